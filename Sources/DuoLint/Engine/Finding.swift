@@ -1,0 +1,90 @@
+/// How serious a finding is. Ordered so that `.error > .warning > .note`.
+public enum Severity: String, Comparable, CaseIterable, Sendable {
+    case note, warning, error
+
+    private var rank: Int {
+        switch self {
+        case .note: return 0
+        case .warning: return 1
+        case .error: return 2
+        }
+    }
+
+    public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
+}
+
+/// A 1-based position in a file. Columns count Unicode scalars.
+public struct SourcePosition: Hashable, Comparable, Sendable {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (a: SourcePosition, b: SourcePosition) -> Bool {
+        a.line != b.line ? a.line < b.line : a.column < b.column
+    }
+}
+
+/// A span in one file: where a finding starts and ends (end is exclusive, like SARIF's endColumn).
+public struct SourceRange: Hashable, Sendable {
+    public var start: SourcePosition
+    public var end: SourcePosition
+
+    public init(start: SourcePosition, end: SourcePosition) {
+        self.start = start
+        self.end = end
+    }
+}
+
+/// A secondary place a finding points at, possibly in another file
+/// (e.g. the `ArrangementView` that ended up inside a `ScrollView`).
+public struct RelatedLocation: Hashable, Sendable {
+    public var path: String
+    public var range: SourceRange
+    public var message: String
+
+    public init(path: String, range: SourceRange, message: String) {
+        self.path = path
+        self.range = range
+        self.message = message
+    }
+}
+
+/// One diagnostic, ready for a reporter.
+public struct Finding: Hashable, Sendable {
+    public var ruleID: String
+    public var severity: Severity
+    public var message: String
+    /// Path as reported (relative to the current directory when below it).
+    public var path: String
+    public var range: SourceRange
+    public var related: [RelatedLocation]
+    /// Stable across runs and across unrelated edits above the finding:
+    /// a hash of the rule id, the trimmed text of the finding's line and its non-blank neighbours.
+    public var fingerprint: String
+
+    public init(ruleID: String, severity: Severity, message: String, path: String,
+                range: SourceRange, related: [RelatedLocation] = [], fingerprint: String = "") {
+        self.ruleID = ruleID
+        self.severity = severity
+        self.message = message
+        self.path = path
+        self.range = range
+        self.related = related
+        self.fingerprint = fingerprint
+    }
+
+    public var line: Int { range.start.line }
+    public var column: Int { range.start.column }
+
+    /// The deterministic report order: path, line, column, rule id, then message.
+    public static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
+        if a.path != b.path { return a.path < b.path }
+        if a.range.start != b.range.start { return a.range.start < b.range.start }
+        if a.ruleID != b.ruleID { return a.ruleID < b.ruleID }
+        return a.message < b.message
+    }
+}

@@ -1,0 +1,2 @@
+import DuoLint
+print("duo-lint")
