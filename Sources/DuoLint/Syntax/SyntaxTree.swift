@@ -1,0 +1,291 @@
+/// Every kind of node the parser builds. Children are listed per kind; "name" is the node's name token.
+public enum NodeKind: UInt8, Sendable, CaseIterable {
+    case sourceFile          // statements
+    case codeBlock           // statements (the `{ … }` of a body, or the statements of a `case`)
+    case unknown             // tokens the parser could not read (skipped, balanced)
+
+    // Declarations
+    case importDecl          // name: the first module name token
+    case typeDecl            // name: type name; children: attribute*, inheritedType(typeRef)*, codeBlock(members)
+    case funcDecl            // name: function name (`init`, `subscript`, `get`…); children: attribute*, parameter*, typeRef(result)?, codeBlock?
+    case varDecl             // children: attribute*, patternBinding+  (flags: isLet, isStatic)
+    case patternBinding      // name: the bound name (simple patterns); children: typeRef?, initializer?, codeBlock(getter)/accessor*
+    case initializer         // `= expr`; children: expr
+    case accessor            // name: `get`/`set`/`willSet`/`didSet`; children: codeBlock?
+    case enumCaseDecl        // name: first case name; children: expressions of raw values / associated values (opaque)
+    case typealiasDecl       // name: alias name; children: typeRef
+    case attribute           // name: the `@…` token; children: argument*
+    case parameter           // name: the internal parameter name; children: typeRef?, initializer?
+    case typeRef             // a type written out; name: its first identifier
+    case closureSignature    // children: parameter*, typeRef?
+    case operatorDecl        // `operator`, `precedencegroup` declarations (opaque)
+
+    // Statements
+    case ifStmt              // children: conditionList, codeBlock(then), (codeBlock | ifStmt)(else)?
+    case guardStmt           // children: conditionList, codeBlock(else)
+    case conditionList       // children: condition expressions and optionalBinding nodes
+    case optionalBinding     // `let x = e`, `var x`, `case .a(let x) = e`; name: the bound name; children: initializer?
+    case switchStmt          // children: subject expr, switchCase*
+    case switchCase          // children: caseLabel, codeBlock
+    case caseLabel           // children: pattern expressions (and a `where` expr)
+    case forStmt             // name: first bound name; children: sequence expr, whereClause expr?, codeBlock
+    case whileStmt           // children: conditionList, codeBlock
+    case repeatStmt          // children: codeBlock, condition expr
+    case doStmt              // children: codeBlock, catchClause*
+    case catchClause         // children: pattern exprs?, codeBlock
+    case returnStmt          // children: expr?
+    case throwStmt           // children: expr
+    case deferStmt           // children: codeBlock
+    case jumpStmt            // `break`, `continue`, `fallthrough`
+    case directive           // `#if cond`, `#elseif`, `#else`, `#endif`, `#warning(…)` as a statement
+
+    // Expressions
+    case identifier          // name: the identifier token (`foo`, `self`, `$0`, `_`)
+    case memberAccess        // name: member token; children: base expr? (none for implicit `.member`)
+    case call                // children: callee expr, argument* (trailing closures last, flagged)
+    case subscriptCall       // children: base expr, argument*
+    case argument            // name: label token or -1; children: expr (flags: isTrailingClosure)
+    case closure             // children: closureSignature?, codeBlock
+    case integerLiteral
+    case floatLiteral
+    case stringLiteral       // flags: interpolated
+    case booleanLiteral
+    case nilLiteral
+    case regexLiteral
+    case arrayLiteral        // children: element exprs
+    case dictionaryLiteral   // children: dictionaryElement*
+    case dictionaryElement   // children: key expr, value expr
+    case tuple               // `( … )`; children: argument* (a parenthesised expression is a 1-element tuple)
+    case binary              // name: operator token (`+`, `<`, `=`, `??`, …); children: lhs, rhs
+    case prefix              // name: operator token; children: operand
+    case postfix             // name: operator token (custom postfix); children: operand
+    case forceUnwrap         // `x!`; children: operand
+    case optionalChain       // `x?`; children: operand
+    case ternary             // children: condition, then, else
+    case cast                // name: `as`/`is`; children: operand, typeRef
+    case keyPath             // `\.a.b`, `\Type.a` (opaque; read its text)
+    case tryExpr             // name: `try` token; children: operand
+    case awaitExpr           // children: operand
+    case macroExpansion      // name: `#name` token; children: argument*
+    case operatorReference   // a bare operator used as a value: `reduce(0, +)`
+}
+
+/// Flags stored on a node; their meaning depends on the kind.
+public struct NodeFlags: OptionSet, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// argument: a trailing closure (`{ … }` or `label: { … }` after the call).
+    public static let trailingClosure = NodeFlags(rawValue: 1 << 0)
+    /// varDecl: `let` rather than `var`.
+    public static let isLet = NodeFlags(rawValue: 1 << 1)
+    /// varDecl/funcDecl: `static` or `class` member.
+    public static let isStatic = NodeFlags(rawValue: 1 << 2)
+    /// stringLiteral: contains `\( … )`.
+    public static let interpolated = NodeFlags(rawValue: 1 << 3)
+    /// ifStmt: has an `else`.
+    public static let hasElse = NodeFlags(rawValue: 1 << 4)
+    /// tryExpr: `try?` / `try!`; cast: `as?` / `as!`.
+    public static let questionOrBang = NodeFlags(rawValue: 1 << 5)
+}
+
+/// A node as stored: 28 bytes, no pointers. Children are a contiguous slice of `SyntaxTree.childIDs`.
+public struct RawNode: Sendable {
+    public var kind: NodeKind
+    public var flags: NodeFlags
+    public var parent: Int32
+    public var childStart: Int32
+    public var childCount: Int32
+    /// First and last significant token (inclusive); `lastToken < firstToken` for an empty node.
+    public var firstToken: Int32
+    public var lastToken: Int32
+    /// The node's name token (see NodeKind), or -1.
+    public var nameToken: Int32
+}
+
+/// A parsed file: source, tokens, trivia and an array-backed tree. Trees are lossless: every byte is in a token
+/// or in trivia, and every node knows its token range. The last node is the `.sourceFile` root
+/// (nodes are stored in the order they were finished: children before parents).
+public final class SyntaxTree: @unchecked Sendable {
+    public let source: SourceText
+    public let tokens: [Token]
+    public let trivia: [Token]
+    public let nodes: [RawNode]
+    public let childIDs: [Int32]
+    /// Places the parser had to skip or guess; each becomes a `parse-error` finding.
+    public let errors: [ParseError]
+
+    init(source: SourceText, lexed: LexedSource, nodes: [RawNode], childIDs: [Int32], errors: [ParseError]) {
+        self.source = source
+        self.tokens = lexed.tokens
+        self.trivia = lexed.trivia
+        self.nodes = nodes
+        self.childIDs = childIDs
+        self.errors = errors
+    }
+
+    public var root: Node { Node(tree: self, id: Int32(nodes.count - 1)) }
+    public var path: String { source.path }
+
+    // MARK: Tokens
+
+    @inline(__always) public func tokenText(_ t: Int32) -> String {
+        guard t >= 0 && Int(t) < tokens.count else { return "" }
+        let tok = tokens[Int(t)]
+        return source.text(Int(tok.offset), tok.end)
+    }
+
+    /// Compares a token's bytes with an ASCII string without allocating.
+    @inline(__always) public func token(_ t: Int32, is s: StaticString) -> Bool {
+        guard t >= 0 && Int(t) < tokens.count else { return false }
+        let tok = tokens[Int(t)]
+        let len = s.utf8CodeUnitCount
+        if Int(tok.length) != len { return false }
+        return source.bytes.withUnsafeBufferPointer { buf in
+            let p = s.utf8Start
+            let off = Int(tok.offset)
+            for k in 0..<len where buf[off + k] != p[k] { return false }
+            return true
+        }
+    }
+
+    public func position(ofToken t: Int32) -> SourcePosition {
+        source.position(ofOffset: Int(tokens[Int(max(0, min(t, Int32(tokens.count - 1))))].offset))
+    }
+}
+
+/// A failure to understand part of a file.
+public struct ParseError: Sendable, Hashable {
+    public var offset: Int
+    public var message: String
+}
+
+/// A lightweight handle on one node of a tree. Cheap to copy; all navigation is array indexing.
+public struct Node: Hashable {
+    public let tree: SyntaxTree
+    public let id: Int32
+
+    public init(tree: SyntaxTree, id: Int32) {
+        self.tree = tree
+        self.id = id
+    }
+
+    public static func == (a: Node, b: Node) -> Bool { a.id == b.id && a.tree === b.tree }
+    public func hash(into h: inout Hasher) { h.combine(id) }
+
+    @inline(__always) var raw: RawNode { tree.nodes[Int(id)] }
+    public var kind: NodeKind { raw.kind }
+    public var flags: NodeFlags { raw.flags }
+    public var parent: Node? { raw.parent < 0 ? nil : Node(tree: tree, id: raw.parent) }
+    public var childCount: Int { Int(raw.childCount) }
+
+    public var children: [Node] {
+        let r = raw
+        var out: [Node] = []
+        out.reserveCapacity(Int(r.childCount))
+        var k = Int(r.childStart)
+        let end = k + Int(r.childCount)
+        while k < end {
+            out.append(Node(tree: tree, id: tree.childIDs[k]))
+            k += 1
+        }
+        return out
+    }
+
+    public func child(_ index: Int) -> Node? {
+        let r = raw
+        guard index >= 0 && index < Int(r.childCount) else { return nil }
+        return Node(tree: tree, id: tree.childIDs[Int(r.childStart) + index])
+    }
+
+    public var firstChild: Node? { child(0) }
+    public var lastChild: Node? { child(childCount - 1) }
+
+    /// The first child of a kind.
+    public func child(ofKind k: NodeKind) -> Node? {
+        let r = raw
+        var i = Int(r.childStart)
+        let end = i + Int(r.childCount)
+        while i < end {
+            let c = tree.childIDs[i]
+            if tree.nodes[Int(c)].kind == k { return Node(tree: tree, id: c) }
+            i += 1
+        }
+        return nil
+    }
+
+    public func children(ofKind k: NodeKind) -> [Node] { children.filter { $0.kind == k } }
+
+    // MARK: Names and text
+
+    public var nameToken: Int32 { raw.nameToken }
+    /// The node's name (see NodeKind), or nil.
+    public var name: String? { raw.nameToken < 0 ? nil : Node.unescape(tree.tokenText(raw.nameToken)) }
+    /// Whether the node's name equals `s` (no allocation).
+    public func nameIs(_ s: StaticString) -> Bool {
+        let t = raw.nameToken
+        if t < 0 { return false }
+        if tree.token(t, is: s) { return true }
+        // `` `default` `` names `default`
+        return tree.tokens[Int(t)].length == UInt32(s.utf8CodeUnitCount + 2) && name == String(describing: s)
+    }
+
+    static func unescape(_ s: String) -> String {
+        if s.count >= 2 && s.hasPrefix("`") && s.hasSuffix("`") { return String(s.dropFirst().dropLast()) }
+        return s
+    }
+
+    public var firstToken: Int32 { raw.firstToken }
+    public var lastToken: Int32 { raw.lastToken }
+
+    /// The exact source text of the node (tokens and the trivia between them).
+    public var text: String {
+        let r = raw
+        guard r.lastToken >= r.firstToken, r.firstToken >= 0 else { return "" }
+        let start = Int(tree.tokens[Int(r.firstToken)].offset)
+        let end = tree.tokens[Int(r.lastToken)].end
+        return tree.source.text(start, end)
+    }
+
+    public var startOffset: Int { Int(tree.tokens[Int(max(0, raw.firstToken))].offset) }
+    public var endOffset: Int {
+        let r = raw
+        return r.lastToken >= r.firstToken ? tree.tokens[Int(r.lastToken)].end : startOffset
+    }
+
+    /// Start position of the node (its first token, or its name token for `.memberAccess` when asked via `namePosition`).
+    public var position: SourcePosition { tree.source.position(ofOffset: startOffset) }
+    public var range: SourceRange {
+        SourceRange(start: position, end: tree.source.position(ofOffset: endOffset))
+    }
+
+    // MARK: Ancestors
+
+    /// Ancestors from the parent up to the root.
+    public var ancestors: AncestorSequence { AncestorSequence(start: self.parent) }
+
+    public struct AncestorSequence: Sequence, IteratorProtocol {
+        var current: Node?
+        init(start: Node?) { current = start }
+        public mutating func next() -> Node? {
+            guard let c = current else { return nil }
+            current = c.parent
+            return c
+        }
+    }
+
+    /// Visits the node and every descendant in source order without recursion.
+    /// Return false from `visit` to skip a node's children.
+    public func walk(_ visit: (Node) -> Bool) {
+        var stack: [Int32] = [id]
+        while let top = stack.popLast() {
+            let node = Node(tree: tree, id: top)
+            if !visit(node) { continue }
+            let r = tree.nodes[Int(top)]
+            var k = Int(r.childStart) + Int(r.childCount) - 1
+            while k >= Int(r.childStart) {
+                stack.append(tree.childIDs[k])
+                k -= 1
+            }
+        }
+    }
+}
