@@ -1,0 +1,354 @@
+import Foundation
+
+/// Questions rules ask about single nodes: callee names, arguments, member chains, literal values.
+/// Everything here reads the tree; nothing re-scans source text.
+extension Node {
+    // MARK: Calls
+
+    /// The callee of a `.call` (or the base of a `.subscriptCall`).
+    public var callee: Node? { (kind == .call || kind == .subscriptCall || kind == .macroExpansion) ? firstChild : nil }
+
+    /// The simple name a call is known by: `Text` for `Text("a")`, `frame` for `.frame(width:)`,
+    /// `fixedSpace` for `UIBarButtonItem.fixedSpace(8)`, `UIToolbar` for `UIToolbar.init(frame:)`.
+    public var calleeName: String? {
+        guard kind == .call, let c = firstChild else { return nil }
+        switch c.kind {
+        case .identifier:
+            return c.name
+        case .memberAccess:
+            if c.nameIs("init"), let base = c.firstChild, base.kind == .identifier { return base.name }
+            return c.name
+        default:
+            return nil
+        }
+    }
+
+    /// Whether the call's simple name is `s`.
+    public func calleeIs(_ s: StaticString) -> Bool {
+        guard kind == .call, let c = firstChild else { return false }
+        switch c.kind {
+        case .identifier:
+            return c.nameIs(s)
+        case .memberAccess:
+            if c.nameIs("init"), let base = c.firstChild, base.kind == .identifier { return base.nameIs(s) }
+            return c.nameIs(s)
+        default:
+            return false
+        }
+    }
+
+    /// The type a call names when it is `Type(…)` or `Type.init(…)` (not a modifier or method call).
+    public var constructedTypeName: String? {
+        guard kind == .call, let c = firstChild else { return nil }
+        if c.kind == .identifier { return c.name }
+        if c.kind == .memberAccess, c.nameIs("init"), let base = c.firstChild, base.kind == .identifier { return base.name }
+        return nil
+    }
+
+    /// The `.argument` children of a call, subscript, macro, tuple or attribute (trailing closures included).
+    public var arguments: [Node] { children.filter { $0.kind == .argument } }
+
+    /// The argument with the given label.
+    public func argument(_ label: StaticString) -> Node? {
+        for a in children where a.kind == .argument && a.nameIs(label) { return a }
+        return nil
+    }
+
+    /// The value of the argument with the given label.
+    public func argumentValue(_ label: StaticString) -> Node? { argument(label)?.firstChild }
+
+    /// The argument's label, or nil when unlabelled.
+    public var label: String? { kind == .argument ? name : nil }
+
+    /// An argument's expression.
+    public var value: Node? { kind == .argument ? firstChild : nil }
+
+    public var isTrailingClosure: Bool { kind == .argument && flags.contains(.trailingClosure) }
+
+    /// Closures passed to a call, as trailing closures or as arguments (`content:`, `label:`, …), in order.
+    public var closureArguments: [Node] {
+        arguments.compactMap { a in
+            guard let v = a.firstChild else { return nil }
+            return v.kind == .closure ? v : nil
+        }
+    }
+
+    // MARK: Modifiers
+
+    /// A modifier or method call: `base.name(…)` (not an implicit member `.name(…)`).
+    public var isModifierCall: Bool {
+        guard kind == .call, let c = firstChild, c.kind == .memberAccess else { return false }
+        return c.childCount > 0
+    }
+
+    /// For `x.modifier(…)`: `x`.
+    public var modifierBase: Node? {
+        guard isModifierCall else { return nil }
+        return firstChild?.firstChild
+    }
+
+    /// `Text("a").padding().frame()` → the `Text("a")` call: follows modifier calls and member accesses down to
+    /// the view they start from. Parentheses are looked through.
+    public var strippingModifiers: Node {
+        var n = self.unparenthesized
+        var steps = 0
+        while steps < 100_000 {
+            steps += 1
+            if n.isModifierCall, let base = n.modifierBase {
+                n = base.unparenthesized
+            } else if n.kind == .memberAccess, let base = n.firstChild {
+                n = base
+            } else {
+                break
+            }
+        }
+        return n
+    }
+
+    /// The modifier calls applied to this view expression, outermost last: for `Text("a").padding().bold()`
+    /// asked on the `Text("a")` call, `[padding(), bold()]`.
+    public var appliedModifiers: [Node] {
+        var out: [Node] = []
+        var n = self
+        while let parent = n.parent, parent.kind == .memberAccess, let call = parent.parent, call.kind == .call,
+              call.firstChild == parent {
+            out.append(call)
+            n = call
+        }
+        return out
+    }
+
+    /// Looks through `( x )`.
+    public var unparenthesized: Node {
+        var n = self
+        while n.kind == .tuple, n.childCount == 1, let a = n.firstChild, a.name == nil, let v = a.firstChild { n = v }
+        return n
+    }
+
+    // MARK: Closures
+
+    /// The statements of a closure, code block, or a declaration body.
+    public var statements: [Node] {
+        switch kind {
+        case .closure: return child(ofKind: .codeBlock)?.children ?? []
+        case .codeBlock, .sourceFile: return children
+        default: return []
+        }
+    }
+
+    /// Parameter names of a closure (`{ proxy in … }` → ["proxy"]).
+    public var closureParameterNames: [String] {
+        guard kind == .closure, let sig = child(ofKind: .closureSignature) else { return [] }
+        return sig.children.compactMap { $0.name }
+    }
+
+    // MARK: Member chains
+
+    /// `UIScreen.main.bounds.width` → ["UIScreen", "main", "bounds", "width"]; calls contribute their
+    /// callee (`proxy.frame(in: .global).width` → ["proxy", "frame", "width"]); `?`/`!` are looked through.
+    /// Implicit members start with "" (`.infinity` → ["", "infinity"]). Nil for other expressions.
+    public var memberChain: [String]? {
+        var parts: [String] = []
+        var n = self
+        var steps = 0
+        while steps < 10_000 {
+            steps += 1
+            switch n.kind {
+            case .memberAccess:
+                parts.append(n.name ?? "")
+                guard let base = n.firstChild else {
+                    parts.append("")
+                    return parts.reversed()
+                }
+                n = base
+            case .identifier:
+                parts.append(n.name ?? "")
+                return parts.reversed()
+            case .call:
+                guard let c = n.firstChild else { return nil }
+                n = c
+            case .forceUnwrap, .optionalChain:
+                guard let c = n.firstChild else { return nil }
+                n = c
+            case .tuple:
+                let inner = n.unparenthesized
+                if inner == n { return nil }
+                n = inner
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
+
+    // MARK: Literals
+
+    /// The value of a numeric literal, also through a prefix `-`/`+` and parentheses.
+    public var numericValue: Double? {
+        let n = unparenthesized
+        switch n.kind {
+        case .integerLiteral, .floatLiteral:
+            return Node.parseNumber(n.text)
+        case .prefix:
+            guard let operand = n.firstChild, let v = operand.numericValue else { return nil }
+            if n.tree.token(n.nameToken, is: "-") { return -v }
+            if n.tree.token(n.nameToken, is: "+") { return v }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    static func parseNumber(_ text: String) -> Double? {
+        let cleaned = text.replacingOccurrences(of: "_", with: "")
+        if cleaned.hasPrefix("0x") || cleaned.hasPrefix("0X") {
+            return UInt64(cleaned.dropFirst(2), radix: 16).map(Double.init)
+        }
+        if cleaned.hasPrefix("0b") { return UInt64(cleaned.dropFirst(2), radix: 2).map(Double.init) }
+        if cleaned.hasPrefix("0o") { return UInt64(cleaned.dropFirst(2), radix: 8).map(Double.init) }
+        return Double(cleaned)
+    }
+
+    /// The content of a plain string literal (`"Close"` → `Close`), escapes `\n`, `\t`, `\"`, `\\` decoded.
+    /// Nil for interpolated strings and non-strings. Raw (`#"…"#`) and multi-line literals are supported.
+    public var stringValue: String? {
+        let n = unparenthesized
+        guard n.kind == .stringLiteral, !n.flags.contains(.interpolated) else { return nil }
+        return Node.stringContent(n.text)
+    }
+
+    /// The text of a string literal without its delimiters (interpolations kept verbatim).
+    public var stringLiteralContent: String? {
+        let n = unparenthesized
+        guard n.kind == .stringLiteral else { return nil }
+        return Node.stringContent(n.text, decodeEscapes: false)
+    }
+
+    static func stringContent(_ text: String, decodeEscapes: Bool = true) -> String? {
+        var s = Substring(text)
+        var pounds = 0
+        while s.hasPrefix("#") { s = s.dropFirst(); pounds += 1 }
+        for _ in 0..<pounds where s.hasSuffix("#") { s = s.dropLast() }
+        if s.hasPrefix("\"\"\"") && s.hasSuffix("\"\"\"") && s.count >= 6 {
+            s = s.dropFirst(3).dropLast(3)
+        } else if s.hasPrefix("\"") && s.hasSuffix("\"") && s.count >= 2 {
+            s = s.dropFirst().dropLast()
+        } else {
+            return nil
+        }
+        guard decodeEscapes, pounds == 0, s.contains("\\") else { return String(s) }
+        var out = ""
+        var it = s.makeIterator()
+        while let c = it.next() {
+            if c == "\\", let e = it.next() {
+                switch e {
+                case "n": out.append("\n")
+                case "t": out.append("\t")
+                case "r": out.append("\r")
+                case "0": out.append("\0")
+                default: out.append(e)
+                }
+            } else {
+                out.append(c)
+            }
+        }
+        return out
+    }
+
+    // MARK: Enclosing declarations
+
+    /// The nearest enclosing type declaration (struct, class, enum, actor, extension).
+    public var enclosingTypeDecl: Node? { ancestors.first { $0.kind == .typeDecl } }
+
+    /// The nearest enclosing function-like scope: a function, accessor, closure, or computed property binding.
+    public var enclosingScope: Node? {
+        ancestors.first { $0.kind == .funcDecl || $0.kind == .closure || $0.kind == .accessor || $0.kind == .patternBinding }
+    }
+
+    /// The keyword of a type declaration (`struct`, `class`, `enum`, `protocol`, `extension`, `actor`).
+    public var declKeyword: Keyword {
+        guard kind == .typeDecl || kind == .funcDecl || kind == .varDecl else { return .none }
+        var t = Int(firstToken)
+        let end = Int(lastToken)
+        while t <= end {
+            let tok = tree.tokens[t]
+            if tok.kind == .attribute {
+                t += 1
+                if t <= end && tree.tokens[t].kind == .leftParen && !tree.tokens[t].spaceBefore {
+                    // skip attribute arguments
+                    var level = 0
+                    repeat {
+                        let k = tree.tokens[t].kind
+                        if k == .leftParen { level += 1 } else if k == .rightParen { level -= 1 }
+                        t += 1
+                    } while level > 0 && t <= end
+                }
+                continue
+            }
+            switch tok.keyword {
+            case .struct, .enum, .protocol, .extension, .func, .`init`, .deinit, .subscript, .let, .var:
+                return tok.keyword
+            case .class:
+                let next = t + 1 <= end ? tree.tokens[t + 1] : tok
+                if next.kind == .identifier && !next.keyword.isDeclModifier { return .class }
+            case .actor:
+                if t + 1 <= end && tree.tokens[t + 1].kind == .identifier { return .actor }
+            default:
+                break
+            }
+            t += 1
+        }
+        return .none
+    }
+
+    /// Names of the types a type declaration inherits from / conforms to (`struct A: View, Equatable` → [View, Equatable]).
+    public var inheritedTypeNames: [String] {
+        guard kind == .typeDecl else { return [] }
+        return children.filter { $0.kind == .typeRef && $0 != extendedTypeRef }.compactMap { $0.name }
+    }
+
+    /// For an extension, the extended type's `.typeRef`.
+    var extendedTypeRef: Node? {
+        guard kind == .typeDecl, declKeyword == .extension else { return nil }
+        return children.first { $0.kind == .typeRef }
+    }
+
+    /// The member block of a type declaration.
+    public var memberBlock: Node? { kind == .typeDecl ? child(ofKind: .codeBlock) : nil }
+
+    /// The attribute names on a declaration (`@State`, `@Environment`, …), with the `@`.
+    public var attributeNames: [String] { children.filter { $0.kind == .attribute }.compactMap { $0.name } }
+
+    /// The bindings of a variable declaration.
+    public var bindings: [Node] { kind == .varDecl ? children.filter { $0.kind == .patternBinding } : [] }
+
+    /// For a pattern binding or optional binding: its initializer expression.
+    public var initializerValue: Node? { child(ofKind: .initializer)?.firstChild }
+
+    /// For a pattern binding: its getter body (implicit getter, or the `get` accessor's block).
+    public var getterBody: Node? {
+        guard kind == .patternBinding else { return nil }
+        if let block = child(ofKind: .codeBlock) { return block }
+        for acc in children where acc.kind == .accessor && acc.nameIs("get") { return acc.child(ofKind: .codeBlock) }
+        return nil
+    }
+
+    /// For a function: its body.
+    public var body: Node? {
+        switch kind {
+        case .funcDecl, .accessor: return child(ofKind: .codeBlock)
+        case .closure: return child(ofKind: .codeBlock)
+        case .patternBinding: return getterBody
+        default: return nil
+        }
+    }
+
+    /// For a pattern binding, its type annotation.
+    public var typeAnnotation: Node? { kind == .patternBinding || kind == .parameter ? child(ofKind: .typeRef) : nil }
+
+    /// Whether a binding's variable declaration is `static`/`class`.
+    public var isStaticMember: Bool {
+        let decl = kind == .patternBinding ? parent : self
+        return decl?.flags.contains(.isStatic) ?? false
+    }
+}

@@ -1,0 +1,94 @@
+/// A view reference found in a type's `body`: what it is, which containers enclose it there, and where it is.
+public struct ViewReference: Sendable {
+    public enum Kind: Sendable, Hashable {
+        case arrangementView
+        case navigationContainer(String)
+        case customView(String)
+    }
+    public var kind: Kind
+    /// Enclosed, within the body, by a scroll container (`ScrollView`, `List`, lazy stacks/grids, `Form`).
+    public var insideScrollContainer: Bool
+    /// Enclosed, within the body, by an `ArrangementView`.
+    public var insideArrangement: Bool
+    public var location: RelatedLocation
+}
+
+/// What the cross-file index needs to know about one type declaration (or extension).
+public struct TypeFact: Sendable {
+    public var name: String
+    public var isClass: Bool
+    public var inheritedTypes: [String]
+    /// Reads `@Environment(\.overlayArrangementZIndex)`.
+    public var readsOverlayZIndex: Bool
+    /// View references in `body` (through the type's own view-building members); empty for non-views.
+    public var bodyReferences: [ViewReference]
+}
+
+/// The compact per-file summary that feeds the `ProjectIndex` (trees are dropped after their file is linted).
+public struct FileSummary: Sendable {
+    public var types: [TypeFact]
+
+    public init(types: [TypeFact]) { self.types = types }
+
+    /// Extracts the type facts of a file.
+    public static func extract(from tree: SyntaxTree, memberIndex: TypeMemberIndex) -> FileSummary {
+        var types: [TypeFact] = []
+        for raw in tree.nodes.indices where tree.nodes[raw].kind == .typeDecl {
+            let decl = Node(tree: tree, id: Int32(raw))
+            guard let name = decl.name, let block = decl.memberBlock else { continue }
+            var readsZIndex = false
+            var references: [ViewReference] = []
+            for member in block.children where member.kind == .varDecl {
+                if !readsZIndex {
+                    for attr in member.children where attr.kind == .attribute && attr.nameIs("@Environment") {
+                        if attr.text.contains("overlayArrangementZIndex") { readsZIndex = true }
+                    }
+                }
+                for binding in member.bindings where binding.nameIs("body") {
+                    guard let getter = binding.getterBody else { continue }
+                    references += viewReferences(in: getter, members: memberIndex.members(of: name))
+                }
+            }
+            types.append(TypeFact(name: name, isClass: decl.declKeyword == .class,
+                                  inheritedTypes: decl.inheritedTypeNames, readsOverlayZIndex: readsZIndex,
+                                  bodyReferences: references))
+        }
+        return FileSummary(types: types)
+    }
+
+    /// The view references nested in `root`, with the containers that enclose them.
+    static func viewReferences(in root: Node, members: TypeMembers?) -> [ViewReference] {
+        struct Enclosing { var scroll = false; var arrangement = false }
+        var out: [ViewReference] = []
+        let tree = root.tree
+        ViewContent.walk(root, members: members, state: Enclosing()) { node, state in
+            guard node.kind == .call, !node.isModifierCall, let name = node.constructedTypeName else { return state }
+            var inner = state
+            let kind: ViewReference.Kind?
+            if name == "ArrangementView" {
+                kind = .arrangementView
+                inner.arrangement = true
+            } else if ViewContent.navigationContainers.contains(name) {
+                kind = .navigationContainer(name)
+            } else if ViewContent.scrollContainers.contains(name) {
+                kind = nil
+                inner.scroll = true
+            } else if let first = name.unicodeScalars.first, first.properties.isUppercase,
+                      !ViewContent.knownNonCustomTypes.contains(name) {
+                kind = .customView(name)
+            } else {
+                kind = nil
+            }
+            if let kind = kind {
+                let anchor = FileContext.anchorToken(of: node)
+                let range = SourceRange(start: tree.position(ofToken: anchor),
+                                        end: tree.source.position(ofOffset: tree.tokens[Int(anchor)].end))
+                out.append(ViewReference(kind: kind, insideScrollContainer: state.scroll,
+                                         insideArrangement: state.arrangement,
+                                         location: RelatedLocation(path: tree.path, range: range, message: name)))
+            }
+            return inner
+        }
+        return out
+    }
+}

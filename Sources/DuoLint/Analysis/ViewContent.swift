@@ -1,0 +1,154 @@
+/// RULES.md "nested in": walking the content of a SwiftUI container through intermediate views' content
+/// closures, `if`/`switch`, `ForEach`, `Group` and the same type's `@ViewBuilder` properties and functions —
+/// but never into content presented or attached by modifiers (`.sheet`, `.overlay`, `.toolbar`, …).
+/// Custom view types declared in other files are followed by the cross-file index (`ProjectIndex`), not here.
+public enum ViewContent {
+    /// Modifiers whose closures are presented or attached content, not content nested in the modified view.
+    public static let attachingModifiers: Set<String> = [
+        "sheet", "fullScreenCover", "popover", "navigationDestination", "overlay", "background", "safeAreaInset",
+        "toolbar", "contextMenu", "alert", "confirmationDialog", "inspector", "fileImporter", "fileExporter",
+    ]
+
+    /// Containers that scroll or are lazy stacks/grids: an `ArrangementView` must not be nested in them.
+    public static let scrollContainers: Set<String> = [
+        "ScrollView", "List", "Form", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid",
+    ]
+
+    /// Navigation containers that belong outside an `ArrangementView`.
+    public static let navigationContainers: Set<String> = [
+        "NavigationStack", "NavigationSplitView", "NavigationView", "TabView",
+    ]
+
+    /// SwiftUI (and common) types that are certainly not custom views, so never looked up in the index.
+    public static let knownNonCustomTypes: Set<String> = [
+        "Text", "Image", "Button", "Label", "VStack", "HStack", "ZStack", "Group", "ForEach", "Spacer", "Divider",
+        "Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "Path", "GeometryReader",
+        "NavigationLink", "Menu", "Toggle", "Picker", "Slider", "Stepper", "TextField", "SecureField", "TextEditor",
+        "DatePicker", "ColorPicker", "ProgressView", "Link", "ShareLink", "EditButton", "Section", "Grid", "GridRow",
+        "GridItem", "LazyVGrid", "LazyHGrid", "LazyVStack", "LazyHStack", "ScrollView", "List", "Form",
+        "NavigationStack", "NavigationSplitView", "NavigationView", "TabView", "ArrangementView", "ViewThatFits",
+        "AnyView", "EmptyView", "Toolbar", "ToolbarItem", "ToolbarItemGroup", "ToolbarSpacer", "AsyncImage",
+        "LinearGradient", "RadialGradient", "AngularGradient", "ScrollViewReader", "TimelineView", "Canvas",
+        "ContentUnavailableView", "DisclosureGroup", "GroupBox", "LabeledContent", "ControlGroup", "Table",
+        "String", "Int", "Double", "CGFloat", "Float", "Bool", "Array", "Dictionary", "Set", "URL", "Date", "UUID",
+        "CGRect", "CGSize", "CGPoint", "EdgeInsets", "Font", "Animation", "Binding", "State",
+    ]
+
+    public static func isAttachingModifierCall(_ n: Node) -> Bool {
+        guard n.isModifierCall, let name = n.calleeName else { return false }
+        return attachingModifiers.contains(name)
+    }
+
+    /// Walks the view content below `root` (a closure, code block or expression), iteratively.
+    ///
+    /// `visit` is called for every node with the state inherited from its parent; it returns the state for
+    /// the node's children, or nil to skip them. Arguments of attaching modifiers are never visited.
+    /// Identifiers and calls that name a computed property or function of `members` (the enclosing type's
+    /// `@ViewBuilder` helpers) are followed into that member's body, each member at most once per walk.
+    public static func walk<State>(_ root: Node, members: TypeMembers?, state: State,
+                                   _ visit: (Node, State) -> State?) {
+        let tree = root.tree
+        var stack: [(Int32, State)] = [(root.id, state)]
+        var expanded: Set<Int32> = []
+        while let (id, st) = stack.popLast() {
+            let node = Node(tree: tree, id: id)
+            guard let childState = visit(node, st) else { continue }
+            if node.kind == .call, isAttachingModifierCall(node), let callee = node.firstChild {
+                stack.append((callee.id, childState))
+                continue
+            }
+            // A reference to a view-building member of the same type: follow it.
+            if let members = members, let memberBody = members.viewBody(referencedBy: node),
+               !expanded.contains(memberBody.id) {
+                expanded.insert(memberBody.id)
+                stack.append((memberBody.id, childState))
+            }
+            let children = node.children
+            for child in children.reversed() where child.kind != .closureSignature {
+                stack.append((child.id, childState))
+            }
+        }
+    }
+
+    /// The content closures of a container call: closures passed as trailing closures or as arguments.
+    public static func contentClosures(of call: Node) -> [Node] { call.closureArguments }
+}
+
+/// Every type declared in a file, with its members, by name (a type and its same-file extensions together).
+public final class TypeMemberIndex: FileAnalysis {
+    private var declsByName: [String: [Node]] = [:]
+    private var cache: [String: TypeMembers] = [:]
+
+    public required init(tree: SyntaxTree) {
+        for raw in tree.nodes.indices where tree.nodes[raw].kind == .typeDecl {
+            let decl = Node(tree: tree, id: Int32(raw))
+            if let name = decl.name { declsByName[name, default: []].append(decl) }
+        }
+    }
+
+    /// The declarations (type and extensions) named `name` in this file.
+    public func declarations(of name: String) -> [Node] { declsByName[name] ?? [] }
+
+    public func members(of typeName: String) -> TypeMembers {
+        if let m = cache[typeName] { return m }
+        let m = TypeMembers(declarations: declsByName[typeName] ?? [])
+        cache[typeName] = m
+        return m
+    }
+
+    /// The members of the type that declares `node` (nil outside a type).
+    public func enclosingMembers(of node: Node) -> TypeMembers? {
+        guard let decl = node.enclosingTypeDecl, let name = decl.name else { return nil }
+        return members(of: name)
+    }
+}
+
+/// The computed properties and functions of one type whose bodies build views, by name, so that
+/// `header` or `makeRow(item)` inside `body` can be followed.
+public final class TypeMembers {
+    private var bodies: [String: Node] = [:]
+
+    init(declarations: [Node]) {
+        for decl in declarations {
+            guard let block = decl.memberBlock else { continue }
+            for member in block.children {
+                switch member.kind {
+                case .varDecl:
+                    for b in member.bindings where b.initializerValue == nil {
+                        if let name = b.name, name != "body", let getter = b.getterBody { bodies[name] = getter }
+                    }
+                case .funcDecl:
+                    if let name = member.name, let body = member.body { bodies[name] = body }
+                default:
+                    break
+                }
+            }
+        }
+    }
+
+    /// The body of the member `node` refers to: an identifier `header`, `self.header`, or a call `makeRow(…)`.
+    public func viewBody(referencedBy node: Node) -> Node? {
+        if bodies.isEmpty { return nil }
+        switch node.kind {
+        case .identifier:
+            // Not the callee of a call (handled at the call) and not a member name.
+            if let parent = node.parent, parent.kind == .call, parent.firstChild == node { return nil }
+            return node.name.flatMap { bodies[$0] }
+        case .call:
+            guard let callee = node.firstChild else { return nil }
+            if callee.kind == .identifier { return callee.name.flatMap { bodies[$0] } }
+            if callee.kind == .memberAccess, let base = callee.firstChild, base.kind == .identifier, base.nameIs("self") {
+                return callee.name.flatMap { bodies[$0] }
+            }
+            return nil
+        case .memberAccess:
+            if let base = node.firstChild, base.kind == .identifier, base.nameIs("self"),
+               !(node.parent?.kind == .call && node.parent?.firstChild == node) {
+                return node.name.flatMap { bodies[$0] }
+            }
+            return nil
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,95 @@
+/// Everything the engine keeps of one file after its tree is dropped.
+struct FileResult: Sendable {
+    var path: String
+    var findings: [PendingFinding]
+    var summary: FileSummary
+    var comments: [CommentInfo]
+}
+
+/// A comment of the file, for suppression directives.
+struct CommentInfo: Sendable {
+    var line: Int
+    var column: Int
+    var text: String
+    /// Only whitespace precedes the comment on its line.
+    var startsLine: Bool
+}
+
+/// Lints one file: lex, parse, run the enabled rules in one pass over the nodes, summarise for the index.
+struct FileAnalyzer {
+    let ruleTypes: [any Rule.Type]
+    let options: LintOptions
+    /// For each node kind, the indices (into `ruleTypes`) of the rules that want to visit it.
+    private let dispatch: [[Int]]
+
+    init(options: LintOptions) {
+        self.options = options
+        let enabled = RuleRegistry.all.filter { options.enabledRules.contains($0.descriptor.id) }
+        ruleTypes = enabled
+        var table = [[Int]](repeating: [], count: Int(NodeKind.allCases.map { $0.rawValue }.max()!) + 1)
+        for (i, rule) in enabled.enumerated() {
+            for kind in rule.interests { table[Int(kind.rawValue)].append(i) }
+        }
+        dispatch = table
+    }
+
+    func analyze(path: String, bytes: [UInt8]) -> FileResult {
+        let source = SourceText(path: path, bytes: bytes)
+        let tree = Parser.parse(source)
+        let ctx = FileContext(tree: tree, options: options)
+        let rules = ruleTypes.map { $0.init() }
+        let nodes = tree.nodes
+        for i in nodes.indices {
+            let targets = dispatch[Int(nodes[i].kind.rawValue)]
+            if targets.isEmpty { continue }
+            let node = Node(tree: tree, id: Int32(i))
+            for r in targets { rules[r].visit(node, ctx) }
+        }
+        for rule in rules { rule.finish(ctx) }
+
+        var errors = tree.errors
+        if !source.isValidUTF8 {
+            errors.insert(ParseError(offset: firstInvalidUTF8Offset(bytes), message: "the file is not valid UTF-8"), at: 0)
+        }
+        if let first = errors.min(by: { $0.offset < $1.offset }) {
+            ctx.reportParseError(first, count: errors.count)
+        }
+        let summary = FileSummary.extract(from: tree, memberIndex: ctx.analysis(TypeMemberIndex.self))
+        return FileResult(path: path, findings: ctx.findings, summary: summary, comments: comments(of: tree))
+    }
+
+    private func comments(of tree: SyntaxTree) -> [CommentInfo] {
+        var out: [CommentInfo] = []
+        let bytes = tree.source.bytes
+        for t in tree.trivia where t.kind.isComment {
+            let start = Int(t.offset)
+            // Cheap filter: directives mention "duo-lint".
+            let text = tree.source.text(start, t.end)
+            guard text.contains("duo-lint") else { continue }
+            let pos = tree.source.position(ofOffset: start)
+            var k = start - 1
+            var startsLine = true
+            while k >= 0 && bytes[k] != 0x0A && bytes[k] != 0x0D {
+                if bytes[k] != 0x20 && bytes[k] != 0x09 { startsLine = false; break }
+                k -= 1
+            }
+            out.append(CommentInfo(line: pos.line, column: pos.column, text: text, startsLine: startsLine))
+        }
+        return out
+    }
+
+    private func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int {
+        var i = 0
+        while i < bytes.count {
+            if bytes[i] < 0x80 { i += 1; continue }
+            let len = bytes[i] & 0xE0 == 0xC0 ? 2 : bytes[i] & 0xF0 == 0xE0 ? 3 : bytes[i] & 0xF8 == 0xF0 ? 4 : 0
+            if len == 0 || i + len > bytes.count || !SourceText(path: "", bytes: Array(bytes[i..<(i + len)])).isValidUTF8 {
+                return i
+            }
+            i += len
+        }
+        return 0
+    }
+}
+
+import Foundation

@@ -1,0 +1,136 @@
+/// A finding as a rule reports it, before suppression, severity overrides and cross-file conditions are applied.
+struct PendingFinding: Sendable {
+    var ruleID: String
+    var severity: Severity
+    var message: String
+    var range: SourceRange
+    var related: [RelatedLocation]
+    var fingerprint: String
+    var condition: ProjectCondition?
+}
+
+/// An analysis of one file shared by several rules (toolbar content, hinge handlers, constants, …).
+/// Computed at most once per file, on first use.
+public protocol FileAnalysis: AnyObject {
+    init(tree: SyntaxTree)
+}
+
+/// Everything a rule sees while it checks one file, and where it reports.
+public final class FileContext {
+    public let tree: SyntaxTree
+    public let options: LintOptions
+    private(set) var findings: [PendingFinding] = []
+    private var analyses: [ObjectIdentifier: FileAnalysis] = [:]
+
+    init(tree: SyntaxTree, options: LintOptions) {
+        self.tree = tree
+        self.options = options
+    }
+
+    public var path: String { tree.path }
+
+    /// The shared analysis of this file of the given type (computed once).
+    public func analysis<A: FileAnalysis>(_ type: A.Type) -> A {
+        let key = ObjectIdentifier(type)
+        if let a = analyses[key] as? A { return a }
+        let a = A(tree: tree)
+        analyses[key] = a
+        return a
+    }
+
+    /// A numeric option of a rule from the configuration (`options.fixed-width.threshold`).
+    public func option(_ rule: RuleDescriptor, _ key: String) -> Double? {
+        options.ruleOptions[rule.id]?[key]
+    }
+
+    // MARK: Reporting
+
+    /// Reports a finding at a node's anchor (see `anchorToken(of:)`), with related nodes in the same file.
+    public func report(_ rule: RuleDescriptor, at node: Node, _ message: String, related: [(Node, String)] = [],
+                       condition: ProjectCondition? = nil) {
+        let anchor = FileContext.anchorToken(of: node)
+        let end = FileContext.anchorEndToken(of: node, anchor: anchor)
+        report(rule, fromToken: anchor, toToken: end, message,
+               related: related.map { RelatedLocation(path: path, range: rangeOfAnchor($0.0), message: $0.1) },
+               condition: condition)
+    }
+
+    /// Reports a finding spanning tokens `first...last`.
+    public func report(_ rule: RuleDescriptor, fromToken first: Int32, toToken last: Int32, _ message: String,
+                       related: [RelatedLocation] = [], condition: ProjectCondition? = nil) {
+        let range = tokenRange(first, last)
+        let lineIndex = range.start.line - 1
+        findings.append(PendingFinding(
+            ruleID: rule.id, severity: rule.defaultSeverity, message: message, range: range, related: related,
+            fingerprint: Fingerprint.make(ruleID: rule.id, source: tree.source, lineIndex: lineIndex),
+            condition: condition))
+    }
+
+    func reportParseError(_ error: ParseError, count: Int) {
+        let pos = tree.source.position(ofOffset: error.offset)
+        let more = count > 1 ? " (and \(count - 1) more problem\(count > 2 ? "s" : "") in this file)" : ""
+        findings.append(PendingFinding(
+            ruleID: MetaRules.parseError.id, severity: MetaRules.parseError.defaultSeverity,
+            message: "could not fully parse this file: \(error.message)\(more); linting continued on what could be read",
+            range: SourceRange(start: pos, end: pos), related: [],
+            fingerprint: Fingerprint.make(ruleID: MetaRules.parseError.id, source: tree.source, lineIndex: pos.line - 1),
+            condition: nil))
+    }
+
+    /// The range of a node's anchor, for related locations.
+    public func rangeOfAnchor(_ node: Node) -> SourceRange {
+        let anchor = FileContext.anchorToken(of: node)
+        return tokenRange(anchor, FileContext.anchorEndToken(of: node, anchor: anchor))
+    }
+
+    private func tokenRange(_ first: Int32, _ last: Int32) -> SourceRange {
+        let toks = tree.tokens
+        let a = toks[Int(max(0, min(first, Int32(toks.count - 1))))]
+        let b = toks[Int(max(first, min(last, Int32(toks.count - 1))))]
+        return SourceRange(start: tree.source.position(ofOffset: Int(a.offset)),
+                           end: tree.source.position(ofOffset: b.end))
+    }
+
+    // MARK: Where a finding is reported
+
+    /// RULES.md: a call at its callee name, a modifier at its `.name`, a literal at the literal,
+    /// an assignment at its left-hand side; otherwise the node's first token.
+    public static func anchorToken(of node: Node) -> Int32 {
+        var n = node
+        var steps = 0
+        while steps < 10_000 {
+            steps += 1
+            switch n.kind {
+            case .call, .subscriptCall, .forceUnwrap, .optionalChain, .postfix:
+                guard let callee = n.firstChild else { return n.firstToken }
+                if n.kind == .call, callee.kind == .memberAccess { return memberAnchor(callee) }
+                n = callee
+            case .memberAccess:
+                return memberAnchor(n)
+            case .binary:
+                if n.tree.token(n.nameToken, is: "="), let lhs = n.firstChild { n = lhs; continue }
+                return n.firstToken
+            case .argument:
+                if let v = n.firstChild { n = v; continue }
+                return n.firstToken
+            default:
+                return n.firstToken
+            }
+        }
+        return n.firstToken
+    }
+
+    /// `.name` of a member access: its period (or its name when written without one).
+    private static func memberAnchor(_ m: Node) -> Int32 {
+        let name = m.nameToken
+        if name > 0 && m.tree.tokens[Int(name - 1)].kind == .period { return name - 1 }
+        return name >= 0 ? name : m.firstToken
+    }
+
+    /// Where the reported span ends: the callee's or member's name, or the anchor itself.
+    static func anchorEndToken(of node: Node, anchor: Int32) -> Int32 {
+        let t = node.tree.tokens
+        if Int(anchor) + 1 < t.count && t[Int(anchor)].kind == .period { return anchor + 1 }
+        return anchor
+    }
+}

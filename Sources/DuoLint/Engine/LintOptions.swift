@@ -1,0 +1,27 @@
+/// What the engine needs from the configuration and the command line for one run.
+public struct LintOptions: Sendable {
+    /// Rule ids that run. Rules not listed do not run at all.
+    public var enabledRules: Set<String>
+    /// Severity overrides by rule id.
+    public var severities: [String: Severity]
+    /// Numeric rule options by rule id and key (`fixed-width` → `threshold` → 240).
+    public var ruleOptions: [String: [String: Double]]
+    /// Report `duo-lint:disable` comments that silenced nothing.
+    public var reportSuperfluousSuppressions: Bool
+    /// Worker threads (at least 1).
+    public var jobs: Int
+
+    public init(enabledRules: Set<String> = RuleRegistry.defaultEnabledIDs, severities: [String: Severity] = [:],
+                ruleOptions: [String: [String: Double]] = [:], reportSuperfluousSuppressions: Bool = false,
+                jobs: Int = LintOptions.defaultJobs) {
+        self.enabledRules = enabledRules
+        self.severities = severities
+        self.ruleOptions = ruleOptions
+        self.reportSuperfluousSuppressions = reportSuperfluousSuppressions
+        self.jobs = max(1, jobs)
+    }
+
+    public static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+}
+
+import Foundation

@@ -1,0 +1,13 @@
+/// A fact about the whole linted project that a finding depends on. Rules attach one when the answer lies in
+/// another file; the engine keeps the finding only if the condition holds once every file's summary is in the
+/// `ProjectIndex`.
+public enum ProjectCondition: Hashable, Sendable {
+    /// The custom view type exposes an `ArrangementView` in its content (not already inside a scroll container).
+    case viewExposesArrangement(String)
+    /// The custom view type exposes a navigation container (not already inside another `ArrangementView`).
+    case viewExposesNavigation(String)
+    /// The view type reads `@Environment(\.overlayArrangementZIndex)`.
+    case viewReadsOverlayZIndex(String)
+    /// The class inherits (directly or transitively) from `UIToolbar`, `UINavigationBar` or `UITabBar`.
+    case classIsSystemBar(String)
+}

@@ -1,0 +1,22 @@
+/// A rule: metadata plus a check over one file's syntax tree.
+///
+/// The engine creates a fresh instance per file, walks the tree once and calls `visit` for every node whose
+/// kind is in `interests` (in no particular order: nodes are visited in the order the parser finished them,
+/// children before parents), then calls `finish` once. Rules report through the `FileContext`; findings that
+/// depend on other files (custom views declared elsewhere, subclasses) are reported with a `ProjectCondition`
+/// that the engine resolves against the cross-file index after every file has been read.
+///
+/// Rules read the tree; they never re-scan raw text.
+public protocol Rule: AnyObject {
+    static var descriptor: RuleDescriptor { get }
+    /// The node kinds `visit` wants to see. Empty for rules that only work in `finish`.
+    static var interests: Set<NodeKind> { get }
+    init()
+    func visit(_ node: Node, _ ctx: FileContext)
+    func finish(_ ctx: FileContext)
+}
+
+extension Rule {
+    public func finish(_ ctx: FileContext) {}
+    public var descriptor: RuleDescriptor { Self.descriptor }
+}

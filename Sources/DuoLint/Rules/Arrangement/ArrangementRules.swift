@@ -1,0 +1,5 @@
+extension RuleRegistry {
+    /// The rules in `Rules/Arrangement/`.
+    static let arrangementRules: [any Rule.Type] = [
+    ]
+}

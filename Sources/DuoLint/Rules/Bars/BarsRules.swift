@@ -1,0 +1,5 @@
+extension RuleRegistry {
+    /// The rules in `Rules/Bars/`.
+    static let barRules: [any Rule.Type] = [
+    ]
+}

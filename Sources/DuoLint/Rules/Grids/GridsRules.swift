@@ -1,0 +1,5 @@
+extension RuleRegistry {
+    /// The rules in `Rules/Grids/`.
+    static let gridRules: [any Rule.Type] = [
+    ]
+}

@@ -1,0 +1,5 @@
+extension RuleRegistry {
+    /// The rules in `Rules/Layout/`.
+    static let layoutRules: [any Rule.Type] = [
+    ]
+}

@@ -1,0 +1,5 @@
+extension RuleRegistry {
+    /// The rules in `Rules/Platform/`.
+    static let platformRules: [any Rule.Type] = [
+    ]
+}

@@ -1,0 +1,5 @@
+extension RuleRegistry {
+    /// The rules in `Rules/SafeArea/`.
+    static let safeAreaRules: [any Rule.Type] = [
+    ]
+}
