@@ -62,7 +62,7 @@ public final class FileContext {
         let lineIndex = range.start.line - 1
         findings.append(PendingFinding(
             ruleID: rule.id, severity: rule.defaultSeverity, message: message, range: range, related: related,
-            fingerprint: Fingerprint.make(ruleID: rule.id, source: tree.source, lineIndex: lineIndex),
+            fingerprint: fingerprint(ruleID: rule.id, lineNumber: lineIndex + 1, line: lineAt),
             condition: condition))
     }
 
@@ -73,8 +73,12 @@ public final class FileContext {
             ruleID: MetaRules.parseError.id, severity: MetaRules.parseError.defaultSeverity,
             message: "could not fully parse this file: \(error.message)\(more); linting continued on what could be read",
             range: SourceRange(start: pos, end: pos), related: [],
-            fingerprint: Fingerprint.make(ruleID: MetaRules.parseError.id, source: tree.source, lineIndex: pos.line - 1),
+            fingerprint: fingerprint(ruleID: MetaRules.parseError.id, lineNumber: pos.line, line: lineAt),
             condition: nil))
+    }
+
+    private func lineAt(_ n: Int) -> String? {
+        n >= 1 && n <= tree.source.lineCount ? tree.source.lineText(n - 1) : nil
     }
 
     /// The range of a node's anchor, for related locations.

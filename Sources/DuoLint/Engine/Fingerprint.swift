@@ -1,35 +1,59 @@
-/// Fingerprints identify a finding across runs without its line number: a 64-bit FNV-1a hash (hex) of the
-/// rule id, the trimmed text of the finding's line and the trimmed text of the nearest non-blank line above
-/// and below. Inserting or deleting unrelated lines elsewhere leaves it unchanged; identical occurrences
-/// share a fingerprint, which the baseline treats as a multiset.
-public enum Fingerprint {
-    public static func make(ruleID: String, source: SourceText, lineIndex: Int) -> String {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        func mix(_ s: String) {
-            for b in s.utf8 {
-                h ^= UInt64(b)
-                h = h &* 0x0000_0100_0000_01B3
-            }
-            h ^= 0xFF
-            h = h &* 0x0000_0100_0000_01B3
+/// A finding's baseline fingerprint: 16 lowercase hex digits of a 64-bit FNV-1a hash of the rule id,
+/// the trimmed text of the finding's line and the trimmed text of the nearest non-blank line above
+/// and below it (empty at the file's edges).
+///
+/// Inserting, deleting or editing lines that are not the finding's line or its non-blank neighbours
+/// leaves it unchanged, and so does re-indenting. Identical occurrences (same rule, same line text,
+/// same neighbours) share a fingerprint; the baseline counts them as a multiset.
+///
+/// - Parameters:
+///   - lineNumber: the finding's 1-based line.
+///   - line: the text of a 1-based line, nil past the end of the file.
+public func fingerprint<S: StringProtocol>(ruleID: String, lineNumber: Int, line: (Int) -> S?) -> String {
+    func trimmed(_ n: Int) -> Substring? {
+        guard n >= 1, let text = line(n) else { return nil }
+        let s = Substring(String(text))
+        guard let first = s.firstIndex(where: { !$0.isWhitespace }),
+              let last = s.lastIndex(where: { !$0.isWhitespace }) else { return "" }
+        return s[first...last]
+    }
+    func nearestNonBlank(from start: Int, step: Int) -> Substring {
+        var n = start
+        while let text = trimmed(n) {
+            if !text.isEmpty { return text }
+            n += step
         }
-        mix(ruleID)
-        mix(trimmed(source, lineIndex))
-        var above = lineIndex - 1
-        while above >= 0 && trimmed(source, above).isEmpty { above -= 1 }
-        mix(above >= 0 ? trimmed(source, above) : "")
-        var below = lineIndex + 1
-        while below < source.lineCount && trimmed(source, below).isEmpty { below += 1 }
-        mix(below < source.lineCount ? trimmed(source, below) : "")
-        let hex = String(h, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+        return ""
+    }
+    var hash = FNV1a64()
+    hash.add(ruleID)
+    hash.add(nearestNonBlank(from: lineNumber - 1, step: -1))
+    hash.add(trimmed(lineNumber) ?? "")
+    hash.add(nearestNonBlank(from: lineNumber + 1, step: 1))
+    return hash.hex
+}
+
+/// `fingerprint` over the lines of a file (`lines[0]` is line 1).
+public func fingerprint(ruleID: String, lines: [Substring], lineNumber: Int) -> String {
+    fingerprint(ruleID: ruleID, lineNumber: lineNumber) { n in n <= lines.count ? lines[n - 1] : nil }
+}
+
+/// 64-bit FNV-1a; each added field is followed by a 0 byte so field boundaries count.
+private struct FNV1a64 {
+    private var state: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    mutating func add<S: StringProtocol>(_ field: S) {
+        for byte in field.utf8 { mix(byte) }
+        mix(0)
     }
 
-    private static func trimmed(_ source: SourceText, _ line: Int) -> String {
-        let text = source.lineText(line)
-        var scalars = Substring(text).unicodeScalars
-        while let f = scalars.first, f == " " || f == "\t" { scalars.removeFirst() }
-        while let l = scalars.last, l == " " || l == "\t" { scalars.removeLast() }
-        return String(scalars)
+    private mutating func mix(_ byte: UInt8) {
+        state ^= UInt64(byte)
+        state = state &* 0x0000_0100_0000_01b3
+    }
+
+    var hex: String {
+        let digits = String(state, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
     }
 }

@@ -1,0 +1,145 @@
+import Foundation
+
+/// A configuration problem; `description` is one line naming the file and the key,
+/// e.g. `.duo-lint.json: unknown key "exlude"`.
+public struct ConfigError: Error, Equatable, CustomStringConvertible {
+    public let description: String
+
+    init(_ path: String, _ problem: String) {
+        description = "\(path): \(problem)"
+    }
+}
+
+/// Reads and validates `.duo-lint.json` (SPEC §2). Nothing in the file is executed or evaluated.
+public enum ConfigLoader {
+    /// The config file name looked for by `discover(from:)`.
+    public static let fileName = ".duo-lint.json"
+
+    /// The nearest `.duo-lint.json` in `directory` or one of its ancestors, or nil.
+    /// A relative `directory` is taken from the current directory.
+    public static func discover(from directory: String) -> String? {
+        let fm = FileManager.default
+        let start = directory.hasPrefix("/") ? directory : fm.currentDirectoryPath + "/" + directory
+        var dir = URL(fileURLWithPath: start).standardizedFileURL.path
+        while true {
+            let candidate = (dir == "/" ? "" : dir) + "/" + fileName
+            var isDirectory: ObjCBool = false
+            if fm.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue {
+                return candidate
+            }
+            guard dir != "/", let slash = dir.lastIndex(of: "/") else { return nil }
+            dir = slash == dir.startIndex ? "/" : String(dir[..<slash])
+        }
+    }
+
+    /// Reads the file at `path` and validates it; rule ids must be in `knownRuleIDs`.
+    public static func load(path: String, knownRuleIDs: Set<String>) throws -> Configuration {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw ConfigError(path, "cannot read the file (\(readFailureReason(path)))")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ConfigError(path, "invalid JSON: the file is not UTF-8")
+        }
+        return try parse(text, path: path, knownRuleIDs: knownRuleIDs)
+    }
+
+    /// Validates config text; `path` is only used in error messages and `Configuration.path`.
+    public static func parse(_ text: String, path: String, knownRuleIDs: Set<String>) throws -> Configuration {
+        let root: JSONValue
+        do {
+            root = try JSONValue.parse(text)
+        } catch let error as JSONValue.ParseError {
+            throw ConfigError(path, "invalid JSON at \(error)")
+        }
+        guard case .object(let members) = root else {
+            throw ConfigError(path, "the configuration must be a JSON object")
+        }
+        let reader = Reader(path: path, knownRuleIDs: knownRuleIDs)
+        var config = Configuration(path: path)
+        for key in members.keys.sorted() {
+            let value = members[key, default: .null]
+            switch key {
+            case "include": config.include = try reader.strings(value, key: key)
+            case "exclude": config.exclude = try reader.strings(value, key: key)
+            case "disable": config.disable = Set(try reader.ruleIDs(value, key: key))
+            case "enable": config.enable = Set(try reader.ruleIDs(value, key: key))
+            case "severity": config.severity = try reader.severities(value)
+            case "options": config.options = try reader.options(value)
+            case "report-superfluous-suppressions":
+                guard case .bool(let b) = value else { throw reader.error("\"\(key)\" must be true or false") }
+                config.reportSuperfluousSuppressions = b
+            default:
+                throw reader.error("unknown key \"\(key)\"")
+            }
+        }
+        return config
+    }
+
+    private static func readFailureReason(_ path: String) -> String {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return "no such file" }
+        return isDirectory.boolValue ? "it is a directory" : "permission denied or I/O error"
+    }
+}
+
+/// Type checks for each key, producing one-line `ConfigError`s.
+private struct Reader {
+    let path: String
+    let knownRuleIDs: Set<String>
+
+    func error(_ problem: String) -> ConfigError { ConfigError(path, problem) }
+
+    func strings(_ value: JSONValue, key: String) throws -> [String] {
+        guard case .array(let items) = value else { throw error("\"\(key)\" must be an array of strings") }
+        return try items.map { item in
+            guard case .string(let s) = item else { throw error("\"\(key)\" must be an array of strings") }
+            return s
+        }
+    }
+
+    func ruleIDs(_ value: JSONValue, key: String) throws -> [String] {
+        let ids = try strings(value, key: key)
+        for id in ids { try checkRule(id, key: key) }
+        return ids
+    }
+
+    func checkRule(_ id: String, key: String) throws {
+        guard knownRuleIDs.contains(id) else { throw error("unknown rule id \"\(id)\" in \"\(key)\"") }
+    }
+
+    func severities(_ value: JSONValue) throws -> [String: Severity] {
+        guard case .object(let members) = value else {
+            throw error("\"severity\" must be an object mapping rule ids to error, warning or note")
+        }
+        var result: [String: Severity] = [:]
+        for id in members.keys.sorted() {
+            try checkRule(id, key: "severity")
+            guard case .string(let name)? = members[id], let severity = Severity(rawValue: name) else {
+                throw error("\"severity.\(id)\" must be one of error, warning, note")
+            }
+            result[id] = severity
+        }
+        return result
+    }
+
+    func options(_ value: JSONValue) throws -> [String: [String: JSONValue]] {
+        guard case .object(let members) = value else {
+            throw error("\"options\" must be an object mapping rule ids to objects")
+        }
+        var result: [String: [String: JSONValue]] = [:]
+        for id in members.keys.sorted() {
+            try checkRule(id, key: "options")
+            guard case .object(let ruleOptions)? = members[id] else {
+                throw error("\"options.\(id)\" must be an object")
+            }
+            for name in ruleOptions.keys.sorted() where ruleOptions[name]?.isScalar == false {
+                throw error("\"options.\(id).\(name)\" must be a number, string or boolean")
+            }
+            result[id] = ruleOptions
+        }
+        return result
+    }
+}

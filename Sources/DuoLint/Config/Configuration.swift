@@ -1,0 +1,78 @@
+/// The settings read from `.duo-lint.json` (SPEC §2). `ConfigLoader` builds and validates it;
+/// command-line `--enable`/`--disable`/`--only` are applied by the CLI on top of it.
+public struct Configuration: Equatable, Sendable {
+    /// Globs (see `Glob`) a file must match to be linted; empty means every file.
+    /// Paths are relative to the config file's directory (`directory`).
+    public var include: [String]
+    /// Globs of files and directories never linted (checked before descending into a directory).
+    public var exclude: [String]
+    /// Rule ids switched off. Wins over `enable`.
+    public var disable: Set<String>
+    /// Rule ids switched on, including rules that are off by default.
+    public var enable: Set<String>
+    /// Severity overrides by rule id.
+    public var severity: [String: Severity]
+    /// Free-form options by rule id, then option name; every value is a scalar (bool, number, string).
+    public var options: [String: [String: JSONValue]]
+    /// Report `duo-lint:disable` comments that suppressed nothing (`superfluous-suppression`).
+    public var reportSuperfluousSuppressions: Bool
+    /// The file this was loaded from; nil for the built-in default.
+    public var path: String?
+
+    public init(include: [String] = [], exclude: [String] = [], disable: Set<String> = [],
+                enable: Set<String> = [], severity: [String: Severity] = [:],
+                options: [String: [String: JSONValue]] = [:],
+                reportSuperfluousSuppressions: Bool = false, path: String? = nil) {
+        self.include = include
+        self.exclude = exclude
+        self.disable = disable
+        self.enable = enable
+        self.severity = severity
+        self.options = options
+        self.reportSuperfluousSuppressions = reportSuperfluousSuppressions
+        self.path = path
+    }
+
+    /// No config file: every default-on rule at its default severity, every file.
+    public static let `default` = Configuration()
+
+    /// The directory `include`/`exclude` paths are relative to: the config file's directory,
+    /// or nil for the default configuration (then: the current directory).
+    public var directory: String? {
+        guard let path else { return nil }
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// Whether the rule runs: not disabled, and either enabled here or on by default.
+    public func isEnabled(_ rule: RuleDescriptor) -> Bool {
+        !disable.contains(rule.id) && (enable.contains(rule.id) || rule.enabledByDefault)
+    }
+
+    /// The rule's severity after overrides.
+    public func severity(of rule: RuleDescriptor) -> Severity {
+        severity[rule.id] ?? rule.defaultSeverity
+    }
+
+    /// Whether a file (path relative to `directory`) is linted: matched by `include` (or
+    /// `include` is empty) and not matched by `exclude`. Build `GlobList`s once for hot loops.
+    public func isIncluded(_ relativePath: String) -> Bool {
+        (include.isEmpty || GlobList(include).matches(relativePath)) && !isExcluded(relativePath)
+    }
+
+    /// Whether a file or directory (path relative to `directory`) is excluded.
+    public func isExcluded(_ relativePath: String, isDirectory: Bool = false) -> Bool {
+        GlobList(exclude).matches(relativePath, isDirectory: isDirectory)
+    }
+
+    /// `options.<rule>.<key>` as an integer (nil if absent or not a whole number).
+    public func intOption(rule: String, key: String) -> Int? {
+        options[rule]?[key]?.intValue
+    }
+
+    /// `options.<rule>.<key>` as a number (nil if absent or not a number).
+    public func doubleOption(rule: String, key: String) -> Double? {
+        guard case .number(let d)? = options[rule]?[key] else { return nil }
+        return d
+    }
+}

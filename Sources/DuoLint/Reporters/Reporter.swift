@@ -1,0 +1,60 @@
+/// The report formats of `--format` (SPEC §1).
+public enum OutputFormat: String, CaseIterable, Sendable {
+    case text, json, sarif, github
+}
+
+/// What reporters need besides the findings: tool identity and the rule catalogue (for SARIF).
+public struct ReportContext {
+    /// `duo-lint --version`, e.g. `1.0.0`.
+    public var toolVersion: String
+    /// Every rule to describe in SARIF's `tool.driver.rules`, in catalogue order
+    /// (meta diagnostics such as `parse-error` included).
+    public var rules: [RuleDescriptor]
+    /// The Markdown documentation of a rule id (`Rules/<id>.md`), or nil.
+    public var ruleHelp: (String) -> String?
+    /// The project's home page, e.g. `https://github.com/owner/duo-lint`. Rule help links are
+    /// `<informationURI>/blob/main/Rules/<id>.md`.
+    public var informationURI: String
+    /// Absolute directory that report paths are relative to; when set, SARIF records it as
+    /// `originalUriBaseIds["%SRCROOT%"]`. Leave nil for output that does not depend on the machine.
+    public var sourceRoot: String?
+
+    public init(toolVersion: String, rules: [RuleDescriptor], ruleHelp: @escaping (String) -> String? = { _ in nil },
+                informationURI: String, sourceRoot: String? = nil) {
+        self.toolVersion = toolVersion
+        self.rules = rules
+        self.ruleHelp = ruleHelp
+        self.informationURI = informationURI
+        self.sourceRoot = sourceRoot
+    }
+}
+
+/// Renders already-sorted findings in `format`. Every non-empty report ends with a newline;
+/// `text` and `github` with no findings are empty.
+public func renderReport(_ findings: [Finding], format: OutputFormat, context: ReportContext) -> String {
+    switch format {
+    case .text: return TextReporter.render(findings)
+    case .json: return JSONReporter.render(findings)
+    case .sarif: return SARIFReporter.render(findings, context: context)
+    case .github: return GitHubReporter.render(findings)
+    }
+}
+
+extension SourceRange {
+    /// The range made valid for consumers that reject odd ranges (SARIF, GitHub): positions at
+    /// least 1:1 and the end not before the start.
+    var clampedForReport: SourceRange {
+        let start = SourcePosition(line: max(1, self.start.line), column: max(1, self.start.column))
+        var end = SourcePosition(line: max(1, self.end.line), column: max(1, self.end.column))
+        if end < start { end = start }
+        return SourceRange(start: start, end: end)
+    }
+}
+
+extension String {
+    /// The string on one line: CR, LF and CRLF become a space (text output stays one line a finding).
+    var singleLine: String {
+        guard contains(where: \.isNewline) else { return self }
+        return split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: " ")
+    }
+}

@@ -1,0 +1,207 @@
+import Foundation
+import XCTest
+@testable import DuoLint
+
+final class BaselineTests: XCTestCase {
+    private func temporaryDirectory() throws -> String {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("duo-lint-baseline-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+        return dir
+    }
+
+    private func finding(_ path: String, _ rule: String, _ fingerprint: String, line: Int = 1, message: String = "m") -> Finding {
+        Finding(ruleID: rule, severity: .warning, message: message, path: path,
+                range: SourceRange(start: SourcePosition(line: line, column: 1), end: SourcePosition(line: line, column: 2)),
+                fingerprint: fingerprint)
+    }
+
+    private func fp(_ source: String, line: Int, rule: String = "fixed-width") -> String {
+        fingerprint(ruleID: rule, lines: source.split(separator: "\n", omittingEmptySubsequences: false), lineNumber: line)
+    }
+
+    // MARK: Fingerprint
+
+    private let source = """
+    struct V: View {
+        var body: some View {
+
+            Text("a")
+                .frame(width: 320)
+
+            Spacer()
+        }
+    }
+    """
+
+    func testFingerprintShape() {
+        let value = fp(source, line: 5)
+        XCTAssertEqual(value.count, 16)
+        XCTAssertTrue(value.allSatisfy { $0.isHexDigit && !$0.isUppercase })
+        XCTAssertEqual(value, fp(source, line: 5), "deterministic")
+    }
+
+    func testFingerprintSurvivesInsertionsAboveAndBelowAndReindenting() {
+        let original = fp(source, line: 5)
+        var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        lines.insert("import SwiftUI", at: 0)
+        lines.insert("", at: 0)
+        lines.insert("    // unrelated", at: 2)
+        lines.append("extension V {}")
+        lines.insert("            .padding()", at: 10)  // below Spacer(), not adjacent to the finding
+        XCTAssertEqual(fp(lines.joined(separator: "\n"), line: 8), original)
+        XCTAssertEqual(fp(source.replacingOccurrences(of: "    ", with: "\t"), line: 5), original)
+        // Blank lines between the finding and its neighbours do not matter either.
+        XCTAssertEqual(fp(source.replacingOccurrences(of: "\n\n", with: "\n\n\n\n"), line: 7), original)
+    }
+
+    func testFingerprintChangesWithTheLineItsNeighboursOrTheRule() {
+        let original = fp(source, line: 5)
+        XCTAssertNotEqual(fp(source.replacingOccurrences(of: "320", with: "321"), line: 5), original)
+        XCTAssertNotEqual(fp(source.replacingOccurrences(of: "Text(\"a\")", with: "Text(\"b\")"), line: 5), original)
+        XCTAssertNotEqual(fp(source.replacingOccurrences(of: "Spacer()", with: "Divider()"), line: 5), original)
+        XCTAssertNotEqual(fp(source, line: 5, rule: "screen-size-literal"), original)
+    }
+
+    func testFingerprintAtFileEdgesAndOutOfRange() {
+        XCTAssertEqual(fp("only", line: 1), fp("\n\nonly\n\n", line: 3))
+        XCTAssertEqual(fp("", line: 1).count, 16)
+        XCTAssertEqual(fp("a", line: 0).count, 16)
+        XCTAssertEqual(fp("a", line: 99).count, 16)
+        let closure = fingerprint(ruleID: "fixed-width", lineNumber: 2) { (n: Int) -> String? in
+            n <= 3 ? ["x", "  y  ", "z"][n - 1] : nil
+        }
+        XCTAssertEqual(closure, fp("x\ny\nz", line: 2))
+    }
+
+    func testIdenticalOccurrencesShareAFingerprint() {
+        let repeated = "a\nb\na\nb\na"
+        XCTAssertEqual(fp(repeated, line: 2), fp(repeated, line: 4))
+        XCTAssertNotEqual(fp(repeated, line: 1), fp(repeated, line: 3), "the first line has no neighbour above")
+    }
+
+    // MARK: Baseline
+
+    func testBaselineIsAMultiset() {
+        let baseline = Baseline(findings: [finding("A.swift", "fixed-width", "f1"), finding("A.swift", "fixed-width", "f1")])
+        let current = [
+            finding("A.swift", "fixed-width", "f1", line: 3),
+            finding("A.swift", "fixed-width", "f1", line: 9),
+            finding("A.swift", "fixed-width", "f1", line: 20),
+            finding("A.swift", "fixed-width", "f2"),
+            finding("B.swift", "fixed-width", "f1"),
+            finding("A.swift", "main-screen-bounds", "f1"),
+        ]
+        let remaining = baseline.filter(current)
+        XCTAssertEqual(remaining.map(\.line), [20, 1, 1, 1])
+        XCTAssertEqual(remaining.map(\.path), ["A.swift", "A.swift", "B.swift", "A.swift"])
+        XCTAssertEqual(Baseline(entries: []).filter(current), current)
+    }
+
+    func testBaselineRendersSortedJSON() {
+        let baseline = Baseline(findings: [
+            finding("B.swift", "fixed-width", "2", message: "second"),
+            finding("A.swift", "odd-grid-columns", "9", message: "quote \" here"),
+            finding("A.swift", "fixed-width", "1", message: "first"),
+        ])
+        XCTAssertEqual(baseline.rendered(), #"""
+        {
+          "findings": [
+            {
+              "fingerprint": "1",
+              "message": "first",
+              "path": "A.swift",
+              "rule": "fixed-width"
+            },
+            {
+              "fingerprint": "9",
+              "message": "quote \" here",
+              "path": "A.swift",
+              "rule": "odd-grid-columns"
+            },
+            {
+              "fingerprint": "2",
+              "message": "second",
+              "path": "B.swift",
+              "rule": "fixed-width"
+            }
+          ],
+          "version": 1
+        }
+
+        """#)
+        XCTAssertEqual(Baseline(entries: []).rendered(), "{\n  \"findings\": [],\n  \"version\": 1\n}\n")
+    }
+
+    func testBaselineWriteLoadRoundTrip() throws {
+        let dir = try temporaryDirectory()
+        let path = dir + "/baseline.json"
+        let baseline = Baseline(findings: [finding("Ü b/A.swift", "fixed-width", "abc"), finding("A.swift", "fixed-width", "abc")])
+        try baseline.write(to: path)
+        XCTAssertEqual(try Baseline.load(path: path), baseline)
+        XCTAssertEqual(try Baseline.parse(#"{"version": 1, "findings": [{"path": "a", "rule": "r", "fingerprint": "f"}]}"#, path: "b.json").entries,
+                       [Baseline.Entry(path: "a", rule: "r", fingerprint: "f", message: "")])
+    }
+
+    func testBaselineErrorsAreOneLine() throws {
+        let cases: [(String, String)] = [
+            ("{", "b.json: invalid baseline: invalid JSON at line 1, column 2: expected a string key"),
+            ("[]", #"b.json: invalid baseline: expected an object with "version" and "findings""#),
+            (#"{"version": 1}"#, #"b.json: invalid baseline: expected an object with "version" and "findings""#),
+            (#"{"version": 2, "findings": []}"#, #"b.json: unsupported baseline version (expected "version": 1)"#),
+            (#"{"findings": []}"#, #"b.json: unsupported baseline version (expected "version": 1)"#),
+            (#"{"version": 1, "findings": [{"path": "a", "rule": "r"}]}"#,
+             #"b.json: invalid baseline: findings[0] needs string "path", "rule" and "fingerprint""#),
+            (#"{"version": 1, "findings": [{"path": "a", "rule": "r", "fingerprint": "f"}, 3]}"#,
+             #"b.json: invalid baseline: findings[1] needs string "path", "rule" and "fingerprint""#),
+        ]
+        for (text, expected) in cases {
+            XCTAssertThrowsError(try Baseline.parse(text, path: "b.json"), text) { error in
+                XCTAssertEqual("\(error)", expected)
+            }
+        }
+        let dir = try temporaryDirectory()
+        XCTAssertThrowsError(try Baseline.load(path: dir + "/missing.json")) { error in
+            XCTAssertEqual("\(error)", "\(dir)/missing.json: cannot read the baseline (no such file or not readable)")
+        }
+    }
+
+    // MARK: Atomic writes
+
+    func testWriteAtomicallyCreatesAndReplaces() throws {
+        let dir = try temporaryDirectory()
+        let path = dir + "/out.sarif"
+        try writeAtomically("first", to: path)
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "first")
+        try writeAtomically("second ü", to: path)
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "second ü")
+        try writeAtomically("", to: path)
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir), ["out.sarif"], "no temporary file left")
+    }
+
+    func testWriteAtomicallyRelativePath() throws {
+        let dir = try temporaryDirectory()
+        let previous = FileManager.default.currentDirectoryPath
+        XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(dir))
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
+        try writeAtomically("x", to: "relative.txt")
+        XCTAssertEqual(try String(contentsOfFile: dir + "/relative.txt", encoding: .utf8), "x")
+    }
+
+    func testWriteAtomicallyFailsWithOneLineError() throws {
+        let dir = try temporaryDirectory()
+        XCTAssertThrowsError(try writeAtomically("x", to: dir + "/no/such/dir/out.txt")) { error in
+            XCTAssertEqual("\(error)", "cannot write \(dir)/no/such/dir/out.txt: No such file or directory")
+        }
+        try FileManager.default.createDirectory(atPath: dir + "/taken", withIntermediateDirectories: false)
+        try Data("keep".utf8).write(to: URL(fileURLWithPath: dir + "/taken/file"))
+        XCTAssertThrowsError(try writeAtomically("x", to: dir + "/taken")) { error in
+            XCTAssertTrue("\(error)".hasPrefix("cannot write \(dir)/taken: "), "\(error)")
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir), ["taken"], "temporary file removed")
+        XCTAssertThrowsError(try writeAtomically("x", to: dir + "/")) { error in
+            XCTAssertEqual("\(error)", "cannot write \(dir)/: not a file name")
+        }
+    }
+}

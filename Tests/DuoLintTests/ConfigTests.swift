@@ -1,0 +1,201 @@
+import Foundation
+import XCTest
+@testable import DuoLint
+
+final class ConfigTests: XCTestCase {
+    private let known: Set<String> = ["fixed-width", "toolbar-text-only-item", "vertical-bar-opt-out", "main-screen-bounds"]
+
+    private func parse(_ text: String) throws -> Configuration {
+        try ConfigLoader.parse(text, path: ".duo-lint.json", knownRuleIDs: known)
+    }
+
+    private func assertError(_ text: String, _ expected: String, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertThrowsError(try parse(text), file: file, line: line) { error in
+            XCTAssertEqual((error as? ConfigError)?.description, expected, file: file, line: line)
+            XCTAssertFalse("\(error)".contains("\n"), "one line", file: file, line: line)
+        }
+    }
+
+    private func temporaryDirectory() throws -> String {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("duo-lint-config-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+        return dir
+    }
+
+    func testSpecExampleParses() throws {
+        let config = try parse("""
+        {
+          "include": ["App", "Packages"],
+          "exclude": ["**/Generated/**"],
+          "disable": ["toolbar-text-only-item"],
+          "enable": ["vertical-bar-opt-out"],
+          "severity": { "fixed-width": "error" },
+          "options": { "fixed-width": { "threshold": 240, "ratio": 0.5, "mode": "strict", "on": true } },
+          "report-superfluous-suppressions": true
+        }
+        """)
+        XCTAssertEqual(config.include, ["App", "Packages"])
+        XCTAssertEqual(config.exclude, ["**/Generated/**"])
+        XCTAssertEqual(config.disable, ["toolbar-text-only-item"])
+        XCTAssertEqual(config.enable, ["vertical-bar-opt-out"])
+        XCTAssertEqual(config.severity, ["fixed-width": .error])
+        XCTAssertEqual(config.options["fixed-width"]?["mode"], .string("strict"))
+        XCTAssertTrue(config.reportSuperfluousSuppressions)
+        XCTAssertEqual(config.path, ".duo-lint.json")
+        XCTAssertEqual(config.intOption(rule: "fixed-width", key: "threshold"), 240)
+        XCTAssertEqual(config.doubleOption(rule: "fixed-width", key: "threshold"), 240)
+        XCTAssertEqual(config.doubleOption(rule: "fixed-width", key: "ratio"), 0.5)
+        XCTAssertNil(config.intOption(rule: "fixed-width", key: "ratio"))
+        XCTAssertNil(config.intOption(rule: "fixed-width", key: "mode"))
+        XCTAssertNil(config.doubleOption(rule: "fixed-width", key: "on"))
+        XCTAssertNil(config.intOption(rule: "fixed-width", key: "missing"))
+        XCTAssertNil(config.intOption(rule: "main-screen-bounds", key: "threshold"))
+    }
+
+    func testEmptyObjectIsTheDefault() throws {
+        var config = try parse("{}")
+        XCTAssertEqual(config.path, ".duo-lint.json")
+        config.path = nil
+        XCTAssertEqual(config, Configuration.default)
+        XCTAssertFalse(Configuration.default.reportSuperfluousSuppressions)
+        XCTAssertTrue(Configuration.default.include.isEmpty)
+    }
+
+    func testRuleSelectionAndSeverity() throws {
+        let config = try parse(#"{"disable": ["fixed-width"], "enable": ["fixed-width", "vertical-bar-opt-out"], "severity": {"main-screen-bounds": "note"}}"#)
+        let fixed = RuleDescriptor(id: "fixed-width", tier: 1, severity: .warning, category: .layout, summary: "")
+        let optOut = RuleDescriptor(id: "vertical-bar-opt-out", tier: 3, severity: .note, category: .bars, summary: "", enabledByDefault: false)
+        let bounds = RuleDescriptor(id: "main-screen-bounds", tier: 1, severity: .warning, category: .layout, summary: "")
+        let offByDefault = RuleDescriptor(id: "toolbar-text-only-item", tier: 1, severity: .note, category: .bars, summary: "", enabledByDefault: false)
+        XCTAssertFalse(config.isEnabled(fixed), "disable wins over enable")
+        XCTAssertTrue(config.isEnabled(optOut))
+        XCTAssertTrue(config.isEnabled(bounds))
+        XCTAssertFalse(config.isEnabled(offByDefault))
+        XCTAssertEqual(config.severity(of: bounds), .note)
+        XCTAssertEqual(config.severity(of: fixed), .warning)
+    }
+
+    func testIncludeAndExclude() throws {
+        let config = try parse(#"{"include": ["App", "/Packages"], "exclude": ["**/Generated/**", "*.pb.swift"]}"#)
+        XCTAssertTrue(config.isIncluded("App/View.swift"))
+        XCTAssertTrue(config.isIncluded("Packages/Core/A.swift"))
+        XCTAssertFalse(config.isIncluded("Tests/A.swift"))
+        XCTAssertFalse(config.isIncluded("App/Generated/A.swift"))
+        XCTAssertFalse(config.isIncluded("App/Model.pb.swift"))
+        XCTAssertTrue(config.isExcluded("App/Generated", isDirectory: true))
+        XCTAssertTrue(Configuration.default.isIncluded("Anything.swift"))
+    }
+
+    func testDirectory() {
+        XCTAssertNil(Configuration.default.directory)
+        XCTAssertEqual(Configuration(path: ".duo-lint.json").directory, ".")
+        XCTAssertEqual(Configuration(path: "/repo/.duo-lint.json").directory, "/repo")
+        XCTAssertEqual(Configuration(path: "/.duo-lint.json").directory, "/")
+    }
+
+    func testErrorsNameFileAndKey() {
+        assertError(#"{"exlude": []}"#, #".duo-lint.json: unknown key "exlude""#)
+        assertError(#"{"severity": {"fixed-width": "fatal"}}"#, #".duo-lint.json: "severity.fixed-width" must be one of error, warning, note"#)
+        assertError(#"{"severity": {"fixed-width": 2}}"#, #".duo-lint.json: "severity.fixed-width" must be one of error, warning, note"#)
+        assertError(#"{"severity": {"fixd-width": "error"}}"#, #".duo-lint.json: unknown rule id "fixd-width" in "severity""#)
+        assertError(#"{"severity": ["fixed-width"]}"#, #".duo-lint.json: "severity" must be an object mapping rule ids to error, warning or note"#)
+        assertError(#"{"disable": ["fixd-width"]}"#, #".duo-lint.json: unknown rule id "fixd-width" in "disable""#)
+        assertError(#"{"enable": ["nope"]}"#, #".duo-lint.json: unknown rule id "nope" in "enable""#)
+        assertError(#"{"disable": "fixed-width"}"#, #".duo-lint.json: "disable" must be an array of strings"#)
+        assertError(#"{"include": ["App", 3]}"#, #".duo-lint.json: "include" must be an array of strings"#)
+        assertError(#"{"exclude": null}"#, #".duo-lint.json: "exclude" must be an array of strings"#)
+        assertError(#"{"options": {"nope": {}}}"#, #".duo-lint.json: unknown rule id "nope" in "options""#)
+        assertError(#"{"options": {"fixed-width": 240}}"#, #".duo-lint.json: "options.fixed-width" must be an object"#)
+        assertError(#"{"options": {"fixed-width": {"threshold": [240]}}}"#, #".duo-lint.json: "options.fixed-width.threshold" must be a number, string or boolean"#)
+        assertError(#"{"options": {"fixed-width": {"threshold": null}}}"#, #".duo-lint.json: "options.fixed-width.threshold" must be a number, string or boolean"#)
+        assertError(#"{"options": []}"#, #".duo-lint.json: "options" must be an object mapping rule ids to objects"#)
+        assertError(#"{"report-superfluous-suppressions": "yes"}"#, #".duo-lint.json: "report-superfluous-suppressions" must be true or false"#)
+        assertError(#"["include"]"#, ".duo-lint.json: the configuration must be a JSON object")
+    }
+
+    func testInvalidJSONErrorsCarryPosition() {
+        assertError("{\n  \"include\": [\"App\",]\n}", ".duo-lint.json: invalid JSON at line 2, column 21: unexpected character, expected a value")
+        assertError("{\n  \"exclude\": [],\n  \"exclude\": []\n}", #".duo-lint.json: invalid JSON at line 3, column 3: duplicate key "exclude""#)
+        assertError("", ".duo-lint.json: invalid JSON at line 1, column 1: unexpected end of input, expected a value")
+        assertError("{} {}", ".duo-lint.json: invalid JSON at line 1, column 4: unexpected content after the JSON value")
+        assertError("// comment\n{}", ".duo-lint.json: invalid JSON at line 1, column 1: unexpected character, expected a value")
+        assertError(#"{"include": ["é\u12"]}"#, #".duo-lint.json: invalid JSON at line 1, column 20: invalid \u escape"#)
+        assertError(String(repeating: "[", count: 10_000), ".duo-lint.json: invalid JSON at line 1, column 257: nesting deeper than 256 levels")
+    }
+
+    func testLoadReadsFilesAndReportsUnreadableOnes() throws {
+        let dir = try temporaryDirectory()
+        let path = dir + "/.duo-lint.json"
+        try Data(#"{"disable": ["fixed-width"]}"#.utf8).write(to: URL(fileURLWithPath: path))
+        let config = try ConfigLoader.load(path: path, knownRuleIDs: known)
+        XCTAssertEqual(config.disable, ["fixed-width"])
+        XCTAssertEqual(config.path, path)
+
+        XCTAssertThrowsError(try ConfigLoader.load(path: dir + "/missing.json", knownRuleIDs: known)) { error in
+            XCTAssertEqual("\(error)", "\(dir)/missing.json: cannot read the file (no such file)")
+        }
+        XCTAssertThrowsError(try ConfigLoader.load(path: dir, knownRuleIDs: known)) { error in
+            XCTAssertEqual("\(error)", "\(dir): cannot read the file (it is a directory)")
+        }
+        let latin1 = dir + "/latin1.json"
+        try Data([0x7B, 0x22, 0xE9, 0x22, 0x3A, 0x31, 0x7D]).write(to: URL(fileURLWithPath: latin1))
+        XCTAssertThrowsError(try ConfigLoader.load(path: latin1, knownRuleIDs: known)) { error in
+            XCTAssertEqual("\(error)", "\(latin1): invalid JSON: the file is not UTF-8")
+        }
+    }
+
+    func testDiscoverFindsNearestConfigUpward() throws {
+        let root = try temporaryDirectory()
+        let fm = FileManager.default
+        try fm.createDirectory(atPath: root + "/a/b/c", withIntermediateDirectories: true)
+        try fm.createDirectory(atPath: root + "/a/b/.duo-lint.json", withIntermediateDirectories: true)  // a directory: ignored
+        try Data("{}".utf8).write(to: URL(fileURLWithPath: root + "/a/.duo-lint.json"))
+        let resolvedRoot = URL(fileURLWithPath: root).standardizedFileURL.path
+        XCTAssertEqual(ConfigLoader.discover(from: root + "/a/b/c"), resolvedRoot + "/a/.duo-lint.json")
+        XCTAssertEqual(ConfigLoader.discover(from: root + "/a/b/c/../.."), resolvedRoot + "/a/.duo-lint.json")
+        try Data("{}".utf8).write(to: URL(fileURLWithPath: root + "/a/b/c/.duo-lint.json"))
+        XCTAssertEqual(ConfigLoader.discover(from: root + "/a/b/c"), resolvedRoot + "/a/b/c/.duo-lint.json")
+    }
+
+    func testDiscoverReturnsNilWithoutConfig() throws {
+        let root = try temporaryDirectory()
+        // Only meaningful if no ancestor of the temporary directory has a config.
+        try XCTSkipIf(ConfigLoader.discover(from: (root as NSString).deletingLastPathComponent) != nil,
+                      "an ancestor of the temporary directory has a .duo-lint.json; skipping")
+        XCTAssertNil(ConfigLoader.discover(from: root))
+    }
+
+    func testJSONValueParsingAndPrinting() throws {
+        let value = try JSONValue.parse(#" { "b": [1, -2.5e1, true, false, null], "a": "x\"\\\/\b\f\n\r\t\u00e9\ud83e\udded" } "#)
+        XCTAssertEqual(value, .object([
+            "a": .string("x\"\\/\u{8}\u{c}\n\r\té🧭"),
+            "b": .array([.int(1), .number(-25), .bool(true), .bool(false), .null]),
+        ]))
+        XCTAssertEqual(value.rendered(), """
+        {
+          "a": "x\\"\\\\/\\b\\f\\n\\r\\té🧭",
+          "b": [
+            1,
+            -25,
+            true,
+            false,
+            null
+          ]
+        }
+        """)
+        XCTAssertEqual(try JSONValue.parse(value.rendered()), value)
+        XCTAssertEqual(JSONValue.number(0.25).rendered(), "0.25")
+        XCTAssertEqual(JSONValue.number(.infinity).rendered(), "null")
+        XCTAssertEqual(JSONValue.object([:]).rendered(), "{}")
+        XCTAssertEqual(JSONValue.array([]).rendered(), "[]")
+        XCTAssertEqual(JSONValue.string("\u{1}").rendered(), #""\u0001""#)
+        XCTAssertNil(JSONValue.number(1e300).intValue)
+    }
+
+    func testJSONValueRejectsMalformedInput() {
+        for text in ["01", "1.", "-", "1e", "tru", "\"a", "\"\\x\"", "\"\\ud800\"", "\"tab\there\"", "[1 2]", "{\"a\" 1}", "{1: 2}", "1e999"] {
+            XCTAssertThrowsError(try JSONValue.parse(text), text)
+        }
+    }
+}
