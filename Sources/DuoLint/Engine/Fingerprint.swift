@@ -39,7 +39,7 @@ public func fingerprint(ruleID: String, lines: [Substring], lineNumber: Int) -> 
 }
 
 /// 64-bit FNV-1a; each added field is followed by a 0 byte so field boundaries count.
-private struct FNV1a64 {
+struct FNV1a64 {
     private var state: UInt64 = 0xcbf2_9ce4_8422_2325
 
     mutating func add<S: StringProtocol>(_ field: S) {

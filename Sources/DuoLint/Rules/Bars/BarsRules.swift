@@ -1,5 +1,6 @@
 extension RuleRegistry {
     /// The rules in `Rules/Bars/`.
     static let barRules: [any Rule.Type] = [
+        CustomBarInstance.self,
     ]
 }

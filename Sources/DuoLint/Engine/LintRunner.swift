@@ -1,0 +1,146 @@
+import Foundation
+
+/// One file to lint: the path to report and how to get its bytes.
+public struct LintInput: Sendable {
+    public var path: String
+    public var load: @Sendable () throws -> [UInt8]
+
+    public init(path: String, load: @escaping @Sendable () throws -> [UInt8]) {
+        self.path = path
+        self.load = load
+    }
+
+    /// A file in memory (tests, `--stdin-path`, `--staged`).
+    public init(path: String, text: String) {
+        let bytes = Array(text.utf8)
+        self.init(path: path, load: { bytes })
+    }
+}
+
+/// What a run produced.
+public struct LintResult: Sendable {
+    /// Findings in report order (path, line, column, rule id).
+    public var findings: [Finding]
+    /// Files that were read and linted.
+    public var filesLinted: Int
+    /// One line per file that could not be read.
+    public var readErrors: [String]
+}
+
+/// The engine: files → findings. Files are linted in parallel (each on its own large-stack thread), then the
+/// per-file summaries build the cross-file index, conditional findings are resolved against it, suppression
+/// comments and severity overrides are applied, and the findings are sorted into a deterministic order.
+public enum LintRunner {
+    public static func run(_ inputs: [LintInput], options: LintOptions) -> LintResult {
+        let analyzer = FileAnalyzer(options: options)
+        let outcomes = parallelMap(inputs, jobs: options.jobs) { input -> Result<FileResult, Error> in
+            do {
+                let bytes = try input.load()
+                return .success(analyzer.analyze(path: input.path, bytes: bytes))
+            } catch {
+                return .failure(error)
+            }
+        }
+        var results: [FileResult] = []
+        var readErrors: [String] = []
+        for (input, outcome) in zip(inputs, outcomes) {
+            switch outcome {
+            case .success(let r): results.append(r)
+            case .failure(let e): readErrors.append("\(input.path): cannot read file: \(describe(e))")
+            }
+        }
+        let index = ProjectIndex(summaries: results.map { $0.summary })
+        var findings: [Finding] = []
+        for result in results {
+            findings += finalize(result, index: index, options: options)
+        }
+        findings.sort(by: Finding.reportOrder)
+        return LintResult(findings: findings, filesLinted: results.count, readErrors: readErrors)
+    }
+
+    /// Resolves conditions, applies suppressions and severity overrides for one file.
+    private static func finalize(_ result: FileResult, index: ProjectIndex, options: LintOptions) -> [Finding] {
+        var suppressions = SuppressionMap(
+            comments: result.comments.map { ($0.line, $0.column, $0.text, $0.startsLine) },
+            knownRuleIDs: RuleRegistry.knownIDs)
+        var out: [Finding] = []
+        for pending in result.findings {
+            var related = pending.related
+            if let condition = pending.condition {
+                let (holds, witness) = index.evaluate(condition)
+                if !holds { continue }
+                if let w = witness { related.append(w) }
+            }
+            if suppressions.isSuppressed(rule: pending.ruleID, line: pending.range.start.line) { continue }
+            out.append(Finding(ruleID: pending.ruleID,
+                               severity: options.severities[pending.ruleID] ?? pending.severity,
+                               message: pending.message, path: result.path, range: pending.range,
+                               related: related, fingerprint: pending.fingerprint))
+        }
+        let meta = MetaRules.superfluousSuppression
+        let metaSeverity = options.severities[meta.id] ?? meta.defaultSeverity
+        for unknown in suppressions.unknownIDs {
+            out.append(metaFinding(result.path, unknown.line, unknown.column, metaSeverity,
+                                   "'\(unknown.id)' is not a duo-lint rule id, so this suppression silences nothing"))
+        }
+        if options.reportSuperfluousSuppressions {
+            for s in suppressions.superfluous() {
+                out.append(metaFinding(result.path, s.line, s.column, metaSeverity,
+                                       "this suppression silenced nothing; remove it"))
+            }
+        }
+        return out
+    }
+
+    private static func metaFinding(_ path: String, _ line: Int, _ column: Int, _ severity: Severity,
+                                    _ message: String) -> Finding {
+        let pos = SourcePosition(line: line, column: column)
+        return Finding(ruleID: MetaRules.superfluousSuppression.id, severity: severity, message: message, path: path,
+                       range: SourceRange(start: pos, end: pos), related: [],
+                       fingerprint: {
+                           var h = FNV1a64()
+                           h.add(MetaRules.superfluousSuppression.id)
+                           h.add(message)
+                           return h.hex
+                       }())
+    }
+
+    private static func describe(_ error: Error) -> String {
+        if let e = error as? CocoaError, let underlying = e.userInfo[NSUnderlyingErrorKey] as? NSError {
+            return underlying.localizedDescription
+        }
+        return (error as NSError).localizedDescription
+    }
+
+    /// Maps `items` with `jobs` threads of 64 MiB stack each; results keep the input order.
+    static func parallelMap<T, R>(_ items: [T], jobs: Int, _ transform: @escaping (T) -> R) -> [R] {
+        let count = items.count
+        if count == 0 { return [] }
+        let workers = max(1, min(jobs, count))
+        let results = UnsafeMutableBufferPointer<R?>.allocate(capacity: count)
+        results.initialize(repeating: nil)
+        defer { results.deallocate() }
+        let lock = NSLock()
+        var next = 0
+        let done = DispatchSemaphore(value: 0)
+        for _ in 0..<workers {
+            let thread = Thread {
+                while true {
+                    lock.lock()
+                    let i = next
+                    next += 1
+                    lock.unlock()
+                    if i >= count { break }
+                    let r = transform(items[i])
+                    results[i] = r
+                }
+                done.signal()
+            }
+            thread.stackSize = 64 << 20
+            thread.start()
+        }
+        for _ in 0..<workers { done.wait() }
+        return results.map { $0! }
+    }
+}
+

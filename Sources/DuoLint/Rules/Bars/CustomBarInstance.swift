@@ -1,0 +1,23 @@
+/// `custom-bar-instance`: a `UIToolbar`, `UINavigationBar` or `UITabBar` (or a subclass declared anywhere in
+/// the linted sources) created by hand. The system ignores such bars when it moves bars to the side.
+public final class CustomBarInstance: Rule {
+    public static let descriptor = RuleDescriptor(
+        id: "custom-bar-instance", tier: 1, severity: .warning, category: .bars,
+        summary: "A UIToolbar, UINavigationBar or UITabBar (or subclass) created by hand; its content is not moved to the iPhone Duo side bar.")
+    public static let interests: Set<NodeKind> = [.call]
+
+    public init() {}
+
+    public func visit(_ node: Node, _ ctx: FileContext) {
+        guard let name = node.constructedTypeName else { return }
+        if ProjectIndex.systemBars.contains(name) {
+            ctx.report(Self.descriptor, at: node,
+                       "\(name) created by hand: the system does not take custom bar instances into account when it moves bars to the iPhone Duo side bar; use the bars of UINavigationController/UITabBarController or SwiftUI's .toolbar")
+        } else if let first = name.unicodeScalars.first, first.properties.isUppercase,
+                  !ViewContent.knownNonCustomTypes.contains(name) {
+            ctx.report(Self.descriptor, at: node,
+                       "\(name) is a custom bar (a UIToolbar, UINavigationBar or UITabBar subclass) created by hand: the system does not take it into account when it moves bars to the iPhone Duo side bar; use the container's bars",
+                       condition: .classIsSystemBar(name))
+        }
+    }
+}

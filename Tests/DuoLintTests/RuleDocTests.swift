@@ -1,0 +1,111 @@
+import XCTest
+@testable import DuoLint
+
+/// `Rules/<id>.md` is the catalogue: every rule has one, every one names a rule, its header matches the rule's
+/// metadata, and its examples run here — triggering examples must produce exactly their `// want:` findings,
+/// clean examples none. Documentation cannot drift from behaviour.
+final class RuleDocTests: XCTestCase {
+    struct Doc {
+        var id: String
+        var text: String
+        var triggering: [[String: String]] = []
+        var clean: [[String: String]] = []
+    }
+
+    static let requiredSections = ["## What it finds", "## Why", "## Triggers", "## Does not trigger", "## How to fix"]
+
+    static func loadDocs() throws -> [Doc] {
+        let dir = LintHarness.repoRoot.appendingPathComponent("Rules")
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".md") }.sorted()
+        return try names.map { name in
+            let text = try String(contentsOf: dir.appendingPathComponent(name), encoding: .utf8)
+            return parse(id: String(name.dropLast(3)), text: text)
+        }
+    }
+
+    /// Splits a doc into its example blocks; a block may hold several files separated by `// file: Name.swift`.
+    static func parse(id: String, text: String) -> Doc {
+        var doc = Doc(id: id, text: text)
+        var section = ""
+        var inBlock = false
+        var block: [String] = []
+        for line in text.components(separatedBy: "\n") {
+            if !inBlock && line.hasPrefix("## ") { section = line; continue }
+            if line.hasPrefix("```") {
+                if inBlock {
+                    let files = splitFiles(block)
+                    if section.hasPrefix("## Triggers") { doc.triggering.append(files) }
+                    if section.hasPrefix("## Does not trigger") { doc.clean.append(files) }
+                    block = []
+                    inBlock = false
+                } else if line.hasPrefix("```swift") {
+                    inBlock = true
+                }
+                continue
+            }
+            if inBlock { block.append(line) }
+        }
+        return doc
+    }
+
+    static func splitFiles(_ lines: [String]) -> [String: String] {
+        var files: [String: String] = [:]
+        var current = "Example.swift"
+        var buffer: [String] = []
+        for line in lines {
+            if line.hasPrefix("// file: ") {
+                if !buffer.isEmpty { files[current] = buffer.joined(separator: "\n") }
+                current = String(line.dropFirst("// file: ".count)).trimmingCharacters(in: .whitespaces)
+                buffer = []
+            } else {
+                buffer.append(line)
+            }
+        }
+        files[current] = buffer.joined(separator: "\n")
+        return files
+    }
+
+    func testEveryRuleHasADocAndEveryDocHasARule() throws {
+        let docs = Set(try Self.loadDocs().map { $0.id })
+        let rules = Set(RuleRegistry.descriptors.map { $0.id })
+        XCTAssertEqual(rules.subtracting(docs).sorted(), [], "rules without Rules/<id>.md")
+        XCTAssertEqual(docs.subtracting(rules).sorted(), [], "docs without a rule")
+    }
+
+    func testDocsHaveTheRequiredShapeAndMatchTheRuleMetadata() throws {
+        for doc in try Self.loadDocs() {
+            guard let d = RuleRegistry.descriptor(id: doc.id) else { continue }
+            let lines = doc.text.components(separatedBy: "\n")
+            XCTAssertEqual(lines.first, "# \(d.id)", "\(doc.id).md: first line")
+            let header = "*Tier \(d.tier) · \(d.defaultSeverity.rawValue) · \(d.category.rawValue)*"
+            XCTAssertTrue(lines.contains(header), "\(doc.id).md: missing header line \(header)")
+            for section in Self.requiredSections {
+                XCTAssertTrue(lines.contains { $0.hasPrefix(section) }, "\(doc.id).md: missing \(section)")
+            }
+            XCTAssertTrue(doc.text.contains("seed 00"), "\(doc.id).md: cite the guidance (seed 00N)")
+            XCTAssertFalse(doc.triggering.isEmpty, "\(doc.id).md: no triggering example")
+            XCTAssertFalse(doc.clean.isEmpty, "\(doc.id).md: no clean example")
+        }
+    }
+
+    func testTriggeringExamplesProduceExactlyTheMarkedFindings() throws {
+        for doc in try Self.loadDocs() where RuleRegistry.descriptor(id: doc.id) != nil {
+            for example in doc.triggering {
+                let want = LintHarness.expectations(example).filter { $0.hasSuffix(": \(doc.id)") }
+                XCTAssertFalse(want.isEmpty, "\(doc.id).md: a triggering example has no // want: \(doc.id) marker")
+                let got = LintHarness.lint(example, rules: [doc.id]).filter { $0.ruleID == doc.id }
+                    .map { "\($0.path):\($0.line): \($0.ruleID)" }.sorted()
+                XCTAssertEqual(got, want, "\(doc.id).md: triggering example")
+            }
+        }
+    }
+
+    func testCleanExamplesProduceNoFindings() throws {
+        for doc in try Self.loadDocs() where RuleRegistry.descriptor(id: doc.id) != nil {
+            for example in doc.clean {
+                let got = LintHarness.lint(example, rules: [doc.id]).filter { $0.ruleID == doc.id }
+                XCTAssertEqual(got.map { "\($0.path):\($0.line): \($0.message)" }, [], "\(doc.id).md: clean example")
+            }
+        }
+    }
+}
