@@ -6,10 +6,13 @@ let package = Package(
     products: [
         .executable(name: "duo-lint", targets: ["duo-lint"]),
         .library(name: "DuoLint", targets: ["DuoLint"]),
+        .executable(name: "duo-lint-bench", targets: ["duo-lint-bench"]),
     ],
     targets: [
         .target(name: "DuoLint", path: "Sources/DuoLint"),
         .executableTarget(name: "duo-lint", dependencies: ["DuoLint"], path: "Sources/duo-lint"),
+        // `swift run -c release duo-lint-bench`: throughput, scaling, memory and start-up on a generated corpus.
+        .executableTarget(name: "duo-lint-bench", dependencies: ["DuoLint"], path: "Sources/duo-lint-bench"),
         .testTarget(name: "DuoLintTests", dependencies: ["DuoLint", "duo-lint"], path: "Tests/DuoLintTests"),
     ]
 )
