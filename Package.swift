@@ -13,6 +13,9 @@ let package = Package(
         .executableTarget(name: "duo-lint", dependencies: ["DuoLint"], path: "Sources/duo-lint"),
         // `swift run -c release duo-lint-bench`: throughput, scaling, memory and start-up on a generated corpus.
         .executableTarget(name: "duo-lint-bench", dependencies: ["DuoLint"], path: "Sources/duo-lint-bench"),
-        .testTarget(name: "DuoLintTests", dependencies: ["DuoLint", "duo-lint"], path: "Tests/DuoLintTests"),
+        // Replays fuzzer inputs in a normal build; `Scripts/fuzz.sh` builds it as a libFuzzer target (-DFUZZING).
+        .executableTarget(name: "duo-lint-fuzz", dependencies: ["DuoLint"], path: "Sources/duo-lint-fuzz"),
+        .testTarget(name: "DuoLintTests", dependencies: ["DuoLint", "duo-lint"], path: "Tests/DuoLintTests",
+                    exclude: ["Fuzz"]),  // fuzzer regression inputs, read by RobustnessTests
     ]
 )

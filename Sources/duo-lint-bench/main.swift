@@ -219,9 +219,9 @@ let hugeBig = hugeSmall * 4
 if let dir = options.writeCorpus {
     try? fm.createDirectory(atPath: dir, withIntermediateDirectories: true)
     Corpus.manyFiles(seed: options.seed, totalBytes: oneX) { i, bytes in
-        fm.createFile(atPath: dir + "/File\(String(format: "%05d", i)).swift", contents: Data(bytes))
+        _ = fm.createFile(atPath: dir + "/File\(String(format: "%05d", i)).swift", contents: Data(bytes))
     }
-    fm.createFile(atPath: dir + "/Huge.swift", contents: Data(Corpus.hugeFile(seed: options.seed, bytes: hugeSmall)))
+    _ = fm.createFile(atPath: dir + "/Huge.swift", contents: Data(Corpus.hugeFile(seed: options.seed, bytes: hugeSmall)))
     print("wrote the corpus to \(dir)")
     exit(0)
 }
@@ -242,7 +242,7 @@ var manyBytes = 0
 var manyCount = 0
 Corpus.manyFiles(seed: options.seed, totalBytes: 4 * oneX) { i, bytes in
     let path = manyDir + "/File\(String(format: "%05d", i)).swift"
-    fm.createFile(atPath: path, contents: Data(bytes))
+    _ = fm.createFile(atPath: path, contents: Data(bytes))
     manyBytes += bytes.count
     manyCount += 1
     if oneXBytes < oneX {
@@ -254,9 +254,9 @@ Corpus.manyFiles(seed: options.seed, totalBytes: 4 * oneX) { i, bytes in
 let huge1 = Corpus.hugeFile(seed: options.seed, bytes: hugeSmall)
 let huge4 = Corpus.hugeFile(seed: options.seed &+ 1, bytes: hugeBig)
 let smallPath = root + "/Small.swift"
-fm.createFile(atPath: smallPath, contents: Data(Corpus.smallFile(seed: options.seed)))
+_ = fm.createFile(atPath: smallPath, contents: Data(Corpus.smallFile(seed: options.seed)))
 let hugePath = root + "/Huge.swift"
-fm.createFile(atPath: hugePath, contents: Data(huge4))
+_ = fm.createFile(atPath: hugePath, contents: Data(huge4))
 let genSeconds = Double(nowNs() - genStart) / 1e9
 
 let cores = LintOptions.defaultJobs

@@ -63,9 +63,13 @@ public enum ViewContent {
                 expanded.insert(memberBody.id)
                 stack.append((memberBody.id, childState))
             }
-            let children = node.children
-            for child in children.reversed() where child.kind != .closureSignature {
-                stack.append((child.id, childState))
+            // Children in reverse (so they pop in source order), read straight from the child list.
+            let r = tree.nodes[Int(id)]
+            var k = Int(r.childStart) + Int(r.childCount) - 1
+            while k >= Int(r.childStart) {
+                let child = tree.childIDs[k]
+                if tree.nodes[Int(child)].kind != .closureSignature { stack.append((child, childState)) }
+                k -= 1
             }
         }
     }

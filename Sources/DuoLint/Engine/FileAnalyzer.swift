@@ -48,8 +48,8 @@ struct FileAnalyzer {
         for rule in rules { rule.finish(ctx) }
 
         var errors = tree.errors
-        if !source.isValidUTF8 {
-            errors.insert(ParseError(offset: firstInvalidUTF8Offset(bytes), message: "the file is not valid UTF-8"), at: 0)
+        if let invalid = source.firstInvalidUTF8Offset {
+            errors.insert(ParseError(offset: invalid, message: "the file is not valid UTF-8"), at: 0)
         }
         if let first = errors.min(by: { $0.offset < $1.offset }) {
             ctx.reportParseError(first, count: errors.count)
@@ -58,12 +58,32 @@ struct FileAnalyzer {
         return FileResult(path: path, findings: ctx.findings, summary: summary, comments: comments(of: tree))
     }
 
+    private static let directiveMark: [UInt8] = Array("duo-lint".utf8)
+
+    /// Whether `needle` occurs in `bytes[start..<end]`.
+    static func contains(_ bytes: [UInt8], _ start: Int, _ end: Int, _ needle: [UInt8]) -> Bool {
+        let m = needle.count
+        guard m > 0, end - start >= m else { return m == 0 }
+        return bytes.withUnsafeBufferPointer { buf in
+            let first = needle[0]
+            var i = start
+            let last = end - m
+            outer: while i <= last {
+                if buf[i] != first { i += 1; continue }
+                for k in 1..<m where buf[i + k] != needle[k] { i += 1; continue outer }
+                return true
+            }
+            return false
+        }
+    }
+
     private func comments(of tree: SyntaxTree) -> [CommentInfo] {
         var out: [CommentInfo] = []
         let bytes = tree.source.bytes
         for t in tree.trivia where t.kind.isComment {
             let start = Int(t.offset)
-            // Cheap filter: directives mention "duo-lint".
+            // Cheap filter: directives mention "duo-lint" (a byte search; the text is made only for those).
+            guard FileAnalyzer.contains(bytes, start, t.end, FileAnalyzer.directiveMark) else { continue }
             let text = tree.source.text(start, t.end)
             guard text.contains("duo-lint") else { continue }
             let pos = tree.source.position(ofOffset: start)
@@ -76,19 +96,6 @@ struct FileAnalyzer {
             out.append(CommentInfo(line: pos.line, column: pos.column, text: text, startsLine: startsLine))
         }
         return out
-    }
-
-    private func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int {
-        var i = 0
-        while i < bytes.count {
-            if bytes[i] < 0x80 { i += 1; continue }
-            let len = bytes[i] & 0xE0 == 0xC0 ? 2 : bytes[i] & 0xF0 == 0xE0 ? 3 : bytes[i] & 0xF8 == 0xF0 ? 4 : 0
-            if len == 0 || i + len > bytes.count || !SourceText(path: "", bytes: Array(bytes[i..<(i + len)])).isValidUTF8 {
-                return i
-            }
-            i += len
-        }
-        return 0
     }
 }
 

@@ -62,7 +62,7 @@ public final class FileContext {
         let lineIndex = range.start.line - 1
         findings.append(PendingFinding(
             ruleID: rule.id, severity: rule.defaultSeverity, message: message, range: range, related: related,
-            fingerprint: fingerprint(ruleID: rule.id, lineNumber: lineIndex + 1, line: lineAt),
+            fingerprint: cachedFingerprint(ruleID: rule.id, lineNumber: lineIndex + 1),
             condition: condition))
     }
 
@@ -73,12 +73,85 @@ public final class FileContext {
             ruleID: MetaRules.parseError.id, severity: MetaRules.parseError.defaultSeverity,
             message: "could not fully parse this file: \(error.message)\(more); linting continued on what could be read",
             range: SourceRange(start: pos, end: pos), related: [],
-            fingerprint: fingerprint(ruleID: MetaRules.parseError.id, lineNumber: pos.line, line: lineAt),
+            fingerprint: cachedFingerprint(ruleID: MetaRules.parseError.id, lineNumber: pos.line),
             condition: nil))
     }
 
     private func lineAt(_ n: Int) -> String? {
         n >= 1 && n <= tree.source.lineCount ? tree.source.lineText(n - 1) : nil
+    }
+
+    // MARK: Fingerprints
+
+    /// `fingerprint(ruleID:lineNumber:line:)` of this file, computed on the bytes and memoised by rule and line,
+    /// so many findings on one long line (or between long runs of blank lines) cost one pass, not one each.
+    private var fingerprints: [String: [Int: String]] = [:]
+    /// Per 1-based line: the trimmed text's bytes (`nil` for a blank line); computed on first use.
+    private var trimmedLines: [Int: [UInt8]?] = [:]
+    private var nearestAbove: [Int: Int] = [:]
+    private var nearestBelow: [Int: Int] = [:]
+
+    private func cachedFingerprint(ruleID: String, lineNumber: Int) -> String {
+        if let known = fingerprints[ruleID]?[lineNumber] { return known }
+        var hash = FNV1a64()
+        hash.add(ruleID)
+        hash.addBytes(nonBlankLine(from: lineNumber - 1, step: -1).flatMap { trimmedLine($0) ?? nil } ?? [])
+        hash.addBytes((trimmedLine(lineNumber) ?? nil) ?? [])
+        hash.addBytes(nonBlankLine(from: lineNumber + 1, step: 1).flatMap { trimmedLine($0) ?? nil } ?? [])
+        let result = hash.hex
+        fingerprints[ruleID, default: [:]][lineNumber] = result
+        return result
+    }
+
+    /// The nearest line from `start` in direction `step` whose trimmed text is not empty, or nil.
+    private func nonBlankLine(from start: Int, step: Int) -> Int? {
+        var n = start
+        var passed: [Int] = []
+        var found: Int?
+        while true {
+            if let known = step < 0 ? nearestAbove[n] : nearestBelow[n] {
+                found = known >= 1 ? known : nil
+                break
+            }
+            guard let t = trimmedLine(n) else { break }   // past either end
+            if t != nil { found = n; break }
+            passed.append(n)
+            n += step
+        }
+        for p in passed {
+            if step < 0 { nearestAbove[p] = found ?? 0 } else { nearestBelow[p] = found ?? 0 }
+        }
+        return found
+    }
+
+    /// The UTF-8 of line `n` trimmed of whitespace as `fingerprint` trims it: `.some(nil)` when blank, nil when
+    /// there is no such line. ASCII lines are trimmed on the bytes; other lines go through `Character`.
+    private func trimmedLine(_ n: Int) -> [UInt8]?? {
+        let source = tree.source
+        guard n >= 1 && n <= source.lineCount else { return nil }
+        if let known = trimmedLines[n] { return .some(known) }
+        let start = source.lineStarts[n - 1]
+        var end = n < source.lineCount ? source.lineStarts[n] : source.bytes.count
+        let result: [UInt8]? = source.bytes.withUnsafeBufferPointer { buf in
+            while end > start && (buf[end - 1] == 0x0A || buf[end - 1] == 0x0D) { end -= 1 }
+            var ascii = true
+            for i in start..<end where buf[i] >= 0x80 { ascii = false; break }
+            if ascii {
+                // Character.isWhitespace on ASCII: U+0009…U+000D and U+0020.
+                func isSpace(_ c: UInt8) -> Bool { c == 0x20 || (c >= 0x09 && c <= 0x0D) }
+                var a = start
+                var b = end
+                while a < b && isSpace(buf[a]) { a += 1 }
+                while b > a && isSpace(buf[b - 1]) { b -= 1 }
+                return a < b ? Array(buf[a..<b]) : nil
+            }
+            let s = Substring(String(decoding: buf[start..<end], as: UTF8.self))
+            guard let first = s.firstIndex(where: { !$0.isWhitespace }),
+                  let last = s.lastIndex(where: { !$0.isWhitespace }) else { return nil }
+            return Array(s[first...last].utf8)
+        }
+        trimmedLines[n] = .some(result)
+        return .some(result)
     }
 
     /// The range of a node's anchor, for related locations.

@@ -47,7 +47,13 @@ struct FNV1a64 {
         mix(0)
     }
 
-    private mutating func mix(_ byte: UInt8) {
+    /// Adds raw UTF-8 bytes as one field (the same as `add` of the string they encode).
+    mutating func addBytes(_ field: [UInt8]) {
+        for byte in field { mix(byte) }
+        mix(0)
+    }
+
+    @inline(__always) private mutating func mix(_ byte: UInt8) {
         state ^= UInt64(byte)
         state = state &* 0x0000_0100_0000_01b3
     }

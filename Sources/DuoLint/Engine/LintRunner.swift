@@ -117,30 +117,58 @@ public enum LintRunner {
         let count = items.count
         if count == 0 { return [] }
         let workers = max(1, min(jobs, count))
-        let results = UnsafeMutableBufferPointer<R?>.allocate(capacity: count)
-        results.initialize(repeating: nil)
-        defer { results.deallocate() }
-        let lock = NSLock()
-        var next = 0
+        let work = ParallelWork<T, R>(items: items, transform: transform)
         let done = DispatchSemaphore(value: 0)
         for _ in 0..<workers {
             let thread = Thread {
-                while true {
-                    lock.lock()
-                    let i = next
-                    next += 1
-                    lock.unlock()
-                    if i >= count { break }
-                    let r = transform(items[i])
-                    results[i] = r
-                }
+                work.drain()
                 done.signal()
             }
             thread.stackSize = 64 << 20
             thread.start()
         }
         for _ in 0..<workers { done.wait() }
-        return results.map { $0! }
+        return work.takeResults()
     }
 }
 
+/// The shared state of `parallelMap`: a lock-protected cursor over the items and one result slot per item
+/// (each written by exactly one worker, read after all workers finished).
+private final class ParallelWork<T, R>: @unchecked Sendable {
+    private let items: [T]
+    private let transform: (T) -> R
+    private let lock = NSLock()
+    private var next = 0
+    private let results: UnsafeMutableBufferPointer<R?>
+
+    init(items: [T], transform: @escaping (T) -> R) {
+        self.items = items
+        self.transform = transform
+        results = .allocate(capacity: items.count)
+        results.initialize(repeating: nil)
+    }
+
+    deinit {
+        results.deinitialize()   // (`deallocate` alone would leak the results still held in the slots)
+        results.deallocate()
+    }
+
+    func drain() {
+        while true {
+            lock.lock()
+            let i = next
+            next += 1
+            lock.unlock()
+            if i >= items.count { return }
+            results[i] = transform(items[i])
+        }
+    }
+
+    func takeResults() -> [R] {
+        (0..<items.count).map { i -> R in
+            let r = results[i]!
+            results[i] = nil
+            return r
+        }
+    }
+}

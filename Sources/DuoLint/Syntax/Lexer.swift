@@ -417,7 +417,13 @@ public struct Lexer {
                     flags.insert(.unterminated)
                     break
                 } else {
+                    // Plain string text: skip to the next byte that can matter.
                     i += 1
+                    while i < n {
+                        let d = p[i]
+                        if d == UInt8(ascii: "\\") || d == UInt8(ascii: "\"") || d == 0x0A || d == 0x0D { break }
+                        i += 1
+                    }
                 }
             } else {
                 switch c {

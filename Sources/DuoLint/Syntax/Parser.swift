@@ -1021,9 +1021,13 @@ public struct Parser {
             let operandStart = p
             parseUnary()
             if p == operandStart {
-                // Missing operand: stop here; what was parsed stays.
+                // Missing operand: stop here; what was parsed stays. A ternary missing its `else` keeps its
+                // condition and `then` operand together in an `.unknown` node (no node is left out of the tree).
                 ops.removeLast()
-                if isTernary { pending.removeLast() }
+                if isTernary && pending.count >= 2 {
+                    let um = pending.count - 2
+                    finish(.unknown, um, first: Int(nodes[Int(pending[um])].firstToken))
+                }
                 break
             }
         }
@@ -1446,6 +1450,20 @@ public struct Parser {
         finish(.closureSignature, m, first: s)
     }
 
+    /// Git's `<<<<<<<`, `|||||||`, `=======` and `>>>>>>>` lines: an operator of exactly seven equal characters
+    /// at the very start of a line.
+    private func isMergeConflictMarker(_ t: Token) -> Bool {
+        guard t.length == 7, isOperator(t) else { return false }
+        let o = Int(t.offset)
+        let c = byte(o)
+        guard c == UInt8(ascii: "<") || c == UInt8(ascii: "=") || c == UInt8(ascii: ">") || c == UInt8(ascii: "|") else {
+            return false
+        }
+        if o > 0 && byte(o - 1) != 0x0A && byte(o - 1) != 0x0D { return false }
+        for k in 1..<7 where byte(o + k) != c { return false }
+        return true
+    }
+
     private mutating func addParameter(_ tok: Int) {
         let m = mark()
         finish(.parameter, m, first: tok, last: tok, name: tok)
@@ -1454,6 +1472,9 @@ public struct Parser {
     // MARK: - Lexical errors
 
     private mutating func collectLexicalErrors() {
+        for t in toks where isMergeConflictMarker(t) {
+            errors.append(ParseError(offset: Int(t.offset), message: "merge conflict marker"))
+        }
         for t in toks where t.kind == .unknown || t.flags.contains(.unterminated) {
             let what: String
             if t.kind == .stringLiteral { what = "unterminated string literal" }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The bytes of one file plus a line-start table, so that byte offsets turn into
 /// 1-based line and column (columns count Unicode scalars) by binary search, without re-scanning.
 public final class SourceText: @unchecked Sendable {
@@ -9,11 +11,27 @@ public final class SourceText: @unchecked Sendable {
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
+        lineStarts = SourceText.lineStarts(of: bytes)
+    }
+
+    /// Line starts, scanning 8 bytes at a time past runs without `\n` or `\r`.
+    private static func lineStarts(of bytes: [UInt8]) -> [Int] {
         var starts = [0]
+        starts.reserveCapacity(bytes.count / 32 + 1)
         bytes.withUnsafeBufferPointer { buf in
+            guard let base = buf.baseAddress else { return }
             let n = buf.count
+            let raw = UnsafeRawPointer(base)
             var i = 0
             while i < n {
+                if i + 8 <= n {
+                    // SWAR: does any of the next 8 bytes equal 0x0A or 0x0D?
+                    let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                    if !SourceText.hasByte(w, 0x0A) && !SourceText.hasByte(w, 0x0D) {
+                        i += 8
+                        continue
+                    }
+                }
                 let c = buf[i]
                 if c == 0x0A {
                     starts.append(i + 1)
@@ -24,7 +42,12 @@ public final class SourceText: @unchecked Sendable {
                 i += 1
             }
         }
-        lineStarts = starts
+        return starts
+    }
+
+    @inline(__always) static func hasByte(_ w: UInt64, _ b: UInt8) -> Bool {
+        let x = w ^ (0x0101_0101_0101_0101 &* UInt64(b))
+        return (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080 != 0
     }
 
     public convenience init(path: String, text: String) {
@@ -45,16 +68,66 @@ public final class SourceText: @unchecked Sendable {
     }
 
     /// 1-based line and column (in Unicode scalars) of a byte offset.
+    /// Linear in the distance from the line start up to `2 * columnBlock` bytes; on longer lines a lazily built
+    /// table of scalar counts per block keeps it constant, so many findings on one huge line stay linear.
     public func position(ofOffset offset: Int) -> SourcePosition {
         let clamped = max(0, min(offset, bytes.count))
         let line = lineIndex(ofOffset: clamped)
-        var column = 1
-        var i = lineStarts[line]
-        while i < clamped {
-            if bytes[i] & 0xC0 != 0x80 { column += 1 }
-            i += 1
+        let start = lineStarts[line]
+        let column: Int
+        if clamped - start <= 2 * SourceText.columnBlock {
+            column = 1 + scalarCount(start, clamped)
+        } else {
+            column = 1 + scalarsBefore(clamped) - scalarsBefore(start)
         }
         return SourcePosition(line: line + 1, column: column)
+    }
+
+    /// Number of UTF-8 lead (non-continuation) bytes in `bytes[from..<to]`, 8 bytes at a time.
+    private func scalarCount(_ from: Int, _ to: Int) -> Int {
+        bytes.withUnsafeBufferPointer { buf in
+            guard let base = buf.baseAddress else { return 0 }
+            let raw = UnsafeRawPointer(base)
+            var count = 0
+            var i = from
+            while i + 8 <= to {
+                let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                // A continuation byte is 10xxxxxx: bit 7 set and bit 6 clear.
+                let continuation = w & ~(w << 1) & 0x8080_8080_8080_8080
+                count += 8 - continuation.nonzeroBitCount
+                i += 8
+            }
+            while i < to {
+                if buf[i] & 0xC0 != 0x80 { count += 1 }
+                i += 1
+            }
+            return count
+        }
+    }
+
+    static let columnBlock = 256
+    private let blockLock = NSLock()
+    /// `blockScalars[k]`: lead bytes in `bytes[0..<k * columnBlock]`; built on the first long-line query.
+    private var blockScalars: [Int] = []
+
+    private func scalarsBefore(_ offset: Int) -> Int {
+        blockLock.lock()
+        if blockScalars.isEmpty {
+            var table = [0]
+            table.reserveCapacity(bytes.count / SourceText.columnBlock + 2)
+            var total = 0
+            var k = 0
+            while k + SourceText.columnBlock <= bytes.count {
+                total += scalarCount(k, k + SourceText.columnBlock)
+                table.append(total)
+                k += SourceText.columnBlock
+            }
+            blockScalars = table
+        }
+        let block = offset / SourceText.columnBlock
+        let base = blockScalars[block]
+        blockLock.unlock()
+        return base + scalarCount(block * SourceText.columnBlock, offset)
     }
 
     /// The text of a 0-based line without its line break (invalid UTF-8 repaired).
@@ -74,33 +147,43 @@ public final class SourceText: @unchecked Sendable {
     }
 
     /// Whether the bytes are valid UTF-8.
-    public var isValidUTF8: Bool {
-        bytes.withUnsafeBufferPointer { buf in
+    public var isValidUTF8: Bool { firstInvalidUTF8Offset == nil }
+
+    /// The offset of the first byte that does not start a valid UTF-8 sequence, or nil when all are valid.
+    public var firstInvalidUTF8Offset: Int? {
+        bytes.withUnsafeBufferPointer { buf -> Int? in
+            guard let base = buf.baseAddress else { return nil }
+            let raw = UnsafeRawPointer(base)
             var i = 0
             let n = buf.count
             while i < n {
+                // ASCII runs, 8 bytes at a time.
+                if i + 8 <= n && raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                    i += 8
+                    continue
+                }
                 let c = buf[i]
                 if c < 0x80 { i += 1; continue }
                 let len: Int
-                if c & 0xE0 == 0xC0 { len = 2; if c < 0xC2 { return false } }
+                if c & 0xE0 == 0xC0 { len = 2; if c < 0xC2 { return i } }
                 else if c & 0xF0 == 0xE0 { len = 3 }
-                else if c & 0xF8 == 0xF0 { len = 4; if c > 0xF4 { return false } }
-                else { return false }
-                if i + len > n { return false }
-                for k in 1..<len where buf[i + k] & 0xC0 != 0x80 { return false }
+                else if c & 0xF8 == 0xF0 { len = 4; if c > 0xF4 { return i } }
+                else { return i }
+                if i + len > n { return i }
+                for k in 1..<len where buf[i + k] & 0xC0 != 0x80 { return i }
                 if len == 3 {
                     let b1 = buf[i + 1]
-                    if c == 0xE0 && b1 < 0xA0 { return false }
-                    if c == 0xED && b1 >= 0xA0 { return false }
+                    if c == 0xE0 && b1 < 0xA0 { return i }
+                    if c == 0xED && b1 >= 0xA0 { return i }
                 }
                 if len == 4 {
                     let b1 = buf[i + 1]
-                    if c == 0xF0 && b1 < 0x90 { return false }
-                    if c == 0xF4 && b1 >= 0x90 { return false }
+                    if c == 0xF0 && b1 < 0x90 { return i }
+                    if c == 0xF4 && b1 >= 0x90 { return i }
                 }
                 i += len
             }
-            return true
+            return nil
         }
     }
 }

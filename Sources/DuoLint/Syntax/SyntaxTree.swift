@@ -219,7 +219,15 @@ public struct Node: Hashable {
 
     public var nameToken: Int32 { raw.nameToken }
     /// The node's name (see NodeKind), or nil.
-    public var name: String? { raw.nameToken < 0 ? nil : Node.unescape(tree.tokenText(raw.nameToken)) }
+    public var name: String? {
+        let t = raw.nameToken
+        if t < 0 { return nil }
+        let text = tree.tokenText(t)
+        // Only a name whose first byte is a backtick can need unescaping.
+        let tok = tree.tokens[Int(t)]
+        if tok.length == 0 || tree.source.bytes[Int(tok.offset)] != 0x60 { return text }
+        return Node.unescape(text)
+    }
     /// Whether the node's name equals `s` (no allocation).
     public func nameIs(_ s: StaticString) -> Bool {
         let t = raw.nameToken

@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# Coverage-guided fuzzing of duo-lint's lexer, parser and every rule with libFuzzer.
+#
+#   Scripts/fuzz.sh [SECONDS] [libFuzzer options…]      e.g.  Scripts/fuzz.sh 1800
+#
+# Builds the `duo-lint-fuzz` target with `-sanitize=fuzzer,address -DFUZZING` into its own scratch directory
+# (.build/fuzz; the normal build is untouched), seeds a corpus (.build/fuzz-corpus) from the regression inputs in
+# Tests/DuoLintTests/Fuzz, the swift examples in Rules/*.md and Examples/, and a small generated benchmark corpus,
+# then fuzzes for SECONDS (default 600) with the dictionary Scripts/fuzz.dict. Every input is lexed (lossless round
+# trip checked), parsed (tree invariants checked) and linted with all rules (split into files at `// file:` lines).
+# Crashes, timeouts and out-of-memory inputs are written to .build/fuzz-artifacts/; copy each into
+# Tests/DuoLintTests/Fuzz/ (named after the bug) so `swift test` keeps replaying it.
+# A saved input can be replayed without sanitizers: swift run duo-lint-fuzz FILE…
+#
+# Environment: FUZZ_JOBS=N runs N fuzzing processes in parallel (default 1);
+#              FUZZ_MAX_LEN=N largest input in bytes (default 4096);
+#              FUZZ_SANITIZERS=fuzzer (no ASan: faster, fewer checks; default fuzzer,address).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+SECONDS_TO_RUN="${1:-600}"
+shift || true
+SANITIZERS="${FUZZ_SANITIZERS:-fuzzer,address}"
+BUILD=.build/fuzz
+CORPUS=.build/fuzz-corpus
+ARTIFACTS=.build/fuzz-artifacts
+mkdir -p "$CORPUS" "$ARTIFACTS"
+
+echo "building duo-lint-fuzz with -sanitize=$SANITIZERS …" >&2
+swift build -c release --product duo-lint-fuzz --scratch-path "$BUILD" \
+    -Xswiftc "-sanitize=$SANITIZERS" -Xswiftc -DFUZZING >&2
+FUZZER="$BUILD/release/duo-lint-fuzz"
+
+# Seeds: regression inputs, documentation examples, examples, a small generated corpus.
+if [ -d Tests/DuoLintTests/Fuzz ]; then
+    find Tests/DuoLintTests/Fuzz -type f ! -name '*.md' -exec cp {} "$CORPUS"/ \;
+fi
+n=0
+for md in Rules/*.md; do
+    [ -f "$md" ] || continue
+    awk -v out="$CORPUS/doc-$(basename "$md" .md)" '
+        /^```swift/ { inside = 1; k++; file = out "-" k ".swift"; next }
+        /^```/      { inside = 0; next }
+        inside      { print > file }' "$md"
+    n=$((n + 1))
+done
+if [ -d Examples ]; then
+    find Examples -name '*.swift' -size -64k | head -200 | while read -r f; do
+        cp "$f" "$CORPUS/example-$(echo "$f" | tr '/' '_')"
+    done
+fi
+if [ ! -f "$CORPUS/.generated" ]; then
+    swift run -c release duo-lint-bench --write-corpus "$CORPUS/gen" --size-mb 0.3 --seed 7 >&2 || true
+    if [ -d "$CORPUS/gen" ]; then
+        mv "$CORPUS"/gen/*.swift "$CORPUS"/ 2>/dev/null || true
+        rm -rf "$CORPUS/gen"
+    fi
+    touch "$CORPUS/.generated"
+fi
+
+# Swift's own crash backtracer confuses ASan (false stack-buffer-underflow reports): libFuzzer reports instead.
+export SWIFT_BACKTRACE=enable=no
+JOBS="${FUZZ_JOBS:-1}"
+PARALLEL=()
+if [ "$JOBS" -gt 1 ]; then PARALLEL=(-fork="$JOBS" -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1); fi
+echo "fuzzing for $SECONDS_TO_RUN s with $JOBS process(es); artifacts in $ARTIFACTS" >&2
+exec "$FUZZER" "$CORPUS" \
+    -dict=Scripts/fuzz.dict \
+    -max_total_time="$SECONDS_TO_RUN" \
+    -max_len="${FUZZ_MAX_LEN:-4096}" \
+    -timeout=10 \
+    -rss_limit_mb=4096 \
+    -detect_leaks=1 \
+    -print_final_stats=1 \
+    -artifact_prefix="$ARTIFACTS/" \
+    "${PARALLEL[@]}" \
+    "$@"

@@ -1,0 +1,104 @@
+/// duo-lint-fuzz: a coverage-guided fuzzer (libFuzzer) for the lexer, the parser and every rule.
+///
+/// Built with `Scripts/fuzz.sh` (which passes `-sanitize=fuzzer,address -DFUZZING`), the entry point is
+/// `LLVMFuzzerTestOneInput`. In an ordinary `swift build` this target is a replay tool instead:
+/// `duo-lint-fuzz FILE…` runs the same checks on the given files (e.g. a crash input libFuzzer saved).
+///
+/// Each input is checked for:
+/// - the lexer and tree invariants of `SelfCheck.syntax` (lossless round trip, well-formed tree);
+/// - a full lint with every rule enabled (also the ones off by default): the input is split into files at each
+///   line `// file: NAME` so the cross-file index and conditional findings are exercised; every finding must
+///   point into its file (1-based line within the file, column ≥ 1);
+/// - every report format renders.
+/// A broken invariant traps (`fatalError`), which libFuzzer records as a crash with the input.
+import DuoLint
+import Foundation
+
+enum FuzzCheck {
+    static let allRules = Set(RuleRegistry.all.map { $0.descriptor.id })
+    static let context = ReportContext(toolVersion: "fuzz", rules: RuleRegistry.allDescriptorsIncludingMeta,
+                                       informationURI: "https://example.invalid/duo-lint")
+
+    static func run(_ bytes: [UInt8]) {
+        if let problem = SelfCheck.syntax(bytes) {
+            fatalError("syntax invariant broken: \(problem)")
+        }
+        let files = split(bytes)
+        let inputs = files.enumerated().map { (i, f) in LintInput(path: "Fuzz\(i).swift", load: { f }) }
+        let result = LintRunner.run(inputs, options: LintOptions(enabledRules: allRules,
+                                                                 reportSuperfluousSuppressions: true, jobs: 1))
+        var lineCounts: [String: Int] = [:]
+        for (i, f) in files.enumerated() { lineCounts["Fuzz\(i).swift"] = SourceText(path: "", bytes: f).lineCount }
+        for f in result.findings {
+            guard let lines = lineCounts[f.path] else { fatalError("a finding in an unknown file \(f.path)") }
+            if f.line < 1 || f.line > lines || f.column < 1 {
+                fatalError("finding \(f.ruleID) at \(f.line):\(f.column) outside its file of \(lines) lines")
+            }
+        }
+        for format in OutputFormat.allCases where format != .sarif || bytes.count % 8 == 0 {
+            _ = renderReport(result.findings, format: format, context: context)
+        }
+    }
+
+    /// Splits at lines that are exactly `// file: NAME` (the marker line starts the next file).
+    static func split(_ bytes: [UInt8]) -> [[UInt8]] {
+        let marker = Array("\n// file:".utf8)
+        var files: [[UInt8]] = []
+        var start = 0
+        var i = 0
+        while i + marker.count <= bytes.count {
+            if bytes[i] == 0x0A && Array(bytes[i..<(i + marker.count)]) == marker {
+                files.append(Array(bytes[start...i]))
+                start = i + 1
+                i += marker.count
+                continue
+            }
+            i += 1
+        }
+        files.append(Array(bytes[start...]))
+        return files
+    }
+}
+
+#if FUZZING
+@_cdecl("LLVMFuzzerTestOneInput")
+public func duoLintFuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    let bytes = (size > 0 && data != nil) ? Array(UnsafeBufferPointer(start: data, count: size)) : []
+    FuzzCheck.run(bytes)
+    return 0
+}
+
+@_silgen_name("LLVMFuzzerRunDriver")
+func LLVMFuzzerRunDriver(_ argc: UnsafeMutablePointer<CInt>,
+                         _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+                         _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt) -> CInt
+
+/// SwiftPM links an executable target's entry point as `<module>_main` (`--defsym main=…`); libFuzzer's
+/// own `main` is then not linked, so start libFuzzer's driver here. (Without the rename, libFuzzer's `main`
+/// calls `LLVMFuzzerTestOneInput` directly and this function is unused.)
+@_cdecl("duo_lint_fuzz_main")
+public func duoLintFuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    var count = argc
+    var vector = argv
+    return LLVMFuzzerRunDriver(&count, &vector) { data, size in duoLintFuzzOne(data, size) }
+}
+#else
+@main
+struct FuzzReplay {
+    static func main() {
+        let paths = Array(CommandLine.arguments.dropFirst())
+        if paths.isEmpty {
+            print("usage: duo-lint-fuzz FILE…   (replays fuzzer inputs; build with Scripts/fuzz.sh to fuzz)")
+            return
+        }
+        for path in paths {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                print("\(path): cannot read")
+                continue
+            }
+            FuzzCheck.run([UInt8](data))
+            print("\(path): ok")
+        }
+    }
+}
+#endif

@@ -1,0 +1,513 @@
+import Foundation
+import XCTest
+@testable import DuoLint
+
+/// SPEC §5 / issue 7: any bytes in — no crash, no hang, no stack overflow. Malformed files get a `parse-error`
+/// finding and the rest of the file is still linted. Every case runs in-process through `LintRunner` with every
+/// rule enabled (also those off by default), under a deadline, and checks the lexer/tree invariants of
+/// `SelfCheck`. Sizes are chosen so the whole class runs in well under 30 s in a debug build; linear-time
+/// behaviour on big inputs is measured by `duo-lint-bench`, not timed here.
+final class RobustnessTests: XCTestCase {
+    /// A construct a default rule always reports (`custom-bar-instance`): when its finding is there, the part of
+    /// the file around it was linted.
+    static let canary = "let canaryBar = UIToolbar()"
+    static let canaryRule = "custom-bar-instance"
+
+    // MARK: Harness
+
+    struct Outcome {
+        var findings: [Finding]
+        var parseErrors: [Finding] { findings.filter { $0.ruleID == MetaRules.parseError.id } }
+        var canaryLines: [Int] {
+            findings.filter { $0.ruleID == RobustnessTests.canaryRule }.map(\.line)
+        }
+    }
+
+    /// Lints `bytes` as one file with every rule on, within `deadline` seconds, after checking `SelfCheck`.
+    @discardableResult
+    func lint(_ bytes: [UInt8], path: String = "Robust.swift", deadline: Double = 60,
+              file: StaticString = #filePath, line: UInt = #line) -> Outcome {
+        lintFiles([(path, bytes)], deadline: deadline, file: file, line: line)
+    }
+
+    func lintFiles(_ files: [(String, [UInt8])], deadline: Double = 60, checkSyntax: Bool = true,
+                   file: StaticString = #filePath, line: UInt = #line) -> Outcome {
+        final class Box: @unchecked Sendable { var findings: [Finding] = []; var problem: String? }
+        let box = Box()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            if checkSyntax {
+                for (path, bytes) in files {
+                    if let p = SelfCheck.syntax(bytes, path: path) { box.problem = "\(path): \(p)"; break }
+                }
+            }
+            var options = LintOptions(enabledRules: Set(RuleRegistry.all.map { $0.descriptor.id }), jobs: 2)
+            options.reportSuperfluousSuppressions = true
+            let result = LintRunner.run(files.map { f in LintInput(path: f.0, load: { f.1 }) }, options: options)
+            box.findings = result.findings
+            // Every report format renders.
+            let context = ReportContext(toolVersion: "test", rules: RuleRegistry.allDescriptorsIncludingMeta,
+                                        informationURI: "https://example.invalid")
+            for format in OutputFormat.allCases { _ = renderReport(result.findings, format: format, context: context) }
+            done.signal()
+        }
+        thread.stackSize = 64 << 20   // like the engine's workers; SelfCheck parses on this thread
+        thread.start()
+        if done.wait(timeout: .now() + deadline) == .timedOut {
+            XCTFail("did not finish within \(deadline) s", file: file, line: line)
+            return Outcome(findings: [])
+        }
+        if let p = box.problem { XCTFail("invariant broken: \(p)", file: file, line: line) }
+        for f in box.findings {
+            XCTAssertGreaterThanOrEqual(f.line, 1, "\(f.ruleID) \(f.message)", file: file, line: line)
+            XCTAssertGreaterThanOrEqual(f.column, 1, "\(f.ruleID) \(f.message)", file: file, line: line)
+        }
+        return Outcome(findings: box.findings)
+    }
+
+    func bytes(_ s: String) -> [UInt8] { Array(s.utf8) }
+
+    /// The 1-based line of the first occurrence of `needle` in `text`.
+    func lineOf(_ needle: String, in text: String) -> Int {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        return (lines.firstIndex { $0.contains(needle) } ?? -1) + 1
+    }
+
+    func assertCanary(_ o: Outcome, count: Int, _ message: String = "", file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(o.canaryLines.count, count, "canary findings: \(o.canaryLines) \(message)", file: file, line: line)
+    }
+
+    // MARK: Empty, BOM, NUL, invalid UTF-8, random bytes
+
+    func testEmptyFileIsClean() {
+        let o = lint([])
+        XCTAssertEqual(o.findings.map(\.ruleID), [])
+    }
+
+    func testLoneByteOrderMarkIsClean() {
+        XCTAssertEqual(lint([0xEF, 0xBB, 0xBF]).findings.map(\.ruleID), [])
+        // A BOM before ordinary code changes nothing but columns.
+        let o = lint([0xEF, 0xBB, 0xBF] + bytes(RobustnessTests.canary + "\n"))
+        XCTAssertEqual(o.parseErrors.count, 0)
+        assertCanary(o, count: 1)
+    }
+
+    func testTruncatedByteOrderMark() {
+        let o = lint([0xEF, 0xBB] + bytes("\n" + RobustnessTests.canary + "\n"))
+        XCTAssertEqual(o.parseErrors.count, 1)
+        assertCanary(o, count: 1)
+    }
+
+    func testNULBytesAreAParseErrorAndTheRestIsLinted() {
+        let o = lint(bytes("let a = 1\0\0\0 + 2\n") + [0, 0] + bytes("\n" + RobustnessTests.canary + "\n\0"))
+        XCTAssertEqual(o.parseErrors.count, 1, "\(o.findings)")
+        XCTAssertEqual(o.parseErrors.first?.line, 1)
+        assertCanary(o, count: 1)
+    }
+
+    func testInvalidUTF8IsAParseErrorAndTheRestIsLinted() {
+        let cases: [[UInt8]] = [
+            [0xFF, 0xFE],                       // never valid
+            [0xC0, 0xAF],                       // overlong
+            [0xE2, 0x82],                       // truncated sequence
+            [0xED, 0xA0, 0x80],                 // UTF-16 surrogate
+            [0xF4, 0x90, 0x80, 0x80],           // past U+10FFFF
+            [0x80],                             // lone continuation byte
+        ]
+        for bad in cases {
+            let source = bytes("let s = \"") + bad + bytes("\"\nlet name") + bad + bytes(" = 1\n// ") + bad
+                + bytes("\n" + RobustnessTests.canary + "\n")
+            let o = lint(source)
+            XCTAssertEqual(o.parseErrors.count, 1, "\(bad)")
+            XCTAssertTrue(o.parseErrors.first?.message.contains("UTF-8") ?? false, "\(o.parseErrors)")
+            XCTAssertEqual(o.parseErrors.first?.line, 1)
+            assertCanary(o, count: 1, "\(bad)")
+        }
+    }
+
+    func testRandomBytes() {
+        var rng = SeededRandom(seed: 7)
+        for size in [1, 2, 3, 17, 255, 4_096, 300_000] {
+            let junk = (0..<size).map { _ in UInt8(truncatingIfNeeded: rng.next()) }
+            let o = lint(junk, path: "Junk\(size).swift")
+            if size >= 255 { XCTAssertEqual(o.parseErrors.count, 1, "size \(size)") }
+            XCTAssertLessThanOrEqual(o.parseErrors.count, 1, "one parse-error per file at most")
+        }
+    }
+
+    /// Binary junk with a `.swift` name: every byte value, in runs.
+    func testEveryByteValue() {
+        var all: [UInt8] = []
+        for b in 0...255 { all += [UInt8](repeating: UInt8(b), count: 3) }
+        let o = lint(all + bytes("\n" + RobustnessTests.canary + "\n"))
+        XCTAssertEqual(o.parseErrors.count, 1)
+    }
+
+    // MARK: Deep nesting
+
+    func testHundredThousandNestedBracketsClosed() {
+        for (open, close) in [("(", ")"), ("[", "]"), ("{", "}")] {
+            let n = 100_000
+            let source = "let deep = " + String(repeating: open, count: n) + "1" + String(repeating: close, count: n)
+                + "\n" + RobustnessTests.canary + "\n"
+            let o = lint(bytes(source))
+            // Too deep to analyse is reported, and the code after it is still linted.
+            XCTAssertEqual(o.parseErrors.count, 1, "\(open)")
+            assertCanary(o, count: 1, open)
+        }
+    }
+
+    func testHundredThousandNestedBracketsUnclosed() {
+        for open in ["(", "[", "{"] {
+            let source = RobustnessTests.canary + "\nlet deep = " + String(repeating: open, count: 100_000) + "1\n"
+            let o = lint(bytes(source))
+            XCTAssertEqual(o.parseErrors.count, 1, open)
+            assertCanary(o, count: 1, open)
+        }
+    }
+
+    func testUnbalancedClosers() {
+        for close in [")", "]", "}"] {
+            let source = RobustnessTests.canary + "\n" + String(repeating: close, count: 10_000) + "\n" + RobustnessTests.canary + "\n"
+            let o = lint(bytes(source))
+            XCTAssertEqual(o.parseErrors.count, 1, close)
+            assertCanary(o, count: 2, close)
+        }
+    }
+
+    func testThirtyThousandNestedScrollViews() {
+        let n = 30_000
+        let closed = "struct Deep: View {\n    var body: some View {\n" + String(repeating: "ScrollView {\n", count: n)
+            + "Text(\"x\")\n" + String(repeating: "}\n", count: n) + "    }\n}\n" + RobustnessTests.canary + "\n"
+        let o = lint(bytes(closed))
+        assertCanary(o, count: 1, "closed")
+        XCTAssertEqual(o.parseErrors.count, 1, "too deep to analyse")
+
+        let unclosed = RobustnessTests.canary + "\nstruct Deep: View {\n    var body: some View {\n"
+            + String(repeating: "ScrollView { ArrangementView {\n", count: n / 2)
+        let u = lint(bytes(unclosed))
+        assertCanary(u, count: 1, "unclosed")
+        XCTAssertEqual(u.parseErrors.count, 1)
+    }
+
+    func testTwentyThousandNestedStringInterpolations() {
+        let n = 20_000
+        // "\("\("\(…x…)")")" — one string literal token with 20 000 nested interpolations.
+        let closed = "let s = " + String(repeating: "\"\\(", count: n) + "x" + String(repeating: ")\"", count: n)
+            + "\n" + RobustnessTests.canary + "\n"
+        let o = lint(bytes(closed))
+        XCTAssertEqual(o.parseErrors.count, 0, "\(o.parseErrors)")
+        assertCanary(o, count: 1)
+
+        let unclosed = RobustnessTests.canary + "\nlet s = " + String(repeating: "\"\\(", count: n) + "x\n"
+        let u = lint(bytes(unclosed))
+        XCTAssertEqual(u.parseErrors.count, 1)
+        assertCanary(u, count: 1)
+
+        // Multi-line and raw strings nested the same way.
+        let mixed = "let s = " + String(repeating: "\"\"\"\n\\(#\"\\#(", count: 2_000) + "x"
+            + String(repeating: ")\"#)\n\"\"\"", count: 2_000) + "\n" + RobustnessTests.canary + "\n"
+        let m = lint(bytes(mixed))
+        assertCanary(m, count: 1)
+    }
+
+    func testDeepPrefixAndTryChains() {
+        let n = 5_000
+        for piece in ["-", "!", "try ", "await ", "try? -"] {
+            let source = "let v = " + String(repeating: piece, count: n) + "x\n" + RobustnessTests.canary + "\n"
+            assertCanary(lint(bytes(source)), count: 1, piece)
+        }
+    }
+
+    /// Chains that make deep trees without nesting brackets (postfix and left-associative operators are not
+    /// bounded by `Parser.maxDepth`): nothing may walk them recursively or quadratically. Bigger ones run in the
+    /// benchmark's release build; these keep the debug suite fast.
+    func testLongPostfixAndOperatorChains() {
+        let n = 3_000
+        let chains = [
+            "let v = view" + String(repeating: ".padding()", count: n),
+            "let v = a" + String(repeating: ".b", count: n),
+            "let v = 1" + String(repeating: " + 1", count: n),
+            "let v = f" + String(repeating: "(1)", count: n),
+            "let v = a" + String(repeating: "[0]", count: n),
+            "let v = a" + String(repeating: "!?", count: n),
+            "let v = c" + String(repeating: " ? 1 : c", count: n),
+            "let v = x" + String(repeating: " = x", count: n),
+            "let v = Text(\"a\")" + String(repeating: " { Text(\"b\") }", count: n),
+        ]
+        for chain in chains {
+            let o = lint(bytes(chain + "\n" + RobustnessTests.canary + "\n"))
+            assertCanary(o, count: 1, String(chain.prefix(24)))
+        }
+    }
+
+    // MARK: Size
+
+    /// A 20 MB file on one line: a dense run of statements, a huge string literal, findings far out on the line.
+    /// (Dense code on one 10 MB line is timed by `duo-lint-bench`; a debug build lexes literal bytes far faster.)
+    func testTwentyMegabyteSingleLine() {
+        let unit = "let a = foo(x: 1, y: \"s\").bar { $0 + 1 }; "
+        let canaryUnit = RobustnessTests.canary + "; "
+        var line = ""
+        line.reserveCapacity(20_100_000)
+        for _ in 0..<500 { line += unit }
+        line += canaryUnit
+        let firstCanaryColumn = line.utf8.count - canaryUnit.utf8.count + "let canaryBar = ".utf8.count + 1
+        line += "let big = \"" + String(repeating: "é", count: 2_000_000) + String(repeating: "x", count: 15_000_000) + "\"; "
+        line += canaryUnit
+        line += "/* " + String(repeating: "z", count: 1_000_000) + " */ " + canaryUnit
+        while line.utf8.count < 20_000_000 { line += unit }
+        line += canaryUnit
+        let o = lint(bytes(line))
+        assertCanary(o, count: 4)
+        XCTAssertEqual(Set(o.canaryLines), [1])
+        XCTAssertEqual(o.parseErrors.count, 0)
+        // Columns count scalars from the start of the one line ("é" is one scalar, two bytes).
+        let columns = o.findings.filter { $0.ruleID == RobustnessTests.canaryRule }.map(\.column).sorted()
+        XCTAssertEqual(columns.first, firstCanaryColumn)
+        XCTAssertEqual(columns.dropFirst().first, firstCanaryColumn + canaryUnit.count + "let big = \"\"; ".count + 17_000_000)
+    }
+
+    /// Columns from the line-start table and the long-line block table agree with a plain count.
+    func testPositionsMatchAPlainScalarCount() {
+        var rng = SeededRandom(seed: 11)
+        var text: [UInt8] = []
+        let pieces: [[UInt8]] = [Array("a".utf8), Array("é".utf8), Array("日".utf8), Array("🚀".utf8), [0x0A], [0x0D],
+                                 [0x0D, 0x0A], [0xFF], [0x80], Array(String(repeating: "x", count: 700).utf8)]
+        for _ in 0..<20_000 { text += pieces[Int(rng.next() % UInt64(pieces.count))] }
+        let source = SourceText(path: "x", bytes: text)
+        var line = 1
+        var column = 1
+        var i = 0
+        while i <= text.count {
+            if i == text.count || rng.next() % 7 == 0 {
+                XCTAssertEqual(source.position(ofOffset: i), SourcePosition(line: line, column: column), "offset \(i)")
+            }
+            if i == text.count { break }
+            let c = text[i]
+            if c == 0x0A || (c == 0x0D && (i + 1 == text.count || text[i + 1] != 0x0A)) {
+                line += 1
+                column = 1
+            } else if c == 0x0D {
+                // CR of a CRLF: the line ends after the LF.
+                column += 1
+            } else if c & 0xC0 != 0x80 {
+                column += 1
+            }
+            i += 1
+        }
+    }
+
+    // MARK: Unterminated literals and comments
+
+    func testUnterminatedLiterals() {
+        let canary = RobustnessTests.canary
+        // (source, canaries that must still be found)
+        let cases: [(String, Int)] = [
+            ("\(canary)\nlet s = \"abc\n\(canary)\n", 2),            // a single-line string ends at the line end
+            ("\(canary)\nlet s = \"abc \\(x\n\(canary)\n", 2),       // …also inside an interpolation
+            ("\(canary)\nlet s = #\"abc\n\(canary)\n", 2),           // raw string
+            ("\(canary)\nlet s = ##\"abc\"#\n\(canary)\n", 2),       // raw string with too few closing #
+            ("\(canary)\nlet s = \"\"\"\nabc\n\(canary)\n", 1),      // a multi-line string runs to the end
+            ("\(canary)\nlet s = #\"\"\"\nabc\"\"\"\n", 1),
+            ("\(canary)\n/* abc\n\(canary)\n", 1),                   // a block comment runs to the end
+            ("\(canary)\n/* /* nested */ still open\n\(canary)\n", 1),
+            ("\(canary)\nlet r = #/abc\n\(canary)\n", 2),            // extended regex: `#` is unreadable
+            ("\(canary)\nlet c = `abc\n\(canary)\n", 2),             // unterminated backtick name
+            ("\(canary)\nlet s = \"\\", 1),                           // escape at the end of the file
+            ("\(canary)\nlet s = \"\\(", 1),
+            ("\(canary)\n\"", 1),
+        ]
+        for (source, canaries) in cases {
+            let o = lint(bytes(source))
+            XCTAssertEqual(o.parseErrors.count, 1, source)
+            XCTAssertEqual(o.parseErrors.first?.line, 2, source)
+            assertCanary(o, count: canaries, source)
+        }
+    }
+
+    func testUnterminatedStringLineNumbers() {
+        let source = "let a = 1\nlet s = \"open\nlet b = 2\n\(RobustnessTests.canary)\n"
+        let o = lint(bytes(source))
+        XCTAssertEqual(o.parseErrors.map(\.line), [2])
+        XCTAssertEqual(o.canaryLines, [4])
+    }
+
+    // MARK: Merge conflicts, line endings, odd names
+
+    func testMergeConflictMarkersAreAParseErrorAndBothSidesAreLinted() {
+        let source = """
+        import UIKit
+
+        final class Bars {
+        <<<<<<< HEAD
+            let top = UIToolbar()
+        ||||||| base
+            let top = UIView()
+        =======
+            let top = UINavigationBar()
+        >>>>>>> feature/side-bars
+        }
+
+        """
+        let o = lint(bytes(source))
+        XCTAssertEqual(o.parseErrors.count, 1, "\(o.findings)")
+        XCTAssertEqual(o.parseErrors.first?.line, 4)
+        XCTAssertTrue(o.parseErrors.first?.message.contains("merge conflict") ?? false, "\(o.parseErrors)")
+        XCTAssertEqual(o.findings.filter { $0.ruleID == RobustnessTests.canaryRule }.map(\.line), [5, 9])
+    }
+
+    func testConflictLikeOperatorsAreNotMarkers() {
+        // Operators that merely look similar, not at the start of a line, or with fewer than 7 characters.
+        let source = "let a = b <<<<<<< c\nlet x = y\n====== z\n\(RobustnessTests.canary)\n"
+        let o = lint(bytes(source))
+        XCTAssertFalse(o.parseErrors.contains { $0.message.contains("merge conflict") }, "\(o.parseErrors)")
+    }
+
+    func testMixedLineEndings() {
+        let c = RobustnessTests.canary
+        // Lines: 1 LF, 2 CRLF, 3 CR, 4 LF+CR (two breaks), 6 canary.
+        let source = "import UIKit\n// two\r\n// three\r// four\n\r\(c)\r\n\(c)\r\(c)\n"
+        let o = lint(bytes(source))
+        XCTAssertEqual(o.parseErrors.count, 0)
+        XCTAssertEqual(o.canaryLines, [6, 7, 8])
+        XCTAssertEqual(Set(o.findings.filter { $0.ruleID == RobustnessTests.canaryRule }.map(\.column)), [17])
+    }
+
+    func testOnlyLineBreaksAndWhitespace() {
+        var junk: [UInt8] = []
+        var rng = SeededRandom(seed: 3)
+        for _ in 0..<100_000 { junk.append([0x0A, 0x0D, 0x20, 0x09, 0x0B, 0x0C][Int(rng.next() % 6)]) }
+        let o = lint(junk)
+        XCTAssertEqual(o.findings.map(\.ruleID), [])
+    }
+
+    func testOddFileNames() {
+        let names = [
+            "dir with spaces/File Name.swift", "ファイル/ビュー.swift", "emoji/🚀 Rocket.swift", "-rf.swift",
+            "#hash%20percent&amp.swift", "quote\"s'.swift", "back\\slash.swift", "new\nline.swift", "tab\t.swift",
+            ".swift", "a.swift.swift", "UPPER.SWIFT", "<tag>.swift", "very/" + String(repeating: "deep/", count: 50) + "x.swift",
+        ]
+        let files = names.map { ($0, bytes(RobustnessTests.canary + "\n")) }
+        let o = lintFiles(files)
+        XCTAssertEqual(Set(o.findings.filter { $0.ruleID == RobustnessTests.canaryRule }.map(\.path)), Set(names))
+        // SARIF and JSON stay valid JSON whatever the names.
+        let context = ReportContext(toolVersion: "test", rules: RuleRegistry.allDescriptorsIncludingMeta,
+                                    informationURI: "https://example.invalid")
+        for format in [OutputFormat.sarif, .json] {
+            let report = renderReport(o.findings, format: format, context: context)
+            XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(report.utf8)), "\(format)")
+        }
+        // GitHub workflow commands keep one finding per line (the text format prints paths as they are).
+        let report = renderReport(o.findings, format: .github, context: context)
+        XCTAssertEqual(report.split(separator: "\n").count, o.findings.count)
+    }
+
+    // MARK: Suppression comments under stress
+
+    func testManyDirectivesAndLongComments() {
+        var source = ""
+        for i in 0..<2_000 {
+            source += "// duo-lint:disable:next custom-bar-instance, not-a-rule-\(i % 7)\n\(RobustnessTests.canary)\n"
+        }
+        source += "/* duo-lint:disable all " + String(repeating: "x", count: 1_000_000) + " */\n"
+        let o = lint(bytes(source))
+        XCTAssertEqual(o.canaryLines, [])
+    }
+
+    // MARK: Property: lossless lexing and a terminating parser on random and mutated input
+
+    func testLexerRoundTripsAndParserTerminatesOnRandomAndMutatedInput() {
+        var rng = SeededRandom(seed: 20_240_611)
+        let seeds = RobustnessTests.snippets.map { Array($0.utf8) }
+        let specials = ["\"", "\"\"\"", "#\"", "\"#", "\\(", ")", "(", "{", "}", "[", "]", "/*", "*/", "//", "#", "`",
+                        "\n", "\r", "\r\n", "\0", "\u{FEFF}", "é", "\u{301}", "<", ">", "?", "!", ".", "..."]
+        var inputs: [[UInt8]] = []
+        for i in 0..<600 {
+            var b: [UInt8]
+            if i % 4 == 0 {
+                // Random bytes, biased towards Swift punctuation.
+                let n = Int(rng.next() % 400)
+                let alphabet = Array("{}()[]\"#\\/*`$@.?!:;, \n\r\tab01_=<>+-".utf8)
+                b = (0..<n).map { _ in
+                    rng.next() % 3 == 0 ? UInt8(truncatingIfNeeded: rng.next())
+                        : alphabet[Int(rng.next() % UInt64(alphabet.count))]
+                }
+            } else {
+                b = seeds[Int(rng.next() % UInt64(seeds.count))]
+                for _ in 0..<(1 + Int(rng.next() % 6)) {
+                    let at = b.isEmpty ? 0 : Int(rng.next() % UInt64(b.count + 1))
+                    switch rng.next() % 5 {
+                    case 0: b.insert(contentsOf: Array(specials[Int(rng.next() % UInt64(specials.count))].utf8), at: at)
+                    case 1: if at < b.count { b.remove(at: at) }
+                    case 2: if at < b.count { b[at] = UInt8(truncatingIfNeeded: rng.next()) }
+                    case 3:   // duplicate a slice (more nesting)
+                        let len = Int(rng.next() % 40)
+                        let end = min(b.count, at + len)
+                        b.insert(contentsOf: b[at..<end], at: at)
+                    default:  // truncate
+                        b = Array(b[0..<at])
+                    }
+                }
+            }
+            inputs.append(b)
+        }
+        for (i, b) in inputs.enumerated() {
+            if let problem = SelfCheck.syntax(b) {
+                XCTFail("input \(i) (\(b.count) bytes): \(problem)\n\(String(decoding: b, as: UTF8.self))")
+                return
+            }
+        }
+        // The full lint (all rules, cross-file) on the same inputs, as pairs of files.
+        var pairs: [(String, [UInt8])] = []
+        for (i, b) in inputs.enumerated() { pairs.append(("Mutant\(i).swift", b)) }
+        _ = lintFiles(pairs, checkSyntax: false)
+    }
+
+    /// Regression inputs found by the fuzzer (`Scripts/fuzz.sh`), kept in `Tests/DuoLintTests/Fuzz/`.
+    func testFuzzerRegressionInputs() throws {
+        let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fuzz")
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { !$0.hasSuffix(".md") }.sorted()
+        XCTAssertFalse(names.isEmpty)
+        for name in names {
+            let data = try Data(contentsOf: dir.appendingPathComponent(name))
+            // As the fuzzer does: split into files at `// file:` lines.
+            var files: [(String, [UInt8])] = []
+            var current: [UInt8] = []
+            for lineBytes in [UInt8](data).split(separator: 0x0A, omittingEmptySubsequences: false) {
+                if lineBytes.starts(with: Array("// file:".utf8)) && !current.isEmpty {
+                    files.append(("\(name)-\(files.count).swift", current))
+                    current = []
+                }
+                current += lineBytes + [0x0A]
+            }
+            files.append(("\(name)-\(files.count).swift", current))
+            _ = lintFiles(files)
+        }
+    }
+
+    static let snippets = [
+        "struct A: View {\n    @State var x = 0\n    var body: some View {\n        VStack { Text(\"\\(x)\") }\n            .frame(width: 320)\n            .toolbar { ToolbarItem { Button(\"Close\") { } } }\n    }\n}\n",
+        "let s = #\"raw \\#(value) \"quoted\"\"#\nlet m = \"\"\"\n    multi \\(line)\n    \"\"\"\n",
+        "/* block /* nested */ */ /// doc\nfunc f<T: Equatable>(_ a: [T], b: T?) async throws -> Bool where T: Hashable { a.contains { $0 == b } }\n",
+        "switch x {\ncase .a(let y) where y > 1: break\ncase .b, .c: fallthrough\n@unknown default: return\n}\n",
+        "if #available(iOS 26, *) { } else if let a, var b = c as? Int { } guard case .some(let z) = w else { throw E() }\n",
+        "ArrangementView {\n    List { ForEach(items) { item in Row(item) } }\n} secondary: {\n    NavigationStack { Detail() }\n}\n.onHingeChange { hinge in if hinge!.angle.degrees > 90 { layout = .book } }\n",
+        "class V: UIViewController { override func viewDidLoad() { navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(systemName: \"plus\"), style: .plain, target: nil, action: nil); let t = UIToolbar(frame: UIScreen.main.bounds) } }\n",
+        "let r = /a+b*/ ; let e = #/(?<n>\\d+)/# ; let k = \\Foo.bar?.baz[0] ; x = a ? b : c ?? d ... e\n",
+        "#if DEBUG\nlet grid = LazyVGrid(columns: Array(repeating: GridItem(.flexible()), count: 3)) { }\n#elseif os(iOS)\n#else\n#endif\n",
+    ]
+}
+
+/// SplitMix64: reproducible randomness for the property tests.
+struct SeededRandom {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
