@@ -279,7 +279,8 @@ public struct Parser {
                 }
                 return true
             case .case:
-                return false
+                // Inside a switch, `case` labels are consumed by the switch itself; anywhere else it is an enum case.
+                return true
             case .class:
                 return true
             case .actor, .macro:
@@ -752,7 +753,7 @@ public struct Parser {
                 let bs = p
                 advance()
                 var name = -1
-                if kind == .identifier { name = p; advance() } else if kind == .leftParen { skipBalancedGroup() }
+                if kind == .identifier || kw == .self { name = p; advance() } else if kind == .leftParen { skipBalancedGroup() }
                 if kind == .colon { advance(); parseType() }
                 if kind == .binaryOperator && tokenIs(p, "=") {
                     let im = mark()

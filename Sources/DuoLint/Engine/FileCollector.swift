@@ -1,0 +1,186 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Turns the paths given on the command line into the files to lint (SPEC §1 "Directory walking"):
+/// `.swift` files only; skips `.build`, `.git`, `Pods`, `Carthage`, `DerivedData`, `node_modules` and the
+/// config's `exclude` globs; honours `include`; follows a symbolic link only when it resolves inside the root
+/// being walked, and never visits a directory twice (so link cycles end). Files named explicitly are linted
+/// whatever their extension. Reported paths are relative to the current directory when below it.
+public struct FileCollector {
+    public static let skippedDirectoryNames: Set<String> = [".build", ".git", "Pods", "Carthage", "DerivedData", "node_modules"]
+
+    private let configuration: Configuration
+    private let configDirectory: String
+    private let currentDirectory: String
+    private let includes: GlobList
+    private let excludes: GlobList
+
+    public init(configuration: Configuration, currentDirectory: String = FileManager.default.currentDirectoryPath) {
+        self.configuration = configuration
+        self.currentDirectory = FileCollector.normalize(currentDirectory)
+        self.configDirectory = FileCollector.absolute(configuration.directory ?? currentDirectory, base: currentDirectory)
+        self.includes = GlobList(configuration.include)
+        self.excludes = GlobList(configuration.exclude)
+    }
+
+    public struct Collected {
+        public var inputs: [LintInput]
+        /// One line per path that does not exist or cannot be listed.
+        public var errors: [String]
+    }
+
+    public func collect(_ paths: [String]) -> Collected {
+        var files: [String] = []          // absolute paths
+        var seenFiles: Set<String> = []
+        var errors: [String] = []
+        for given in paths {
+            let abs = FileCollector.absolute(given, base: currentDirectory)
+            var st = stat()
+            guard stat(abs, &st) == 0 else {
+                errors.append("\(given): no such file or directory")
+                continue
+            }
+            if (st.st_mode & S_IFMT) == S_IFDIR {
+                walk(root: abs, into: &files, seen: &seenFiles, errors: &errors)
+            } else if seenFiles.insert(abs).inserted {
+                files.append(abs)
+            }
+        }
+        files.sort()
+        let inputs = files.map { abs -> LintInput in
+            LintInput(path: display(abs), load: { try FileCollector.read(abs) })
+        }
+        return Collected(inputs: inputs, errors: errors)
+    }
+
+    /// Reads a whole file; throws a readable error.
+    public static func read(_ path: String) throws -> [UInt8] {
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw NSError(domain: "duo-lint", code: 1, userInfo: [NSLocalizedDescriptionKey: FileCollector.reason(path)])
+        }
+        defer { try? handle.close() }
+        let data = handle.readDataToEndOfFile()
+        return [UInt8](data)
+    }
+
+    private static func reason(_ path: String) -> String {
+        if access(path, F_OK) != 0 { return "no such file" }
+        if access(path, R_OK) != 0 { return "permission denied" }
+        var st = stat()
+        if stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR { return "is a directory" }
+        return "cannot open"
+    }
+
+    // MARK: Walking
+
+    private func walk(root: String, into files: inout [String], seen: inout Set<String>, errors: inout [String]) {
+        let realRoot = FileCollector.realPath(root) ?? root
+        var visitedDirs: Set<String> = [realRoot]
+        var stack: [String] = [root]
+        while let dir = stack.popLast() {
+            let entries: [String]
+            do {
+                entries = try FileManager.default.contentsOfDirectory(atPath: dir)
+            } catch {
+                errors.append("\(display(dir)): cannot list directory")
+                continue
+            }
+            for name in entries.sorted() {
+                let path = dir == "/" ? "/" + name : dir + "/" + name
+                var lst = stat()
+                guard lstat(path, &lst) == 0 else { continue }
+                var isDir = (lst.st_mode & S_IFMT) == S_IFDIR
+                let isLink = (lst.st_mode & S_IFMT) == S_IFLNK
+                var isFile = (lst.st_mode & S_IFMT) == S_IFREG
+                if isLink {
+                    // Follow only links that stay inside the root; never revisit a directory.
+                    guard let target = FileCollector.realPath(path),
+                          target == realRoot || target.hasPrefix(realRoot == "/" ? "/" : realRoot + "/") else { continue }
+                    var st = stat()
+                    guard stat(target, &st) == 0 else { continue }
+                    isDir = (st.st_mode & S_IFMT) == S_IFDIR
+                    isFile = (st.st_mode & S_IFMT) == S_IFREG
+                }
+                if isDir {
+                    if FileCollector.skippedDirectoryNames.contains(name) { continue }
+                    if isExcluded(path, isDirectory: true) { continue }
+                    let real = FileCollector.realPath(path) ?? path
+                    if !visitedDirs.insert(real).inserted { continue }
+                    stack.append(path)
+                } else if isFile && name.hasSuffix(".swift") {
+                    if !isIncluded(path) || isExcluded(path, isDirectory: false) { continue }
+                    if seen.insert(path).inserted { files.append(path) }
+                }
+            }
+        }
+    }
+
+    /// Whether a file found some other way (staged files) passes `include` and `exclude`.
+    public func admits(_ abs: String) -> Bool {
+        isIncluded(abs) && !isExcluded(abs, isDirectory: false)
+            && !abs.split(separator: "/").dropLast().contains { FileCollector.skippedDirectoryNames.contains(String($0)) }
+    }
+
+    /// Path relative to the config directory, for `include`/`exclude` globs.
+    private func configRelative(_ abs: String) -> String? {
+        if abs == configDirectory { return "" }
+        let prefix = configDirectory == "/" ? "/" : configDirectory + "/"
+        return abs.hasPrefix(prefix) ? String(abs.dropFirst(prefix.count)) : nil
+    }
+
+    private func isExcluded(_ abs: String, isDirectory: Bool) -> Bool {
+        guard !configuration.exclude.isEmpty, let rel = configRelative(abs), !rel.isEmpty else { return false }
+        return excludes.matches(rel, isDirectory: isDirectory)
+    }
+
+    /// A file is included when `include` is empty, or it or one of its directories matches an include glob.
+    private func isIncluded(_ abs: String) -> Bool {
+        guard !configuration.include.isEmpty else { return true }
+        guard let rel = configRelative(abs) else { return true }
+        if includes.matches(rel, isDirectory: false) { return true }
+        var parts = rel.split(separator: "/").map(String.init)
+        while parts.count > 1 {
+            parts.removeLast()
+            if includes.matches(parts.joined(separator: "/"), isDirectory: true) { return true }
+        }
+        return false
+    }
+
+    // MARK: Paths
+
+    /// Relative to the current directory when below it; otherwise absolute.
+    public func display(_ abs: String) -> String {
+        FileCollector.relative(abs, to: currentDirectory)
+    }
+
+    public static func relative(_ abs: String, to dir: String) -> String {
+        if abs == dir { return "." }
+        let prefix = dir == "/" ? "/" : dir + "/"
+        return abs.hasPrefix(prefix) ? String(abs.dropFirst(prefix.count)) : abs
+    }
+
+    public static func absolute(_ path: String, base: String) -> String {
+        normalize(path.hasPrefix("/") ? path : base + "/" + path)
+    }
+
+    /// Removes `.`, `..` and duplicate slashes without touching the file system.
+    public static func normalize(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == ".." { if !parts.isEmpty { parts.removeLast() }; continue }
+            parts.append(part)
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}

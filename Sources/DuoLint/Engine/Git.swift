@@ -1,0 +1,67 @@
+import Foundation
+
+/// The few git commands duo-lint runs (for `--staged` and `install-hook`). Only git is ever executed —
+/// nothing from the code or configuration being linted.
+public enum Git {
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// Runs `git args…` in `directory`; returns stdout bytes, or throws with git's first stderr line.
+    @discardableResult
+    static func run(_ args: [String], in directory: String) throws -> Data {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git"] + args
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            throw Failure(description: "cannot run git: \(error.localizedDescription)")
+        }
+        // Read stdout fully before waiting so large outputs cannot block the pipe.
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            let message = String(decoding: errData, as: UTF8.self)
+                .split(separator: "\n").first.map(String.init) ?? "git \(args.first ?? "") failed"
+            throw Failure(description: message)
+        }
+        return data
+    }
+
+    /// The repository's top-level directory.
+    public static func topLevel(from directory: String) throws -> String {
+        let out = try run(["rev-parse", "--show-toplevel"], in: directory)
+        return String(decoding: out, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// The staged (index) content of every staged `.swift` file (added, copied, modified or renamed),
+    /// as inputs reported relative to `currentDirectory`. What is linted is what is being committed.
+    public static func stagedSwiftFiles(currentDirectory: String, configuration: Configuration) throws -> [LintInput] {
+        let top = try topLevel(from: currentDirectory)
+        let out = try run(["diff", "--cached", "--name-only", "--diff-filter=ACMR", "-z"], in: top)
+        let names = out.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+        let collector = FileCollector(configuration: configuration, currentDirectory: currentDirectory)
+        return names.filter { $0.hasSuffix(".swift") }.sorted().compactMap { name -> LintInput? in
+            let abs = FileCollector.absolute(name, base: top)
+            guard collector.admits(abs) else { return nil }
+            return LintInput(path: collector.display(abs), load: {
+                [UInt8](try Git.run(["show", ":" + name], in: top))
+            })
+        }
+    }
+
+    /// The hooks directory of the repository containing `directory` (honours `core.hooksPath`).
+    public static func hooksDirectory(from directory: String) throws -> String {
+        let out = try run(["rev-parse", "--git-path", "hooks"], in: directory)
+        let path = String(decoding: out, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return FileCollector.absolute(path, base: directory)
+    }
+}

@@ -1,0 +1,98 @@
+import DuoLint
+import Foundation
+
+/// `duo-lint [lint]`: configuration → rule selection → files → engine → baseline → report → exit status.
+enum LintCommand {
+    static func run(_ args: Arguments) throws -> Int32 {
+        let cwd = FileCollector.normalize(FileManager.default.currentDirectoryPath)
+
+        // Configuration
+        var configuration = Configuration.default
+        let configPath = args.config ?? ConfigLoader.discover(from: cwd)
+        if let path = configPath {
+            configuration = try ConfigLoader.load(path: path, knownRuleIDs: RuleRegistry.knownIDs)
+        }
+
+        // Rules for this run
+        let known = Set(RuleRegistry.descriptors.map { $0.id })
+        for id in args.enable + args.disable + (args.only ?? []) where !known.contains(id) {
+            throw UsageError(description: "unknown rule id '\(id)' (see duo-lint rules)")
+        }
+        var enabled = Set(RuleRegistry.descriptors.filter { configuration.isEnabled($0) }.map { $0.id })
+        enabled.formUnion(args.enable)
+        enabled.subtract(args.disable)
+        if let only = args.only { enabled = Set(only) }
+
+        var ruleOptions: [String: [String: Double]] = [:]
+        for (rule, values) in configuration.options {
+            for (key, value) in values {
+                if case .number(let d) = value { ruleOptions[rule, default: [:]][key] = d }
+            }
+        }
+        let options = LintOptions(enabledRules: enabled, severities: configuration.severity, ruleOptions: ruleOptions,
+                                  reportSuperfluousSuppressions: configuration.reportSuperfluousSuppressions,
+                                  jobs: args.jobs ?? LintOptions.defaultJobs)
+
+        // Files
+        var inputErrors: [String] = []
+        let inputs: [LintInput]
+        if let stdinPath = args.stdinPath {
+            let data = FileHandle.standardInput.readDataToEndOfFile()
+            let bytes = [UInt8](data)
+            let shown = FileCollector.relative(FileCollector.absolute(stdinPath, base: cwd), to: cwd)
+            inputs = [LintInput(path: shown, load: { bytes })]
+        } else if args.staged {
+            inputs = try Git.stagedSwiftFiles(currentDirectory: cwd, configuration: configuration)
+        } else {
+            let collected = FileCollector(configuration: configuration, currentDirectory: cwd)
+                .collect(args.paths.isEmpty ? ["."] : args.paths)
+            inputs = collected.inputs
+            inputErrors = collected.errors
+        }
+
+        // Lint
+        let result = LintRunner.run(inputs, options: options)
+        var findings = result.findings
+        let errors = inputErrors + result.readErrors
+        for line in errors { FileHandle.standardError.write("duo-lint: \(line)\n") }
+
+        if let path = args.writeBaseline {
+            try Baseline(findings: findings).write(to: path)
+            if !args.quiet {
+                FileHandle.standardError.write("duo-lint: recorded \(findings.count) finding\(findings.count == 1 ? "" : "s") in \(path)\n")
+            }
+            return errors.isEmpty ? 0 : 2
+        }
+        if let path = args.baseline {
+            findings = try Baseline.load(path: path).filter(findings)
+        }
+
+        // Report
+        let context = ReportContext(toolVersion: DuoLintInfo.version, rules: RuleRegistry.allDescriptorsIncludingMeta,
+                                    ruleHelp: { RuleDocs.byID[$0] }, informationURI: DuoLintInfo.informationURI)
+        let report = renderReport(findings, format: args.format, context: context)
+        if let output = args.output {
+            try writeAtomically(report, to: output)
+        } else if !report.isEmpty {
+            FileHandle.standardOutput.write(report)
+        }
+
+        let errorCount = findings.filter { $0.severity == .error }.count
+        let warningCount = findings.filter { $0.severity == .warning }.count
+        let noteCount = findings.count - errorCount - warningCount
+        if !args.quiet {
+            let files = result.filesLinted
+            FileHandle.standardError.write(
+                "\(findings.count) finding\(findings.count == 1 ? "" : "s") (\(errorCount) error\(errorCount == 1 ? "" : "s"), \(warningCount) warning\(warningCount == 1 ? "" : "s"), \(noteCount) note\(noteCount == 1 ? "" : "s")) in \(files) file\(files == 1 ? "" : "s")\n")
+        }
+        if !errors.isEmpty { return 2 }
+        if errorCount > 0 || (args.strict && warningCount > 0) { return 1 }
+        return 0
+    }
+}
+
+extension FileHandle {
+    func write(_ string: String) {
+        write(Data(string.utf8))
+    }
+}
