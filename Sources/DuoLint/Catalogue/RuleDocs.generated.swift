@@ -3,6 +3,118 @@
 /// The rule documentation (`Rules/<id>.md`), embedded so `duo-lint explain` works anywhere.
 public enum RuleDocs {
     public static let byID: [String: String] = [
+        "arrangement-in-scroll-view": ###"""
+# arrangement-in-scroll-view
+
+*Tier 1 · error · Arrangement*
+
+Finds an `ArrangementView` nested in a `ScrollView`, `List`, `Form`, `LazyVStack`, `LazyHStack`, `LazyVGrid`
+or `LazyHGrid` — directly, through the same type's `@ViewBuilder` helpers, or through custom views declared in
+any linted file, to any depth.
+
+## What it finds
+
+An `ArrangementView` inside the content of a scroll container. The finding is reported at the call written
+inside the scroll container that leads to the arrangement (the `ArrangementView` itself, or the custom view or
+helper that contains it), with the `ArrangementView` as related location. Content attached by modifiers
+(`.sheet`, `.overlay`, `.background`, `.toolbar`, …) is not nested in the view, and an arrangement that is
+already inside an inner scroll container is reported once, at that innermost container.
+
+## Why it matters
+
+`ArrangementView` lays out a primary and a secondary pane against the available space and the fold: it splits
+side by side or stacked, and moves its panes to either side of the *division* region when the phone is half
+folded. Inside something that scrolls it has no stable size to arrange. The guidance is explicit: "don't put
+ArrangementView inside List or ScrollView" (seed 000, 16:26; seed 002; seed 003 "放在可滾動的東西里會表現異常" —
+it misbehaves inside anything scrollable).
+
+## Triggers
+
+```swift
+import SwiftUI
+
+struct EpisodeScreen: View {
+    var body: some View {
+        ScrollView {
+            ArrangementView { // want: arrangement-in-scroll-view
+                TranscriptView()
+            } secondary: {
+                PlayerView()
+            }
+        }
+    }
+}
+
+struct Library: View {
+    let episodes: [Episode]
+    var body: some View {
+        List(episodes) { episode in
+            EpisodeRow(episode: episode) // want: arrangement-in-scroll-view
+        }
+    }
+}
+
+// file: EpisodeRow.swift
+import SwiftUI
+
+struct EpisodeRow: View {
+    let episode: Episode
+    var body: some View {
+        VStack {
+            ArrangementView {
+                Text(episode.title)
+            } secondary: {
+                PlayerView()
+            }
+        }
+    }
+}
+```
+
+## Does not trigger
+
+```swift
+import SwiftUI
+
+struct EpisodeScreen: View {
+    @State private var showQueue = false
+    var body: some View {
+        NavigationStack {
+            ArrangementView {
+                ScrollView { TranscriptView() }     // scrolling inside a pane is fine
+            } secondary: {
+                List(queue) { QueueRow(item: $0) }
+            }
+        }
+        .sheet(isPresented: $showQueue) {
+            ArrangementView { PlayerView() } secondary: { QueueView() }   // presented, not nested
+        }
+    }
+}
+
+struct Side: View {
+    var body: some View {
+        HStack {
+            ScrollView { Text("Notes") }
+            ArrangementView { PlayerView() } secondary: { QueueView() }   // next to, not inside
+        }
+    }
+}
+
+struct Caption: View {
+    var body: some View {
+        // ScrollView { ArrangementView { … } }
+        Text("ScrollView { ArrangementView { } }")
+    }
+}
+```
+
+## How to fix
+
+Make the arrangement the outer container and let each pane scroll on its own:
+`ArrangementView { ScrollView { … } } secondary: { List { … } }`. If the screen is a long scrolling page, it
+probably does not need an arrangement; use a two-column layout inside the scroll view instead.
+"""###,
         "custom-bar-instance": ###"""
 # custom-bar-instance
 
@@ -78,6 +190,276 @@ Put the items where the container puts its bars: `navigationItem` and `toolbarIt
 `setToolbarItems(_:animated:)` on the view controller inside a `UINavigationController`, the tab bar of a
 `UITabBarController`, or SwiftUI's `.toolbar { }` inside a `NavigationStack` / `TabView`. Group related
 items with `UIBarButtonItemGroup` so the vertical bar keeps them together.
+"""###,
+        "navigation-in-arrangement": ###"""
+# navigation-in-arrangement
+
+*Tier 1 · error · Arrangement*
+
+Finds navigation containers inside an arrangement's panes: `NavigationStack`, `NavigationSplitView`,
+`NavigationView` or `TabView` nested in an `ArrangementView`'s primary or secondary content (also through custom
+views declared in any linted file), and UIKit `UIArrangementViewController` given a `UINavigationController`,
+`UISplitViewController` or `UITabBarController`.
+
+## What it finds
+
+- SwiftUI: a navigation container anywhere inside the primary or secondary content of an `ArrangementView`,
+  reported at the call written in the pane that leads to it (the container, or the custom view that contains
+  it), with the container as related location. A nested `ArrangementView` checks its own panes.
+- UIKit: a `UINavigationController(…)`, `UISplitViewController(…)` or `UITabBarController(…)` passed to
+  `UIArrangementViewController(…)`, directly or through a local constant.
+
+## Why it matters
+
+An arrangement is a layout container, not a navigation container: "keep navigation containers outside of it"
+(seed 001; seed 000, 16:15). The talks show `NavigationStack { ArrangementView { … } secondary: { … } }` and,
+in UIKit, the `UIArrangementViewController` as the *root* of a `UINavigationController` (seed 002). A
+navigation stack inside a pane gets its own bars inside half the screen, and those bars do not move to the
+iPhone Duo side bar with the rest.
+
+## Triggers
+
+```swift
+import SwiftUI
+
+struct Inbox: View {
+    var body: some View {
+        ArrangementView {
+            NavigationStack { // want: navigation-in-arrangement
+                MessageList()
+            }
+        } secondary: {
+            ReaderPane() // want: navigation-in-arrangement
+        }
+    }
+}
+
+// file: ReaderPane.swift
+import SwiftUI
+
+struct ReaderPane: View {
+    var body: some View {
+        TabView {
+            MessageView()
+        }
+    }
+}
+
+// file: InboxController.swift
+import UIKit
+
+final class InboxCoordinator {
+    func makeRoot() -> UIViewController {
+        let list = UINavigationController(rootViewController: MessageListController())
+        return UIArrangementViewController(primary: list, secondary: ReaderController()) // want: navigation-in-arrangement
+    }
+}
+```
+
+## Does not trigger
+
+```swift
+import SwiftUI
+import UIKit
+
+struct Inbox: View {
+    var body: some View {
+        NavigationStack {
+            ArrangementView {
+                MessageList()
+            } secondary: {
+                MessageView()
+                    .sheet(isPresented: .constant(false)) { NavigationStack { ComposeView() } }
+            }
+        }
+    }
+}
+
+final class InboxCoordinator {
+    func makeRoot() -> UIViewController {
+        let arrangement = UIArrangementViewController(primary: MessageListController(), secondary: ReaderController())
+        return UINavigationController(rootViewController: arrangement)
+    }
+}
+```
+
+## How to fix
+
+Move the navigation container outside: `NavigationStack { ArrangementView { … } secondary: { … } }`; in UIKit
+make the `UIArrangementViewController` the root view controller of the `UINavigationController`. Push detail
+views with the outer stack's `navigationDestination` instead of a stack per pane.
+"""###,
+        "overlay-zindex-in-root": ###"""
+# overlay-zindex-in-root
+
+*Tier 2 · warning · Arrangement*
+
+Finds a view type that reads `@Environment(\.overlayArrangementZIndex)` used directly as the root of an
+`ArrangementView`'s primary or secondary pane.
+
+## What it finds
+
+A call to a custom view — declared in any linted file — whose type has an
+`@Environment(\.overlayArrangementZIndex)` property, written as a top-level view of a pane (modifiers on it
+still make it the root). The same view used as a child inside the pane's root is fine.
+
+## Why it matters
+
+With the `.overlay` arrangement style a pane floats over the other one until the phone is folded. A pane
+learns whether it floats from `overlayArrangementZIndex`, but "the root view of the main content always reads
+0" — a panel that reads it from its own root never collapses; read it from a child of the panel (seed 003).
+
+## Triggers
+
+```swift
+import SwiftUI
+
+struct MapScreen: View {
+    var body: some View {
+        ArrangementView {
+            ResultsPanel() // want: overlay-zindex-in-root
+                .overlayArrangementEdge(.leading)
+        } secondary: {
+            MapView()
+        }
+        .arrangementViewStyle(.overlay)
+    }
+}
+
+// file: ResultsPanel.swift
+import SwiftUI
+
+struct ResultsPanel: View {
+    @Environment(\.overlayArrangementZIndex) private var zIndex
+    var body: some View {
+        if zIndex > 0 { ResultsSummary() } else { ResultsList() }
+    }
+}
+```
+
+## Does not trigger
+
+```swift
+import SwiftUI
+
+struct MapScreen: View {
+    var body: some View {
+        ArrangementView {
+            VStack {
+                ResultsBody()          // a child of the pane's root reads the real value
+            }
+            .overlayArrangementEdge(.leading)
+        } secondary: {
+            MapView()
+        }
+        .arrangementViewStyle(.overlay)
+    }
+}
+
+struct ResultsBody: View {
+    @Environment(\.overlayArrangementZIndex) private var zIndex
+    var body: some View {
+        if zIndex > 0 { ResultsSummary() } else { ResultsList() }
+    }
+}
+
+struct MapView: View {
+    @Environment(\.colorScheme) private var scheme
+    var body: some View { Color.gray }
+}
+```
+
+## How to fix
+
+Wrap the content in a plain container and read `overlayArrangementZIndex` one level down:
+`ArrangementView { VStack { ResultsBody() } } secondary: { MapView() }`, where `ResultsBody` reads the value.
+"""###,
+        "prefer-arrangement": ###"""
+# prefer-arrangement
+
+*Tier 3 · note · Arrangement*
+
+Finds size-class switches that hand-build a two-pane split: an `if`/`switch`/`?:` testing
+`horizontalSizeClass` or `verticalSizeClass` with a branch that is an `HStack`/`VStack` of exactly two views, or
+that picks between `AnyLayout(HStackLayout())` and `AnyLayout(VStackLayout())`.
+
+## What it finds
+
+- `if horizontalSizeClass == .regular { HStack { List(); Detail() } } else { … }` — a branch whose view is an
+  `HStack` or `VStack` (modifiers allowed) with exactly two child views; `Spacer` and `Divider` are not counted,
+  and a `ForEach` never makes "two".
+- `horizontalSizeClass == .regular ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout())`.
+
+## Why it matters
+
+The adaptive-layout talk's advice for existing layouts: an HStack/VStack split becomes a split arrangement, a
+ZStack layering becomes an overlay arrangement (seed 000, 14:44). `ArrangementView` picks the axis from the
+available space, shows only the primary when it cannot split, and on iPhone Duo places the panes on either
+side of the fold — none of which a size-class switch can know.
+
+## Triggers
+
+```swift
+import SwiftUI
+
+struct PlayerScreen: View {
+    @Environment(\.horizontalSizeClass) private var horizontalSizeClass
+    var body: some View {
+        if horizontalSizeClass == .regular { // want: prefer-arrangement
+            HStack(spacing: 0) {
+                TranscriptView()
+                Divider()
+                PlayerView()
+            }
+        } else {
+            PlayerView()
+        }
+    }
+}
+
+struct QueueScreen: View {
+    @Environment(\.verticalSizeClass) private var verticalSizeClass
+    var body: some View {
+        let layout = verticalSizeClass == .compact ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout()) // want: prefer-arrangement
+        layout {
+            QueueList()
+            NowPlaying()
+        }
+    }
+}
+```
+
+## Does not trigger
+
+```swift
+import SwiftUI
+
+struct Toolbar: View {
+    @Environment(\.horizontalSizeClass) private var horizontalSizeClass
+    var body: some View {
+        if horizontalSizeClass == .compact {
+            HStack { ForEach(actions) { ActionButton(action: $0) } }   // a row of controls, not two panes
+        } else {
+            HStack { Button("Play") {}; Button("Next") {}; Button("Queue") {} }
+        }
+    }
+}
+
+struct Badge: View {
+    @State private var expanded = false
+    var body: some View {
+        if expanded {                                                 // not a size-class test
+            HStack { Image(systemName: "star"); Text("Favorite") }
+        }
+    }
+}
+```
+
+## How to fix
+
+Replace the switch with `ArrangementView { primary } secondary: { secondary }` (style `.split`, the default);
+use `.arrangementViewStyle(.split.axes(...))` to restrict the axis, or `.overlay` where the original layout
+layered views with a `ZStack`.
 """###,
     ]
 }
