@@ -7,6 +7,8 @@ public final class HingeCloseDismisses: Rule {
     public static let interests: Set<NodeKind> = [.call, .binary]
 
     static let presentationWords: Set<String> = ["presented", "showing", "paywall", "sheet"]
+    /// Inverted flags: `isSheetDismissed = false` shows the sheet.
+    static let invertedWords: Set<String> = ["dismissed", "hidden", "closed", "collapsed"]
 
     public init() {}
 
@@ -27,7 +29,8 @@ public final class HingeCloseDismisses: Rule {
               name.hasPrefix("is") || name.hasPrefix("show") else { return }
         let words = NameWords.split(name)
         guard words.first == "is" || words.first?.hasPrefix("show") == true,
-              words.contains(where: { Self.presentationWords.contains($0) }) else { return }
+              words.contains(where: { Self.presentationWords.contains($0) }),
+              !words.contains(where: { Self.invertedWords.contains($0) }) else { return }
         guard ctx.analysis(HingeContext.self).isInHingeHandler(node) else { return }
         ctx.report(Self.descriptor, at: node,
                    "\(name) set to false from a hinge handler: folding or unfolding iPhone Duo only resizes the scene, it is not the user dismissing it; keep it presented")
