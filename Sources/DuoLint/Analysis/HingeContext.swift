@@ -75,12 +75,29 @@ public final class HingeContext: FileAnalysis {
                 }
             } else if tree.token(t, is: "accessibilityReduceMotion") || tree.token(t, is: "isReduceMotionEnabled") {
                 readsReduceMotion = true
-            } else if len >= 7 {
-                let text = tree.tokenText(t)
-                if text.hasPrefix("DeviceHinge") || text.hasPrefix("UIHinge") { usesHingeTypes = true }
+            } else if !usesHingeTypes && len >= 7 && HingeContext.hasHingeTypePrefix(tree, toks[i]) {
+                usesHingeTypes = true
             }
         }
         if hasCall { firstHingeEffectAPIToken = firstMention }
+    }
+
+    /// `DeviceHinge…` or `UIHinge…`, compared on bytes (no allocation).
+    static func hasHingeTypePrefix(_ tree: SyntaxTree, _ tok: Token) -> Bool {
+        let bytes = tree.source.bytes
+        let off = Int(tok.offset)
+        let len = Int(tok.length)
+        func starts(_ prefix: StaticString) -> Bool {
+            let n = prefix.utf8CodeUnitCount
+            guard len >= n, off + n <= bytes.count else { return false }
+            let p = prefix.utf8Start
+            for k in 0..<n where bytes[off + k] != p[k] { return false }
+            return true
+        }
+        let first = bytes[off]
+        if first == UInt8(ascii: "D") { return starts("DeviceHinge") }
+        if first == UInt8(ascii: "U") { return starts("UIHinge") }
+        return false
     }
 
     // MARK: Handlers

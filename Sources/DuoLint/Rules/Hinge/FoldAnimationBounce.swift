@@ -21,6 +21,10 @@ public final class FoldAnimationBounce: Rule {
 
     /// The bouncy animation `node` is, if any.
     private func bounce(_ node: Node, _ ctx: FileContext) -> String? {
+        // Cheap name checks first: most calls and members are none of these.
+        let named = node.kind == .memberAccess ? node : (node.firstChild?.kind == .memberAccess ? node.firstChild! : nil)
+        guard let m = named, m.nameIs("bouncy") || m.nameIs("interpolatingSpring") || m.nameIs("spring")
+            || m.nameIs("snappy") || m.nameIs("animate") else { return nil }
         let constants = ctx.analysis(FileConstants.self)
         func positive(_ label: StaticString) -> Bool {
             guard let v = node.argumentValue(label), let x = constants.literalValue(v) else { return false }

@@ -23,7 +23,8 @@ public final class HingeCloseDismisses: Rule {
             return
         }
         guard node.tree.token(node.nameToken, is: "="), let lhs = node.firstChild, let rhs = node.child(1),
-              rhs.kind == .booleanLiteral, node.tree.token(rhs.firstToken, is: "false") else { return }
+              rhs.kind == .booleanLiteral, node.tree.token(rhs.firstToken, is: "false"),
+              ctx.analysis(HingeContext.self).isInHingeHandler(node) else { return }
         let target = lhs.unparenthesized
         guard target.kind == .identifier || target.kind == .memberAccess, let name = target.name,
               name.hasPrefix("is") || name.hasPrefix("show") else { return }
@@ -31,7 +32,6 @@ public final class HingeCloseDismisses: Rule {
         guard words.first == "is" || words.first?.hasPrefix("show") == true,
               words.contains(where: { Self.presentationWords.contains($0) }),
               !words.contains(where: { Self.invertedWords.contains($0) }) else { return }
-        guard ctx.analysis(HingeContext.self).isInHingeHandler(node) else { return }
         ctx.report(Self.descriptor, at: node,
                    "\(name) set to false from a hinge handler: folding or unfolding iPhone Duo only resizes the scene, it is not the user dismissing it; keep it presented")
     }

@@ -13,16 +13,20 @@ public final class HingeDrivenLayout: Rule {
     /// Effect state, never layout (`revealHeight` is an effect).
     static let effectWords: Set<String> = ["bend", "progress", "reveal", "angle", "parallax"]
 
+    private var hinge: HingeContext?
+
     public init() {}
 
     public func visit(_ node: Node, _ ctx: FileContext) {
         guard HingeEffectNotReset.isAssignment(node), let lhs = node.firstChild else { return }
+        let hinge = self.hinge ?? ctx.analysis(HingeContext.self)
+        self.hinge = hinge
+        guard hinge.isInHingeHandler(node) else { return }
         let target = lhs.unparenthesized
         guard target.kind == .identifier || target.kind == .memberAccess, let name = target.name else { return }
         let words = NameWords.split(name)
         guard words.contains(where: { Self.layoutWords.contains($0) }),
               !words.contains(where: { Self.effectWords.contains($0) }) else { return }
-        guard ctx.analysis(HingeContext.self).isInHingeHandler(node) else { return }
         ctx.report(Self.descriptor, at: node,
                    "hinge handler changes layout (\(name)): on iPhone Duo the hinge drives effects, never layout; read the reserved regions or let ArrangementView and size classes lay out around the fold")
     }

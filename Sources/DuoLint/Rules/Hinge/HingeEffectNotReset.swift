@@ -9,7 +9,8 @@ public final class HingeEffectNotReset: Rule {
     public init() {}
 
     public func visit(_ node: Node, _ ctx: FileContext) {
-        guard let conditions = node.firstChild, conditions.kind == .conditionList,
+        guard ctx.analysis(HingeContext.self).isInHingeHandler(node),
+              let conditions = node.firstChild, conditions.kind == .conditionList,
               Self.mentionsPartiallyOpen(conditions) else { return }
         if node.kind == .ifStmt {
             guard !node.flags.contains(.hasElse), let body = node.child(1), Self.containsAssignment(body) else { return }

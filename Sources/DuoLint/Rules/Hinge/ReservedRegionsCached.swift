@@ -13,22 +13,24 @@ public final class ReservedRegionsCached: Rule {
     static let layoutFunctions: Set<String> = ["layoutSubviews", "viewDidLayoutSubviews", "viewWillLayoutSubviews"]
 
     private var reportedReads: Set<Int32> = []
+    /// Whether the file mentions `reservedRegions` at all (asked once).
+    private var fileMentions: Bool?
     private var pendingAssignments: [Node] = []
 
     public init() {}
 
     public func visit(_ node: Node, _ ctx: FileContext) {
+        if fileMentions == nil { fileMentions = ctx.analysis(ReservedRegionFlow.self).mentionsReservedRegions }
+        guard fileMentions == true else { return }
         switch node.kind {
         case .call, .memberAccess:
             guard ReservedRegionFlow.isReservedRegionsRead(node) else { return }
-            guard ctx.analysis(ReservedRegionFlow.self).mentionsReservedRegions else { return }
             if let context = onceContext(of: node, ctx) {
                 reportedReads.insert(node.id)
                 ctx.report(Self.descriptor, at: node,
                            "reserved regions read in \(context) are read once, before iPhone Duo's first layout and regardless of later posture changes; read them in the GeometryReader body, onGeometryChange or layoutSubviews every time")
             }
         case .binary, .patternBinding:
-            guard ctx.analysis(ReservedRegionFlow.self).mentionsReservedRegions else { return }
             pendingAssignments.append(node)
         default:
             break
@@ -42,7 +44,7 @@ public final class ReservedRegionsCached: Rule {
             let value: Node
             if node.kind == .binary {
                 guard node.tree.token(node.nameToken, is: "="), let lhs = node.firstChild, let v = node.child(1),
-                      isStoredProperty(lhs, ctx) else { continue }
+                      flow.mentionsReservedRegion(v), isStoredProperty(lhs, ctx) else { continue }
                 value = v
             } else {
                 // A type-level property initialised from the regions.
