@@ -96,6 +96,7 @@ public final class ToolbarContent: FileAnalysis {
 
     private let tree: SyntaxTree
     private var seen: Set<Int32> = []
+    private var uiKitItems: [Int32: Item] = [:]
     private var memberIndex: TypeMemberIndex?
 
     // MARK: Vocabulary
@@ -375,6 +376,7 @@ public final class ToolbarContent: FileAnalysis {
     private func collectUIKit(_ value: Node, from sink: Node, destination: String, flow: UIKitFlow, group: Node?) {
         var work: [(Node, Node?, Int, [UIKitFlow.Alias])] = [(value, group, 0, [])]
         var visited: Set<Int32> = []
+        var visitedAliases: Set<UIKitFlow.Alias> = []
         let typeName = sink.enclosingTypeDecl?.name
         while let (expr0, grp, depth, aliases) = work.popLast() {
             if depth > 12 { continue }
@@ -407,6 +409,11 @@ public final class ToolbarContent: FileAnalysis {
                 }
                 guard let n = name, n != "self" else { continue }
                 let resolved = flow.resolve(name: n, at: expr, typeName: typeName)
+                // Each name is followed once per collection (`a = a + [x]` repeated must stay linear).
+                if !resolved.values.isEmpty {
+                    if visitedAliases.contains(resolved.alias) { continue }
+                    visitedAliases.insert(resolved.alias)
+                }
                 if resolved.values.isEmpty {
                     if n == "editButtonItem" { addUIKitItem(expr, control: "editButtonItem", destination: destination,
                                                             group: grp, typeName: typeName, aliases: aliases, flow: flow) }
@@ -465,7 +472,7 @@ public final class ToolbarContent: FileAnalysis {
 
     private func addUIKitItem(_ node: Node, control: String, destination: String, group: Node?, typeName: String?,
                               aliases: [UIKitFlow.Alias], flow: UIKitFlow) {
-        if let existing = items.first(where: { $0.node == node }) {
+        if let existing = uiKitItems[node.id] {
             existing.destinations.insert(destination)
             return
         }
@@ -474,9 +481,11 @@ public final class ToolbarContent: FileAnalysis {
         var allAliases = aliases
         if let binding = UIKitFlow.directBinding(of: node) { allAliases.append(binding) }
         for a in allAliases { configured.formUnion(flow.assignedProperties(of: a)) }
-        items.append(Item(node: node, control: control, isUIKit: true, placement: .none, group: group,
-                          inGroup: group != nil, repeated: false, enclosingType: typeName, modifiers: [],
-                          destinations: [destination], configuredProperties: configured))
+        let item = Item(node: node, control: control, isUIKit: true, placement: .none, group: group,
+                        inGroup: group != nil, repeated: false, enclosingType: typeName, modifiers: [],
+                        destinations: [destination], configuredProperties: configured)
+        uiKitItems[node.id] = item
+        items.append(item)
     }
 
     // MARK: Queries
