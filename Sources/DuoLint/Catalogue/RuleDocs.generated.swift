@@ -115,6 +115,98 @@ Make the arrangement the outer container and let each pane scroll on its own:
 `ArrangementView { ScrollView { … } } secondary: { List { … } }`. If the screen is a long scrolling page, it
 probably does not need an arrangement; use a two-column layout inside the scroll view instead.
 """###,
+        "close-button-placement": ###"""
+# close-button-placement
+
+*Tier 1 · warning · Bars*
+
+Finds custom Close, Cancel, Back and Dismiss toolbar buttons that are not placed at `.cancellationAction`.
+
+## What it finds
+
+A SwiftUI toolbar `Button` whose title matches `Close`, `Cancel`, `Back` or `Dismiss` (the whole title,
+case-insensitive, trimmed) or whose symbol is `xmark`, `xmark.circle`, `xmark.circle.fill`, `chevron.left`,
+`chevron.backward` or `arrow.left`, inside a `ToolbarItem`/`ToolbarItemGroup` placed anywhere but
+`.cancellationAction` — or directly in `.toolbar { }` with no placement at all.
+
+## Why it matters
+
+"Keep the top for primary navigation controls like back or close, followed by prominent actions like done"
+(seed 000, 4:47). In SwiftUI the custom Back or Close uses the `cancellationAction` placement (5:02): that is how
+the system knows to put it at the top of the iPhone Duo vertical bar. With any other placement it lands among the
+ordinary actions, possibly at the bottom or in the overflow menu.
+
+## Triggers
+
+```swift
+import SwiftUI
+
+struct SettingsSheet: View {
+    @Environment(\.dismiss) private var dismiss
+    var body: some View {
+        NavigationStack {
+            Form { }
+                .toolbar {
+                    ToolbarItem(placement: .topBarLeading) {
+                        Button("Close") { dismiss() } // want: close-button-placement
+                    }
+                    Button { dismiss() } label: { // want: close-button-placement
+                        Label("Dismiss", systemImage: "xmark")
+                    }
+                }
+        }
+    }
+}
+
+struct DetailView: View {
+    @Environment(\.dismiss) private var dismiss
+    var body: some View {
+        ScrollView { }
+            .navigationBarBackButtonHidden()
+            .toolbar {
+                ToolbarItem(placement: .navigationBarLeading) {
+                    Button(action: { dismiss() }) { // want: close-button-placement
+                        Image(systemName: "chevron.backward")
+                    }
+                }
+            }
+    }
+}
+```
+
+## Does not trigger
+
+```swift
+import SwiftUI
+
+struct SettingsSheet: View {
+    @Environment(\.dismiss) private var dismiss
+    var body: some View {
+        NavigationStack {
+            Form {
+                Button("Close") { }                   // not toolbar content
+            }
+            .toolbar {
+                ToolbarItem(placement: .cancellationAction) {
+                    Button("Close") { dismiss() }
+                }
+                ToolbarItem(placement: .topBarTrailing) {
+                    Button("Closed Captions", systemImage: "captions.bubble") { }
+                }
+                ToolbarItem(placement: .bottomBar) {
+                    Button("Backup", systemImage: "externaldrive") { }
+                }
+            }
+        }
+    }
+}
+```
+
+## How to fix
+
+Put the button in `ToolbarItem(placement: .cancellationAction) { Button("Close", systemImage: "xmark") { dismiss() } }`.
+For a custom Back button in UIKit, assign it to `leftBarButtonItem` and keep `leftItemsSupplementBackButton` false.
+"""###,
         "custom-bar-instance": ###"""
 # custom-bar-instance
 
@@ -190,6 +282,1079 @@ Put the items where the container puts its bars: `navigationItem` and `toolbarIt
 `setToolbarItems(_:animated:)` on the view controller inside a `UINavigationController`, the tab bar of a
 `UITabBarController`, or SwiftUI's `.toolbar { }` inside a `NavigationStack` / `TabView`. Group related
 items with `UIBarButtonItemGroup` so the vertical bar keeps them together.
+"""###,
+        "custom-swiftui-bar": ###"""
+# custom-swiftui-bar
+
+*Tier 1 · warning · Bars*
+
+Finds hand-made tab bars and toolbars in SwiftUI: an `HStack` of buttons pinned to the top or bottom edge.
+
+## What it finds
+
+`.safeAreaInset(edge: .top/.bottom)` or `.overlay(alignment: .top/.bottom/.topLeading/…/.bottomTrailing)` whose
+content's top view is an `HStack` (modifiers on it allowed) with two or more `Button`, `Link`, `NavigationLink` or
+`Menu` children — a `ForEach` of them counts as two or more. An `HStack` holding a `TextField`, `TextEditor` or
+`SecureField` is a composer, not a bar.
+
+## Why it matters
+
+"Make sure you use the bars provided by navigation containers such as TabView or NavigationStack" (seed 000,
+2:19). On iPhone Duo the system moves those bars to the vertical side bar and orders, groups and overflows their
+items; a row of buttons drawn in a safe-area inset or an overlay is just content, stays at the edge of the inner
+screen, and can sit on the fold.
+
+## Triggers
+
+```swift
+import SwiftUI
+
+enum Tab: CaseIterable, Hashable { case home, search, profile }
+
+struct RootView: View {
+    @State private var tab = Tab.home
+    var body: some View {
+        ZStack { }
+            .safeAreaInset(edge: .bottom) { // want: custom-swiftui-bar
+                HStack {
+                    ForEach(Tab.allCases, id: \.self) { t in
+                        Button { tab = t } label: { Image(systemName: "circle") }
+                    }
+                }
+                .padding()
+                .background(.bar)
+            }
+    }
+}
+
+struct EditorView: View {
+    var body: some View {
+        Canvas { _, _ in }
+            .overlay(alignment: .bottom) { // want: custom-swiftui-bar
+                HStack(spacing: 24) {
+                    Button("Undo", systemImage: "arrow.uturn.backward") { }
+                    Button("Redo", systemImage: "arrow.uturn.forward") { }
+                    Menu("Brush", systemImage: "paintbrush") { Button("Pen") { } }
+                }
+            }
+    }
+}
+```
+
+## Does not trigger
+
+```swift
+import SwiftUI
+
+struct ChatView: View {
+    @State private var draft = ""
+    var body: some View {
+        ScrollView { }
+            .safeAreaInset(edge: .bottom) {
+                HStack {
+                    Button("Attach", systemImage: "paperclip") { }
+                    TextField("Message", text: $draft)
+                    Button("Send", systemImage: "arrow.up.circle.fill") { }
+                }
+            }
+            .overlay(alignment: .bottomTrailing) {
+                Button("New", systemImage: "plus") { }
+            }
+            .overlay(alignment: .center) {
+                HStack { Button("A") { }; Button("B") { } }
+            }
+            .toolbar {
+                ToolbarItemGroup(placement: .bottomBar) {
+                    Button("Camera", systemImage: "camera") { }
+                    Button("Photos", systemImage: "photo") { }
+                }
+            }
+    }
+}
+```
+
+## How to fix
+
+Use the container's bars: a `TabView` for top-level sections, or `.toolbar { ToolbarItemGroup(placement: .bottomBar) { … } }`
+inside a `NavigationStack` for actions. The system then moves them to the iPhone Duo side bar.
+"""###,
+        "fold-animation-bounce": ###"""
+# fold-animation-bounce
+
+*Tier 3 · warning · Hinge*
+
+Finds bouncy springs that animate a fold change.
+
+## What it finds
+
+Inside a hinge handler (including `withAnimation(…)` there), or as the animation of an `.animation(_, value:)` whose
+value mentions `hinge`, `fold` or `region` (name words, also `folded`, `regions`): `.bouncy`, `.spring(…bounce: >0)`,
+`.spring(response:dampingFraction: <1)`, `.interpolatingSpring(…)`, `.snappy(extraBounce: >0)`, UIKit
+`UIView.animate(springDuration:bounce: >0)` or `UIView.animate(…usingSpringWithDamping: <1…)`. Values must be
+literals (or same-file constants). `.smooth`, `.spring(duration:bounce: 0)`, `.snappy` without extra bounce and
+animations keyed to other values are fine.
+
+## Why it matters
+
+Seed 001, craft layer of the HIG checklist: fold relayouts use a critically damped spring; overshoot at the fold
+looks like a glitch, as if the layout could not decide where the hinge is. The hinge moves under the user's own hand
+("the user's hand is the animation", seed 004), so an extra bounce fights it.
+
+## Triggers
+
+```swift
+import SwiftUI
+
+struct ShelfView: View {
+    @State private var isFolded = false
+    @State private var lift = 0.0
+
+    var body: some View {
+        BookShelf(lift: lift)
+            .animation(.spring(response: 0.4, dampingFraction: 0.6), value: isFolded) // want: fold-animation-bounce
+            .onHingeChange { _, new in
+                withAnimation(.bouncy) { // want: fold-animation-bounce
+                    lift = new.hinge?.status == .partiallyOpen ? 1 : 0
+                }
+            }
+    }
+}
+```
+
+```swift
+import UIKit
+
+final class CardViewController: UIViewController {
+    private let card = UIView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addInteraction(UIHingeInteraction { [weak self] _, update in
+            UIView.animate(springDuration: 0.5, bounce: 0.3) { // want: fold-animation-bounce
+                self?.card.alpha = update.hinge?.status == .partiallyOpen ? 1 : 0
+            }
+        })
+    }
+}
+```
+
+## Does not trigger
+
+```swift
+import SwiftUI
+
+struct ShelfView: View {
+    @State private var isFolded = false
+    @State private var folderCount = 0
+    @State private var lift = 0.0
+
+    var body: some View {
+        BookShelf(lift: lift)
+            .animation(.smooth, value: isFolded)
+            .animation(.spring(duration: 0.4, bounce: 0), value: lift)
+            .animation(.bouncy, value: folderCount)          // not a fold change
+            .onHingeChange { _, new in
+                withAnimation(.snappy) {
+                    lift = new.hinge?.status == .partiallyOpen ? 1 : 0
+                }
+            }
+    }
+}
+```
+
+## How to fix
+
+Use a critically damped animation for anything that follows the fold: `.smooth`, `.spring(duration: 0.35, bounce: 0)`,
+`.snappy` without extra bounce, `UIView.animate(springDuration:bounce: 0)`. Keep bouncy springs for direct
+manipulation that is not tied to the hinge.
+"""###,
+        "frequent-action-priority": ###"""
+# frequent-action-priority
+
+*Tier 2 · note · Bars*
+
+Finds frequent creation actions and badged toolbar items that have no visibility priority.
+
+## What it finds
+
+A toolbar item that is a frequent creation action — symbol `square.and.pencil`, `plus`, `plus.circle`,
+`plus.circle.fill` or `note.text.badge.plus`; title matching Compose or Add, or starting with "New "; UIKit
+`systemItem: .compose` / `.add` — or that carries a `.badge(…)` (UIKit: `.badge =`), when neither the item nor its
+`ToolbarItem`/`ToolbarItemGroup` has a visibility priority (any modifier, argument or property whose name contains
+`visibilityPriority`).
+
+## Why it matters
+
+The vertical bar overflows bottom to top. "High-frequency actions like Compose in Mail or New Note in Notes should be
+among the last to move into overflow" (seed 000, 13:59), and badged items "should stay visible longer to keep their
+at-a-glance value" (14:11). Without a priority the system treats them like any other item and may hide them first.
+
+## Triggers
+
+```swift
+import SwiftUI
+
+struct NotesList: View {
+    let unread: Int
+    var body: some View {
+        List { }
+            .toolbar {
+                ToolbarItem(placement: .bottomBar) {
+                    Button("New Note", systemImage: "square.and.pencil") { } // want: frequent-action-priority
+                }
+                ToolbarItem(placement: .topBarTrailing) {
+                    Button("Inbox", systemImage: "tray") { } // want: frequent-action-priority
+                        .badge(unread)
+                }
+            }
+    }
+}
+```
+
+```swift
+import UIKit
+
+final class MailboxViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let compose = UIBarButtonItem(barButtonSystemItem: .compose, target: self, action: #selector(compose(_:))) // want: frequent-action-priority
+        navigationItem.rightBarButtonItem = compose
+    }
+    @objc private func compose(_ sender: Any) {}
+}
+```
+
+## Does not trigger
+
+```swift
+import SwiftUI
+
+struct NotesList: View {
+    var body: some View {
+        List { }
+            .toolbar {
+                ToolbarItem(placement: .bottomBar) {
+                    Button("New Note", systemImage: "square.and.pencil") { }
+                        .visibilityPriority(.high)
+                }
+                ToolbarItem(placement: .topBarTrailing) {
+                    Button("Share", systemImage: "square.and.arrow.up") { }
+                }
+            }
+    }
+}
+
+struct Row: View {
+    var body: some View {
+        Button("Add", systemImage: "plus") { }     // not toolbar content
+    }
+}
+```
+
+```swift
+import UIKit
+
+final class MailboxViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let compose = UIBarButtonItem(barButtonSystemItem: .compose, target: self, action: #selector(compose(_:)))
+        compose.visibilityPriority = .high
+        navigationItem.rightBarButtonItem = compose
+    }
+    @objc private func compose(_ sender: Any) {}
+}
+```
+
+## How to fix
+
+Raise the priority: `.visibilityPriority(.high)` on the item (or its `ToolbarItem`), `item.visibilityPriority = .high`
+in UIKit, so frequent and badged actions are the last to overflow.
+"""###,
+        "hinge-angle-normalization": ###"""
+# hinge-angle-normalization
+
+*Tier 2 · warning · Hinge*
+
+Finds hinge angles turned into a 0…1 progress by assuming that fully open is 180°.
+
+## What it finds
+
+In a file that uses the hinge API: a hinge angle (see `hinge-angle-threshold`: `hinge.angle.degrees`,
+`update.hinge?.angle`, a local name bound from one) divided by `180`, `180.0` (or a same-file constant equal to 180),
+`.pi`, `Double.pi` or `CGFloat.pi`, also with `/=`. Dividing by a tracked maximum (`maxSeen`) is the recommended
+normalisation and is never reported.
+
+## Why it matters
+
+Seed 004: "角度范围没有文档说明。不要假定完全展开时恰好为 180°——将 .fullyOpen 视为上限，并以此进行归一化。" (the angle range
+is undocumented; don't assume fully open is exactly 180° — treat `.fullyOpen` as the upper bound and normalise by
+it). An effect normalised by 180° may never reach its end state, or overshoot it.
+
+## Triggers
+
+```swift
+import SwiftUI
+
+struct CoverReveal: View {
+    @State private var progress = 0.0
+
+    var body: some View {
+        Image("cover")
+            .opacity(progress)
+            .onHingeChange { _, new in
+                guard let hinge = new.hinge else { progress = 1; return }
+                progress = hinge.angle.degrees / 180 // want: hinge-angle-normalization
+            }
+    }
+}
+```
+
+```swift
+import UIKit
+
+final class DoorViewController: UIViewController {
+    private var openness: CGFloat = 1
+
+    lazy var hingeInteraction = UIHingeInteraction { [weak self] _, update in
+        guard let radians = update.hinge?.angle else { return }
+        self?.openness = radians / .pi // want: hinge-angle-normalization
+    }
+}
+```
+
+## Does not trigger
+
+```swift
+import SwiftUI
+
+@Observable final class HingeProgress {
+    var value: Double = 1
+    private var maxSeen: Double = .pi
+
+    func update(_ hinge: DeviceHinge?) {
+        guard let hinge else { value = 1; return }
+        let radians = hinge.angle.radians
+        switch hinge.status {
+        case .fullyOpen:
+            maxSeen = max(maxSeen, radians)
+            value = 1
+        default:
+            value = min(max(radians / maxSeen, 0), 1)
+        }
+    }
+}
+
+struct Turntable: View {
+    var spin: Angle
+    var body: some View {
+        Text("\(spin.degrees / 180)")      // not a hinge angle
+            .rotationEffect(.degrees(spin.degrees / 2))
+    }
+}
+```
+
+## How to fix
+
+Track the largest angle seen while the status is `.fullyOpen` (start from `.pi` as a guess) and divide by that,
+clamping to 0…1 — the reusable `HingeProgress` normaliser of seed 004.
+"""###,
+        "hinge-angle-threshold": ###"""
+# hinge-angle-threshold
+
+*Tier 2 · warning · Hinge*
+
+Finds hinge angles compared with a fixed number, in files that use the hinge API.
+
+## What it finds
+
+In a file that uses `onHingeChange`, `UIHingeInteraction`, `DeviceHinge…` or `UIHinge…`: a comparison (`<`, `>`,
+`<=`, `>=`, `==`, `!=`) between a hinge angle and a literal (or a same-file `let` constant), a `.pi` expression
+(`.pi / 2`, `Double.pi * 0.75`) or an angle made of literals (`.degrees(90)`). A hinge angle is a member chain whose
+last or second-to-last member is `angle` (`hinge.angle`, `hinge.angle.degrees`, `update.hinge?.angle`), or a local
+name bound from one in the same function or closure (`let degrees = new.hinge?.angle.degrees ?? 0`), including unit
+conversions of it (`Double(…)`, `* 180 / .pi`).
+
+## Why it matters
+
+In seed 004 (Apple's reference rules for the hinge callbacks): "状态由系统根据角度和设备方向决定。不要根据角度阈值重新推导状态"
+(the status is decided by the system from the angle and the device orientation; never re-derive it from an angle
+threshold — nothing documents "below N° is closed"). Seed 003 reports the division region turning active at 98°,
+132.5° and 172.6° in successive sweeps: any fixed threshold is wrong somewhere.
+
+## Triggers
+
+```swift
+import SwiftUI
+
+struct SketchPad: View {
+    @State private var isTented = false
+    @State private var showsGuides = false
+
+    var body: some View {
+        Canvas { _, _ in }
+            .onHingeChange { _, new in
+                guard let hinge = new.hinge else { return }
+                isTented = hinge.angle.degrees < 90 // want: hinge-angle-threshold
+                let radians = hinge.angle.radians
+                showsGuides = radians > .pi / 2 // want: hinge-angle-threshold
+            }
+    }
+}
+```
+
+```swift
+import UIKit
+
+final class LampViewController: UIViewController {
+    private var isHalfOpen = false
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addInteraction(UIHingeInteraction { [weak self] _, update in
+            if let angle = update.hinge?.angle, angle >= 1.2 { // want: hinge-angle-threshold
+                self?.isHalfOpen = true
+            } else {
+                self?.isHalfOpen = false
+            }
+        })
+    }
+}
+```
+
+## Does not trigger
+
+```swift
+import SwiftUI
+
+struct SketchPad: View {
+    @State private var isHalfFolded = false
+    @State private var bend = 0.0
+    private var maxSeen = Double.pi
+
+    var body: some View {
+        Canvas { _, _ in }
+            .onHingeChange { _, new in
+                guard let hinge = new.hinge else { isHalfFolded = false; return }
+                isHalfFolded = hinge.status == .partiallyOpen
+                bend = min(hinge.angle.radians / maxSeen, 1)
+                let label = "angle < 90"     // text, not code
+                print(label)
+                // if hinge.angle.degrees < 90 { … }
+            }
+    }
+}
+```
+
+```swift
+import SwiftUI
+
+// No hinge API in this file: `angle` is a gauge needle.
+struct Gauge: View {
+    var needle: Needle
+    var body: some View {
+        Text(needle.angle.degrees > 45 ? "High" : "Low")
+    }
+}
+```
+
+## How to fix
+
+Read `hinge.status` (`.closed`, `.partiallyOpen`, `.fullyOpen`; UIKit also `.unknown`) for the posture, and use
+the angle only as a continuous input to an effect. For layout, read the reserved regions.
+"""###,
+        "hinge-close-dismisses": ###"""
+# hinge-close-dismisses
+
+*Tier 2 · warning · Hinge*
+
+Finds hinge handlers that dismiss screens or hide sheets and paywalls.
+
+## What it finds
+
+Inside a hinge handler: a call to `dismiss()` (`dismiss()`, `self.dismiss(animated: true)`,
+`presentationMode.wrappedValue.dismiss()`, `navigationController?.dismiss(animated:)`), or `false` assigned to a
+property whose name starts with `is`/`show` and contains the word `Presented`, `Showing`, `Paywall` or `Sheet`
+(`isPaywallPresented = false`, `showSheet = false`, `isShowingPaywall = false`).
+
+## Why it matters
+
+In seed 004 (purchase and paywall screens): "折叠不等于关闭。 付费墙显示期间，不要把合上或打开设备视为用户拒绝…场景只是调整了大小"
+(folding is not closing: never treat closing or opening the device as the user declining; the scene only resized).
+And rule 6 of the cross-vendor rules: state survives folding — opening and closing only resize the scene.
+
+## Triggers
+
+```swift
+import SwiftUI
+
+struct PaywallView: View {
+    @Environment(\.dismiss) private var dismiss
+    @Binding var isPaywallPresented: Bool
+
+    var body: some View {
+        PlanPicker()
+            .onHingeChange { old, new in
+                if new.hinge?.status == .closed {
+                    dismiss() // want: hinge-close-dismisses
+                }
+                if old.hinge?.status != new.hinge?.status {
+                    isPaywallPresented = false // want: hinge-close-dismisses
+                }
+            }
+    }
+}
+```
+
+```swift
+import UIKit
+
+final class OfferViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addInteraction(UIHingeInteraction { [weak self] _, update in
+            if update.hinge?.status == .closed {
+                self?.dismiss(animated: true) // want: hinge-close-dismisses
+            }
+        })
+    }
+}
+```
+
+## Does not trigger
+
+```swift
+import SwiftUI
+
+struct PaywallView: View {
+    @Environment(\.dismiss) private var dismiss
+    @State private var isPaywallPresented = true
+    @State private var isPreviewVisible = false
+
+    var body: some View {
+        PlanPicker()
+            .onHingeChange { _, new in
+                isPreviewVisible = new.hinge?.status == .partiallyOpen
+                isPaywallPresented = true
+            }
+        Button("Not now") {
+            isPaywallPresented = false
+            dismiss()
+        }
+    }
+}
+```
+
+## How to fix
+
+Do nothing on fold: the scene only resized. Dismiss on an explicit user action (a Close button, a swipe), and keep
+the presentation state in a model so it survives the size change.
+"""###,
+        "hinge-driven-layout": ###"""
+# hinge-driven-layout
+
+*Tier 2 · warning · Hinge*
+
+Finds hinge handlers that change layout state.
+
+## What it finds
+
+Inside a hinge handler (an `onHingeChange` closure, a `UIHingeInteraction` handler, a `hingeInteraction(…)` delegate
+method, a function taking a `DeviceHinge`/`UIHinge` value, or a same-type method one of them calls): an assignment
+to a property whose name contains one of the words `layout`, `column(s)`, `axis`, `split`, `stack`, `tabletop`,
+`book`, `posture`, `frame`, `width`, `height`, `padding`, `spacing` or `alignment` (name words: `isTabletop`,
+`layoutMode`, `stackView.axis`, `columnCount`). Names that are effect state (`bend`, `progress`, `reveal`, `angle`,
+`parallaxOffset`) are never reported, even when they also contain a layout word (`revealHeight`).
+
+## Why it matters
+
+In seed 003, "角度是用來玩的，不是用來佈局的" (angles are for play, not for layout): hinge callbacks suit pitch bends, page
+turns and fold games, "不适合“把按钮放到这里”" — regions and arrangements already follow the hinge, even while it
+moves. Seed 004: "铰链用于效果和交互，绝不用来控制布局" (the hinge drives effects and interaction, never layout). Update
+rate and precision are system policy, so layout driven from them stutters.
+
+## Triggers
+
+```swift
+import SwiftUI
+
+struct LibraryView: View {
+    @State private var columnCount = 2
+    @State private var isTabletop = false
+
+    var body: some View {
+        BookGrid(columns: columnCount)
+            .onHingeChange { _, new in
+                let half = new.hinge?.status == .partiallyOpen
+                isTabletop = half // want: hinge-driven-layout
+                columnCount = half ? 4 : 2 // want: hinge-driven-layout
+            }
+    }
+}
+```
+
+```swift
+import UIKit
+
+final class ReaderViewController: UIViewController {
+    private let stack = UIStackView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addInteraction(UIHingeInteraction(updateHandler: hingeChanged(_:_:)))
+    }
+
+    private func hingeChanged(_ interaction: UIHingeInteraction, _ update: UIHingeInteraction.Update) {
+        stack.axis = update.hinge?.status == .partiallyOpen ? .vertical : .horizontal // want: hinge-driven-layout
+    }
+}
+```
+
+## Does not trigger
+
+```swift
+import SwiftUI
+
+struct CoverView: View {
+    @State private var reveal = 0.0
+    @State private var bend = 0.0
+    @State private var parallaxOffset = CGSize.zero
+    @State private var columnCount = 2
+    @State private var maxSeen = Double.pi
+
+    var body: some View {
+        Image("cover")
+            .onHingeChange { _, new in
+                if let hinge = new.hinge, hinge.status == .partiallyOpen {
+                    reveal = min(hinge.angle.radians / maxSeen, 1)
+                    bend = 1
+                    parallaxOffset = CGSize(width: 4, height: 0)
+                } else {
+                    reveal = 1
+                    bend = 0
+                }
+            }
+            .onAppear { columnCount = 4 }      // not a hinge handler
+    }
+}
+```
+
+## How to fix
+
+Lay out from the reserved regions (`proxy.reservedRegions(kind: .division)`), size classes or an `ArrangementView`
+with `.split`, which picks the axis for book and tabletop postures. Keep hinge handlers for effect state such as
+bend, progress or reveal; in UIKit, call `setNeedsLayout()` from the handler and lay out in `layoutSubviews`.
+"""###,
+        "hinge-effect-not-reset": ###"""
+# hinge-effect-not-reset
+
+*Tier 2 · warning · Hinge*
+
+Finds hinge effects that are set while the hinge is half folded and never reset when it leaves that status.
+
+## What it finds
+
+Inside a hinge handler (an `onHingeChange` closure, a `UIHingeInteraction` handler, or a same-type method they call):
+
+- an `if` whose condition mentions `partiallyOpen` and whose body assigns something, with no `else`;
+- a `guard … partiallyOpen … else { return }` (an else block that assigns nothing) followed by an assignment.
+
+The `if` is reported at `if`, the `guard` at `guard`. An `if` with an `else` (or `else if`) branch is fine.
+
+## Why it matters
+
+In seed 004, "由铰链驱动的效果 — 始终": "离开 .partiallyOpen 时，在 else 分支中重置状态，避免效果停留在过时的角度" (when leaving
+`.partiallyOpen`, reset the state in the else branch so the effect never sticks at a stale angle). Seed 003's
+example pairs `if let hinge = context.hinge, hinge.status == .partiallyOpen { bend = … } else { bend = 0 }`. Updates
+are not frame-by-frame: the last half-folded value can be the last one the handler sees before the phone lies flat.
+
+## Triggers
+
+```swift
+import SwiftUI
+
+struct WhammyBar: View {
+    @State private var bend = 0.0
+
+    var body: some View {
+        Text("♪")
+            .onHingeChange { _, context in
+                if let hinge = context.hinge, hinge.status == .partiallyOpen { // want: hinge-effect-not-reset
+                    bend = hinge.angle.radians
+                }
+            }
+    }
+}
+```
+
+```swift
+import UIKit
+
+final class TiltViewController: UIViewController {
+    private var parallaxOffset: CGFloat = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addInteraction(UIHingeInteraction(updateHandler: { [weak self] _, update in
+            guard let hinge = update.hinge, hinge.status == .partiallyOpen else { return } // want: hinge-effect-not-reset
+            self?.parallaxOffset = hinge.angle * 12
+        }))
+    }
+}
+```
+
+## Does not trigger
+
+```swift
+import SwiftUI
+
+struct WhammyBar: View {
+    @State private var bend = 0.0
+    @State private var isPartial = false
+
+    var body: some View {
+        Text("♪")
+            .onHingeChange { _, context in
+                if let hinge = context.hinge, hinge.status == .partiallyOpen {
+                    bend = hinge.angle.radians
+                } else {
+                    bend = 0
+                }
+                guard let hinge = context.hinge, hinge.status == .partiallyOpen else {
+                    isPartial = false
+                    return
+                }
+                isPartial = true
+                print(hinge)
+            }
+    }
+
+    func preview(_ status: DeviceHinge.Status) {
+        if status == .partiallyOpen { print("partiallyOpen") }   // assigns nothing
+    }
+}
+```
+
+## How to fix
+
+Add an `else` branch that puts the effect back to its resting value (`bend = 0`, `progress = 1`), or reset before
+returning from the `guard`.
+"""###,
+        "hinge-effect-reduce-motion": ###"""
+# hinge-effect-reduce-motion
+
+*Tier 3 · note · Hinge*
+
+Finds files with hinge-driven effects that never check Reduce Motion.
+
+## What it finds
+
+A file that calls `onHingeChange` or creates a `UIHingeInteraction` and never reads `accessibilityReduceMotion`
+(`@Environment(\.accessibilityReduceMotion)`) or `UIAccessibility.isReduceMotionEnabled`. File-level: reported once,
+at the first `onHingeChange` / `UIHingeInteraction` in the file. Mentions in strings and comments count for neither.
+
+## Why it matters
+
+Seed 004, "由铰链驱动的效果 — 始终": "遵循减少动态效果设置——用交叉淡化替代揭示效果" (respect Reduce Motion: replace reveals with a
+cross-fade); seed 001's motion and accessibility checklist says the same. Hinge effects — reveals, page curls,
+parallax tilt — are motion the user did not ask to see animated.
+
+## Triggers
+
+```swift
+import SwiftUI
+
+struct DoorReveal: View {
+    @State private var openness = 1.0
+
+    var body: some View {
+        Image("scene")
+            .mask(Rectangle().scaleEffect(x: openness))
+            .onHingeChange { _, new in // want: hinge-effect-reduce-motion
+                openness = new.hinge?.status == .closed ? 0 : 1
+            }
+    }
+}
+```
+
+## Does not trigger
+
+```swift
+import SwiftUI
+
+struct DoorReveal: View {
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @State private var openness = 1.0
+
+    var body: some View {
+        Image("scene")
+            .mask(Rectangle().scaleEffect(x: reduceMotion ? 1 : openness))
+            .opacity(reduceMotion ? openness : 1)
+            .onHingeChange { _, new in
+                openness = new.hinge?.status == .closed ? 0 : 1
+            }
+    }
+}
+```
+
+```swift
+import UIKit
+
+final class PageFlipController: UIViewController {
+    private lazy var hinge = UIHingeInteraction { [weak self] _, update in
+        guard let self, !UIAccessibility.isReduceMotionEnabled else { return }
+        self.flip(to: update.hinge?.angle ?? 0)
+    }
+
+    func flip(to angle: CGFloat) {}
+}
+```
+
+## How to fix
+
+Read `@Environment(\.accessibilityReduceMotion)` (SwiftUI) or `UIAccessibility.isReduceMotionEnabled` (UIKit) and
+replace the reveal with a cross-fade (or the final state) when it is on.
+"""###,
+        "hinge-force-unwrap": ###"""
+# hinge-force-unwrap
+
+*Tier 2 · error · Hinge*
+
+Finds force-unwrapped hinges: `context.hinge!`, `update.hinge!`.
+
+## What it finds
+
+A force unwrap `!` applied to a member named `hinge` (`new.hinge!.angle`, `update.hinge!.status`). The finding is
+reported at `.hinge`. `if let` / `guard let` / `?.` unwrapping is fine.
+
+## Why it matters
+
+In seed 004, `DeviceHingeContext.hinge` is `DeviceHinge?` — "nil → 设备没有转轴" (nil means the device has no hinge), and
+UIKit's `UIHingeInteraction.Update.hinge` is nil "视图离开提供铰链更新的层级时" (when the view leaves the hierarchy that
+provides hinge updates). Seed 003: "沒有轉軸時返回 nil，在任何不能摺疊的手機上都是這樣" (nil on every phone that cannot
+fold). A force unwrap crashes every other iPhone, and iPhone Duo itself during view transitions.
+
+## Triggers
+
+```swift
+import SwiftUI
+
+struct PageCurl: View {
+    @State private var curl = 0.0
+
+    var body: some View {
+        Text("Page 12")
+            .onHingeChange { _, new in
+                curl = new.hinge!.angle.radians // want: hinge-force-unwrap
+            }
+    }
+}
+```
+
+```swift
+import UIKit
+
+final class GameViewController: UIViewController {
+    func handle(_ update: UIHingeInteraction.Update) {
+        let status = update.hinge!.status // want: hinge-force-unwrap
+        print(status)
+    }
+}
+```
+
+## Does not trigger
+
+```swift
+import SwiftUI
+
+struct PageCurl: View {
+    @State private var curl = 0.0
+
+    var body: some View {
+        Text("hinge!")
+            .onHingeChange { _, new in
+                if let hinge = new.hinge, hinge.status == .partiallyOpen {
+                    curl = hinge.angle.radians
+                } else {
+                    curl = 0                 // no hinge: final state
+                }
+                guard let hinge = new.hinge else { return }
+                print(hinge.status)
+                // new.hinge!.angle would crash on phones without a hinge
+            }
+    }
+}
+```
+
+## How to fix
+
+Unwrap with `if let hinge = context.hinge` / `guard let hinge = update.hinge else { … }` and give devices without a
+hinge (and the UIKit nil update) the effect's final state.
+"""###,
+        "ignores-safe-area-interactive": ###"""
+# ignores-safe-area-interactive
+
+*Tier 2 · warning · SafeArea*
+
+Finds `.ignoresSafeArea(…)` / `.edgesIgnoringSafeArea(…)` on views whose content holds interactive controls.
+
+## What it finds
+
+`.ignoresSafeArea(…)` (any regions but `.keyboard` alone) or `.edgesIgnoringSafeArea(…)` applied to a view whose
+content contains a `Button`, `Toggle`, `Slider`, `Stepper`, `TextField`, `SecureField`, `TextEditor`, `Picker`,
+`DatePicker`, `Link`, `NavigationLink`, `Menu`, or a view with `.onTapGesture`. Content is the modified view and what
+is nested in it: content closures, `if`/`switch`, `ForEach`, the same type's `@ViewBuilder` members, and custom
+views declared in the same file. Content attached by modifiers (`.overlay`, `.background`, `.safeAreaInset`,
+`.toolbar`, sheets) is laid out separately and does not count. Colours, images, gradients and shapes, anything
+inside a `.background` modifier, and `.ignoresSafeArea(.keyboard)` are never reported. The finding is at
+`.ignoresSafeArea`.
+
+## Why it matters
+
+In seed 000 (7:10, 7:28): full-bleed is for non-interactive content — keep every interactive element inside the safe
+area. On iPhone Duo the navigation, tool and tab bars move to a vertical side bar, and in Split View a neighbour's
+bars sit on the other edge: a control that ignores the safe area ends up under a bar.
+
+## Triggers
+
+```swift
+import SwiftUI
+
+struct PlayerScreen: View {
+    @State private var volume = 0.5
+
+    var body: some View {
+        ZStack {
+            Image("artwork").resizable().scaledToFill()
+            VStack {
+                Spacer()
+                Slider(value: $volume)
+                Button("Play") { }
+            }
+        }
+        .ignoresSafeArea() // want: ignores-safe-area-interactive
+    }
+}
+```
+
+```swift
+import SwiftUI
+
+struct Gallery: View {
+    let photos: [String]
+
+    var body: some View {
+        ScrollView {
+            ForEach(photos, id: \.self) { name in
+                PhotoTile(name: name)
+            }
+        }
+        .edgesIgnoringSafeArea(.all) // want: ignores-safe-area-interactive
+    }
+}
+
+struct PhotoTile: View {
+    let name: String
+    var body: some View {
+        Image(name).onTapGesture { print(name) }
+    }
+}
+```
+
+## Does not trigger
+
+```swift
+import SwiftUI
+
+struct PlayerScreen: View {
+    @State private var volume = 0.5
+    @State private var note = ""
+
+    var body: some View {
+        VStack {
+            Slider(value: $volume)
+            TextField("Note", text: $note)
+        }
+        .background {
+            LinearGradient(colors: [.indigo, .black], startPoint: .top, endPoint: .bottom)
+                .ignoresSafeArea()
+        }
+        .ignoresSafeArea(.keyboard)
+
+        ZStack {
+            Color.black.ignoresSafeArea()
+            Image("artwork").resizable().ignoresSafeArea()
+        }
+        .overlay(alignment: .bottom) { Button("Play") { } }
+        .ignoresSafeArea()
+    }
+}
+```
+
+## How to fix
+
+Let only the background go full-bleed: `.background { Color.black.ignoresSafeArea() }` or a `Color`/`Image` layer
+in a `ZStack` with its own `.ignoresSafeArea()`, and keep the controls in the safe area (or in a `.safeAreaInset`).
+"""###,
+        "left-items-supplement-back-button": ###"""
+# left-items-supplement-back-button
+
+*Tier 1 · warning · Bars*
+
+Finds `leftItemsSupplementBackButton = true` on a navigation item.
+
+## What it finds
+
+An assignment of `true` to `….leftItemsSupplementBackButton` (also the spelling `leftItemSupplementsBackButton`),
+reported at the left-hand side.
+
+## Why it matters
+
+In UIKit, the guidance for iPhone Duo is to "keep the leading items' leftItemSupplementsBackButton at its default
+false" (seed 000, 5:06): then a custom Back or Close in `leftBarButtonItem` replaces the system back button and
+becomes the top of the vertical bar. With `true` the system back button stays and your leading items are added
+after it, so the primary navigation is split in two.
+
+## Triggers
+
+```swift
+import UIKit
+
+final class ThreadViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Threads", image: UIImage(systemName: "list.bullet"), target: self, action: #selector(showThreads))
+        navigationItem.leftItemsSupplementBackButton = true // want: left-items-supplement-back-button
+    }
+
+    func configure(_ item: UINavigationItem) {
+        item.leftItemSupplementsBackButton = true // want: left-items-supplement-back-button
+    }
+
+    @objc private func showThreads() {}
+}
+```
+
+## Does not trigger
+
+```swift
+import UIKit
+
+final class ThreadViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.leftItemsSupplementBackButton = false
+        let supplements = navigationItem.leftItemsSupplementBackButton   // reading it
+        let hint = "leftItemsSupplementBackButton = true"                // text
+        // navigationItem.leftItemsSupplementBackButton = true
+        print(supplements, hint)
+    }
+}
+```
+
+## How to fix
+
+Remove the assignment (the default is `false`). If you need both a back and another leading action, make the
+custom Back/Close the `leftBarButtonItem` and move the other action to the trailing items.
 """###,
         "navigation-in-arrangement": ###"""
 # navigation-in-arrangement
@@ -460,6 +1625,977 @@ struct Badge: View {
 Replace the switch with `ArrangementView { primary } secondary: { secondary }` (style `.split`, the default);
 use `.arrangementViewStyle(.split.axes(...))` to restrict the axis, or `.overlay` where the original layout
 layered views with a `ZStack`.
+"""###,
+        "prominent-action-placement": ###"""
+# prominent-action-placement
+
+*Tier 2 · note · Bars*
+
+Finds prominent toolbar actions (Done, Save, Send, Post, Add, Create, or a `.borderedProminent` button) placed
+at a plain trailing position instead of the pinned trailing one.
+
+## What it finds
+
+A SwiftUI toolbar `Button` whose title matches Done, Save, Send, Post, Add or Create (whole title,
+case-insensitive), or styled `.buttonStyle(.borderedProminent)`, placed at `.topBarTrailing`,
+`.navigationBarTrailing`, `.primaryAction` or with no placement. In UIKit: such a titled `UIBarButtonItem`, or
+one created with `systemItem: .done/.save` (`barButtonSystemItem:`), assigned to
+`navigationItem.rightBarButtonItem(s)`.
+
+## Why it matters
+
+Prominent actions come right after the primary navigation at the top of the iPhone Duo vertical bar: SwiftUI uses
+the `topBarPinnedTrailing` placement for them (seed 000, 5:24) and UIKit the navigation item's
+`pinnedTrailingGroup` (5:27). At an ordinary trailing placement a Done or Save button is ordered with the other
+actions and can even be pushed into the overflow menu.
+
+## Triggers
+
+```swift
+import SwiftUI
+
+struct EditProfileView: View {
+    var body: some View {
+        Form { }
+            .toolbar {
+                ToolbarItem(placement: .topBarTrailing) {
+                    Button("Save") { save() } // want: prominent-action-placement
+                }
+                ToolbarItem(placement: .primaryAction) {
+                    Button { publish() } label: { // want: prominent-action-placement
+                        Label("Publish", systemImage: "paperplane")
+                    }
+                    .buttonStyle(.borderedProminent)
+                }
+            }
+    }
+    func save() {}
+    func publish() {}
+}
+```
+
+```swift
+import UIKit
+
+final class EditProfileViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let done = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(finish)) // want: prominent-action-placement
+        navigationItem.rightBarButtonItem = done
+    }
+    @objc private func finish() {}
+}
+```
+
+## Does not trigger
+
+```swift
+import SwiftUI
+
+struct EditProfileSheet: View {
+    var body: some View {
+        Form { }
+            .toolbar {
+                ToolbarItem(placement: .confirmationAction) { Button("Done") { } }
+                ToolbarItem(placement: .topBarPinnedTrailing) { Button("Save", systemImage: "checkmark") { } }
+                ToolbarItem(placement: .topBarTrailing) { Button("Saved Items", systemImage: "bookmark") { } }
+            }
+    }
+}
+```
+
+```swift
+import UIKit
+
+final class EditProfileViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let done = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(finish))
+        navigationItem.pinnedTrailingGroup = done.creatingFixedGroup()
+        navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(finish))
+    }
+    @objc private func finish() {}
+}
+```
+
+## How to fix
+
+SwiftUI: `ToolbarItem(placement: .topBarPinnedTrailing) { Button("Save", systemImage: "checkmark") { … } }` (in a
+sheet, `.confirmationAction`). UIKit: `navigationItem.pinnedTrailingGroup = doneItem.creatingFixedGroup()`.
+"""###,
+        "reserved-regions-cached": ###"""
+# reserved-regions-cached
+
+*Tier 2 · warning · Hinge*
+
+Finds reserved regions that are read once and kept: stored in a property, or read in a lifecycle callback that runs
+before (or regardless of) layout.
+
+## What it finds
+
+- The result of `reservedRegions(…)` — or a value computed from it in the same function or closure
+  (`let fold = folds.first { $0.isActive }`, `fold?.frame`) — assigned to a stored, `@State`, `@Published` or
+  `static` property (`self.foldFrame = …`, `foldFrame = …` where `foldFrame` is a stored property of the type,
+  `Self.cached = …`), or used as a type-level property's initializer.
+- `reservedRegions` read in `onAppear`, `task`, `init`, `viewDidLoad`, `viewWillAppear` or `viewDidAppear`.
+
+Reads and assignments inside a `GeometryReader` closure, either closure of `onGeometryChange`, `layoutSubviews`,
+`viewDidLayoutSubviews`, `viewWillLayoutSubviews` or a hinge handler (`onHingeChange`, `UIHingeInteraction`) are
+never reported: those run again every time the layout or the hinge changes. An assignment that is also a read in a
+lifecycle callback is reported once, at the read.
+
+## Why it matters
+
+Developers' observations on the iOS 27.1 simulator, as recorded in seed 003: "区域在第一次佈局之後才會出現。在 GeometryReader 的
+body 裡讀取它們，這樣檢視會隨之更新。不要快取它們。" (regions appear only after the first layout; read them in the
+GeometryReader body so the view updates; don't cache them). A probe app saw nothing for the first six to nine body
+evaluations. The division region also turns active and inactive as the phone folds, so a value kept from
+`viewDidLoad` is empty or stale.
+
+## Triggers
+
+```swift
+import UIKit
+
+final class CanvasViewController: UIViewController {
+    private var foldRegions: [UIView.ReservedRegion] = []
+    private var foldFrame: CGRect = .zero
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        foldRegions = view.reservedRegions(kind: .division) // want: reserved-regions-cached
+    }
+
+    func refreshFold() {
+        let folds = view.reservedRegions(kind: .division)
+        let active = folds.first { $0.isActive }
+        self.foldFrame = active?.frame ?? .zero // want: reserved-regions-cached
+    }
+}
+```
+
+```swift
+import SwiftUI
+
+struct ReaderView: View {
+    let proxy: GeometryProxy
+    @State private var divisionCount = 0
+
+    var body: some View {
+        Text("Chapter 1")
+            .onAppear {
+                divisionCount = proxy.reservedRegions(kind: .division).count // want: reserved-regions-cached
+            }
+    }
+}
+```
+
+## Does not trigger
+
+```swift
+import SwiftUI
+import UIKit
+
+struct PhotoEditor: View {
+    @State private var foldWidth: CGFloat = 0
+
+    var body: some View {
+        GeometryReader { proxy in
+            let fold = proxy.reservedRegions(kind: .division).first { $0.isActive }
+            HStack(spacing: fold?.frame.width ?? 0) {
+                Image("photo").resizable().scaledToFit()
+                ToolPalette()
+            }
+        }
+        .onGeometryChange(for: CGFloat.self) { proxy in
+            proxy.reservedRegions(kind: .division).first?.frame.width ?? 0
+        } action: { width in
+            foldWidth = width
+        }
+    }
+}
+
+final class BoardViewController: UIViewController {
+    private let controls = UIStackView()
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let fold = view.reservedRegions(kind: .division).first { $0.isActive }
+        controls.frame.origin.x = fold.map { $0.frame.maxX + 20 } ?? 20
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        // cache view.reservedRegions(kind: .division) here? No: they appear after layout.
+        title = "reservedRegions"
+    }
+}
+```
+
+## How to fix
+
+Read the regions where layout happens and use them right away: in the `GeometryReader` body, in
+`onGeometryChange(for:of:action:)`, in `layoutSubviews` / `viewDidLayoutSubviews`, or in the hinge handler that
+invalidates layout. If other views need them, pass them down from there instead of storing a copy.
+"""###,
+        "scroll-content-displaced": ###"""
+# scroll-content-displaced
+
+*Tier 2 · warning · SafeArea*
+
+Finds scrolling containers moved out of the way of a reserved region.
+
+## What it finds
+
+`.offset(…)`, `.padding(…)` or `.position(…)` applied to a `ScrollView`, `List`, `Form` or `TextEditor` (other
+modifiers in between allowed) whose arguments mention a reserved region: a `reservedRegions(…)` call, or a name bound
+from one in the same or an enclosing closure or function (`let fold = proxy.reservedRegions(kind: .division).first`,
+`let inset = fold?.frame.width ?? 0`). The same on a `Button`, an `HStack` of controls or an overlay control is the
+intended displacement and is not reported.
+
+## Why it matters
+
+Seed 000 (3:46) and seed 002: displacement moves controls a short distance so they stay visible and tappable, but
+continuous scrolling content is never displaced — feeds, articles and lists adapt as the user scrolls. Seed 003:
+"可滾動的內容留在原處" (scrollable content stays where it is). Shifting a whole scroll view leaves a dead band and
+changes the reading width every time the phone folds.
+
+## Triggers
+
+```swift
+import SwiftUI
+
+struct FeedScreen: View {
+    let posts: [String]
+
+    var body: some View {
+        GeometryReader { proxy in
+            let fold = proxy.reservedRegions(kind: .division).first { $0.isActive }
+            let inset = fold.map { $0.frame.maxX } ?? 0
+            List(posts, id: \.self) { Text($0) }
+                .listStyle(.plain)
+                .padding(.leading, inset) // want: scroll-content-displaced
+            ScrollView { Text("Notes") }
+                .offset(y: proxy.reservedRegions(kind: .division).first?.frame.height ?? 0) // want: scroll-content-displaced
+        }
+    }
+}
+```
+
+## Does not trigger
+
+```swift
+import SwiftUI
+
+struct FeedScreen: View {
+    let posts: [String]
+    @State private var sidePadding: CGFloat = 16
+
+    var body: some View {
+        GeometryReader { proxy in
+            let fold = proxy.reservedRegions(kind: .division).first { $0.isActive }
+            ZStack(alignment: .bottomTrailing) {
+                List(posts, id: \.self) { Text($0) }
+                    .padding(.horizontal, sidePadding)
+                Button("Compose") { }
+                    .padding(.trailing, fold.map { $0.frame.width } ?? 16)
+            }
+            HStack {
+                Button("Play") { }
+                Button("Next") { }
+            }
+            .offset(x: fold?.frame.maxX ?? 0)
+        }
+    }
+}
+```
+
+## How to fix
+
+Leave scrolling content where it is and move only the controls that would land on the fold (a floating button,
+a send button, a progress bar), or split the content with an `ArrangementView` so the system places it around the
+hinge.
+"""###,
+        "toolbar-count-in-title": ###"""
+# toolbar-count-in-title
+
+*Tier 2 · note · Bars*
+
+Finds toolbar items with a symbol whose title carries a count.
+
+## What it finds
+
+A toolbar item with a symbol whose title interpolates a value — `Label("\(unread) Unread", systemImage: "tray")`,
+`Button("\(count) Items", systemImage: "cart")`, UIKit `UIBarButtonItem(title: "\(n)", image: …)` — or whose label
+pairs an `Image` with an interpolated `Text`. Amounts are left alone: interpolations formatted as `.currency` or
+naming a price or total carry information and stay text.
+
+## Why it matters
+
+Counts belong in a badge: then a "text plus symbol" item becomes symbol-only and "looks natural in the vertical
+bar" (seed 000, 9:23). A count written into the title makes the item wide and text-like, so it cannot move to the
+iPhone Duo side bar; a cart button that shows an amount stays horizontal on purpose (9:52).
+
+## Triggers
+
+```swift
+import SwiftUI
+
+struct InboxView: View {
+    let unread: Int
+    let drafts: Int
+    var body: some View {
+        List { }
+            .toolbar {
+                ToolbarItem(placement: .topBarTrailing) {
+                    Button { } label: { // want: toolbar-count-in-title
+                        Label("\(unread) Unread", systemImage: "tray")
+                    }
+                }
+                ToolbarItem(placement: .bottomBar) {
+                    Button { } label: { // want: toolbar-count-in-title
+                        HStack {
+                            Image(systemName: "doc")
+                            Text("\(drafts)")
+                        }
+                    }
+                }
+            }
+    }
+}
+```
+
+## Does not trigger
+
+```swift
+import SwiftUI
+
+struct CartView: View {
+    let total: Decimal
+    let unread: Int
+    var body: some View {
+        List { }
+            .toolbar {
+                ToolbarItem(placement: .topBarTrailing) {
+                    Button { } label: {
+                        Label("\(total, format: .currency(code: "EUR"))", systemImage: "cart")
+                    }
+                }
+                ToolbarItem(placement: .bottomBar) {
+                    Button("Inbox", systemImage: "tray") { }
+                        .badge(unread)
+                }
+                ToolbarItem(placement: .status) {
+                    Text("\(unread) unread")             // no symbol, not a control
+                }
+            }
+    }
+}
+```
+
+## How to fix
+
+Move the count into a badge and keep a fixed title: `Button("Inbox", systemImage: "tray") { }.badge(unread)`
+(UIKit: `item.badge = .count(unread)`).
+"""###,
+        "toolbar-custom-overflow-menu": ###"""
+# toolbar-custom-overflow-menu
+
+*Tier 1 · warning · Bars*
+
+Finds hand-made "more" menus (an ellipsis symbol) in toolbars.
+
+## What it finds
+
+In toolbar content: a `Menu` whose symbol is an ellipsis — `Image(systemName: "ellipsis.circle")` as its label,
+`Label("More", systemImage: "ellipsis")`, `Menu("More", systemImage: "ellipsis.circle")` — and a UIKit
+`UIBarButtonItem(…, menu:)` whose image is an ellipsis symbol (`ellipsis`, `ellipsis.circle`,
+`ellipsis.circle.fill`, `ellipsis.vertical`, …).
+
+## Why it matters
+
+The vertical bar has its own overflow menu. Apps should merge their overflow into the system's with
+`ToolbarOverflowMenu` in SwiftUI or `additionalOverflowItems` in UIKit, "and keep the ellipsis for overflow only"
+(seed 000, 12:36, 12:43, 12:53). A second ellipsis next to the system one shows two "more" buttons, and the
+custom one may itself be pushed into the system overflow.
+
+## Triggers
+
+```swift
+import SwiftUI
+
+struct DocumentView: View {
+    var body: some View {
+        TextEditor(text: .constant(""))
+            .toolbar {
+                ToolbarItem(placement: .primaryAction) {
+                    Menu { // want: toolbar-custom-overflow-menu
+                        Button("Duplicate", systemImage: "plus.square.on.square") { }
+                        Button("Move", systemImage: "folder") { }
+                    } label: {
+                        Label("More", systemImage: "ellipsis.circle")
+                    }
+                }
+                ToolbarItem(placement: .bottomBar) {
+                    Menu("Options", systemImage: "ellipsis") { // want: toolbar-custom-overflow-menu
+                        Button("Print") { }
+                    }
+                }
+            }
+    }
+}
+```
+
+```swift
+import UIKit
+
+final class DocumentViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let actions = UIMenu(children: [UIAction(title: "Duplicate") { _ in }])
+        let more = UIBarButtonItem(title: "More", image: UIImage(systemName: "ellipsis.circle"), menu: actions) // want: toolbar-custom-overflow-menu
+        navigationItem.rightBarButtonItem = more
+    }
+}
+```
+
+## Does not trigger
+
+```swift
+import SwiftUI
+
+struct DocumentRow: View {
+    var body: some View {
+        HStack {
+            Text("Report.pdf")
+            Spacer()
+            Menu {                                   // a list row's menu, not toolbar content
+                Button("Rename") { }
+            } label: {
+                Image(systemName: "ellipsis")
+            }
+        }
+    }
+}
+
+struct DocumentView: View {
+    var body: some View {
+        TextEditor(text: .constant(""))
+            .toolbar {
+                Menu("Sort", systemImage: "arrow.up.arrow.down") {
+                    Button("Name") { }
+                }
+                Button("Details", systemImage: "ellipsis.circle") { }    // a button, not a menu
+            }
+    }
+}
+```
+
+## How to fix
+
+Move the menu's actions into the system overflow: in SwiftUI put them in a `ToolbarOverflowMenu` (or give them a
+low visibility priority so they overflow naturally); in UIKit assign them to `navigationItem.additionalOverflowItems`.
+Keep dedicated menus for actions that are not "more" (sort, filter) with their own symbol.
+"""###,
+        "toolbar-fixed-spacer": ###"""
+# toolbar-fixed-spacer
+
+*Tier 1 · warning · Bars*
+
+Finds manual fixed spacing between toolbar items: `ToolbarSpacer(.fixed)`, `Spacer().frame(width:)`,
+`Spacer(minLength:)` with a positive length, and UIKit fixed-space bar button items.
+
+## What it finds
+
+In toolbar content (a `.toolbar { }` closure, a `ToolbarItem`/`ToolbarItemGroup`, a `some ToolbarContent`
+helper, or UIKit items put into `navigationItem` bar button items, `toolbarItems`, `setToolbarItems` or a
+`UIBarButtonItemGroup`): `ToolbarSpacer(.fixed…)`, `Spacer().frame(width: …)`, `Spacer(minLength: N)` where N is
+a literal greater than zero, `UIBarButtonItem(barButtonSystemItem: .fixedSpace, …)`,
+`UIBarButtonItem.fixedSpace(…)` and `.fixedSpace(…)`.
+
+## Why it matters
+
+The iPhone Duo checklist says to group items with `ToolbarItemGroup` / `UIBarButtonItemGroup` and never add
+manual fixed spacing (seed 001). A fixed space is sized for a horizontal bar; when the system moves the bar to the
+vertical side bar it keeps that size and leaves holes between the items, while the system's own grouping adapts.
+
+## Triggers
+
+```swift
+import SwiftUI
+
+struct PhotoEditor: View {
+    var body: some View {
+        Canvas { _, _ in }
+            .toolbar {
+                ToolbarItemGroup(placement: .bottomBar) {
+                    Button("Crop", systemImage: "crop") { }
+                    ToolbarSpacer(.fixed) // want: toolbar-fixed-spacer
+                    Button("Filters", systemImage: "camera.filters") { }
+                    Spacer().frame(width: 24) // want: toolbar-fixed-spacer
+                    Button("Adjust", systemImage: "slider.horizontal.3") { }
+                    Spacer(minLength: 12) // want: toolbar-fixed-spacer
+                    Button("Share", systemImage: "square.and.arrow.up") { }
+                }
+            }
+    }
+}
+```
+
+```swift
+import UIKit
+
+final class ReaderViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let back = UIBarButtonItem(title: "Previous", image: UIImage(systemName: "chevron.up"), target: self, action: #selector(previous))
+        let gap = UIBarButtonItem(barButtonSystemItem: .fixedSpace, target: nil, action: nil) // want: toolbar-fixed-spacer
+        gap.width = 20
+        let next = UIBarButtonItem(title: "Next", image: UIImage(systemName: "chevron.down"), target: self, action: #selector(next))
+        setToolbarItems([back, gap, next, UIBarButtonItem.fixedSpace(8)], animated: false) // want: toolbar-fixed-spacer
+    }
+    @objc private func previous() {}
+    @objc private func next() {}
+}
+```
+
+## Does not trigger
+
+```swift
+import SwiftUI
+
+struct PhotoEditor: View {
+    var body: some View {
+        Canvas { _, _ in }
+            .toolbar {
+                ToolbarItemGroup(placement: .bottomBar) {
+                    Button("Crop", systemImage: "crop") { }
+                    ToolbarSpacer(.flexible)
+                    Button("Filters", systemImage: "camera.filters") { }
+                    Spacer()
+                    Button("Share", systemImage: "square.and.arrow.up") { }
+                }
+            }
+    }
+}
+
+struct Row: View {
+    var body: some View {
+        HStack {
+            Text("Title")
+            Spacer().frame(width: 24)          // not toolbar content
+            Spacer(minLength: 12)
+        }
+    }
+}
+```
+
+```swift
+import UIKit
+
+final class ReaderViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let next = UIBarButtonItem(title: "Next", image: UIImage(systemName: "chevron.down"), target: nil, action: nil)
+        setToolbarItems([.flexibleSpace(), next, UIBarButtonItem.flexibleSpace()], animated: false)
+        let note = "UIBarButtonItem.fixedSpace(8)"   // text, not code
+        // toolbarItems = [.fixedSpace(8)]
+        print(note)
+    }
+}
+```
+
+## How to fix
+
+Delete the fixed spacers. Group related items in a `ToolbarItemGroup` (UIKit: `UIBarButtonItemGroup`) and, where a
+separation is needed, use `ToolbarSpacer(.flexible)` / `Spacer()` / `.flexibleSpace()` so the system can lay the
+items out for the horizontal and the vertical bar.
+"""###,
+        "toolbar-item-switches-label": ###"""
+# toolbar-item-switches-label
+
+*Tier 2 · warning · Bars*
+
+Finds toolbar buttons and menus whose label switches between a symbol and text, without an axis behaviour.
+
+## What it finds
+
+A toolbar `Button` or `Menu` whose label chooses between an `Image` and a `Text` with `if`, `switch` or `?:`,
+when no modifier whose name contains `axisBehavior` is applied to it. Such a label is judged by this rule only:
+`toolbar-symbol-without-title` and `toolbar-text-only-item` skip it.
+
+## Why it matters
+
+Symbol items move to the vertical bar, text items stay horizontal (seed 000, 7:06). An item that switches between
+the two — like an Edit button that becomes "Done" — would jump between the bars while the user works. "Items that
+switch between symbol and text stay horizontal; the system Edit button already does, a custom one must adopt a
+horizontal-only AxisBehavior" (8:11, 8:32).
+
+## Triggers
+
+```swift
+import SwiftUI
+
+struct PlaylistView: View {
+    @State private var isEditing = false
+    @State private var mode = 0
+    var body: some View {
+        List { }
+            .toolbar {
+                ToolbarItem(placement: .topBarTrailing) {
+                    Button { isEditing.toggle() } label: { // want: toolbar-item-switches-label
+                        if isEditing {
+                            Text("Done")
+                        } else {
+                            Image(systemName: "pencil")
+                        }
+                    }
+                }
+                ToolbarItem(placement: .bottomBar) {
+                    Menu { Button("Shuffle") { } } label: { // want: toolbar-item-switches-label
+                        switch mode {
+                        case 0: Image(systemName: "shuffle")
+                        default: Text("Order")
+                        }
+                    }
+                }
+            }
+    }
+}
+```
+
+## Does not trigger
+
+```swift
+import SwiftUI
+
+struct PlaylistView: View {
+    @State private var isEditing = false
+    var body: some View {
+        List { }
+            .toolbar {
+                ToolbarItem(placement: .topBarTrailing) {
+                    Button { isEditing.toggle() } label: {
+                        if isEditing { Text("Done") } else { Image(systemName: "pencil") }
+                    }
+                    .toolbarItemAxisBehavior(.horizontal)
+                }
+                ToolbarItem(placement: .topBarLeading) { EditButton() }
+                ToolbarItem(placement: .bottomBar) {
+                    Button { } label: { Image(systemName: isEditing ? "checkmark" : "pencil") }
+                        .accessibilityLabel("Edit")
+                }
+            }
+    }
+}
+```
+
+## How to fix
+
+Give the item a horizontal-only axis behaviour so it stays in the horizontal bar like the system Edit button, or
+keep one presentation (a `Label` whose title changes) so it never switches between symbol and text.
+"""###,
+        "toolbar-symbol-without-title": ###"""
+# toolbar-symbol-without-title
+
+*Tier 1 · warning · Bars*
+
+Finds toolbar items that show only a symbol and give the system no title to use.
+
+## What it finds
+
+In toolbar content: a `Button`, `Menu` or `Toggle` whose label is only an `Image` —
+`Button { … } label: { Image(systemName: …) }`, `Button(action: f) { Image(…) }`, `Menu { … } label: { Image(…) }`;
+and a UIKit `UIBarButtonItem(image:…)` with no `title:` argument and no `.title =` on the same variable in the
+same scope. A label that switches between an `Image` and a `Text` is left to `toolbar-item-switches-label`.
+
+## Why it matters
+
+"Give every item a title even when it shows a symbol: the system uses it whenever the item moves into the overflow
+menu or the expanded form" (seed 000, 7:44; seed 001 checklist). On iPhone Duo items move between the horizontal
+bar, the vertical side bar and the overflow menu far more often; an item without a title shows up as a bare symbol
+or an empty row there, and VoiceOver has nothing to read.
+
+## Triggers
+
+```swift
+import SwiftUI
+
+struct MailboxView: View {
+    @State private var flagged = false
+    var body: some View {
+        List { }
+            .toolbar {
+                ToolbarItem(placement: .bottomBar) {
+                    Button { archive() } label: { // want: toolbar-symbol-without-title
+                        Image(systemName: "archivebox")
+                    }
+                }
+                ToolbarItemGroup(placement: .topBarTrailing) {
+                    Button(action: refresh) { Image(systemName: "arrow.clockwise") } // want: toolbar-symbol-without-title
+                    Toggle(isOn: $flagged) { Image(systemName: "flag") } // want: toolbar-symbol-without-title
+                }
+            }
+    }
+    func archive() {}
+    func refresh() {}
+}
+```
+
+```swift
+import UIKit
+
+final class NotesViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let pin = UIBarButtonItem(image: UIImage(systemName: "pin"), style: .plain, target: self, action: #selector(pinNote)) // want: toolbar-symbol-without-title
+        navigationItem.rightBarButtonItems = [pin]
+    }
+    @objc private func pinNote() {}
+}
+```
+
+## Does not trigger
+
+```swift
+import SwiftUI
+
+struct MailboxView: View {
+    var body: some View {
+        List { }
+            .toolbar {
+                Button("Share", systemImage: "square.and.arrow.up") { }
+                Button { } label: { Label("Archive", systemImage: "archivebox") }
+                EditButton()
+                ShareLink(item: URL(string: "https://example.com")!)
+                Menu {
+                    Button { } label: { Image(systemName: "trash") }   // a menu item, not a toolbar item
+                } label: {
+                    Label("Sort", systemImage: "arrow.up.arrow.down")
+                }
+            }
+    }
+}
+
+struct Row: View {
+    var body: some View {
+        Button { } label: { Image(systemName: "star") }       // not toolbar content
+    }
+}
+```
+
+```swift
+import UIKit
+
+final class NotesViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let pin = UIBarButtonItem(title: "Pin", image: UIImage(systemName: "pin"), target: self, action: #selector(pinNote))
+        let add = UIBarButtonItem(systemItem: .add)
+        let lock = UIBarButtonItem(image: UIImage(systemName: "lock"), style: .plain, target: self, action: #selector(pinNote))
+        lock.title = "Lock"
+        navigationItem.rightBarButtonItems = [pin, add, lock]
+    }
+    @objc private func pinNote() {}
+}
+```
+
+## How to fix
+
+Give the item a title and let the bar decide how to show it: `Button("Archive", systemImage: "archivebox") { … }`,
+or a `Label("Archive", systemImage: "archivebox")` label (toolbars show its icon). In UIKit use
+`UIBarButtonItem(title:image:target:action:)` or set `item.title`.
+"""###,
+        "toolbar-text-only-item": ###"""
+# toolbar-text-only-item
+
+*Tier 1 · note · Bars*
+
+Finds toolbar buttons and menus that are only text.
+
+## What it finds
+
+In toolbar content: a `Button` or `Menu` with a plain text title and no symbol (`Button("Filter") { }`,
+`Button { } label: { Text("Filter") }`, `Menu("Sort") { … }`), and a UIKit
+`UIBarButtonItem(title:style:target:action:)` without an image. Items placed at `.confirmationAction`,
+`.cancellationAction` or `.keyboard`, `EditButton()`, and titles that interpolate a value are not reported.
+
+## Why it matters
+
+On iPhone Duo, "items with an image such as back and share switch their axis to vertical, while text-only items such
+as the edit button stay on the horizontal axis" (seed 000, 7:06). The checklist asks to minimise text-only buttons
+(seed 001): every one of them keeps a horizontal bar alive next to the vertical side bar.
+
+## Triggers
+
+```swift
+import SwiftUI
+
+struct LibraryView: View {
+    var body: some View {
+        List { }
+            .toolbar {
+                ToolbarItem(placement: .topBarTrailing) {
+                    Button("Filter") { } // want: toolbar-text-only-item
+                }
+                ToolbarItem(placement: .bottomBar) {
+                    Button { } label: { Text("Select") } // want: toolbar-text-only-item
+                }
+                ToolbarItem(placement: .topBarLeading) {
+                    Menu("Sort") { // want: toolbar-text-only-item
+                        Button("Title") { }
+                        Button("Date") { }
+                    }
+                }
+            }
+    }
+}
+```
+
+```swift
+import UIKit
+
+final class LibraryViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Select", style: .plain, target: self, action: #selector(select)) // want: toolbar-text-only-item
+    }
+    @objc private func select() {}
+}
+```
+
+## Does not trigger
+
+```swift
+import SwiftUI
+
+struct ComposeSheet: View {
+    @State private var total = 3
+    var body: some View {
+        Form { }
+            .toolbar {
+                ToolbarItem(placement: .cancellationAction) { Button("Cancel") { } }
+                ToolbarItem(placement: .confirmationAction) { Button("Send") { } }
+                ToolbarItemGroup(placement: .keyboard) { Button("Next") { } }
+                ToolbarItem(placement: .topBarTrailing) { EditButton() }
+                ToolbarItem(placement: .status) { Button("\(total) selected") { } }
+                ToolbarItem(placement: .bottomBar) { Button("Filter", systemImage: "line.3.horizontal.decrease") { } }
+            }
+    }
+}
+
+struct Footer: View {
+    var body: some View {
+        Button("Filter") { }     // not toolbar content
+    }
+}
+```
+
+```swift
+import UIKit
+
+final class LibraryViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Select", image: UIImage(systemName: "checkmark.circle"), target: nil, action: nil)
+        navigationItem.leftBarButtonItem = editButtonItem
+        let label = "UIBarButtonItem(title: \"Select\", style: .plain, target: nil, action: nil)"
+        print(label)
+    }
+}
+```
+
+## How to fix
+
+Give the item a symbol as well as its title — `Button("Filter", systemImage: "line.3.horizontal.decrease") { }`,
+`Label("Sort", systemImage: "arrow.up.arrow.down")`, `UIBarButtonItem(title:image:…)` — so it can move to the
+vertical bar. Keep text only for confirmation, cancellation and keyboard actions.
+"""###,
+        "vertical-bar-opt-out": ###"""
+# vertical-bar-opt-out
+
+*Tier 3 · note · Bars*
+
+Finds screens that turn the iPhone Duo vertical bar off although their toolbar has several items.
+
+## What it finds
+
+`.toolbarVerticalBehavior(…)` or `preferredVerticalBarBehavior = …` in a type (a view struct or a view controller)
+whose toolbar content has two or more toolbar items. Each control in a `ToolbarItemGroup` counts, a `ForEach` of
+controls counts as several, spacers do not. Setting the behaviour back to `.automatic` is not an opt-out.
+
+## Why it matters
+
+The vertical bar is not mandatory: "single-page, bottom-heavy layouts like Calculator, or sheets whose only toolbar
+item is Close, can turn it off with toolbarVerticalBehavior or preferredVerticalBarBehavior" (seed 000, 14:28). A
+screen with a real toolbar that opts out keeps a horizontal bar across the inner screen of iPhone Duo and loses the
+side bar's ordering, grouping and overflow.
+
+## Triggers
+
+```swift
+import SwiftUI
+
+struct ArticleView: View {
+    var body: some View {
+        ScrollView { }
+            .toolbar {
+                ToolbarItemGroup(placement: .bottomBar) {
+                    Button("Bookmark", systemImage: "bookmark") { }
+                    Spacer()
+                    Button("Share", systemImage: "square.and.arrow.up") { }
+                }
+            }
+            .toolbarVerticalBehavior(.disabled) // want: vertical-bar-opt-out
+    }
+}
+```
+
+```swift
+import UIKit
+
+final class ArticleViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let share = UIBarButtonItem(title: "Share", image: UIImage(systemName: "square.and.arrow.up"), target: nil, action: nil)
+        let save = UIBarButtonItem(title: "Save", image: UIImage(systemName: "bookmark"), target: nil, action: nil)
+        navigationItem.rightBarButtonItems = [share, save]
+        navigationItem.preferredVerticalBarBehavior = .disabled // want: vertical-bar-opt-out
+    }
+}
+```
+
+## Does not trigger
+
+```swift
+import SwiftUI
+
+struct TermsSheet: View {
+    @Environment(\.dismiss) private var dismiss
+    var body: some View {
+        ScrollView { }
+            .toolbar {
+                ToolbarItem(placement: .cancellationAction) {
+                    Button("Close", systemImage: "xmark") { dismiss() }
+                }
+            }
+            .toolbarVerticalBehavior(.disabled)
+    }
+}
+
+struct CalculatorView: View {
+    var body: some View {
+        Grid { }
+            .toolbarVerticalBehavior(.disabled)
+    }
+}
+```
+
+## How to fix
+
+Remove the opt-out and let the items move to the vertical bar; order them (navigation, prominent action, the rest)
+and give frequent ones a visibility priority. Keep the opt-out only for single-page, bottom-heavy layouts or a
+sheet with a lone Close.
 """###,
     ]
 }
