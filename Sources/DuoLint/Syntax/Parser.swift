@@ -484,7 +484,9 @@ public struct Parser {
                 continue
             }
             if kw == .where {
-                while !atEOF && kind != .leftBrace && !(cur.newlineBefore && kind != .comma && !isOperator(cur)) { advance() }
+                advance()
+                while !atEOF && kind != .leftBrace && !(cur.newlineBefore && kind != .comma && !isOperator(cur)
+                                                        && toks[p - 1].kind != .comma) { advance() }
                 continue
             }
             break
