@@ -266,8 +266,7 @@ public struct Parser {
             steps += 1
             let t = toks[k]
             if t.kind == .attribute {
-                k += 1
-                if toks[k].kind == .leftParen && !toks[k].spaceBefore { k = skipBalanced(from: k) }
+                k = attributeEnd(from: k)
                 continue
             }
             switch t.keyword {
@@ -288,8 +287,11 @@ public struct Parser {
             default:
                 if t.keyword.isDeclModifier {
                     let next = toks[k + 1]
-                    // `private(set)`, `unowned(unsafe)`
-                    if next.kind == .leftParen && !next.spaceBefore { k = skipBalanced(from: k + 1); continue }
+                    // `private(set)`, `unowned(unsafe)`, `private (set)`
+                    if next.kind == .leftParen && (!next.spaceBefore || toks[k + 2].keyword == .set) {
+                        k = skipBalanced(from: k + 1)
+                        continue
+                    }
                     if next.kind == .keyword || next.kind == .attribute || next.keyword.isDeclModifier
                         || next.keyword == .actor || next.keyword == .macro {
                         k += 1
@@ -318,13 +320,32 @@ public struct Parser {
         return i
     }
 
+    /// Index just past the attribute at `k`: `@Name`, `@Name<T>`, `@Name.Inner`, then `(arguments)` written
+    /// without a space.
+    private func attributeEnd(from k: Int) -> Int {
+        var i = k + 1
+        var steps = 0
+        while steps < 16 {
+            steps += 1
+            let t = toks[i]
+            if isOperator(t) && !t.spaceBefore && byte(Int(t.offset)) == UInt8(ascii: "<"),
+               let end = genericArgumentsEnd(from: i, requireFollow: false) {
+                i = end
+            } else if t.kind == .period && !t.spaceBefore && toks[i + 1].kind == .identifier {
+                i += 2
+            } else {
+                break
+            }
+        }
+        if toks[i].kind == .leftParen && !toks[i].spaceBefore { i = skipBalanced(from: i) }
+        return i
+    }
+
     private mutating func parseAttribute() {
         let m = mark()
         let s = p
-        advance()
-        if kind == .leftParen && !cur.spaceBefore {
-            skipBalancedGroup()
-        }
+        let end = attributeEnd(from: p)
+        while p < end && !atEOF { advance() }
         finish(.attribute, m, first: s, name: s)
     }
 
@@ -345,11 +366,11 @@ public struct Parser {
                 let next = peek()
                 let isModifier = kind == .keyword || next.kind == .keyword || next.kind == .attribute
                     || next.keyword.isDeclModifier || next.keyword == .actor || next.keyword == .macro
-                    || (next.kind == .leftParen && !next.spaceBefore)
+                    || (next.kind == .leftParen && (!next.spaceBefore || peek(2).keyword == .set))
                 if !isModifier { break }
                 if kw == .static { flags.insert(.isStatic) }
                 advance()
-                if kind == .leftParen && !cur.spaceBefore { skipBalancedGroup() }
+                if kind == .leftParen && (!cur.spaceBefore || peek().keyword == .set) { skipBalancedGroup() }
                 continue
             }
             break
@@ -562,7 +583,15 @@ public struct Parser {
         let name = isWord(cur) ? p : -1
         if name >= 0 { advance() }
         skipGenericParameters()
-        if kind == .colon { advance(); parseType() }
+        if kind == .colon {
+            repeat {
+                advance()
+                parseType()
+            } while kind == .comma
+        }
+        if kw == .where {
+            while !atEOF && !cur.newlineBefore && !(kind == .binaryOperator && tokenIs(p, "=")) { advance() }
+        }
         if kind == .binaryOperator && tokenIs(p, "=") {
             advance()
             parseType()
