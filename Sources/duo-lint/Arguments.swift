@@ -68,6 +68,7 @@ struct Arguments {
             s.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         }
         var onlyPaths = false
+        var flagsSeen: [String] = []
         while let arg = it.next() {
             if onlyPaths || !arg.hasPrefix("-") || arg == "-" {
                 a.paths.append(arg)
@@ -80,6 +81,7 @@ struct Arguments {
                 flag = String(arg[..<eq])
                 inline = String(arg[arg.index(after: eq)...])
             }
+            if flag != "--help" && flag != "-h" && flag != "--version" && flag != "-V" { flagsSeen.append(flag) }
             switch flag {
             case "--format":
                 let v = try value(flag, inline)
@@ -114,11 +116,37 @@ struct Arguments {
                 throw UsageError(description: "unknown option '\(arg)' (see duo-lint --help)")
             }
         }
+        try a.checkFits(flags: flagsSeen)
         if a.staged && a.stdinPath != nil { throw UsageError(description: "--staged and --stdin-path cannot be combined") }
         if (a.staged || a.stdinPath != nil) && !a.paths.isEmpty {
             throw UsageError(description: "paths cannot be given with \(a.staged ? "--staged" : "--stdin-path")")
         }
         return a
+    }
+
+    /// Commands other than `lint` take no paths and only their own options; `--force` is for `install-hook`.
+    /// `--help` and `--version` win over everything else.
+    private func checkFits(flags: [String]) throws {
+        let allowed: Set<String>
+        let name: String
+        switch command {
+        case .help, .version: return
+        case .lint:
+            if let force = flags.first(where: { $0 == "--force" }) {
+                throw UsageError(description: "\(force) is an option of install-hook, not of lint (see duo-lint --help)")
+            }
+            return
+        case .rules: allowed = ["--format"]; name = "rules"
+        case .explain: allowed = []; name = "explain"
+        case .installHook: allowed = ["--force"]; name = "install-hook"
+        case .dump: allowed = []; name = "dump"
+        }
+        if let extra = paths.first {
+            throw UsageError(description: "unexpected argument '\(extra)' for \(name) (see duo-lint --help)")
+        }
+        if let flag = flags.first(where: { !allowed.contains($0) }) {
+            throw UsageError(description: "\(name) does not take \(flag) (see duo-lint --help)")
+        }
     }
 
     static let help = """
