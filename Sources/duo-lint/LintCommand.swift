@@ -37,8 +37,7 @@ enum LintCommand {
         var inputErrors: [String] = []
         let inputs: [LintInput]
         if let stdinPath = args.stdinPath {
-            let data = FileHandle.standardInput.readDataToEndOfFile()
-            let bytes = [UInt8](data)
+            let bytes = try readStandardInput()
             let shown = FileCollector.relative(FileCollector.absolute(stdinPath, base: cwd), to: cwd)
             inputs = [LintInput(path: shown, load: { bytes })]
         } else if args.staged {
@@ -88,6 +87,15 @@ enum LintCommand {
         if !errors.isEmpty { return 2 }
         if errorCount > 0 || (args.strict && warningCount > 0) { return 1 }
         return 0
+    }
+}
+
+/// All of stdin; an I/O error is a one-line error (exit 2).
+private func readStandardInput() throws -> [UInt8] {
+    do {
+        return try FileCollector.readAll(fd: 0, path: "stdin")
+    } catch let error as FileReadError {
+        throw UsageError(description: "cannot read stdin: \(error.reason)")
     }
 }
 

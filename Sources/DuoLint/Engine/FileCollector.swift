@@ -5,6 +5,20 @@ import Glibc
 import Darwin
 #endif
 
+/// Why a file could not be read: `description` is `path: reason`, `localizedDescription` the reason.
+public struct FileReadError: Error, CustomStringConvertible, LocalizedError {
+    public let path: String
+    public let reason: String
+
+    public var description: String { "\(path): \(reason)" }
+    public var errorDescription: String? { reason }
+}
+
+@inline(__always)
+private func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(fd, buffer, count)
+}
+
 /// Turns the paths given on the command line into the files to lint (SPEC §1 "Directory walking"):
 /// `.swift` files only; skips `.build`, `.git`, `Pods`, `Carthage`, `DerivedData`, `node_modules` and the
 /// config's `exclude` globs; honours `include`; follows a symbolic link only when it resolves inside the root
@@ -57,22 +71,48 @@ public struct FileCollector {
         return Collected(inputs: inputs, errors: errors)
     }
 
-    /// Reads a whole file; throws a readable error.
+    /// Reads a whole file; throws a `FileReadError` naming the reason (never traps on I/O errors).
     public static func read(_ path: String) throws -> [UInt8] {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw NSError(domain: "duo-lint", code: 1, userInfo: [NSLocalizedDescriptionKey: FileCollector.reason(path)])
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard fd >= 0 else { throw FileReadError(path: path, reason: reason(path, errno)) }
+        defer { close(fd) }
+        var st = stat()
+        if fstat(fd, &st) == 0 {
+            if (st.st_mode & S_IFMT) == S_IFDIR { throw FileReadError(path: path, reason: "is a directory") }
+            // Opened without blocking so a FIFO without a writer cannot hang the open; read it blocking.
+            let flags = fcntl(fd, F_GETFL)
+            if flags >= 0 { _ = fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) }
         }
-        defer { try? handle.close() }
-        let data = handle.readDataToEndOfFile()
-        return [UInt8](data)
+        return try readAll(fd: fd, path: path)
     }
 
-    private static func reason(_ path: String) -> String {
-        if access(path, F_OK) != 0 { return "no such file" }
-        if access(path, R_OK) != 0 { return "permission denied" }
+    /// Reads an open descriptor to its end (for stdin: `readAll(fd: 0, path: "stdin")`).
+    public static func readAll(fd: Int32, path: String) throws -> [UInt8] {
+        var bytes: [UInt8] = []
         var st = stat()
-        if stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR { return "is a directory" }
-        return "cannot open"
+        if fstat(fd, &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG && st.st_size > 0 {
+            bytes.reserveCapacity(Int(st.st_size))
+        }
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { posixRead(fd, $0.baseAddress, $0.count) }
+            if n == 0 { break }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw FileReadError(path: path, reason: reason(path, errno))
+            }
+            bytes.append(contentsOf: chunk[0..<n])
+        }
+        return bytes
+    }
+
+    private static func reason(_ path: String, _ code: Int32) -> String {
+        switch code {
+        case ENOENT: return "no such file"
+        case EACCES, EPERM: return "permission denied"
+        case EISDIR: return "is a directory"
+        default: return String(cString: strerror(code)).lowercased()
+        }
     }
 
     // MARK: Walking

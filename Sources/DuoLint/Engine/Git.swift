@@ -24,9 +24,18 @@ public enum Git {
         } catch {
             throw Failure(description: "cannot run git: \(error.localizedDescription)")
         }
-        // Read stdout fully before waiting so large outputs cannot block the pipe.
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        // Drain stderr on another thread while stdout is read, so neither pipe can fill up and block git.
+        final class Box: @unchecked Sendable { var data = Data() }  // written before the semaphore, read after
+        let errBox = Box()
+        let errDone = DispatchSemaphore(value: 0)
+        let errHandle = err.fileHandleForReading
+        Thread.detachNewThread {
+            errBox.data = (try? errHandle.readToEnd()) ?? Data()
+            errDone.signal()
+        }
+        let data = (try? out.fileHandleForReading.readToEnd()) ?? Data()
+        errDone.wait()
+        let errData = errBox.data
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             let message = String(decoding: errData, as: UTF8.self)
