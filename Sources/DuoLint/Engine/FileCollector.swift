@@ -22,8 +22,9 @@ private func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count:
 /// Turns the paths given on the command line into the files to lint (SPEC §1 "Directory walking"):
 /// `.swift` files only; skips `.build`, `.git`, `Pods`, `Carthage`, `DerivedData`, `node_modules` and the
 /// config's `exclude` globs; honours `include`; follows a symbolic link only when it resolves inside the root
-/// being walked, and never visits a directory twice (so link cycles end). Files named explicitly are linted
-/// whatever their extension. Reported paths are relative to the current directory when below it.
+/// being walked, never visits a directory twice (so link cycles end) and lints a file reached twice (directly
+/// and through a link) once. Files named explicitly are linted whatever their extension. Reported paths are
+/// relative to the current directory when below it.
 public struct FileCollector {
     public static let skippedDirectoryNames: Set<String> = [".build", ".git", "Pods", "Carthage", "DerivedData", "node_modules"]
 
@@ -48,8 +49,8 @@ public struct FileCollector {
     }
 
     public func collect(_ paths: [String]) -> Collected {
-        var files: [String] = []          // absolute paths
-        var seenFiles: Set<String> = []
+        var files: [String] = []          // absolute paths as reported
+        var seenReal: Set<String> = []    // real paths already taken (a file reached twice is linted once)
         var errors: [String] = []
         for given in paths {
             let abs = FileCollector.absolute(given, base: currentDirectory)
@@ -59,8 +60,8 @@ public struct FileCollector {
                 continue
             }
             if (st.st_mode & S_IFMT) == S_IFDIR {
-                walk(root: abs, into: &files, seen: &seenFiles, errors: &errors)
-            } else if seenFiles.insert(abs).inserted {
+                walk(root: abs, into: &files, seen: &seenReal, errors: &errors)
+            } else if seenReal.insert(FileCollector.realPath(abs) ?? abs).inserted {
                 files.append(abs)
             }
         }
@@ -117,43 +118,64 @@ public struct FileCollector {
 
     // MARK: Walking
 
+    /// Walks `root`. Directories and files reached without symbolic links come first; links that resolve inside
+    /// the root are followed afterwards, and only to content not reached already, so a file or directory reached
+    /// both directly and through a link is linted once, under its own name. Real paths of entries reached without
+    /// links are derived from the root's real path (no system call per file).
     private func walk(root: String, into files: inout [String], seen: inout Set<String>, errors: inout [String]) {
         let realRoot = FileCollector.realPath(root) ?? root
+        let insideRoot = { (real: String) -> Bool in
+            real == realRoot || real.hasPrefix(realRoot == "/" ? "/" : realRoot + "/")
+        }
         var visitedDirs: Set<String> = [realRoot]
-        var stack: [String] = [root]
-        while let dir = stack.popLast() {
+        // (directory as reported, its real path)
+        var stack: [(path: String, real: String)] = [(root, realRoot)]
+        var links: [(path: String, target: String)] = []
+        var nextLink = 0
+        while true {
+            guard let (dir, realDir) = stack.popLast() else {
+                // Everything reachable without links is done: follow the next link.
+                guard nextLink < links.count else { break }
+                let (path, target) = links[nextLink]
+                nextLink += 1
+                var st = stat()
+                guard stat(target, &st) == 0 else { continue }
+                let name = String(path[path.index(after: path.lastIndex(of: "/")!)...])
+                if (st.st_mode & S_IFMT) == S_IFDIR {
+                    if FileCollector.skippedDirectoryNames.contains(name) || isExcluded(path, isDirectory: true) { continue }
+                    if visitedDirs.insert(target).inserted { stack.append((path, target)) }
+                } else if (st.st_mode & S_IFMT) == S_IFREG && name.hasSuffix(".swift") {
+                    if !isIncluded(path) || isExcluded(path, isDirectory: false) { continue }
+                    if seen.insert(target).inserted { files.append(path) }
+                }
+                continue
+            }
             let entries: [String]
             do {
                 entries = try FileManager.default.contentsOfDirectory(atPath: dir)
             } catch {
-                errors.append("\(display(dir)): cannot list directory")
+                let why = access(dir, R_OK | X_OK) != 0 ? "permission denied" : "cannot read it"
+                errors.append("\(display(dir)): cannot list directory (\(why))")
                 continue
             }
-            for name in entries.sorted() {
+            for name in entries.sorted().reversed() {
                 let path = dir == "/" ? "/" + name : dir + "/" + name
+                let real = realDir == "/" ? "/" + name : realDir + "/" + name
                 var lst = stat()
                 guard lstat(path, &lst) == 0 else { continue }
-                var isDir = (lst.st_mode & S_IFMT) == S_IFDIR
-                let isLink = (lst.st_mode & S_IFMT) == S_IFLNK
-                var isFile = (lst.st_mode & S_IFMT) == S_IFREG
-                if isLink {
-                    // Follow only links that stay inside the root; never revisit a directory.
-                    guard let target = FileCollector.realPath(path),
-                          target == realRoot || target.hasPrefix(realRoot == "/" ? "/" : realRoot + "/") else { continue }
-                    var st = stat()
-                    guard stat(target, &st) == 0 else { continue }
-                    isDir = (st.st_mode & S_IFMT) == S_IFDIR
-                    isFile = (st.st_mode & S_IFMT) == S_IFREG
-                }
-                if isDir {
+                switch lst.st_mode & S_IFMT {
+                case S_IFLNK:
+                    // Followed later, and only when it resolves inside the root.
+                    if let target = FileCollector.realPath(path), insideRoot(target) { links.append((path, target)) }
+                case S_IFDIR:
                     if FileCollector.skippedDirectoryNames.contains(name) { continue }
                     if isExcluded(path, isDirectory: true) { continue }
-                    let real = FileCollector.realPath(path) ?? path
-                    if !visitedDirs.insert(real).inserted { continue }
-                    stack.append(path)
-                } else if isFile && name.hasSuffix(".swift") {
+                    if visitedDirs.insert(real).inserted { stack.append((path, real)) }
+                case S_IFREG where name.hasSuffix(".swift"):
                     if !isIncluded(path) || isExcluded(path, isDirectory: false) { continue }
-                    if seen.insert(path).inserted { files.append(path) }
+                    if seen.insert(real).inserted { files.append(path) }
+                default:
+                    continue
                 }
             }
         }
