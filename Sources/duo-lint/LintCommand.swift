@@ -37,9 +37,12 @@ enum LintCommand {
         var inputErrors: [String] = []
         let inputs: [LintInput]
         if let stdinPath = args.stdinPath {
+            // Read all of stdin even when the path is excluded, so the writer never sees a broken pipe.
             let bytes = try readStandardInput()
-            let shown = FileCollector.relative(FileCollector.absolute(stdinPath, base: cwd), to: cwd)
-            inputs = [LintInput(path: shown, load: { bytes })]
+            let collector = FileCollector(configuration: configuration, currentDirectory: cwd)
+            let abs = FileCollector.absolute(stdinPath, base: cwd)
+            // The config's include/exclude apply as they would to the file on disk.
+            inputs = collector.admits(abs) ? [LintInput(path: collector.display(abs), load: { bytes })] : []
         } else if args.staged {
             inputs = try Git.stagedSwiftFiles(currentDirectory: cwd, configuration: configuration)
         } else {

@@ -23,7 +23,8 @@ private func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count:
 /// `.swift` files only; skips `.build`, `.git`, `Pods`, `Carthage`, `DerivedData`, `node_modules` and the
 /// config's `exclude` globs; honours `include`; follows a symbolic link only when it resolves inside the root
 /// being walked, never visits a directory twice (so link cycles end) and lints a file reached twice (directly
-/// and through a link) once. Files named explicitly are linted whatever their extension. Reported paths are
+/// and through a link) once. Files named explicitly are linted whatever their extension, but the config's
+/// `include`/`exclude` apply to them too (so a hook passing file names and a walk agree). Reported paths are
 /// relative to the current directory when below it.
 public struct FileCollector {
     public static let skippedDirectoryNames: Set<String> = [".build", ".git", "Pods", "Carthage", "DerivedData", "node_modules"]
@@ -56,12 +57,14 @@ public struct FileCollector {
             let abs = FileCollector.absolute(given, base: currentDirectory)
             var st = stat()
             guard stat(abs, &st) == 0 else {
-                errors.append("\(given): no such file or directory")
+                errors.append("\(given): \(errno == ENOENT || errno == ENOTDIR ? "no such file or directory" : FileCollector.reason(abs, errno))")
                 continue
             }
             if (st.st_mode & S_IFMT) == S_IFDIR {
                 walk(root: abs, into: &files, seen: &seenReal, errors: &errors)
-            } else if seenReal.insert(FileCollector.realPath(abs) ?? abs).inserted {
+            } else if isIncluded(abs) && !isExcluded(abs, isDirectory: false),
+                      seenReal.insert(FileCollector.realPath(abs) ?? abs).inserted {
+                // Named explicitly: linted whatever its extension, but the config's include/exclude still apply.
                 files.append(abs)
             }
         }
@@ -181,10 +184,15 @@ public struct FileCollector {
         }
     }
 
-    /// Whether a file found some other way (staged files) passes `include` and `exclude`.
-    public func admits(_ abs: String) -> Bool {
-        isIncluded(abs) && !isExcluded(abs, isDirectory: false)
-            && !abs.split(separator: "/").dropLast().contains { FileCollector.skippedDirectoryNames.contains(String($0)) }
+    /// Whether a file found some other way (staged files, stdin) passes `include` and `exclude`, and — when
+    /// `root` is given — lies in no skipped directory (`Pods`, `.build`, …) below `root`, as a walk of `root`
+    /// would have it.
+    public func admits(_ abs: String, walkedFrom root: String? = nil) -> Bool {
+        guard isIncluded(abs) && !isExcluded(abs, isDirectory: false) else { return false }
+        guard let root else { return true }
+        let relative = FileCollector.relative(abs, to: FileCollector.normalize(root))
+        guard !relative.hasPrefix("/") else { return true }
+        return !relative.split(separator: "/").dropLast().contains { FileCollector.skippedDirectoryNames.contains(String($0)) }
     }
 
     /// Path relative to the config directory, for `include`/`exclude` globs.

@@ -60,7 +60,7 @@ public enum Git {
         let collector = FileCollector(configuration: configuration, currentDirectory: currentDirectory)
         return names.filter { $0.hasSuffix(".swift") }.sorted().compactMap { name -> LintInput? in
             let abs = FileCollector.absolute(name, base: top)
-            guard collector.admits(abs) else { return nil }
+            guard collector.admits(abs, walkedFrom: top) else { return nil }
             return LintInput(path: collector.display(abs), load: {
                 [UInt8](try Git.run(["show", ":" + name], in: top))
             })
