@@ -15,7 +15,11 @@ enum LintCommand {
 
         // Rules for this run
         let known = Set(RuleRegistry.descriptors.map { $0.id })
+        let meta = Set(MetaRules.all.map { $0.id })
         for id in args.enable + args.disable + (args.only ?? []) where !known.contains(id) {
+            if meta.contains(id) {
+                throw UsageError(description: "'\(id)' is a meta diagnostic and always on; only its severity can be changed (config \"severity\")")
+            }
             throw UsageError(description: "unknown rule id '\(id)' (see duo-lint rules)")
         }
         var enabled = Set(RuleRegistry.descriptors.filter { configuration.isEnabled($0) }.map { $0.id })
