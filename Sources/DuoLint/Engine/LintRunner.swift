@@ -84,7 +84,7 @@ public enum LintRunner {
                                    "'\(unknown.id)' is not a duo-lint rule id, so this suppression silences nothing"))
         }
         if options.reportSuperfluousSuppressions {
-            for s in suppressions.superfluous() {
+            for s in suppressions.superfluous(amongRules: options.enabledRules) {
                 out.append(metaFinding(result.path, s.line, s.column, metaSeverity,
                                        "this suppression silenced nothing; remove it"))
             }
