@@ -63,14 +63,14 @@ enum LintCommand {
         for line in errors { FileHandle.standardError.write("duo-lint: \(line)\n") }
 
         if let path = args.writeBaseline {
-            try Baseline(findings: findings).write(to: path)
+            try Baseline(findings: findings, path: baselinePath(path, cwd: cwd)).write(to: path)
             if !args.quiet {
                 FileHandle.standardError.write("duo-lint: recorded \(findings.count) finding\(findings.count == 1 ? "" : "s") in \(path)\n")
             }
             return errors.isEmpty ? 0 : 2
         }
         if let path = args.baseline {
-            findings = try Baseline.load(path: path).filter(findings)
+            findings = try Baseline.load(path: path).filter(findings, path: baselinePath(path, cwd: cwd))
         }
 
         // Report
@@ -94,6 +94,17 @@ enum LintCommand {
         if !errors.isEmpty { return 2 }
         if errorCount > 0 || (args.strict && warningCount > 0) { return 1 }
         return 0
+    }
+}
+
+/// Baseline entries hold paths relative to the baseline file's directory, so a baseline works whatever the
+/// current directory of the run that writes or reads it.
+private func baselinePath(_ baselineFile: String, cwd: String) -> (Finding) -> String {
+    let file = FileCollector.absolute(baselineFile, base: cwd)
+    let directory = file == "/" ? "/" : String(file[..<file.lastIndex(of: "/")!])
+    let base = directory.isEmpty ? "/" : directory
+    return { finding in
+        FileCollector.relative(FileCollector.absolute(finding.path, base: cwd), to: base)
     }
 }
 
