@@ -13,7 +13,7 @@ func main() -> Int32 {
             FileHandle.standardOutput.write(RulesCommand.list(format: args.rulesFormat))
             return 0
         case .explain(let id):
-            guard let doc = RuleDocs.byID[id] ?? RuleDocs.metaDoc(id) else {
+            guard let doc = RuleDocs.byID[id] ?? RuleDocs.metaDoc(id) ?? undocumented(id) else {
                 throw UsageError(description: "unknown rule id '\(id)' (see duo-lint rules)")
             }
             FileHandle.standardOutput.write(doc + "\n")
@@ -43,6 +43,12 @@ func main() -> Int32 {
         FileHandle.standardError.write("duo-lint: \(message)\n")
         return 2
     }
+}
+
+/// `explain` for a registered rule whose `Rules/<id>.md` is not embedded yet: its catalogue entry.
+func undocumented(_ id: String) -> String? {
+    guard let d = RuleRegistry.descriptors.first(where: { $0.id == id }) else { return nil }
+    return "# \(d.id)\n\n*Tier \(d.tier) · \(d.defaultSeverity.rawValue) · \(d.category.rawValue)*\n\n\(d.summary)\n"
 }
 
 exit(main())
