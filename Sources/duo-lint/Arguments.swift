@@ -60,8 +60,7 @@ struct Arguments {
         }
         var it = rest.makeIterator()
         func value(_ flag: String, _ inline: String?) throws -> String {
-            if let v = inline { return v }
-            guard let v = it.next() else { throw UsageError(description: "\(flag) needs a value") }
+            guard let v = inline ?? it.next(), !v.isEmpty else { throw UsageError(description: "\(flag) needs a value") }
             return v
         }
         func ids(_ s: String) -> [String] {
