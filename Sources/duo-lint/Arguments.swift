@@ -164,9 +164,9 @@ struct Arguments {
       --output FILE                       write the report to FILE (atomically) instead of stdout
       --config FILE                       config file (default: nearest .duo-lint.json upward)
       --staged                            lint the staged (index) content of staged .swift files
-      --stdin-path PATH                   lint stdin, reported as PATH
+      --stdin-path PATH                   lint stdin, reported as PATH (nothing if the config excludes PATH)
       --baseline FILE                     drop findings recorded in FILE
-      --write-baseline FILE               record the current findings in FILE (exits 0)
+      --write-baseline FILE               record the current findings in FILE (exits 0; paths relative to FILE)
       --strict                            warnings fail the run too
       --enable ID,… / --disable ID,… / --only ID,…   select rules for this run
       --jobs N                            worker threads (default: number of cores)
@@ -175,6 +175,9 @@ struct Arguments {
     EXIT STATUS
       0 no failing finding; 1 failing findings (errors; with --strict warnings too);
       2 usage, configuration or I/O error.
+
+    The config's include/exclude apply to named files and --stdin-path too; a named file is linted
+    whatever its extension. Meta diagnostics (parse-error, superfluous-suppression) are always on.
 
     Suppress in code: // duo-lint:disable RULE … // duo-lint:enable RULE, // duo-lint:disable:next RULE,
     // duo-lint:disable:this RULE, and `all` for every rule.
