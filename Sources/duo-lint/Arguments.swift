@@ -60,14 +60,14 @@ struct Arguments {
         }
         var it = rest.makeIterator()
         func value(_ flag: String, _ inline: String?) throws -> String {
-            if let v = inline { return v }
-            guard let v = it.next() else { throw UsageError(description: "\(flag) needs a value") }
+            guard let v = inline ?? it.next(), !v.isEmpty else { throw UsageError(description: "\(flag) needs a value") }
             return v
         }
         func ids(_ s: String) -> [String] {
             s.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         }
         var onlyPaths = false
+        var flagsSeen: [String] = []
         while let arg = it.next() {
             if onlyPaths || !arg.hasPrefix("-") || arg == "-" {
                 a.paths.append(arg)
@@ -80,6 +80,7 @@ struct Arguments {
                 flag = String(arg[..<eq])
                 inline = String(arg[arg.index(after: eq)...])
             }
+            if flag != "--help" && flag != "-h" && flag != "--version" && flag != "-V" { flagsSeen.append(flag) }
             switch flag {
             case "--format":
                 let v = try value(flag, inline)
@@ -114,11 +115,37 @@ struct Arguments {
                 throw UsageError(description: "unknown option '\(arg)' (see duo-lint --help)")
             }
         }
+        try a.checkFits(flags: flagsSeen)
         if a.staged && a.stdinPath != nil { throw UsageError(description: "--staged and --stdin-path cannot be combined") }
         if (a.staged || a.stdinPath != nil) && !a.paths.isEmpty {
             throw UsageError(description: "paths cannot be given with \(a.staged ? "--staged" : "--stdin-path")")
         }
         return a
+    }
+
+    /// Commands other than `lint` take no paths and only their own options; `--force` is for `install-hook`.
+    /// `--help` and `--version` win over everything else.
+    private func checkFits(flags: [String]) throws {
+        let allowed: Set<String>
+        let name: String
+        switch command {
+        case .help, .version: return
+        case .lint:
+            if let force = flags.first(where: { $0 == "--force" }) {
+                throw UsageError(description: "\(force) is an option of install-hook, not of lint (see duo-lint --help)")
+            }
+            return
+        case .rules: allowed = ["--format"]; name = "rules"
+        case .explain: allowed = []; name = "explain"
+        case .installHook: allowed = ["--force"]; name = "install-hook"
+        case .dump: allowed = []; name = "dump"
+        }
+        if let extra = paths.first {
+            throw UsageError(description: "unexpected argument '\(extra)' for \(name) (see duo-lint --help)")
+        }
+        if let flag = flags.first(where: { !allowed.contains($0) }) {
+            throw UsageError(description: "\(name) does not take \(flag) (see duo-lint --help)")
+        }
     }
 
     static let help = """
@@ -137,9 +164,9 @@ struct Arguments {
       --output FILE                       write the report to FILE (atomically) instead of stdout
       --config FILE                       config file (default: nearest .duo-lint.json upward)
       --staged                            lint the staged (index) content of staged .swift files
-      --stdin-path PATH                   lint stdin, reported as PATH
+      --stdin-path PATH                   lint stdin, reported as PATH (nothing if the config excludes PATH)
       --baseline FILE                     drop findings recorded in FILE
-      --write-baseline FILE               record the current findings in FILE (exits 0)
+      --write-baseline FILE               record the current findings in FILE (exits 0; paths relative to FILE)
       --strict                            warnings fail the run too
       --enable ID,… / --disable ID,… / --only ID,…   select rules for this run
       --jobs N                            worker threads (default: number of cores)
@@ -148,6 +175,9 @@ struct Arguments {
     EXIT STATUS
       0 no failing finding; 1 failing findings (errors; with --strict warnings too);
       2 usage, configuration or I/O error.
+
+    The config's include/exclude apply to named files and --stdin-path too; a named file is linted
+    whatever its extension. Meta diagnostics (parse-error, superfluous-suppression) are always on.
 
     Suppress in code: // duo-lint:disable RULE … // duo-lint:enable RULE, // duo-lint:disable:next RULE,
     // duo-lint:disable:this RULE, and `all` for every rule.

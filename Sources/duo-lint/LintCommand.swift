@@ -15,7 +15,11 @@ enum LintCommand {
 
         // Rules for this run
         let known = Set(RuleRegistry.descriptors.map { $0.id })
+        let meta = Set(MetaRules.all.map { $0.id })
         for id in args.enable + args.disable + (args.only ?? []) where !known.contains(id) {
+            if meta.contains(id) {
+                throw UsageError(description: "'\(id)' is a meta diagnostic and always on; only its severity can be changed (config \"severity\")")
+            }
             throw UsageError(description: "unknown rule id '\(id)' (see duo-lint rules)")
         }
         var enabled = Set(RuleRegistry.descriptors.filter { configuration.isEnabled($0) }.map { $0.id })
@@ -37,10 +41,12 @@ enum LintCommand {
         var inputErrors: [String] = []
         let inputs: [LintInput]
         if let stdinPath = args.stdinPath {
-            let data = FileHandle.standardInput.readDataToEndOfFile()
-            let bytes = [UInt8](data)
-            let shown = FileCollector.relative(FileCollector.absolute(stdinPath, base: cwd), to: cwd)
-            inputs = [LintInput(path: shown, load: { bytes })]
+            // Read all of stdin even when the path is excluded, so the writer never sees a broken pipe.
+            let bytes = try readStandardInput()
+            let collector = FileCollector(configuration: configuration, currentDirectory: cwd)
+            let abs = FileCollector.absolute(stdinPath, base: cwd)
+            // The config's include/exclude apply as they would to the file on disk.
+            inputs = collector.admits(abs) ? [LintInput(path: collector.display(abs), load: { bytes })] : []
         } else if args.staged {
             inputs = try Git.stagedSwiftFiles(currentDirectory: cwd, configuration: configuration)
         } else {
@@ -57,14 +63,14 @@ enum LintCommand {
         for line in errors { FileHandle.standardError.write("duo-lint: \(line)\n") }
 
         if let path = args.writeBaseline {
-            try Baseline(findings: findings).write(to: path)
+            try Baseline(findings: findings, path: baselinePath(path, cwd: cwd)).write(to: path)
             if !args.quiet {
                 FileHandle.standardError.write("duo-lint: recorded \(findings.count) finding\(findings.count == 1 ? "" : "s") in \(path)\n")
             }
             return errors.isEmpty ? 0 : 2
         }
         if let path = args.baseline {
-            findings = try Baseline.load(path: path).filter(findings)
+            findings = try Baseline.load(path: path).filter(findings, path: baselinePath(path, cwd: cwd))
         }
 
         // Report
@@ -88,6 +94,26 @@ enum LintCommand {
         if !errors.isEmpty { return 2 }
         if errorCount > 0 || (args.strict && warningCount > 0) { return 1 }
         return 0
+    }
+}
+
+/// Baseline entries hold paths relative to the baseline file's directory, so a baseline works whatever the
+/// current directory of the run that writes or reads it.
+private func baselinePath(_ baselineFile: String, cwd: String) -> (Finding) -> String {
+    let file = FileCollector.absolute(baselineFile, base: cwd)
+    let directory = file == "/" ? "/" : String(file[..<file.lastIndex(of: "/")!])
+    let base = directory.isEmpty ? "/" : directory
+    return { finding in
+        FileCollector.relative(FileCollector.absolute(finding.path, base: cwd), to: base)
+    }
+}
+
+/// All of stdin; an I/O error is a one-line error (exit 2).
+private func readStandardInput() throws -> [UInt8] {
+    do {
+        return try FileCollector.readAll(fd: 0, path: "stdin")
+    } catch let error as FileReadError {
+        throw UsageError(description: "cannot read stdin: \(error.reason)")
     }
 }
 

@@ -6,6 +6,8 @@ struct PendingFinding: Sendable {
     var range: SourceRange
     var related: [RelatedLocation]
     var fingerprint: String
+    /// `lineFingerprint(ruleID:line:)` of the finding's line (baseline fallback when neighbours changed).
+    var lineFingerprint: String = ""
     var condition: ProjectCondition?
 }
 
@@ -63,6 +65,7 @@ public final class FileContext {
         findings.append(PendingFinding(
             ruleID: rule.id, severity: rule.defaultSeverity, message: message, range: range, related: related,
             fingerprint: fingerprint(ruleID: rule.id, lineNumber: lineIndex + 1, line: lineAt),
+            lineFingerprint: lineFingerprint(ruleID: rule.id, line: lineAt(lineIndex + 1) ?? ""),
             condition: condition))
     }
 
@@ -74,6 +77,7 @@ public final class FileContext {
             message: "could not fully parse this file: \(error.message)\(more); linting continued on what could be read",
             range: SourceRange(start: pos, end: pos), related: [],
             fingerprint: fingerprint(ruleID: MetaRules.parseError.id, lineNumber: pos.line, line: lineAt),
+            lineFingerprint: lineFingerprint(ruleID: MetaRules.parseError.id, line: lineAt(pos.line) ?? ""),
             condition: nil))
     }
 

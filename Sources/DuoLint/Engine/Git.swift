@@ -24,9 +24,18 @@ public enum Git {
         } catch {
             throw Failure(description: "cannot run git: \(error.localizedDescription)")
         }
-        // Read stdout fully before waiting so large outputs cannot block the pipe.
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        // Drain stderr on another thread while stdout is read, so neither pipe can fill up and block git.
+        final class Box: @unchecked Sendable { var data = Data() }  // written before the semaphore, read after
+        let errBox = Box()
+        let errDone = DispatchSemaphore(value: 0)
+        let errHandle = err.fileHandleForReading
+        Thread.detachNewThread {
+            errBox.data = (try? errHandle.readToEnd()) ?? Data()
+            errDone.signal()
+        }
+        let data = (try? out.fileHandleForReading.readToEnd()) ?? Data()
+        errDone.wait()
+        let errData = errBox.data
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             let message = String(decoding: errData, as: UTF8.self)
@@ -44,16 +53,30 @@ public enum Git {
 
     /// The staged (index) content of every staged `.swift` file (added, copied, modified or renamed),
     /// as inputs reported relative to `currentDirectory`. What is linted is what is being committed.
+    /// Staged symbolic links and submodules are not source files and are skipped (a walk does not follow
+    /// links out of the root either); the config's include/exclude and the skipped directories apply.
     public static func stagedSwiftFiles(currentDirectory: String, configuration: Configuration) throws -> [LintInput] {
         let top = try topLevel(from: currentDirectory)
-        let out = try run(["diff", "--cached", "--name-only", "--diff-filter=ACMR", "-z"], in: top)
-        let names = out.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+        // `:old-mode new-mode old-sha new-sha status\0path\0` per file.
+        let out = try run(["diff", "--cached", "--raw", "-z", "--no-renames", "--no-abbrev", "--diff-filter=ACMR"], in: top)
+        let fields = out.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        var staged: [(name: String, blob: String)] = []
+        var i = 0
+        while i + 1 < fields.count {
+            let meta = fields[i].split(separator: " ")
+            let name = fields[i + 1]
+            i += 2
+            guard meta.count >= 5, name.hasSuffix(".swift") else { continue }
+            let mode = meta[1]
+            guard mode.hasPrefix("100") else { continue }  // 100644/100755 files; not 120000 links or 160000 submodules
+            staged.append((name, String(meta[3])))
+        }
         let collector = FileCollector(configuration: configuration, currentDirectory: currentDirectory)
-        return names.filter { $0.hasSuffix(".swift") }.sorted().compactMap { name -> LintInput? in
-            let abs = FileCollector.absolute(name, base: top)
-            guard collector.admits(abs) else { return nil }
+        return staged.sorted { $0.name < $1.name }.compactMap { file -> LintInput? in
+            let abs = FileCollector.absolute(file.name, base: top)
+            guard collector.admits(abs, walkedFrom: top) else { return nil }
             return LintInput(path: collector.display(abs), load: {
-                [UInt8](try Git.run(["show", ":" + name], in: top))
+                [UInt8](try Git.run(["cat-file", "blob", file.blob], in: top))
             })
         }
     }

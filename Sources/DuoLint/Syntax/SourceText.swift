@@ -50,6 +50,8 @@ public final class SourceText: @unchecked Sendable {
         let line = lineIndex(ofOffset: clamped)
         var column = 1
         var i = lineStarts[line]
+        // A byte order mark is not a column (editors do not show it).
+        if line == 0 && hasByteOrderMark && clamped >= 3 { i = 3 }
         while i < clamped {
             if bytes[i] & 0xC0 != 0x80 { column += 1 }
             i += 1
@@ -57,11 +59,16 @@ public final class SourceText: @unchecked Sendable {
         return SourcePosition(line: line + 1, column: column)
     }
 
-    /// The text of a 0-based line without its line break (invalid UTF-8 repaired).
+    /// Whether the file starts with a UTF-8 byte order mark (EF BB BF).
+    public var hasByteOrderMark: Bool {
+        bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+    }
+
+    /// The text of a 0-based line without its line break and without a byte order mark (invalid UTF-8 repaired).
     public func lineText(_ index: Int) -> String {
         guard index >= 0 && index < lineStarts.count else { return "" }
         var end = index + 1 < lineStarts.count ? lineStarts[index + 1] : bytes.count
-        let start = lineStarts[index]
+        let start = index == 0 && hasByteOrderMark ? min(3, end) : lineStarts[index]
         while end > start && (bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D) { end -= 1 }
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
