@@ -30,7 +30,7 @@ final class DoodleScene: SKScene {
         layoutPlatforms()
     }
 
-    func jump() {
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         player.physicsBody?.velocity = CGVector(dx: 0, dy: 600)
     }
 
@@ -58,7 +58,6 @@ struct DoodleGameView: View {
             // Full-bleed game content is fine; the HUD stays inside the safe area.
             SpriteView(scene: scene, isPaused: isPaused)
                 .ignoresSafeArea()
-                .onTapGesture { scene.jump() }
             HStack {
                 Button(isPaused ? "Resume" : "Pause", systemImage: isPaused ? "play.fill" : "pause.fill") {
                     isPaused.toggle()

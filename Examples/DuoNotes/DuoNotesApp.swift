@@ -2,7 +2,7 @@ import SwiftUI
 import UIKit
 
 // DuoNotes — a small notes app for iPhone Duo, used as duo-lint's end-to-end example.
-// Lines marked `// EXPECT: <rule-id>` are deliberate problems; the line below each
+// Each deliberate problem carries an EXPECT comment naming its rule id; the line below each
 // marker is where duo-lint reports it. Everything else is meant to be clean.
 
 @main

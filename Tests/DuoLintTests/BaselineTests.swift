@@ -98,6 +98,35 @@ final class BaselineTests: XCTestCase {
         XCTAssertEqual(Baseline(entries: []).filter(current), current)
     }
 
+    /// Entries left over after exact matching match by line fingerprint; still a multiset.
+    func testLineFingerprintFallback() throws {
+        func f(_ fp: String, _ lineFP: String, line: Int) -> Finding {
+            var x = finding("A.swift", "r", fp, line: line)
+            x.lineFingerprint = lineFP
+            return x
+        }
+        let baseline = Baseline(findings: [f("n1", "L", line: 3), f("n2", "M", line: 9)])
+        // Neighbours of the first changed (new fingerprint, same line); a copy of the line was added.
+        let now = [f("n1-changed", "L", line: 5), f("n1-copy", "L", line: 12), f("n2", "M", line: 11)]
+        XCTAssertEqual(baseline.filter(now).map(\.line), [12])
+        // Exact matches are taken first, so the copy (not the original) is what remains.
+        let exactFirst = [f("copy", "L", line: 2), f("n1", "L", line: 4)]
+        XCTAssertEqual(baseline.filter(exactFirst).map(\.fingerprint), ["copy"])
+        // Round trip keeps the field; old baselines without it still parse and match exactly.
+        let parsed = try Baseline.parse(baseline.rendered(), path: "b.json")
+        XCTAssertEqual(parsed, baseline)
+        let old = try Baseline.parse(#"{"version": 1, "findings": [{"path": "A.swift", "rule": "r", "fingerprint": "n1"}]}"#, path: "b.json")
+        XCTAssertEqual(old.filter(now).count, 3)
+        XCTAssertThrowsError(try Baseline.parse(#"{"version": 1, "findings": [{"path": "A.swift", "rule": "r", "fingerprint": "n1", "lineFingerprint": 3}]}"#, path: "b.json"))
+    }
+
+    func testPathsAreComparedThroughThePathFunction() {
+        let baseline = Baseline(findings: [finding("App/A.swift", "r", "x")], path: { "../" + $0.path })
+        XCTAssertEqual(baseline.entries.map(\.path), ["../App/A.swift"])
+        XCTAssertEqual(baseline.filter([finding("App/A.swift", "r", "x")], path: { "../" + $0.path }).count, 0)
+        XCTAssertEqual(baseline.filter([finding("App/A.swift", "r", "x")]).count, 1)
+    }
+
     func testBaselineRendersSortedJSON() {
         let baseline = Baseline(findings: [
             finding("B.swift", "fixed-width", "2", message: "second"),

@@ -9,8 +9,8 @@ import XCTest
 /// The schema is `$DUO_LINT_SARIF_SCHEMA`, or `shared/sarif/sarif-schema-2.1.0.json` (or
 /// `sarif/sarif-schema-2.1.0.json`) in a directory above this file. Skips when the schema,
 /// `python3` or `jsonschema` is missing.
-final class SARIFSchemaTests: XCTestCase {
-    private static let validatorScript = #"""
+enum SARIFSchemaValidator {
+    static let validatorScript = #"""
     import json, re, sys
     try:
         import jsonschema
@@ -41,7 +41,7 @@ final class SARIFSchemaTests: XCTestCase {
     sys.exit(1 if errors else 0)
     """#
 
-    private static func findSchema() -> String? {
+    static func findSchema() -> String? {
         let fm = FileManager.default
         if let path = ProcessInfo.processInfo.environment["DUO_LINT_SARIF_SCHEMA"], fm.fileExists(atPath: path) {
             return path
@@ -57,8 +57,9 @@ final class SARIFSchemaTests: XCTestCase {
         return nil
     }
 
-    /// Runs the validator on `sarif`; returns its exit status and output.
-    private func validate(_ sarif: String) throws -> (status: Int32, output: String) {
+    /// Runs the validator on `sarif`; returns its exit status and output. Throws `XCTSkip` when the
+    /// schema, `python3` or `jsonschema` is missing (callers in XCTest methods then skip).
+    static func validate(_ sarif: String) throws -> (status: Int32, output: String) {
         guard let schema = Self.findSchema() else {
             throw XCTSkip("SARIF schema not found (set DUO_LINT_SARIF_SCHEMA); skipping schema validation")
         }
@@ -87,9 +88,20 @@ final class SARIFSchemaTests: XCTestCase {
         }
     }
 
-    private func assertValid(_ sarif: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    /// Asserts that `sarif` validates against the schema (skips the calling test when no validator is available).
+    static func assertValid(_ sarif: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let result = try validate(sarif)
         XCTAssertEqual(result.status, 0, "SARIF does not validate:\n\(result.output)", file: file, line: line)
+    }
+}
+
+final class SARIFSchemaTests: XCTestCase {
+    private func validate(_ sarif: String) throws -> (status: Int32, output: String) {
+        try SARIFSchemaValidator.validate(sarif)
+    }
+
+    private func assertValid(_ sarif: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        try SARIFSchemaValidator.assertValid(sarif, file: file, line: line)
     }
 
     func testFindingsWithRelatedLocationsAndOddPathsValidate() throws {

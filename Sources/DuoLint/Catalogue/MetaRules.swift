@@ -9,3 +9,11 @@ public enum MetaRules {
 
     public static let all = [parseError, superfluousSuppression]
 }
+
+extension RuleDocs {
+    /// `explain` text for the meta diagnostics, which have no `Rules/<id>.md`.
+    public static func metaDoc(_ id: String) -> String? {
+        guard let d = MetaRules.all.first(where: { $0.id == id }) else { return nil }
+        return "# \(d.id)\n\n*Meta diagnostic · \(d.defaultSeverity.rawValue) · always on*\n\n\(d.summary)\n"
+    }
+}

@@ -100,9 +100,16 @@ private struct Reader {
         }
     }
 
+    /// Rule ids for `enable`/`disable`: catalogue rules only. Meta diagnostics are always on (RULES.md);
+    /// only their severity can be changed.
     func ruleIDs(_ value: JSONValue, key: String) throws -> [String] {
         let ids = try strings(value, key: key)
-        for id in ids { try checkRule(id, key: key) }
+        for id in ids {
+            if MetaRules.all.contains(where: { $0.id == id }) {
+                throw error("\"\(id)\" in \"\(key)\" is a meta diagnostic and always on; only its severity can be changed")
+            }
+            try checkRule(id, key: key)
+        }
         return ids
     }
 

@@ -16,31 +16,41 @@ public struct BaselineError: Error, Equatable, CustomStringConvertible {
 ///
 ///     {
 ///       "findings": [
-///         { "fingerprint": "…", "message": "…", "path": "App/View.swift", "rule": "fixed-width" }
+///         { "fingerprint": "…", "lineFingerprint": "…", "message": "…", "path": "App/View.swift", "rule": "fixed-width" }
 ///       ],
 ///       "version": 1
 ///     }
 ///
 /// A finding is matched by (path, rule, fingerprint) — never by line number, so edits elsewhere
-/// in the file do not resurrect it; `message` is for people reading the file. Entries form a
-/// multiset: two recorded identical entries drop two identical findings, and a third survives.
-/// Paths are compared as reported, so write and use a baseline from the same directory.
+/// in the file do not resurrect it. Entries left unmatched then match remaining findings by
+/// (path, rule, lineFingerprint) — the finding's line alone — so lines inserted or edited right
+/// next to a recorded finding do not resurrect it either. `lineFingerprint` is optional (older
+/// baselines lack it); `message` is for people reading the file. Entries form a multiset: two
+/// recorded identical entries drop two identical findings, and a third survives — so a copy of a
+/// recorded line is still a new finding.
+///
+/// Paths are compared as the `path` function given to `init(findings:path:)` and `filter(_:path:)`
+/// makes them (the CLI: relative to the baseline file's directory, so any working directory works).
 public struct Baseline: Equatable {
     public struct Entry: Hashable, Comparable {
         public var path: String
         public var rule: String
         public var fingerprint: String
         public var message: String
+        /// Empty when the baseline does not record it.
+        public var lineFingerprint: String
 
-        public init(path: String, rule: String, fingerprint: String, message: String) {
+        public init(path: String, rule: String, fingerprint: String, message: String, lineFingerprint: String = "") {
             self.path = path
             self.rule = rule
             self.fingerprint = fingerprint
             self.message = message
+            self.lineFingerprint = lineFingerprint
         }
 
         public static func < (a: Entry, b: Entry) -> Bool {
-            (a.path, a.rule, a.fingerprint, a.message) < (b.path, b.rule, b.fingerprint, b.message)
+            (a.path, a.rule, a.fingerprint, a.message, a.lineFingerprint)
+                < (b.path, b.rule, b.fingerprint, b.message, b.lineFingerprint)
         }
     }
 
@@ -51,23 +61,41 @@ public struct Baseline: Equatable {
         self.entries = entries.sorted()
     }
 
-    /// A baseline recording `findings`.
-    public init(findings: [Finding]) {
+    /// A baseline recording `findings`, with paths as `path` gives them (default: as reported).
+    public init(findings: [Finding], path: (Finding) -> String = { $0.path }) {
         self.init(entries: findings.map {
-            Entry(path: $0.path, rule: $0.ruleID, fingerprint: $0.fingerprint, message: $0.message)
+            Entry(path: path($0), rule: $0.ruleID, fingerprint: $0.fingerprint, message: $0.message,
+                  lineFingerprint: $0.lineFingerprint)
         })
     }
 
     /// The findings not matched by an entry, in their original order; each entry matches at most one.
-    public func filter(_ findings: [Finding]) -> [Finding] {
-        var remaining: [Key: Int] = [:]
-        for entry in entries { remaining[Key(entry.path, entry.rule, entry.fingerprint), default: 0] += 1 }
-        return findings.filter { finding in
-            let key = Key(finding.path, finding.ruleID, finding.fingerprint)
-            guard let count = remaining[key], count > 0 else { return true }
-            remaining[key] = count - 1
-            return false
+    /// First by fingerprint (line and neighbours), then the entries left by line fingerprint (line alone).
+    public func filter(_ findings: [Finding], path: (Finding) -> String = { $0.path }) -> [Finding] {
+        let paths = findings.map(path)
+        var remaining: [Key: [Entry]] = [:]
+        for entry in entries { remaining[Key(entry.path, entry.rule, entry.fingerprint), default: []].append(entry) }
+        var matched = [Bool](repeating: false, count: findings.count)
+        for (i, finding) in findings.enumerated() {
+            let key = Key(paths[i], finding.ruleID, finding.fingerprint)
+            if remaining[key]?.popLast() != nil { matched[i] = true }
         }
+        var byLine: [Key: Int] = [:]
+        for list in remaining.values {
+            for entry in list where !entry.lineFingerprint.isEmpty {
+                byLine[Key(entry.path, entry.rule, entry.lineFingerprint), default: 0] += 1
+            }
+        }
+        if !byLine.isEmpty {
+            for (i, finding) in findings.enumerated() where !matched[i] && !finding.lineFingerprint.isEmpty {
+                let key = Key(paths[i], finding.ruleID, finding.lineFingerprint)
+                if let count = byLine[key], count > 0 {
+                    byLine[key] = count - 1
+                    matched[i] = true
+                }
+            }
+        }
+        return findings.indices.filter { !matched[$0] }.map { findings[$0] }
     }
 
     private struct Key: Hashable {
@@ -82,12 +110,14 @@ public struct Baseline: Equatable {
     /// The baseline file's text (ends with a newline).
     public func rendered() -> String {
         let findings = entries.map { entry -> JSONValue in
-            .object([
+            var members: [String: JSONValue] = [
                 "path": .string(entry.path),
                 "rule": .string(entry.rule),
                 "fingerprint": .string(entry.fingerprint),
                 "message": .string(entry.message),
-            ])
+            ]
+            if !entry.lineFingerprint.isEmpty { members["lineFingerprint"] = .string(entry.lineFingerprint) }
+            return .object(members)
         }
         return JSONValue.object(["version": .int(1), "findings": .array(findings)]).rendered() + "\n"
     }
@@ -129,10 +159,17 @@ public struct Baseline: Equatable {
                   case .string(let fingerprint)? = fields["fingerprint"] else {
                 throw BaselineError(path, "invalid baseline: findings[\(index)] needs string \"path\", \"rule\" and \"fingerprint\"")
             }
-            guard case .string(let message)? = fields["message"] else {
-                return Entry(path: file, rule: rule, fingerprint: fingerprint, message: "")
+            var lineFingerprint = ""
+            if let value = fields["lineFingerprint"] {
+                guard case .string(let s) = value else {
+                    throw BaselineError(path, "invalid baseline: findings[\(index)].lineFingerprint must be a string")
+                }
+                lineFingerprint = s
             }
-            return Entry(path: file, rule: rule, fingerprint: fingerprint, message: message)
+            guard case .string(let message)? = fields["message"] else {
+                return Entry(path: file, rule: rule, fingerprint: fingerprint, message: "", lineFingerprint: lineFingerprint)
+            }
+            return Entry(path: file, rule: rule, fingerprint: fingerprint, message: message, lineFingerprint: lineFingerprint)
         }
         return Baseline(entries: entries)
     }

@@ -6,6 +6,8 @@ struct PendingFinding: Sendable {
     var range: SourceRange
     var related: [RelatedLocation]
     var fingerprint: String
+    /// `lineFingerprint(ruleID:line:)` of the finding's line (baseline fallback when neighbours changed).
+    var lineFingerprint: String = ""
     var condition: ProjectCondition?
 }
 
@@ -63,6 +65,7 @@ public final class FileContext {
         findings.append(PendingFinding(
             ruleID: rule.id, severity: rule.defaultSeverity, message: message, range: range, related: related,
             fingerprint: cachedFingerprint(ruleID: rule.id, lineNumber: lineIndex + 1),
+            lineFingerprint: cachedLineFingerprint(ruleID: rule.id, lineNumber: lineIndex + 1),
             condition: condition))
     }
 
@@ -74,6 +77,7 @@ public final class FileContext {
             message: "could not fully parse this file: \(error.message)\(more); linting continued on what could be read",
             range: SourceRange(start: pos, end: pos), related: [],
             fingerprint: cachedFingerprint(ruleID: MetaRules.parseError.id, lineNumber: pos.line),
+            lineFingerprint: cachedLineFingerprint(ruleID: MetaRules.parseError.id, lineNumber: pos.line),
             condition: nil))
     }
 
@@ -100,6 +104,19 @@ public final class FileContext {
         hash.addBytes(nonBlankLine(from: lineNumber + 1, step: 1).flatMap { trimmedLine($0) ?? nil } ?? [])
         let result = hash.hex
         fingerprints[ruleID, default: [:]][lineNumber] = result
+        return result
+    }
+
+    private var lineFingerprints: [String: [Int: String]] = [:]
+
+    /// `lineFingerprint(ruleID:line:)` of line `lineNumber`, on the bytes and memoised like `cachedFingerprint`.
+    private func cachedLineFingerprint(ruleID: String, lineNumber: Int) -> String {
+        if let known = lineFingerprints[ruleID]?[lineNumber] { return known }
+        var hash = FNV1a64()
+        hash.add(ruleID)
+        hash.addBytes((trimmedLine(lineNumber) ?? nil) ?? [])
+        let result = hash.hex
+        lineFingerprints[ruleID, default: [:]][lineNumber] = result
         return result
     }
 
@@ -130,8 +147,9 @@ public final class FileContext {
         let source = tree.source
         guard n >= 1 && n <= source.lineCount else { return nil }
         if let known = trimmedLines[n] { return .some(known) }
-        let start = source.lineStarts[n - 1]
         var end = n < source.lineCount ? source.lineStarts[n] : source.bytes.count
+        // As `SourceText.lineText`: line 1 starts after a byte order mark.
+        let start = n == 1 && source.hasByteOrderMark ? min(3, end) : source.lineStarts[n - 1]
         let result: [UInt8]? = source.bytes.withUnsafeBufferPointer { buf in
             while end > start && (buf[end - 1] == 0x0A || buf[end - 1] == 0x0D) { end -= 1 }
             var ascii = true

@@ -65,9 +65,13 @@ public struct Finding: Hashable, Sendable {
     /// Stable across runs and across unrelated edits above the finding:
     /// a hash of the rule id, the trimmed text of the finding's line and its non-blank neighbours.
     public var fingerprint: String
+    /// A hash of the rule id and the trimmed text of the finding's line alone (see `lineFingerprint`);
+    /// empty when unknown. The baseline's fallback match when the neighbours of a recorded finding changed.
+    public var lineFingerprint: String
 
     public init(ruleID: String, severity: Severity, message: String, path: String,
-                range: SourceRange, related: [RelatedLocation] = [], fingerprint: String = "") {
+                range: SourceRange, related: [RelatedLocation] = [], fingerprint: String = "",
+                lineFingerprint: String = "") {
         self.ruleID = ruleID
         self.severity = severity
         self.message = message
@@ -75,6 +79,7 @@ public struct Finding: Hashable, Sendable {
         self.range = range
         self.related = related
         self.fingerprint = fingerprint
+        self.lineFingerprint = lineFingerprint
     }
 
     public var line: Int { range.start.line }

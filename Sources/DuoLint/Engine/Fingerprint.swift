@@ -33,6 +33,21 @@ public func fingerprint<S: StringProtocol>(ruleID: String, lineNumber: Int, line
     return hash.hex
 }
 
+/// A finding's line fingerprint: like `fingerprint` but of the rule id and the trimmed text of the finding's
+/// line only. The baseline falls back to it for recorded findings whose neighbour lines changed (lines
+/// inserted or edited right above or below them).
+public func lineFingerprint<S: StringProtocol>(ruleID: String, line: S) -> String {
+    let s = Substring(String(line))
+    var hash = FNV1a64()
+    hash.add(ruleID)
+    if let first = s.firstIndex(where: { !$0.isWhitespace }), let last = s.lastIndex(where: { !$0.isWhitespace }) {
+        hash.add(s[first...last])
+    } else {
+        hash.add("")
+    }
+    return hash.hex
+}
+
 /// `fingerprint` over the lines of a file (`lines[0]` is line 1).
 public func fingerprint(ruleID: String, lines: [Substring], lineNumber: Int) -> String {
     fingerprint(ruleID: ruleID, lineNumber: lineNumber) { n in n <= lines.count ? lines[n - 1] : nil }

@@ -75,7 +75,8 @@ public enum LintRunner {
             out.append(Finding(ruleID: pending.ruleID,
                                severity: options.severities[pending.ruleID] ?? pending.severity,
                                message: pending.message, path: result.path, range: pending.range,
-                               related: related, fingerprint: pending.fingerprint))
+                               related: related, fingerprint: pending.fingerprint,
+                               lineFingerprint: pending.lineFingerprint))
         }
         let meta = MetaRules.superfluousSuppression
         let metaSeverity = options.severities[meta.id] ?? meta.defaultSeverity
@@ -84,7 +85,7 @@ public enum LintRunner {
                                    "'\(unknown.id)' is not a duo-lint rule id, so this suppression silences nothing"))
         }
         if options.reportSuperfluousSuppressions {
-            for s in suppressions.superfluous() {
+            for s in suppressions.superfluous(amongRules: options.enabledRules) {
                 out.append(metaFinding(result.path, s.line, s.column, metaSeverity,
                                        "this suppression silenced nothing; remove it"))
             }

@@ -121,9 +121,16 @@ public struct SuppressionMap {
 
     /// `disable` directives that suppressed nothing so far, in source order, with the
     /// directive's text (`duo-lint:disable:next fixed-width`) for the message.
-    public func superfluous() -> [(line: Int, column: Int, text: String)] {
+    ///
+    /// With `enabled`, only directives naming `all` or a rule of `enabled` count: a suppression of a rule that
+    /// did not run in this run (disabled, or left out by `--only`) cannot have suppressed anything.
+    public func superfluous(amongRules enabled: Set<String>? = nil) -> [(line: Int, column: Int, text: String)] {
         directives.indices
             .filter { !used[$0] && directives[$0].reportable }
+            .filter { i in
+                guard let enabled, !directives[i].ids.isEmpty else { return true }
+                return directives[i].ids.contains { $0.id == "all" || enabled.contains($0.id) }
+            }
             .map { (directives[$0].line, directives[$0].column, directives[$0].text) }
     }
 

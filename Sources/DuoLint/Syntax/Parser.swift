@@ -266,8 +266,7 @@ public struct Parser {
             steps += 1
             let t = toks[k]
             if t.kind == .attribute {
-                k += 1
-                if toks[k].kind == .leftParen && !toks[k].spaceBefore { k = skipBalanced(from: k) }
+                k = attributeEnd(from: k)
                 continue
             }
             switch t.keyword {
@@ -279,7 +278,8 @@ public struct Parser {
                 }
                 return true
             case .case:
-                return false
+                // Inside a switch, `case` labels are consumed by the switch itself; anywhere else it is an enum case.
+                return true
             case .class:
                 return true
             case .actor, .macro:
@@ -287,8 +287,11 @@ public struct Parser {
             default:
                 if t.keyword.isDeclModifier {
                     let next = toks[k + 1]
-                    // `private(set)`, `unowned(unsafe)`
-                    if next.kind == .leftParen && !next.spaceBefore { k = skipBalanced(from: k + 1); continue }
+                    // `private(set)`, `unowned(unsafe)`, `private (set)`
+                    if next.kind == .leftParen && (!next.spaceBefore || toks[k + 2].keyword == .set) {
+                        k = skipBalanced(from: k + 1)
+                        continue
+                    }
                     if next.kind == .keyword || next.kind == .attribute || next.keyword.isDeclModifier
                         || next.keyword == .actor || next.keyword == .macro {
                         k += 1
@@ -317,13 +320,32 @@ public struct Parser {
         return i
     }
 
+    /// Index just past the attribute at `k`: `@Name`, `@Name<T>`, `@Name.Inner`, then `(arguments)` written
+    /// without a space.
+    private func attributeEnd(from k: Int) -> Int {
+        var i = k + 1
+        var steps = 0
+        while steps < 16 {
+            steps += 1
+            let t = toks[i]
+            if isOperator(t) && !t.spaceBefore && byte(Int(t.offset)) == UInt8(ascii: "<"),
+               let end = genericArgumentsEnd(from: i, requireFollow: false) {
+                i = end
+            } else if t.kind == .period && !t.spaceBefore && toks[i + 1].kind == .identifier {
+                i += 2
+            } else {
+                break
+            }
+        }
+        if toks[i].kind == .leftParen && !toks[i].spaceBefore { i = skipBalanced(from: i) }
+        return i
+    }
+
     private mutating func parseAttribute() {
         let m = mark()
         let s = p
-        advance()
-        if kind == .leftParen && !cur.spaceBefore {
-            skipBalancedGroup()
-        }
+        let end = attributeEnd(from: p)
+        while p < end && !atEOF { advance() }
         finish(.attribute, m, first: s, name: s)
     }
 
@@ -344,11 +366,11 @@ public struct Parser {
                 let next = peek()
                 let isModifier = kind == .keyword || next.kind == .keyword || next.kind == .attribute
                     || next.keyword.isDeclModifier || next.keyword == .actor || next.keyword == .macro
-                    || (next.kind == .leftParen && !next.spaceBefore)
+                    || (next.kind == .leftParen && (!next.spaceBefore || peek(2).keyword == .set))
                 if !isModifier { break }
                 if kw == .static { flags.insert(.isStatic) }
                 advance()
-                if kind == .leftParen && !cur.spaceBefore { skipBalancedGroup() }
+                if kind == .leftParen && (!cur.spaceBefore || peek().keyword == .set) { skipBalancedGroup() }
                 continue
             }
             break
@@ -483,7 +505,9 @@ public struct Parser {
                 continue
             }
             if kw == .where {
-                while !atEOF && kind != .leftBrace && !(cur.newlineBefore && kind != .comma && !isOperator(cur)) { advance() }
+                advance()
+                while !atEOF && kind != .leftBrace && !(cur.newlineBefore && kind != .comma && !isOperator(cur)
+                                                        && toks[p - 1].kind != .comma) { advance() }
                 continue
             }
             break
@@ -559,7 +583,15 @@ public struct Parser {
         let name = isWord(cur) ? p : -1
         if name >= 0 { advance() }
         skipGenericParameters()
-        if kind == .colon { advance(); parseType() }
+        if kind == .colon {
+            repeat {
+                advance()
+                parseType()
+            } while kind == .comma
+        }
+        if kw == .where {
+            while !atEOF && !cur.newlineBefore && !(kind == .binaryOperator && tokenIs(p, "=")) { advance() }
+        }
         if kind == .binaryOperator && tokenIs(p, "=") {
             advance()
             parseType()
@@ -752,7 +784,7 @@ public struct Parser {
                 let bs = p
                 advance()
                 var name = -1
-                if kind == .identifier { name = p; advance() } else if kind == .leftParen { skipBalancedGroup() }
+                if kind == .identifier || kw == .self { name = p; advance() } else if kind == .leftParen { skipBalancedGroup() }
                 if kind == .colon { advance(); parseType() }
                 if kind == .binaryOperator && tokenIs(p, "=") {
                     let im = mark()

@@ -73,7 +73,9 @@ public final class SourceText: @unchecked Sendable {
     public func position(ofOffset offset: Int) -> SourcePosition {
         let clamped = max(0, min(offset, bytes.count))
         let line = lineIndex(ofOffset: clamped)
-        let start = lineStarts[line]
+        var start = lineStarts[line]
+        // A byte order mark is not a column (editors do not show it).
+        if line == 0 && hasByteOrderMark && clamped >= 3 { start = 3 }
         let column: Int
         if clamped - start <= 2 * SourceText.columnBlock {
             column = 1 + scalarCount(start, clamped)
@@ -130,11 +132,16 @@ public final class SourceText: @unchecked Sendable {
         return base + scalarCount(block * SourceText.columnBlock, offset)
     }
 
-    /// The text of a 0-based line without its line break (invalid UTF-8 repaired).
+    /// Whether the file starts with a UTF-8 byte order mark (EF BB BF).
+    public var hasByteOrderMark: Bool {
+        bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+    }
+
+    /// The text of a 0-based line without its line break and without a byte order mark (invalid UTF-8 repaired).
     public func lineText(_ index: Int) -> String {
         guard index >= 0 && index < lineStarts.count else { return "" }
         var end = index + 1 < lineStarts.count ? lineStarts[index + 1] : bytes.count
-        let start = lineStarts[index]
+        let start = index == 0 && hasByteOrderMark ? min(3, end) : lineStarts[index]
         while end > start && (bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D) { end -= 1 }
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }

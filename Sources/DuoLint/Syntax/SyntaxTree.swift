@@ -16,7 +16,7 @@ public enum NodeKind: UInt8, Sendable, CaseIterable {
     case typealiasDecl       // name: alias name; children: typeRef
     case attribute           // name: the `@…` token; children: argument*
     case parameter           // name: the internal parameter name; children: typeRef?, initializer?
-    case typeRef             // a type written out; name: its first identifier
+    case typeRef             // a type written out; name: its first top-level identifier (none for `[T]`, `(A, B)`)
     case closureSignature    // children: parameter*, typeRef?
     case operatorDecl        // `operator`, `precedencegroup` declarations (opaque)
 

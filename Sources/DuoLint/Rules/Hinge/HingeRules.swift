@@ -1,5 +1,14 @@
 extension RuleRegistry {
     /// The rules in `Rules/Hinge/`.
     static let hingeRules: [any Rule.Type] = [
+        ReservedRegionsCached.self,
+        HingeAngleThreshold.self,
+        HingeAngleNormalization.self,
+        HingeForceUnwrap.self,
+        HingeEffectNotReset.self,
+        HingeDrivenLayout.self,
+        HingeCloseDismisses.self,
+        FoldAnimationBounce.self,
+        HingeEffectReduceMotion.self,
     ]
 }

@@ -1,5 +1,7 @@
 extension RuleRegistry {
     /// The rules in `Rules/SafeArea/`.
     static let safeAreaRules: [any Rule.Type] = [
+        IgnoresSafeAreaInteractive.self,
+        ScrollContentDisplaced.self,
     ]
 }

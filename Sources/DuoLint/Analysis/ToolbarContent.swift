@@ -1,0 +1,974 @@
+/// RULES.md "toolbar content" and "toolbar item", computed once per file for the bar rules.
+///
+/// SwiftUI: the views inside `.toolbar { }` / `.toolbar(content:)` closures, `ToolbarItem` / `ToolbarItemGroup`
+/// closures (through `if`, `switch`, `ForEach`, `Group`, stacks and `#if`), the same type's `@ViewBuilder`
+/// helpers referenced from there, `some ToolbarContent` / `@ToolbarContentBuilder` helpers and `ToolbarContent`
+/// types. Each control (`Button`, `Menu`, `Toggle`, `Link`, `ShareLink`, `EditButton`, `Picker`, a custom view…)
+/// is one toolbar item, with the placement of its enclosing `ToolbarItem`/`ToolbarItemGroup`. The walk stops at
+/// a control: a `Menu`'s own items and a `Button`'s label are never toolbar items.
+///
+/// UIKit: `UIBarButtonItem`s put into `navigationItem.left/rightBarButtonItem(s)` (also `setRight…`/`setLeft…`
+/// and `append`), `toolbarItems` / `setToolbarItems`, `pinnedTrailingGroup`, `leading/trailing/centerItemGroups`
+/// and `UIBarButtonItemGroup`s, followed through local names (within one function and its closures) and the
+/// same type's properties.
+public final class ToolbarContent: FileAnalysis {
+    public enum Placement: Equatable {
+        /// No `placement:` argument (or no enclosing `ToolbarItem`/`ToolbarItemGroup`, or UIKit).
+        case none
+        /// `.topBarTrailing`, `ToolbarItemPlacement.primaryAction` → the last member name.
+        case named(String)
+        /// A placement computed at run time (`isCompact ? .bottomBar : .primaryAction`).
+        case unknown
+
+        public func isNamed(_ names: Set<String>) -> Bool {
+            if case .named(let n) = self { return names.contains(n) }
+            return false
+        }
+    }
+
+    /// One toolbar item.
+    public final class Item {
+        /// The control: the `Button(…)` / `UIBarButtonItem(…)` call (or the `editButtonItem` reference).
+        public let node: Node
+        /// SwiftUI: the control's name (`Button`, `Menu`, a custom view's type); UIKit: `UIBarButtonItem`,
+        /// `editButtonItem`.
+        public let control: String
+        public let isUIKit: Bool
+        public let placement: Placement
+        /// The enclosing `ToolbarItem` / `ToolbarItemGroup` call (SwiftUI) or `UIBarButtonItemGroup` call (UIKit).
+        public let group: Node?
+        /// Inside a `ToolbarItemGroup`, `ControlGroup` or `UIBarButtonItemGroup`.
+        public let inGroup: Bool
+        /// Inside a `ForEach`: stands for several items.
+        public let repeated: Bool
+        /// The type declaration the item is written in (SwiftUI) or assigned in (UIKit).
+        public let enclosingType: String?
+        /// SwiftUI: modifiers applied to the control, including those written where a helper holding it is used.
+        public let modifiers: [Node]
+        /// UIKit: where the item was put (`rightBarButtonItems`, `leftBarButtonItem`, `toolbarItems`,
+        /// `pinnedTrailingGroup`, `group`, …; singular and plural forms kept as written).
+        public internal(set) var destinations: Set<String>
+        /// UIKit: properties assigned on a name the item is bound to (`item.title = …` → `title`).
+        public internal(set) var configuredProperties: Set<String>
+
+        init(node: Node, control: String, isUIKit: Bool, placement: Placement, group: Node?, inGroup: Bool,
+             repeated: Bool, enclosingType: String?, modifiers: [Node], destinations: Set<String> = [],
+             configuredProperties: Set<String> = []) {
+            self.node = node
+            self.control = control
+            self.isUIKit = isUIKit
+            self.placement = placement
+            self.group = group
+            self.inGroup = inGroup
+            self.repeated = repeated
+            self.enclosingType = enclosingType
+            self.modifiers = modifiers
+            self.destinations = destinations
+            self.configuredProperties = configuredProperties
+        }
+
+        /// The label (title, symbols) of the item.
+        public lazy var label: ItemLabel = isUIKit ? ItemLabel(uiKitItem: node, configured: configuredProperties)
+                                                  : ItemLabel(control: node, name: control)
+
+        /// Whether a modifier on the item (or its group), or an argument of the item or its group, has a name
+        /// containing `word` (case-insensitive).
+        public func hasModifierOrArgument(containing word: String) -> Bool {
+            let w = word.lowercased()
+            for m in modifiers where (m.calleeName ?? "").lowercased().contains(w) { return true }
+            for a in node.arguments where (a.label ?? "").lowercased().contains(w) { return true }
+            if let g = group {
+                for m in g.appliedModifiers where (m.calleeName ?? "").lowercased().contains(w) { return true }
+                for a in g.arguments where (a.label ?? "").lowercased().contains(w) { return true }
+            }
+            for p in configuredProperties where p.lowercased().contains(w) { return true }
+            return false
+        }
+    }
+
+    /// The toolbar items of the file, in source order.
+    public private(set) var items: [Item] = []
+    /// Spacers in toolbar content: SwiftUI `Spacer`/`ToolbarSpacer` expressions (outermost, with modifiers) and
+    /// UIKit `fixedSpace`/`flexibleSpace` items (the call).
+    public private(set) var spacers: [Node] = []
+    /// Ids of the control calls of `items`.
+    public private(set) var itemIDs: Set<Int32> = []
+
+    private let tree: SyntaxTree
+    private var seen: Set<Int32> = []
+    private var uiKitItems: [Int32: Item] = [:]
+    private var memberIndex: TypeMemberIndex?
+
+    // MARK: Vocabulary
+
+    /// Controls that are one toolbar item each (the walk stops there).
+    public static let controls: Set<String> = [
+        "Button", "Menu", "Toggle", "Link", "ShareLink", "EditButton", "Picker", "NavigationLink", "PasteButton",
+        "RenameButton", "ColorPicker", "DatePicker", "Stepper", "Slider", "TextField", "SearchField",
+    ]
+    /// Containers walked through.
+    static let containers: Set<String> = [
+        "Group", "ForEach", "HStack", "VStack", "ZStack", "ViewThatFits", "ControlGroup", "ToolbarItem",
+        "ToolbarItemGroup", "AnyView", "Section",
+    ]
+    /// Views in toolbar content that are neither controls nor walked through.
+    static let inert: Set<String> = [
+        "Text", "Image", "Label", "ProgressView", "Divider", "Color", "EmptyView", "ToolbarTitleMenu",
+        "DefaultToolbarItem", "ToolbarItemPlacement", "ToolbarOverflowMenu", "Circle", "Rectangle", "Capsule",
+        "RoundedRectangle", "LocalizedStringKey", "String", "Gauge", "AsyncImage", "ContentUnavailableView",
+    ]
+    static let spacerNames: Set<String> = ["Spacer", "ToolbarSpacer"]
+    static let uiKitSinks: Set<String> = [
+        "leftBarButtonItem", "leftBarButtonItems", "rightBarButtonItem", "rightBarButtonItems", "toolbarItems",
+        "pinnedTrailingGroup", "leadingItemGroups", "trailingItemGroups", "centerItemGroups",
+    ]
+    static let uiKitSetters: [String: String] = [
+        "setToolbarItems": "toolbarItems", "setRightBarButtonItems": "rightBarButtonItems",
+        "setRightBarButton": "rightBarButtonItem", "setLeftBarButtonItems": "leftBarButtonItems",
+        "setLeftBarButton": "leftBarButtonItem",
+    ]
+
+    // MARK: Building
+
+    public required init(tree: SyntaxTree) {
+        self.tree = tree
+        var toolbarRoots: [Node] = []
+        var itemRoots: [Node] = []
+        var helperRoots: [Node] = []
+        var uiKitSinks: [(Node, String)] = []
+        var groupRoots: [Node] = []
+        let nodes = tree.nodes
+        for raw in nodes.indices {
+            let kind = nodes[raw].kind
+            if kind == .call {
+                let n = Node(tree: tree, id: Int32(raw))
+                guard let callee = n.firstChild else { continue }
+                if callee.kind == .memberAccess {
+                    if callee.nameIs("toolbar"), callee.childCount > 0 {
+                        toolbarRoots.append(n)
+                    } else if callee.nameIs("append") || callee.nameIs("insert"),
+                              let base = callee.firstChild, let chain = base.memberChain,
+                              let last = chain.last, ToolbarContent.uiKitSinks.contains(last) {
+                        uiKitSinks.append((n, last))
+                    } else if let name = callee.name, let dest = ToolbarContent.uiKitSetters[name] {
+                        uiKitSinks.append((n, dest))
+                    } else if callee.nameIs("init"), let base = callee.firstChild, base.kind == .identifier {
+                        if base.nameIs("ToolbarItem") || base.nameIs("ToolbarItemGroup") { itemRoots.append(n) }
+                        if base.nameIs("UIBarButtonItemGroup") { groupRoots.append(n) }
+                    } else if callee.nameIs("fixedGroup") || callee.nameIs("movableGroup") || callee.nameIs("optionalGroup") {
+                        if callee.childCount == 0 || callee.firstChild.map({ $0.kind == .identifier && $0.nameIs("UIBarButtonItemGroup") }) == true {
+                            groupRoots.append(n)
+                        }
+                    }
+                } else if callee.kind == .identifier {
+                    if callee.nameIs("ToolbarItem") || callee.nameIs("ToolbarItemGroup") {
+                        itemRoots.append(n)
+                    } else if callee.nameIs("UIBarButtonItemGroup") {
+                        groupRoots.append(n)
+                    } else if let name = callee.name, let dest = ToolbarContent.uiKitSetters[name] {
+                        uiKitSinks.append((n, dest))
+                    }
+                }
+            } else if kind == .binary {
+                let n = Node(tree: tree, id: Int32(raw))
+                guard tree.token(n.nameToken, is: "=") || tree.token(n.nameToken, is: "+="),
+                      let lhs = n.firstChild, let chain = lhs.memberChain, let last = chain.last,
+                      ToolbarContent.uiKitSinks.contains(last) else { continue }
+                // `toolbarItems = …` alone or as `self.toolbarItems`/`vc.toolbarItems`; the others are unique names.
+                uiKitSinks.append((n, last))
+            } else if kind == .patternBinding || kind == .funcDecl {
+                let n = Node(tree: tree, id: Int32(raw))
+                if ToolbarContent.isToolbarContentHelper(n), let body = n.body { helperRoots.append(body) }
+            }
+        }
+        if !toolbarRoots.isEmpty || !itemRoots.isEmpty || !helperRoots.isEmpty {
+            memberIndex = TypeMemberIndex(tree: tree)
+        }
+        for call in toolbarRoots {
+            for a in call.arguments {
+                guard let c = a.firstChild, c.kind == .closure else { continue }
+                guard a.isTrailingClosure || a.nameIs("content") else { continue }
+                // SwiftUI's toolbar closure takes no parameters: `{ bar in … }` is another API.
+                if let sig = c.child(ofKind: .closureSignature), sig.childCount > 0 { continue }
+                walkSwiftUI(c, state: WalkState())
+            }
+        }
+        for call in itemRoots where !seen.contains(call.id) { walkSwiftUI(call, state: WalkState()) }
+        for body in helperRoots { walkSwiftUI(body, state: WalkState()) }
+
+        if !uiKitSinks.isEmpty || !groupRoots.isEmpty {
+            let flow = UIKitFlow(tree: tree)
+            for (sink, dest) in uiKitSinks {
+                let value: Node?
+                if sink.kind == .binary {
+                    value = sink.child(1)
+                } else {
+                    value = sink.arguments.first?.firstChild
+                }
+                guard let v = value else { continue }
+                collectUIKit(v, from: sink, destination: dest, flow: flow, group: nil)
+            }
+            for g in groupRoots {
+                if flow.isInputAssistantContext(g) { continue }
+                collectUIKit(g, from: g, destination: "group", flow: flow, group: nil)
+            }
+        }
+        items.sort { $0.node.firstToken < $1.node.firstToken }
+        itemIDs = Set(items.map { $0.node.id })
+    }
+
+    /// `var x: some ToolbarContent { … }`, `@ToolbarContentBuilder func x() -> some ToolbarContent`,
+    /// the `body` of a `ToolbarContent` type.
+    static func isToolbarContentHelper(_ n: Node) -> Bool {
+        if n.kind == .patternBinding {
+            guard n.initializerValue == nil else { return false }
+            if let t = n.typeAnnotation, t.nameIs("ToolbarContent") { return true }
+            if let decl = n.parent, decl.kind == .varDecl,
+               decl.children.contains(where: { $0.kind == .attribute && $0.nameIs("@ToolbarContentBuilder") }) {
+                return true
+            }
+            return false
+        }
+        if n.kind == .funcDecl {
+            if n.children.contains(where: { $0.kind == .attribute && $0.nameIs("@ToolbarContentBuilder") }) { return true }
+            if let t = n.child(ofKind: .typeRef), t.nameIs("ToolbarContent") { return true }
+        }
+        return false
+    }
+
+    // MARK: SwiftUI walk
+
+    struct WalkState {
+        var placement: Placement = .none
+        var group: Node? = nil
+        var inGroup = false
+        var repeated = false
+        var extraModifiers: [Node] = []
+    }
+
+    private func walkSwiftUI(_ root: Node, state: WalkState) {
+        var stack: [(Node, WalkState)] = [(root, state)]
+        var expanded: Set<Int32> = []
+        var steps = 0
+        while let (node, st) = stack.popLast() {
+            steps += 1
+            if steps > 1_000_000 { return }
+            switch node.kind {
+            case .closure:
+                if let block = node.child(ofKind: .codeBlock) { stack.append((block, st)) }
+            case .codeBlock, .sourceFile:
+                for c in node.children.reversed() { stack.append((c, st)) }
+            case .ifStmt:
+                for c in node.children.reversed() where c.kind == .codeBlock || c.kind == .ifStmt {
+                    stack.append((c, st))
+                }
+            case .switchStmt:
+                for c in node.children.reversed() where c.kind == .switchCase {
+                    if let block = c.child(ofKind: .codeBlock) { stack.append((block, st)) }
+                }
+            case .returnStmt:
+                if let c = node.firstChild { stack.append((c, st)) }
+            case .ternary:
+                if let a = node.child(1), let b = node.child(2) {
+                    stack.append((b, st))
+                    stack.append((a, st))
+                }
+            case .tuple:
+                let inner = node.unparenthesized
+                if inner != node { stack.append((inner, st)) }
+            case .identifier, .memberAccess, .call:
+                handleExpression(node, st, &stack, &expanded)
+            default:
+                break
+            }
+        }
+    }
+
+    private func handleExpression(_ node: Node, _ st: WalkState, _ stack: inout [(Node, WalkState)],
+                                  _ expanded: inout Set<Int32>) {
+        // Peel modifiers: `Button(…).badge(3)` → the `Button(…)` call with modifiers [badge].
+        var core = node
+        var mods: [Node] = []
+        var guardSteps = 0
+        while guardSteps < 100_000, core.isModifierCall, let base = core.modifierBase {
+            guardSteps += 1
+            // `.toolbar`/`.sheet`… applied inside toolbar content: the attached content is not toolbar content.
+            mods.append(core)
+            core = base.unparenthesized
+        }
+        var state = st
+        if !mods.isEmpty { state.extraModifiers = st.extraModifiers + mods }
+
+        // A view-building member of the same type: `toolbarContent`, `self.addButton`, `makeItems()`.
+        if let members = memberIndex?.enclosingMembers(of: core), let body = members.viewBody(referencedBy: core) {
+            if !expanded.contains(body.id) {
+                expanded.insert(body.id)
+                stack.append((body, state))
+            }
+            return
+        }
+        guard core.kind == .call, let name = core.constructedTypeName else { return }
+        if ToolbarContent.containers.contains(name) {
+            var inner = state
+            inner.extraModifiers = []
+            switch name {
+            case "ToolbarItem", "ToolbarItemGroup":
+                seen.insert(core.id)
+                if let p = core.argument("placement") {
+                    if let v = p.firstChild, let chain = v.memberChain, let last = chain.last, v.kind == .memberAccess {
+                        inner.placement = .named(last)
+                    } else {
+                        inner.placement = .unknown
+                    }
+                } else {
+                    inner.placement = .none
+                }
+                inner.group = core
+                inner.inGroup = name == "ToolbarItemGroup"
+                inner.repeated = false
+                // Only the content closure: a `label:` closure of ToolbarItemGroup is not content.
+                for a in core.arguments.reversed() where a.isTrailingClosure || a.nameIs("content") {
+                    if a.nameIs("label") { continue }
+                    if let c = a.firstChild, c.kind == .closure { stack.append((c, inner)) }
+                }
+                return
+            case "ForEach":
+                inner.repeated = true
+            case "ControlGroup":
+                inner.inGroup = true
+            default:
+                break
+            }
+            for a in core.arguments.reversed() {
+                if a.nameIs("label") { continue }
+                if let c = a.firstChild, c.kind == .closure {
+                    stack.append((c, inner))
+                } else if name == "AnyView", let c = a.firstChild {
+                    stack.append((c, inner))
+                }
+            }
+            return
+        }
+        if ToolbarContent.spacerNames.contains(name) {
+            if !seen.contains(core.id) {
+                seen.insert(core.id)
+                spacers.append(node)
+            }
+            return
+        }
+        if ToolbarContent.inert.contains(name) { return }
+        let isControl = ToolbarContent.controls.contains(name)
+        if !isControl {
+            // A custom view: an uppercase type name that is not a known SwiftUI non-control.
+            guard let first = name.unicodeScalars.first, first.properties.isUppercase,
+                  !ViewContent.knownNonCustomTypes.contains(name), core.firstChild?.kind == .identifier else { return }
+        }
+        guard !seen.contains(core.id) else { return }
+        seen.insert(core.id)
+        items.append(Item(node: core, control: name, isUIKit: false, placement: state.placement, group: state.group,
+                          inGroup: state.inGroup, repeated: state.repeated,
+                          enclosingType: core.enclosingTypeDecl?.name,
+                          modifiers: state.extraModifiers))
+    }
+
+    // MARK: UIKit
+
+    private func collectUIKit(_ value: Node, from sink: Node, destination: String, flow: UIKitFlow, group: Node?) {
+        var work: [(Node, Node?, Int, [UIKitFlow.Alias])] = [(value, group, 0, [])]
+        var visited: Set<Int32> = []
+        var visitedAliases: Set<UIKitFlow.Alias> = []
+        let typeName = sink.enclosingTypeDecl?.name
+        while let (expr0, grp, depth, aliases) = work.popLast() {
+            if depth > 12 { continue }
+            let expr = expr0.unparenthesized
+            switch expr.kind {
+            case .arrayLiteral:
+                for e in expr.children.reversed() { work.append((e, grp, depth + 1, aliases)) }
+            case .ternary:
+                if let a = expr.child(1), let b = expr.child(2) {
+                    work.append((b, grp, depth + 1, aliases))
+                    work.append((a, grp, depth + 1, aliases))
+                }
+            case .binary:
+                if tree.token(expr.nameToken, is: "+") || tree.token(expr.nameToken, is: "??") {
+                    for c in expr.children.reversed() { work.append((c, grp, depth + 1, aliases)) }
+                }
+            case .forceUnwrap, .optionalChain:
+                if let c = expr.firstChild { work.append((c, grp, depth + 1, aliases)) }
+            case .identifier, .memberAccess:
+                guard !visited.contains(expr.id) || depth == 0 else { continue }
+                visited.insert(expr.id)
+                if expr.kind == .memberAccess, expr.childCount == 0 { continue }   // `.fixedSpace` without a call
+                let name: String?
+                if expr.kind == .identifier {
+                    name = expr.name
+                } else if let base = expr.firstChild, base.kind == .identifier, base.nameIs("self") {
+                    name = expr.name
+                } else {
+                    name = nil
+                }
+                guard let n = name, n != "self" else { continue }
+                let resolved = flow.resolve(name: n, at: expr, typeName: typeName)
+                // Each name is followed once per collection (`a = a + [x]` repeated must stay linear).
+                if !resolved.values.isEmpty {
+                    if visitedAliases.contains(resolved.alias) { continue }
+                    visitedAliases.insert(resolved.alias)
+                }
+                if resolved.values.isEmpty {
+                    if n == "editButtonItem" { addUIKitItem(expr, control: "editButtonItem", destination: destination,
+                                                            group: grp, typeName: typeName, aliases: aliases, flow: flow) }
+                    continue
+                }
+                for v in resolved.values.reversed() {
+                    work.append((v, grp, depth + 1, aliases + [resolved.alias]))
+                }
+            case .call:
+                guard let callee = expr.firstChild else { continue }
+                let typeCtor = expr.constructedTypeName
+                if typeCtor == "UIBarButtonItem" {
+                    if let sys = (expr.argumentValue("barButtonSystemItem") ?? expr.argumentValue("systemItem"))?.memberChain?.last,
+                       sys == "fixedSpace" || sys == "flexibleSpace" {
+                        if !seen.contains(expr.id) { seen.insert(expr.id); spacers.append(expr) }
+                        continue
+                    }
+                    addUIKitItem(expr, control: "UIBarButtonItem", destination: destination, group: grp,
+                                 typeName: typeName, aliases: aliases, flow: flow)
+                    continue
+                }
+                if typeCtor == "UIBarButtonItemGroup" {
+                    seen.insert(expr.id)
+                    for a in expr.arguments where a.nameIs("barButtonItems") {
+                        if let v = a.firstChild { work.append((v, expr, depth + 1, aliases)) }
+                    }
+                    continue
+                }
+                guard callee.kind == .memberAccess, let cname = callee.name else {
+                    // `{ … }()`: a closure-built item
+                    if callee.kind == .closure { for v in UIKitFlow.returnedValues(of: callee) { work.append((v, grp, depth + 1, aliases)) } }
+                    continue
+                }
+                let base = callee.firstChild
+                let baseIsBarType = base == nil || (base?.kind == .identifier && (base!.nameIs("UIBarButtonItem") || base!.nameIs("UIBarButtonItemGroup")))
+                switch cname {
+                case "fixedSpace", "flexibleSpace":
+                    if baseIsBarType, !seen.contains(expr.id) { seen.insert(expr.id); spacers.append(expr) }
+                case "fixedGroup", "movableGroup", "optionalGroup":
+                    if baseIsBarType {
+                        seen.insert(expr.id)
+                        if let v = expr.argumentValue("items") { work.append((v, expr, depth + 1, aliases)) }
+                    }
+                case "creatingFixedGroup", "creatingMovableGroup", "creatingOptionalGroup":
+                    if let b = base { work.append((b, expr, depth + 1, aliases)) }
+                case "compactMap", "filter", "map", "reversed":
+                    if let b = base { work.append((b, grp, depth + 1, aliases)) }
+                default:
+                    break
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    private func addUIKitItem(_ node: Node, control: String, destination: String, group: Node?, typeName: String?,
+                              aliases: [UIKitFlow.Alias], flow: UIKitFlow) {
+        if let existing = uiKitItems[node.id] {
+            existing.destinations.insert(destination)
+            return
+        }
+        seen.insert(node.id)
+        var configured: Set<String> = []
+        var allAliases = aliases
+        if let binding = UIKitFlow.directBinding(of: node) { allAliases.append(binding) }
+        for a in allAliases { configured.formUnion(flow.assignedProperties(of: a)) }
+        let item = Item(node: node, control: control, isUIKit: true, placement: .none, group: group,
+                        inGroup: group != nil, repeated: false, enclosingType: typeName, modifiers: [],
+                        destinations: [destination], configuredProperties: configured)
+        uiKitItems[node.id] = item
+        items.append(item)
+    }
+
+    // MARK: Queries
+
+    /// The items written (SwiftUI) or assigned (UIKit) in the type named `name` (and its same-file extensions).
+    public func items(inType name: String) -> [Item] { items.filter { $0.enclosingType == name } }
+
+    /// Whether a node is (inside) a toolbar item's control.
+    public func isItem(_ node: Node) -> Bool { itemIDs.contains(node.id) }
+}
+
+// MARK: - Data flow for UIKit bar items
+
+/// Follows names within one function (and its closures) and the same type's properties.
+final class UIKitFlow {
+    struct Alias: Hashable {
+        var name: String
+        /// A scope node (function, closure, accessor, getter) or -1 for a property of `typeName`.
+        var scope: Int32
+        var typeName: String?
+    }
+
+    let tree: SyntaxTree
+    private var scopeCache: [Int32: ScopeFacts] = [:]
+    private var typeCache: [String: ScopeFacts] = [:]
+
+    struct ScopeFacts {
+        var values: [String: [Node]] = [:]
+        var assigned: [String: Set<String>] = [:]
+        var mentionsAssistantGroups = false
+    }
+
+    init(tree: SyntaxTree) { self.tree = tree }
+
+    static func isScope(_ n: Node) -> Bool {
+        switch n.kind {
+        case .funcDecl, .closure, .accessor: return true
+        case .patternBinding: return n.getterBody != nil
+        default: return false
+        }
+    }
+
+    /// The values a name may hold at `use`: local bindings and assignments in the nearest enclosing scope that
+    /// declares it, else the same type's property of that name.
+    func resolve(name: String, at use: Node, typeName: String?) -> (values: [Node], alias: Alias) {
+        for anc in use.ancestors {
+            if anc.kind == .typeDecl { break }
+            guard UIKitFlow.isScope(anc) else { continue }
+            let facts = scopeFacts(anc)
+            if let v = facts.values[name], !v.isEmpty { return (v, Alias(name: name, scope: anc.id, typeName: typeName)) }
+        }
+        if let t = typeName {
+            let facts = typeFacts(t)
+            if let v = facts.values[name] { return (v, Alias(name: name, scope: -1, typeName: t)) }
+        }
+        return ([], Alias(name: name, scope: -2, typeName: typeName))
+    }
+
+    /// The properties assigned on an alias (`item.title = …` → `title`).
+    func assignedProperties(of alias: Alias) -> Set<String> {
+        if alias.scope >= 0 {
+            return scopeFacts(Node(tree: tree, id: alias.scope)).assigned[alias.name] ?? []
+        }
+        if alias.scope == -1, let t = alias.typeName { return typeFacts(t).assigned[alias.name] ?? [] }
+        return []
+    }
+
+    /// `let item = UIBarButtonItem(…)` → the alias `item` in its scope.
+    static func directBinding(of node: Node) -> Alias? {
+        guard let ini = node.parent, ini.kind == .initializer, let b = ini.parent, b.kind == .patternBinding,
+              let name = b.name else { return nil }
+        if let scope = b.ancestors.first(where: { isScope($0) || $0.kind == .typeDecl }) {
+            if scope.kind == .typeDecl { return Alias(name: name, scope: -1, typeName: scope.name) }
+            return Alias(name: name, scope: scope.id, typeName: scope.enclosingTypeDecl?.name)
+        }
+        return nil
+    }
+
+    /// Whether a `UIBarButtonItemGroup` is built for the keyboard's shortcuts bar (`inputAssistantItem`).
+    func isInputAssistantContext(_ node: Node) -> Bool {
+        for anc in node.ancestors {
+            if anc.kind == .typeDecl { break }
+            if UIKitFlow.isScope(anc) { return scopeFacts(anc).mentionsAssistantGroups }
+        }
+        return false
+    }
+
+    /// The values a closure returns (`return x` statements, or its single expression).
+    static func returnedValues(of closure: Node) -> [Node] {
+        guard let block = closure.child(ofKind: .codeBlock) else { return [] }
+        var out: [Node] = []
+        let stmts = block.children
+        if stmts.count == 1, let s = stmts.first, s.kind != .returnStmt, s.kind != .varDecl { return [s] }
+        block.walk { n in
+            if n.kind == .closure && n != closure { return false }
+            if n.kind == .funcDecl || n.kind == .typeDecl { return false }
+            if n.kind == .returnStmt, let v = n.firstChild { out.append(v) }
+            return true
+        }
+        return out
+    }
+
+    private func scopeFacts(_ scope: Node) -> ScopeFacts {
+        if let f = scopeCache[scope.id] { return f }
+        var facts = ScopeFacts()
+        let body: Node? = scope.kind == .patternBinding ? scope.getterBody : scope.body ?? scope.child(ofKind: .codeBlock)
+        if let b = body { scan(b, root: b, into: &facts, typeLevel: false) }
+        scopeCache[scope.id] = facts
+        return facts
+    }
+
+    private func typeFacts(_ name: String) -> ScopeFacts {
+        if let f = typeCache[name] { return f }
+        var facts = ScopeFacts()
+        for raw in tree.nodes.indices where tree.nodes[raw].kind == .typeDecl {
+            let decl = Node(tree: tree, id: Int32(raw))
+            guard decl.name == name, let block = decl.memberBlock else { continue }
+            for member in block.children where member.kind == .varDecl {
+                for b in member.bindings {
+                    guard let n = b.name else { continue }
+                    if let v = b.initializerValue {
+                        if v.kind == .call, let c = v.firstChild, c.kind == .closure {
+                            facts.values[n, default: []] += UIKitFlow.returnedValues(of: c)
+                        } else {
+                            facts.values[n, default: []].append(v)
+                        }
+                    } else if let getter = b.getterBody {
+                        let stmts = getter.children
+                        if stmts.count == 1, let s = stmts.first, s.kind != .returnStmt {
+                            facts.values[n, default: []].append(s)
+                        } else {
+                            getter.walk { x in
+                                if x.kind == .closure || x.kind == .funcDecl || x.kind == .typeDecl { return false }
+                                if x.kind == .returnStmt, let v = x.firstChild { facts.values[n, default: []].append(v) }
+                                return true
+                            }
+                        }
+                    }
+                }
+            }
+            // Assignments anywhere in the type: `addItem.title = …`, `self.addItem.image = …`, `addItem = …`.
+            scan(block, root: block, into: &facts, typeLevel: true)
+        }
+        typeCache[name] = facts
+        return facts
+    }
+
+    /// Collects local bindings, assignments and `x.prop = …` in a scope body (nested closures included, nested
+    /// functions and types excluded). At type level only assignments are collected.
+    private func scan(_ body: Node, root: Node, into facts: inout ScopeFacts, typeLevel: Bool) {
+        body.walk { n in
+            switch n.kind {
+            case .typeDecl:
+                return n == root
+            case .funcDecl:
+                return typeLevel
+            case .patternBinding:
+                if !typeLevel, let name = n.name, let v = n.initializerValue {
+                    if v.kind == .call, let c = v.firstChild, c.kind == .closure {
+                        facts.values[name, default: []] += UIKitFlow.returnedValues(of: c)
+                    } else {
+                        facts.values[name, default: []].append(v)
+                    }
+                }
+            case .binary:
+                let isAssign = tree.token(n.nameToken, is: "=")
+                let isAppend = tree.token(n.nameToken, is: "+=")
+                guard isAssign || isAppend, let lhs = n.firstChild, let rhs = n.child(1),
+                      let chain = lhs.memberChain else { return true }
+                var parts = chain
+                if parts.first == "self" { parts.removeFirst() }
+                if parts.count == 1 {
+                    facts.values[parts[0], default: []].append(rhs)
+                } else if parts.count == 2 {
+                    facts.assigned[parts[0], default: []].insert(parts[1])
+                }
+            case .call:
+                if let callee = n.firstChild, callee.kind == .memberAccess, let name = callee.name,
+                   name == "append" || name == "insert", let base = callee.firstChild, let chain = base.memberChain {
+                    var parts = chain
+                    if parts.first == "self" { parts.removeFirst() }
+                    if parts.count == 1, let v = n.arguments.first?.firstChild {
+                        facts.values[parts[0], default: []].append(v)
+                    }
+                }
+            case .memberAccess:
+                if n.nameIs("leadingBarButtonGroups") || n.nameIs("trailingBarButtonGroups") || n.nameIs("inputAssistantItem") {
+                    facts.mentionsAssistantGroups = true
+                }
+            default:
+                break
+            }
+            return true
+        }
+    }
+}
+
+// MARK: - Item labels
+
+/// What a toolbar item shows: its title (from a title argument, a `Text` or a `Label`), its symbols, and how its
+/// label is built.
+public struct ItemLabel {
+    /// A title exists (argument, `Text`, `Label`, UIKit `title:` or `.title =`).
+    public var hasTitle = false
+    /// The title when it is a plain literal (also `NSLocalizedString("…")`, `String(localized: "…")`).
+    public var titleText: String?
+    /// The title is an interpolated literal (`"\(count)"`).
+    public var titleInterpolated = false
+    /// The interpolated string literals of the title / label texts.
+    public var interpolatedTitles: [Node] = []
+    /// Texts in the label built from a value with `format:` (`Text(total, format: .currency(code:))`).
+    public var formattedTexts: [Node] = []
+    /// A symbol or image is shown (`systemImage:`, `Image(…)`, `Label(…, systemImage:)`, UIKit `image:`).
+    public var hasSymbol = false
+    /// Literal symbol names (`"plus"`, `"ellipsis.circle"`).
+    public var symbols: [String] = []
+    /// UIKit `systemItem:` / `barButtonSystemItem:` (`done`, `add`, …).
+    public var systemItem: String?
+    /// UIKit: a `menu:` argument or `.menu =`.
+    public var hasMenu = false
+    /// The label content (closure) chooses between an `Image` and a `Text` with `if`/`switch`/`?:`.
+    public var switchesImageAndText = false
+    /// The label content holds an `Image` and an interpolated `Text` (unconditionally or not).
+    public var pairsImageWithInterpolatedText = false
+    /// The label content is only images (no text, no other views).
+    public var labelIsImageOnly = false
+    /// The label content is only texts.
+    public var labelIsTextOnly = false
+    /// The label closure, when there is one.
+    public var labelClosure: Node?
+    /// Names of modifiers applied inside the label content.
+    public var labelModifierNames: [String] = []
+
+    /// A title that is whole-matched (trimmed, case-insensitive) by one of `words` (lower-case).
+    public func titleMatches(_ words: Set<String>) -> Bool {
+        guard let t = titleText else { return false }
+        return words.contains(t.trimmingCharacters(in: .whitespacesAndNewlines).lowercased())
+    }
+
+    /// The trimmed title starts with `prefix` (case-insensitive).
+    public func titleStarts(with prefix: String) -> Bool {
+        guard let t = titleText else { return false }
+        return t.trimmingCharacters(in: .whitespacesAndNewlines).lowercased().hasPrefix(prefix.lowercased())
+    }
+
+    public func hasSymbol(in names: Set<String>) -> Bool { symbols.contains { names.contains($0) } }
+
+    // MARK: SwiftUI
+
+    init(control: Node, name: String) {
+        let args = control.arguments
+        // Title argument: the first unlabelled non-closure argument (`Button("Add") {…}`, `Menu(title) {…}`).
+        if let first = args.first, first.label == nil, !first.isTrailingClosure, let v = first.firstChild,
+           v.kind != .closure {
+            setTitle(v)
+        }
+        for a in args {
+            guard let v = a.firstChild else { continue }
+            if a.nameIs("systemImage") {
+                hasSymbol = true
+                if let s = v.stringValue { symbols.append(s) }
+            } else if a.nameIs("image") {
+                hasSymbol = true
+            } else if a.nameIs("titleKey") || a.nameIs("title") {
+                setTitle(v)
+            }
+        }
+        labelClosure = ItemLabel.labelClosure(of: control, name: name, hasTitleArgument: hasTitle)
+        if let label = labelClosure {
+            var shape = LabelShape()
+            shape.classify(label, depth: 0)
+            switchesImageAndText = shape.switches
+            labelModifierNames = shape.modifierNames
+            if shape.image { hasSymbol = true }
+            symbols += shape.symbols
+            interpolatedTitles += shape.interpolated
+            formattedTexts += shape.formatted
+            if !hasTitle {
+                if let t = shape.titles.first {
+                    setTitle(t)
+                } else if shape.text {
+                    hasTitle = true
+                }
+            }
+            labelIsImageOnly = shape.image && !shape.text && !shape.other
+            labelIsTextOnly = shape.text && !shape.image && !shape.other
+            pairsImageWithInterpolatedText = shape.image && !shape.interpolatedTextNodes.isEmpty
+        }
+    }
+
+    /// The closure that is a control's label.
+    static func labelClosure(of control: Node, name: String, hasTitleArgument: Bool) -> Node? {
+        if let l = control.argument("label"), let c = l.firstChild, c.kind == .closure { return c }
+        guard !hasTitleArgument else { return nil }
+        switch name {
+        case "Button":
+            guard control.argument("action") != nil else { return nil }
+        case "NavigationLink":
+            guard control.argument("destination") != nil || control.argument("value") != nil else { return nil }
+        case "Toggle", "Link", "ShareLink":
+            break
+        default:
+            return nil
+        }
+        for a in control.arguments.reversed() where a.isTrailingClosure && a.label == nil {
+            if let c = a.firstChild, c.kind == .closure { return c }
+        }
+        return nil
+    }
+
+    private mutating func setTitle(_ v0: Node) {
+        let v = v0.unparenthesized
+        hasTitle = true
+        if v.kind == .stringLiteral {
+            if v.flags.contains(.interpolated) {
+                titleInterpolated = true
+                interpolatedTitles.append(v)
+            } else {
+                titleText = v.stringValue
+            }
+            return
+        }
+        if v.kind == .call, let name = v.calleeName,
+           ["NSLocalizedString", "String", "LocalizedStringKey", "LocalizedStringResource", "Text"].contains(name),
+           let first = v.arguments.first, let lit = first.firstChild, lit.kind == .stringLiteral {
+            if name == "String" && !first.nameIs("localized") { return }
+            if lit.flags.contains(.interpolated) {
+                titleInterpolated = true
+                interpolatedTitles.append(lit)
+            } else {
+                titleText = lit.stringValue
+            }
+        }
+    }
+
+    // MARK: UIKit
+
+    init(uiKitItem item: Node, configured: Set<String>) {
+        guard item.kind == .call else { return }
+        if let t = item.argumentValue("title") { setTitle(t) }
+        if let img = item.argumentValue("image") { noteUIImage(img) }
+        if let sys = (item.argumentValue("barButtonSystemItem") ?? item.argumentValue("systemItem"))?.memberChain?.last {
+            systemItem = sys
+        }
+        if item.argument("menu") != nil { hasMenu = true }
+        if let action = item.argumentValue("primaryAction"), action.kind == .call, action.calleeName == "UIAction" {
+            if !hasTitle, let t = action.argumentValue("title") { setTitle(t) }
+            if let img = action.argumentValue("image") { noteUIImage(img) }
+        }
+        if configured.contains("title") { hasTitle = true }
+        if configured.contains("image") { hasSymbol = true }
+        if configured.contains("menu") { hasMenu = true }
+    }
+
+    private mutating func noteUIImage(_ v: Node) {
+        if v.kind == .nilLiteral { return }
+        hasSymbol = true
+        if v.kind == .call, let s = (v.argumentValue("systemName"))?.stringValue { symbols.append(s) }
+    }
+}
+
+/// Classifies the views of a label closure (bounded recursion: label closures are small).
+struct LabelShape {
+    var image = false
+    var text = false
+    var other = false
+    var switches = false
+    var symbols: [String] = []
+    var titles: [Node] = []
+    var interpolated: [Node] = []
+    var interpolatedTextNodes: [Node] = []
+    var formatted: [Node] = []
+    var modifierNames: [String] = []
+
+    var imageOnly: Bool { image && !text }
+    var textOnly: Bool { text && !image }
+
+    mutating func classify(_ n: Node, depth: Int) {
+        if depth > 48 { other = true; return }
+        switch n.kind {
+        case .closure:
+            if let b = n.child(ofKind: .codeBlock) { classify(b, depth: depth + 1) }
+        case .codeBlock:
+            for s in n.children where s.kind != .varDecl && s.kind != .directive { classify(s, depth: depth + 1) }
+        case .returnStmt:
+            if let c = n.firstChild { classify(c, depth: depth + 1) }
+        case .ifStmt:
+            var branches: [Node] = []
+            var cur: Node? = n
+            var hasElse = false
+            var guardSteps = 0
+            while let c = cur, guardSteps < 1000 {
+                guardSteps += 1
+                cur = nil
+                if let thenBlock = c.child(1) { branches.append(thenBlock) }
+                if c.flags.contains(.hasElse), let e = c.child(2) {
+                    if e.kind == .ifStmt { cur = e } else { branches.append(e); hasElse = true }
+                }
+            }
+            _ = hasElse
+            classifyBranches(branches, depth: depth)
+        case .switchStmt:
+            let blocks = n.children.filter { $0.kind == .switchCase }.compactMap { $0.child(ofKind: .codeBlock) }
+            classifyBranches(blocks, depth: depth)
+        case .ternary:
+            if let a = n.child(1), let b = n.child(2) { classifyBranches([a, b], depth: depth) }
+        case .tuple:
+            let inner = n.unparenthesized
+            if inner != n { classify(inner, depth: depth + 1) } else { other = true }
+        case .call, .identifier, .memberAccess:
+            var core = n
+            var steps = 0
+            while steps < 10_000, core.isModifierCall, let base = core.modifierBase {
+                steps += 1
+                if let m = core.calleeName { modifierNames.append(m) }
+                core = base.unparenthesized
+            }
+            guard core.kind == .call, let name = core.constructedTypeName else {
+                if core.kind != .call { other = true } else { other = true }
+                return
+            }
+            switch name {
+            case "Image":
+                image = true
+                if let s = core.argumentValue("systemName")?.stringValue { symbols.append(s) }
+            case "Text":
+                text = true
+                if let first = core.arguments.first, let v = first.firstChild {
+                    if v.kind == .stringLiteral {
+                        titles.append(v)
+                        if v.flags.contains(.interpolated) {
+                            interpolated.append(v)
+                            interpolatedTextNodes.append(v)
+                        }
+                    } else if core.argument("format") != nil {
+                        formatted.append(core)
+                    } else {
+                        titles.append(v)
+                    }
+                }
+            case "Label":
+                if let first = core.arguments.first, first.label == nil, let v = first.firstChild, v.kind != .closure {
+                    text = true
+                    titles.append(v)
+                    if v.kind == .stringLiteral, v.flags.contains(.interpolated) { interpolated.append(v) }
+                    if core.argument("systemImage") != nil || core.argument("image") != nil { image = true }
+                    if let s = core.argumentValue("systemImage")?.stringValue { symbols.append(s) }
+                } else {
+                    for c in core.closureArguments { classify(c, depth: depth + 1) }
+                }
+            case "HStack", "VStack", "ZStack", "Group", "ViewThatFits":
+                for c in core.closureArguments { classify(c, depth: depth + 1) }
+            case "AnyView":
+                if let v = core.arguments.first?.firstChild { classify(v, depth: depth + 1) }
+            case "Spacer", "EmptyView":
+                break
+            default:
+                other = true
+            }
+        default:
+            other = true
+        }
+    }
+
+    private mutating func classifyBranches(_ branches: [Node], depth: Int) {
+        var sawImageOnly = false
+        var sawTextOnly = false
+        for b in branches {
+            var s = LabelShape()
+            s.classify(b, depth: depth + 1)
+            if s.imageOnly && !s.other { sawImageOnly = true }
+            if s.textOnly && !s.other { sawTextOnly = true }
+            image = image || s.image
+            text = text || s.text
+            other = other || s.other
+            switches = switches || s.switches
+            symbols += s.symbols
+            titles += s.titles
+            interpolated += s.interpolated
+            interpolatedTextNodes += s.interpolatedTextNodes
+            formatted += s.formatted
+            modifierNames += s.modifierNames
+        }
+        if sawImageOnly && sawTextOnly { switches = true }
+    }
+}

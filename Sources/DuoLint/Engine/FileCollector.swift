@@ -1,0 +1,256 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Why a file could not be read: `description` is `path: reason`, `localizedDescription` the reason.
+public struct FileReadError: Error, CustomStringConvertible, LocalizedError {
+    public let path: String
+    public let reason: String
+
+    public var description: String { "\(path): \(reason)" }
+    public var errorDescription: String? { reason }
+}
+
+@inline(__always)
+private func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(fd, buffer, count)
+}
+
+/// Turns the paths given on the command line into the files to lint (SPEC §1 "Directory walking"):
+/// `.swift` files only; skips `.build`, `.git`, `Pods`, `Carthage`, `DerivedData`, `node_modules` and the
+/// config's `exclude` globs; honours `include`; follows a symbolic link only when it resolves inside the root
+/// being walked, never visits a directory twice (so link cycles end) and lints a file reached twice (directly
+/// and through a link) once. Files named explicitly are linted whatever their extension, but the config's
+/// `include`/`exclude` apply to them too (so a hook passing file names and a walk agree). Reported paths are
+/// relative to the current directory when below it.
+public struct FileCollector {
+    public static let skippedDirectoryNames: Set<String> = [".build", ".git", "Pods", "Carthage", "DerivedData", "node_modules"]
+
+    private let configuration: Configuration
+    private let configDirectory: String
+    private let currentDirectory: String
+    private let includes: GlobList
+    private let excludes: GlobList
+
+    public init(configuration: Configuration, currentDirectory: String = FileManager.default.currentDirectoryPath) {
+        self.configuration = configuration
+        self.currentDirectory = FileCollector.normalize(currentDirectory)
+        self.configDirectory = FileCollector.absolute(configuration.directory ?? currentDirectory, base: currentDirectory)
+        self.includes = GlobList(configuration.include)
+        self.excludes = GlobList(configuration.exclude)
+    }
+
+    public struct Collected {
+        public var inputs: [LintInput]
+        /// One line per path that does not exist or cannot be listed.
+        public var errors: [String]
+    }
+
+    public func collect(_ paths: [String]) -> Collected {
+        var files: [String] = []          // absolute paths as reported
+        var seenReal: Set<String> = []    // real paths already taken (a file reached twice is linted once)
+        var errors: [String] = []
+        for given in paths {
+            let abs = FileCollector.absolute(given, base: currentDirectory)
+            var st = stat()
+            guard stat(abs, &st) == 0 else {
+                errors.append("\(given): \(errno == ENOENT || errno == ENOTDIR ? "no such file or directory" : FileCollector.reason(abs, errno))")
+                continue
+            }
+            if (st.st_mode & S_IFMT) == S_IFDIR {
+                walk(root: abs, into: &files, seen: &seenReal, errors: &errors)
+            } else if isIncluded(abs) && !isExcluded(abs, isDirectory: false),
+                      seenReal.insert(FileCollector.realPath(abs) ?? abs).inserted {
+                // Named explicitly: linted whatever its extension, but the config's include/exclude still apply.
+                files.append(abs)
+            }
+        }
+        files.sort()
+        let inputs = files.map { abs -> LintInput in
+            LintInput(path: display(abs), load: { try FileCollector.read(abs) })
+        }
+        return Collected(inputs: inputs, errors: errors)
+    }
+
+    /// Reads a whole file; throws a `FileReadError` naming the reason (never traps on I/O errors).
+    public static func read(_ path: String) throws -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard fd >= 0 else { throw FileReadError(path: path, reason: reason(path, errno)) }
+        defer { close(fd) }
+        var st = stat()
+        if fstat(fd, &st) == 0 {
+            if (st.st_mode & S_IFMT) == S_IFDIR { throw FileReadError(path: path, reason: "is a directory") }
+            // Opened without blocking so a FIFO without a writer cannot hang the open; read it blocking.
+            let flags = fcntl(fd, F_GETFL)
+            if flags >= 0 { _ = fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) }
+        }
+        return try readAll(fd: fd, path: path)
+    }
+
+    /// Reads an open descriptor to its end (for stdin: `readAll(fd: 0, path: "stdin")`).
+    public static func readAll(fd: Int32, path: String) throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        var st = stat()
+        if fstat(fd, &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG && st.st_size > 0 {
+            bytes.reserveCapacity(Int(st.st_size))
+        }
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { posixRead(fd, $0.baseAddress, $0.count) }
+            if n == 0 { break }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw FileReadError(path: path, reason: reason(path, errno))
+            }
+            bytes.append(contentsOf: chunk[0..<n])
+        }
+        return bytes
+    }
+
+    private static func reason(_ path: String, _ code: Int32) -> String {
+        switch code {
+        case ENOENT: return "no such file"
+        case EACCES, EPERM: return "permission denied"
+        case EISDIR: return "is a directory"
+        default: return String(cString: strerror(code)).lowercased()
+        }
+    }
+
+    // MARK: Walking
+
+    /// Walks `root`. Directories and files reached without symbolic links come first; links that resolve inside
+    /// the root are followed afterwards, and only to content not reached already, so a file or directory reached
+    /// both directly and through a link is linted once, under its own name. Real paths of entries reached without
+    /// links are derived from the root's real path (no system call per file).
+    private func walk(root: String, into files: inout [String], seen: inout Set<String>, errors: inout [String]) {
+        let realRoot = FileCollector.realPath(root) ?? root
+        let insideRoot = { (real: String) -> Bool in
+            real == realRoot || real.hasPrefix(realRoot == "/" ? "/" : realRoot + "/")
+        }
+        var visitedDirs: Set<String> = [realRoot]
+        // (directory as reported, its real path)
+        var stack: [(path: String, real: String)] = [(root, realRoot)]
+        var links: [(path: String, target: String)] = []
+        var nextLink = 0
+        while true {
+            guard let (dir, realDir) = stack.popLast() else {
+                // Everything reachable without links is done: follow the next link.
+                guard nextLink < links.count else { break }
+                let (path, target) = links[nextLink]
+                nextLink += 1
+                var st = stat()
+                guard stat(target, &st) == 0 else { continue }
+                let name = String(path[path.index(after: path.lastIndex(of: "/")!)...])
+                if (st.st_mode & S_IFMT) == S_IFDIR {
+                    if FileCollector.skippedDirectoryNames.contains(name) || isExcluded(path, isDirectory: true) { continue }
+                    if visitedDirs.insert(target).inserted { stack.append((path, target)) }
+                } else if (st.st_mode & S_IFMT) == S_IFREG && name.hasSuffix(".swift") {
+                    if !isIncluded(path) || isExcluded(path, isDirectory: false) { continue }
+                    if seen.insert(target).inserted { files.append(path) }
+                }
+                continue
+            }
+            let entries: [String]
+            do {
+                entries = try FileManager.default.contentsOfDirectory(atPath: dir)
+            } catch {
+                let why = access(dir, R_OK | X_OK) != 0 ? "permission denied" : "cannot read it"
+                errors.append("\(display(dir)): cannot list directory (\(why))")
+                continue
+            }
+            for name in entries.sorted().reversed() {
+                let path = dir == "/" ? "/" + name : dir + "/" + name
+                let real = realDir == "/" ? "/" + name : realDir + "/" + name
+                var lst = stat()
+                guard lstat(path, &lst) == 0 else { continue }
+                switch lst.st_mode & S_IFMT {
+                case S_IFLNK:
+                    // Followed later, and only when it resolves inside the root.
+                    if let target = FileCollector.realPath(path), insideRoot(target) { links.append((path, target)) }
+                case S_IFDIR:
+                    if FileCollector.skippedDirectoryNames.contains(name) { continue }
+                    if isExcluded(path, isDirectory: true) { continue }
+                    if visitedDirs.insert(real).inserted { stack.append((path, real)) }
+                case S_IFREG where name.hasSuffix(".swift"):
+                    if !isIncluded(path) || isExcluded(path, isDirectory: false) { continue }
+                    if seen.insert(real).inserted { files.append(path) }
+                default:
+                    continue
+                }
+            }
+        }
+    }
+
+    /// Whether a file found some other way (staged files, stdin) passes `include` and `exclude`, and — when
+    /// `root` is given — lies in no skipped directory (`Pods`, `.build`, …) below `root`, as a walk of `root`
+    /// would have it.
+    public func admits(_ abs: String, walkedFrom root: String? = nil) -> Bool {
+        guard isIncluded(abs) && !isExcluded(abs, isDirectory: false) else { return false }
+        guard let root else { return true }
+        let relative = FileCollector.relative(abs, to: FileCollector.normalize(root))
+        guard !relative.hasPrefix("/") else { return true }
+        return !relative.split(separator: "/").dropLast().contains { FileCollector.skippedDirectoryNames.contains(String($0)) }
+    }
+
+    /// Path relative to the config directory, for `include`/`exclude` globs.
+    private func configRelative(_ abs: String) -> String? {
+        if abs == configDirectory { return "" }
+        let prefix = configDirectory == "/" ? "/" : configDirectory + "/"
+        return abs.hasPrefix(prefix) ? String(abs.dropFirst(prefix.count)) : nil
+    }
+
+    private func isExcluded(_ abs: String, isDirectory: Bool) -> Bool {
+        guard !configuration.exclude.isEmpty, let rel = configRelative(abs), !rel.isEmpty else { return false }
+        return excludes.matches(rel, isDirectory: isDirectory)
+    }
+
+    /// A file is included when `include` is empty, or it or one of its directories matches an include glob.
+    private func isIncluded(_ abs: String) -> Bool {
+        guard !configuration.include.isEmpty else { return true }
+        guard let rel = configRelative(abs) else { return true }
+        if includes.matches(rel, isDirectory: false) { return true }
+        var parts = rel.split(separator: "/").map(String.init)
+        while parts.count > 1 {
+            parts.removeLast()
+            if includes.matches(parts.joined(separator: "/"), isDirectory: true) { return true }
+        }
+        return false
+    }
+
+    // MARK: Paths
+
+    /// Relative to the current directory when below it; otherwise absolute.
+    public func display(_ abs: String) -> String {
+        FileCollector.relative(abs, to: currentDirectory)
+    }
+
+    public static func relative(_ abs: String, to dir: String) -> String {
+        if abs == dir { return "." }
+        let prefix = dir == "/" ? "/" : dir + "/"
+        return abs.hasPrefix(prefix) ? String(abs.dropFirst(prefix.count)) : abs
+    }
+
+    public static func absolute(_ path: String, base: String) -> String {
+        normalize(path.hasPrefix("/") ? path : base + "/" + path)
+    }
+
+    /// Removes `.`, `..` and duplicate slashes without touching the file system.
+    public static func normalize(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == ".." { if !parts.isEmpty { parts.removeLast() }; continue }
+            parts.append(part)
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}

@@ -1,0 +1,98 @@
+/// `prefer-arrangement`: a size-class switch that toggles a two-view `HStack`/`VStack` split (or
+/// `AnyLayout(HStackLayout())` vs `AnyLayout(VStackLayout())`) — what `ArrangementView` does, fold-aware.
+public final class PreferArrangement: Rule {
+    public static let descriptor = RuleDescriptor(
+        id: "prefer-arrangement", tier: 3, severity: .note, category: .arrangement,
+        summary: "A size-class switch between two-view HStack/VStack layouts that an ArrangementView would handle, fold included.")
+    public static let interests: Set<NodeKind> = [.ifStmt, .switchStmt, .ternary]
+
+    public init() {}
+
+    public func visit(_ node: Node, _ ctx: FileContext) {
+        // An `else if` is judged as part of the outermost `if` of its chain.
+        if node.kind == .ifStmt, let parent = node.parent, parent.kind == .ifStmt { return }
+        guard let condition = conditionOf(node), testsSizeClass(condition) else { return }
+        let branches = branchesOf(node)
+        let splits = branches.contains { branch in branch.contains { isTwoViewStack($0) } }
+        var hasHStackLayout = false
+        var hasVStackLayout = false
+        for branch in branches {
+            for expr in branch {
+                switch anyLayoutKind(expr) {
+                case "HStackLayout": hasHStackLayout = true
+                case "VStackLayout": hasVStackLayout = true
+                default: break
+                }
+            }
+        }
+        guard splits || (hasHStackLayout && hasVStackLayout) else { return }
+        ctx.report(Self.descriptor, at: node,
+                   "this size-class switch splits two views with HStack/VStack; an ArrangementView (.split) chooses the axis for you and keeps the panes on either side of the iPhone Duo fold")
+    }
+
+    private func conditionOf(_ node: Node) -> Node? {
+        switch node.kind {
+        case .ifStmt: return node.child(ofKind: .conditionList)
+        case .switchStmt, .ternary: return node.firstChild
+        default: return nil
+        }
+    }
+
+    private func testsSizeClass(_ condition: Node) -> Bool {
+        var found = false
+        condition.walk { n in
+            if found { return false }
+            if (n.kind == .identifier || n.kind == .memberAccess)
+                && (n.nameIs("horizontalSizeClass") || n.nameIs("verticalSizeClass")) { found = true }
+            return n.kind != .closure
+        }
+        return found
+    }
+
+    /// The view expressions of each branch.
+    private func branchesOf(_ node: Node) -> [[Node]] {
+        switch node.kind {
+        case .ternary:
+            return [node.child(1), node.child(2)].compactMap { $0.map { [$0] } }
+        case .switchStmt:
+            return node.children.filter { $0.kind == .switchCase }.map { $0.child(ofKind: .codeBlock)?.children ?? [] }
+        default:
+            var out: [[Node]] = []
+            var current: Node? = node
+            var steps = 0
+            while let ifNode = current, steps < 10_000 {
+                steps += 1
+                let blocks = ifNode.children.filter { $0.kind == .codeBlock }
+                out += blocks.map { $0.children }
+                current = ifNode.children.last { $0.kind == .ifStmt }
+            }
+            return out
+        }
+    }
+
+    /// `HStack { A(); B() }` (modifiers allowed) with exactly two child views, not counting Spacer/Divider.
+    private func isTwoViewStack(_ expr: Node) -> Bool {
+        let view = expr.strippingModifiers
+        guard view.kind == .call, view.calleeIs("HStack") || view.calleeIs("VStack"),
+              let content = view.closureArguments.last else { return false }
+        var count = 0
+        for stmt in content.statements {
+            let child = stmt.strippingModifiers
+            if child.kind == .call && (child.calleeIs("Spacer") || child.calleeIs("Divider")) { continue }
+            if child.kind == .call && child.calleeIs("ForEach") { return false }
+            switch stmt.kind {
+            case .call, .identifier, .memberAccess: count += 1
+            default: return false
+            }
+        }
+        return count == 2
+    }
+
+    /// `AnyLayout(HStackLayout(…))` → "HStackLayout".
+    private func anyLayoutKind(_ expr: Node) -> String? {
+        let e = expr.unparenthesized
+        guard e.kind == .call, e.calleeIs("AnyLayout"), let inner = e.arguments.first?.value?.unparenthesized,
+              inner.kind == .call else { return nil }
+        return inner.calleeName
+    }
+}

@@ -1,0 +1,52 @@
+/// `prominent-action-placement`: a prominent toolbar action (Done/Save/Send/Post/Add/Create, or
+/// `.borderedProminent`) at a plain trailing placement instead of `.topBarPinnedTrailing` / `pinnedTrailingGroup`.
+public final class ProminentActionPlacement: Rule {
+    public static let descriptor = RuleDescriptor(
+        id: "prominent-action-placement", tier: 2, severity: .note, category: .bars,
+        summary: "A prominent toolbar action placed at a plain trailing position instead of topBarPinnedTrailing / pinnedTrailingGroup.")
+    public static let interests: Set<NodeKind> = []
+
+    static let titles: Set<String> = ["done", "save", "send", "post", "add", "create"]
+    static let trailingPlacements: Set<String> = ["topBarTrailing", "navigationBarTrailing", "primaryAction"]
+    static let prominentStyles: Set<String> = [
+        "borderedProminent", "glassProminent", "BorderedProminentButtonStyle", "GlassProminentButtonStyle",
+    ]
+
+    public init() {}
+
+    public func visit(_ node: Node, _ ctx: FileContext) {}
+
+    public func finish(_ ctx: FileContext) {
+        for item in ctx.analysis(ToolbarContent.self).items {
+            if item.isUIKit {
+                guard item.control == "UIBarButtonItem",
+                      item.destinations.contains("rightBarButtonItem") || item.destinations.contains("rightBarButtonItems"),
+                      !item.destinations.contains("pinnedTrailingGroup") else { continue }
+                let label = item.label
+                guard label.titleMatches(Self.titles) || label.systemItem == "done" || label.systemItem == "save" else { continue }
+                ctx.report(Self.descriptor, at: item.node,
+                           "prominent action in rightBarButtonItems: on iPhone Duo put it in navigationItem.pinnedTrailingGroup so it stays pinned after the primary navigation in the vertical bar")
+                continue
+            }
+            guard item.control == "Button" else { continue }
+            switch item.placement {
+            case .none: break
+            case .named(let p) where Self.trailingPlacements.contains(p): break
+            default: continue
+            }
+            guard item.label.titleMatches(Self.titles) || isProminentStyled(item) else { continue }
+            ctx.report(Self.descriptor, at: item.node,
+                       "prominent toolbar action at a plain trailing placement: on iPhone Duo use ToolbarItem(placement: .topBarPinnedTrailing) (or .confirmationAction in a sheet) so it stays pinned in the vertical bar")
+        }
+    }
+
+    private func isProminentStyled(_ item: ToolbarContent.Item) -> Bool {
+        var mods = item.modifiers
+        if let g = item.group { mods += g.appliedModifiers }
+        for m in mods where m.calleeIs("buttonStyle") {
+            guard let v = m.arguments.first?.firstChild else { continue }
+            if let last = v.memberChain?.last, Self.prominentStyles.contains(last) { return true }
+        }
+        return false
+    }
+}

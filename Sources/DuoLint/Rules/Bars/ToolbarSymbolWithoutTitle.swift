@@ -1,0 +1,32 @@
+/// `toolbar-symbol-without-title`: a toolbar `Button`/`Menu`/`Toggle` whose label is only an `Image`, or a UIKit
+/// `UIBarButtonItem(image:…)` without a title.
+public final class ToolbarSymbolWithoutTitle: Rule {
+    public static let descriptor = RuleDescriptor(
+        id: "toolbar-symbol-without-title", tier: 1, severity: .warning, category: .bars,
+        summary: "A toolbar item that shows a symbol without a title; the system needs the title in the overflow menu and expanded bars.")
+    public static let interests: Set<NodeKind> = []
+
+    public init() {}
+
+    public func visit(_ node: Node, _ ctx: FileContext) {}
+
+    public func finish(_ ctx: FileContext) {
+        for item in ctx.analysis(ToolbarContent.self).items {
+            let label = item.label
+            if item.isUIKit {
+                guard item.control == "UIBarButtonItem", item.node.argument("image") != nil,
+                      item.node.argument("title") == nil, !item.configuredProperties.contains("title"),
+                      item.node.argument("customView") == nil else { continue }
+                if let action = item.node.argumentValue("primaryAction"), action.kind == .call,
+                   action.argument("title") != nil { continue }
+                ctx.report(Self.descriptor, at: item.node,
+                           "bar button item with an image but no title: iPhone Duo shows the title when the item moves to the overflow menu or the expanded bar; pass title: (UIBarButtonItem(title:image:…)) or set .title")
+                continue
+            }
+            guard ["Button", "Menu", "Toggle"].contains(item.control) else { continue }
+            guard !label.switchesImageAndText, label.labelIsImageOnly, !label.hasTitle else { continue }
+            ctx.report(Self.descriptor, at: item.node,
+                       "toolbar \(item.control) whose label is only an Image: iPhone Duo needs a title when the item moves to the overflow menu or the expanded bar; use Label(\"Title\", systemImage:) or \(item.control)(\"Title\", systemImage:)")
+        }
+    }
+}

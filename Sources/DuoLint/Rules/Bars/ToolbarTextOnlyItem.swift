@@ -1,0 +1,36 @@
+/// `toolbar-text-only-item`: a toolbar `Button`/`Menu` with a plain text title and no symbol, or a UIKit
+/// `UIBarButtonItem(title:style:target:action:)` without an image.
+public final class ToolbarTextOnlyItem: Rule {
+    public static let descriptor = RuleDescriptor(
+        id: "toolbar-text-only-item", tier: 1, severity: .note, category: .bars,
+        summary: "A text-only toolbar item; it cannot move to the iPhone Duo vertical bar and stays horizontal.")
+    public static let interests: Set<NodeKind> = []
+
+    static let exemptPlacements: Set<String> = ["confirmationAction", "cancellationAction", "keyboard"]
+
+    public init() {}
+
+    public func visit(_ node: Node, _ ctx: FileContext) {}
+
+    public func finish(_ ctx: FileContext) {
+        for item in ctx.analysis(ToolbarContent.self).items {
+            let label = item.label
+            if item.isUIKit {
+                guard item.control == "UIBarButtonItem", label.titleText != nil, !label.titleInterpolated,
+                      !label.hasSymbol, label.systemItem == nil, item.node.argument("customView") == nil else { continue }
+                ctx.report(Self.descriptor, at: item.node,
+                           "text-only bar button item: text items stay in the horizontal bar on iPhone Duo while symbol items move to the side bar; give it an image as well as its title (UIBarButtonItem(title:image:…))")
+                continue
+            }
+            guard item.control == "Button" || item.control == "Menu" else { continue }
+            if item.placement == .unknown || item.placement.isNamed(Self.exemptPlacements) { continue }
+            guard !label.switchesImageAndText, !label.hasSymbol, !label.titleInterpolated,
+                  label.interpolatedTitles.isEmpty, label.formattedTexts.isEmpty,
+                  let title = label.titleText, !title.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
+            // A label built from more than text (custom views) is not known to be text-only.
+            if label.labelClosure != nil && !label.labelIsTextOnly { continue }
+            ctx.report(Self.descriptor, at: item.node,
+                       "text-only toolbar \(item.control) \"\(title)\": text items stay in the horizontal bar on iPhone Duo; add a symbol (\(item.control)(\"\(title)\", systemImage: …)) so it can move to the vertical bar")
+        }
+    }
+}

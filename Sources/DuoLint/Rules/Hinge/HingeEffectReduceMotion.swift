@@ -1,0 +1,19 @@
+/// `hinge-effect-reduce-motion`: a file with hinge-driven effects that never reads the Reduce Motion setting.
+/// File-level: reported once, at the first `onHingeChange` / `UIHingeInteraction`.
+public final class HingeEffectReduceMotion: Rule {
+    public static let descriptor = RuleDescriptor(
+        id: "hinge-effect-reduce-motion", tier: 3, severity: .note, category: .hinge,
+        summary: "A file with onHingeChange or UIHingeInteraction that never reads accessibilityReduceMotion / UIAccessibility.isReduceMotionEnabled.")
+    public static let interests: Set<NodeKind> = []
+
+    public init() {}
+
+    public func visit(_ node: Node, _ ctx: FileContext) {}
+
+    public func finish(_ ctx: FileContext) {
+        let hinge = ctx.analysis(HingeContext.self)
+        guard !hinge.readsReduceMotion, let token = hinge.firstHingeEffectAPIToken else { return }
+        ctx.report(Self.descriptor, fromToken: token, toToken: token,
+                   "hinge-driven effects without a Reduce Motion check: on iPhone Duo replace reveals and parallax with a cross-fade when accessibilityReduceMotion (UIAccessibility.isReduceMotionEnabled) is on")
+    }
+}

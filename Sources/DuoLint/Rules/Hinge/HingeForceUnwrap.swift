@@ -1,0 +1,17 @@
+/// `hinge-force-unwrap`: `….hinge!`. The hinge is nil on every device without one (and, in UIKit, whenever the view
+/// leaves the hierarchy), so force-unwrapping it crashes most phones.
+public final class HingeForceUnwrap: Rule {
+    public static let descriptor = RuleDescriptor(
+        id: "hinge-force-unwrap", tier: 2, severity: .error, category: .hinge,
+        summary: "A hinge force-unwrapped (.hinge!); it is nil on every device without a hinge.")
+    public static let interests: Set<NodeKind> = [.forceUnwrap]
+
+    public init() {}
+
+    public func visit(_ node: Node, _ ctx: FileContext) {
+        guard let operand = node.firstChild, operand.kind == .memberAccess, operand.nameIs("hinge"),
+              operand.firstChild != nil else { return }
+        ctx.report(Self.descriptor, at: operand,
+                   "hinge force-unwrapped: it is nil on every device without a hinge and in UIKit when the view leaves the hierarchy; unwrap it with if let / guard let and give those devices the final state")
+    }
+}

@@ -1,0 +1,224 @@
+import Foundation
+import XCTest
+
+/// `--format text|json|sarif|github` and `--output` through the binary (SPEC §1, §3).
+final class CLIFormatTests: CLITestCase {
+    /// A corpus with errors, warnings, notes, parse errors, suppressions, odd paths and Unicode.
+    private func makeCorpus() throws {
+        try write("App/Screen.swift", Self.errorSource)
+        try write("App/Bars.swift", Self.warningSource + "let second = UIToolbar(); let third = UINavigationBar()\n")
+        try write("App/My Views/Feed 100%.swift", "let 🙂 = UIToolbar()\nlet é = UITabBar()\r\nlet x = UIToolbar()\r")
+        try write("App/Ünï/Côde,x:y.swift", Self.warningSource)
+        try write("App/Broken.swift", "let a = \"unterminated\nlet b = UIToolbar()\nstruct X { func f() {\n")
+        try writeData("App/Binary.swift", Data([0x6C, 0x65, 0x74, 0x20, 0xFF, 0xFE, 0x00, 0x0A, 0x55, 0x49, 0x54, 0x61, 0x62, 0x42, 0x61, 0x72, 0x28, 0x29, 0x0A]))
+        try write("App/Suppressed.swift", """
+        import UIKit
+        let a = UIToolbar() // duo-lint:disable:this custom-bar-instance
+        let b = UIToolbar() // duo-lint:disable:this no-such-rule
+
+        """)
+        try write("App/Clean.swift", Self.cleanSource)
+        try write(".duo-lint.json", #"{"severity": {"parse-error": "note"}}"#)
+        // The example app, for volume and cross-file findings.
+        let examples = Self.packageRoot + "/Examples/DuoNotes"
+        if let names = try? FileManager.default.contentsOfDirectory(atPath: examples) {
+            for name in names where name.hasSuffix(".swift") {
+                let text = try String(contentsOfFile: examples + "/" + name, encoding: .utf8)
+                try write("Examples/\(name)", text)
+            }
+        }
+    }
+
+    func testEveryFormatReportsTheSameFindings() throws {
+        try makeCorpus()
+        let text = try lint(["--format", "text"])
+        let json = try lint(["--format", "json"])
+        let sarif = try lint(["--format", "sarif"])
+        let github = try lint(["--format", "github"])
+        let defaultFormat = try lint([])
+        XCTAssertEqual(defaultFormat.stdout, text.stdout)
+        for run in [text, json, sarif, github] {
+            XCTAssertEqual(run.status, text.status)
+            XCTAssertEqual(run.stderr, text.stderr)
+        }
+        let fromText = textLocations(text)
+        XCTAssertGreaterThan(fromText.count, 10)
+        XCTAssertEqual(jsonLocations(json), fromText)
+        XCTAssertEqual(sarifLocations(sarif), fromText)
+        XCTAssertEqual(githubLocations(github), fromText)
+        let kinds = Set(fromText.map(\.rule))
+        XCTAssertTrue(kinds.isSuperset(of: ["parse-error", "superfluous-suppression", Self.errorRule, Self.warningRule]), "\(kinds)")
+        XCTAssertTrue(fromText.contains { $0.severity == "note" })
+        // The summary agrees.
+        let errors = fromText.filter { $0.severity == "error" }.count
+        let warnings = fromText.filter { $0.severity == "warning" }.count
+        let notes = fromText.filter { $0.severity == "note" }.count
+        func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+        let files = try FileManager.default.subpathsOfDirectory(atPath: root).filter { $0.hasSuffix(".swift") }.count
+        let summary = "\(plural(fromText.count, "finding")) (\(plural(errors, "error")), \(plural(warnings, "warning")), \(plural(notes, "note"))) in \(plural(files, "file"))"
+        XCTAssertEqual(text.stderrLines, [summary])
+    }
+
+    func testColumnsCountUnicodeScalarsAndIgnoreAByteOrderMark() throws {
+        try write("U.swift", "let 🙂 = UIToolbar()\nlet é = UIToolbar()\n")
+        try writeData("Bom.swift", Data([0xEF, 0xBB, 0xBF]) + Data("let a = UIToolbar()\n".utf8))
+        let result = try lint(["--format", "json"])
+        XCTAssertEqual(jsonLocations(result).map(\.description), [
+            "Bom.swift:1:9: warning [custom-bar-instance]",
+            "U.swift:1:9: warning [custom-bar-instance]",
+            "U.swift:2:9: warning [custom-bar-instance]",
+        ])
+        let ends = jsonFindings(result).map { $0["endColumn"] as? Int }
+        XCTAssertEqual(ends, [18, 18, 18])
+    }
+
+    func testSARIFFromTheCLIValidatesAgainstTheSchema() throws {
+        try makeCorpus()
+        let sarif = try lint(["--format", "sarif"])
+        XCTAssertEqual(sarif.status, 1)
+        try SARIFSchemaValidator.assertValid(sarif.stdout)
+        // No findings, and stdin with an odd path, validate too.
+        let empty = try lint(["--format", "sarif", "App/Clean.swift"])
+        XCTAssertEqual(empty.status, 0)
+        try SARIFSchemaValidator.assertValid(empty.stdout)
+        let stdin = try lint(["--format", "sarif", "--stdin-path", "/elsewhere/[odd] #1.swift"], stdin: Self.errorSource)
+        try SARIFSchemaValidator.assertValid(stdin.stdout)
+    }
+
+    func testSARIFCarriesWhatCodeScanningUses() throws {
+        try makeCorpus()
+        let result = try lint(["--format", "sarif"])
+        guard let log = parseJSON(result.stdout) as? [String: Any],
+              let run = (log["runs"] as? [[String: Any]])?.first,
+              let driver = (run["tool"] as? [String: Any])?["driver"] as? [String: Any],
+              let rules = driver["rules"] as? [[String: Any]],
+              let results = run["results"] as? [[String: Any]] else {
+            return XCTFail("not a SARIF log")
+        }
+        XCTAssertEqual(log["version"] as? String, "2.1.0")
+        XCTAssertEqual(driver["name"] as? String, "duo-lint")
+        let version = try lint(["--version"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        XCTAssertEqual("duo-lint " + (driver["version"] as? String ?? "?"), version)
+        XCTAssertNotNil(driver["informationUri"] as? String)
+        XCTAssertEqual(run["columnKind"] as? String, "unicodeCodePoints")
+        let ruleIDs = rules.compactMap { $0["id"] as? String }
+        XCTAssertTrue(Set(ruleIDs).isSuperset(of: try catalogueIDs()), "driver.rules lacks catalogue rules")
+        XCTAssertTrue(Set(ruleIDs).isSuperset(of: ["parse-error", "superfluous-suppression"]))
+        for rule in rules {
+            let id = rule["id"] as? String ?? "?"
+            XCTAssertNotNil((rule["shortDescription"] as? [String: Any])?["text"] as? String, id)
+            XCTAssertNotNil((rule["fullDescription"] as? [String: Any])?["text"] as? String, id)
+            XCTAssertNotNil((rule["help"] as? [String: Any])?["text"] as? String, id)
+            XCTAssertNotNil((rule["defaultConfiguration"] as? [String: Any])?["level"] as? String, id)
+            XCTAssertNotNil((rule["properties"] as? [String: Any])?["tier"] as? Int, id)
+            XCTAssertNotNil((rule["properties"] as? [String: Any])?["tags"] as? [String], id)
+        }
+        XCTAssertFalse(results.isEmpty)
+        for item in results {
+            let ruleID = item["ruleId"] as? String ?? "?"
+            let index = item["ruleIndex"] as? Int ?? -1
+            XCTAssertTrue(rules.indices.contains(index) && rules[index]["id"] as? String == ruleID, "ruleIndex of \(ruleID)")
+            let locations = item["locations"] as? [[String: Any]] ?? []
+            XCTAssertEqual(locations.count, 1)
+            let physical = locations.first?["physicalLocation"] as? [String: Any] ?? [:]
+            let artifact = physical["artifactLocation"] as? [String: Any] ?? [:]
+            XCTAssertEqual(artifact["uriBaseId"] as? String, "%SRCROOT%")
+            XCTAssertFalse((artifact["uri"] as? String ?? "/").hasPrefix("/"))
+            let region = physical["region"] as? [String: Any] ?? [:]
+            for key in ["startLine", "startColumn", "endLine", "endColumn"] {
+                XCTAssertGreaterThanOrEqual(region[key] as? Int ?? 0, 1, "\(ruleID) \(key)")
+            }
+            let fingerprints = item["partialFingerprints"] as? [String: String] ?? [:]
+            XCTAssertFalse(fingerprints.isEmpty, "\(ruleID) has no partialFingerprints")
+        }
+        XCTAssertTrue(results.contains { ($0["relatedLocations"] as? [Any])?.isEmpty == false },
+                      "arrangement-in-scroll-view reports its ArrangementView as a related location")
+    }
+
+    private func fingerprints(_ run: CLIRun) -> [String: [String]] {
+        var out: [String: [String]] = [:]
+        for finding in jsonFindings(run) {
+            out[finding["path"] as? String ?? "?", default: []].append("\(finding["rule"] ?? "")/\(finding["fingerprint"] ?? "")")
+        }
+        return out.mapValues { $0.sorted() }
+    }
+
+    /// Fingerprints are equal across runs, formats and --jobs, and survive edits above the findings.
+    func testFingerprintsAreStable() throws {
+        try makeCorpus()
+        let first = try lint(["--format", "json", "--jobs", "1"])
+        let second = try lint(["--format", "json", "--jobs", "2"])
+        XCTAssertEqual(fingerprints(first), fingerprints(second))
+        let sarif = try lint(["--format", "sarif"])
+        let sarifPrints = ((parseJSON(sarif.stdout) as? [String: Any]).flatMap { ($0["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]] } ?? [])
+            .map { ($0["partialFingerprints"] as? [String: String])?.values.first ?? "" }
+        XCTAssertEqual(sarifPrints, jsonFindings(first).map { $0["fingerprint"] as? String ?? "?" })
+        // Unrelated edits above every finding.
+        for path in ["App/Screen.swift", "App/Bars.swift", "App/Suppressed.swift"] {
+            let text = try read(path)
+            try write(path, "// A new header comment\n\nimport Foundation\n\n" + text)
+        }
+        let edited = try lint(["--format", "json"])
+        XCTAssertEqual(fingerprints(edited), fingerprints(first))
+        XCTAssertNotEqual(jsonLocations(edited), jsonLocations(first))
+    }
+
+    func testOutputFileHoldsExactlyWhatStdoutWould() throws {
+        try makeCorpus()
+        for format in ["text", "json", "sarif", "github"] {
+            let stdout = try lint(["--format", format])
+            try write("reports/old.\(format)", "stale content that must be replaced\n")
+            let toFile = try lint(["--format", format, "--output", "reports/old.\(format)"])
+            XCTAssertEqual(toFile.status, stdout.status)
+            XCTAssertEqual(toFile.stdout, "", "--output writes nothing to stdout")
+            XCTAssertEqual(toFile.stderr, stdout.stderr)
+            XCTAssertEqual(try read("reports/old.\(format)"), stdout.stdout, format)
+        }
+        let left = try FileManager.default.contentsOfDirectory(atPath: root + "/reports").sorted()
+        XCTAssertEqual(left, ["old.github", "old.json", "old.sarif", "old.text"], "no temporary files are left behind")
+        // A clean run writes an empty report (text) or an empty array (json).
+        XCTAssertEqual(try lint(["--output", "reports/clean.txt", "App/Clean.swift"]).status, 0)
+        XCTAssertEqual(try read("reports/clean.txt"), "")
+        XCTAssertEqual(try lint(["--format", "json", "-o", "reports/clean.json", "App/Clean.swift"]).status, 0)
+        XCTAssertEqual((parseJSON(try read("reports/clean.json")) as? [Any])?.count, 0)
+    }
+
+    /// The text format matches the problem matcher shipped in Examples/Integrations/vscode-tasks.json.
+    func testTextFormatMatchesTheShippedProblemMatcher() throws {
+        try makeCorpus()
+        let tasks = try String(contentsOfFile: Self.packageRoot + "/Examples/Integrations/vscode-tasks.json", encoding: .utf8)
+        guard let json = parseJSON(tasks) as? [String: Any], let list = json["tasks"] as? [[String: Any]] else {
+            return XCTFail("vscode-tasks.json is not JSON")
+        }
+        let text = try lint([])
+        XCTAssertFalse(text.stdoutLines.isEmpty)
+        for task in list {
+            guard let matcher = task["problemMatcher"] as? [String: Any],
+                  let pattern = (matcher["pattern"] as? [String: Any])?["regexp"] as? String else { continue }
+            let regex = try NSRegularExpression(pattern: pattern)
+            for line in text.stdoutLines {
+                XCTAssertNotNil(regex.firstMatch(in: line, range: NSRange(location: 0, length: (line as NSString).length)),
+                                "problem matcher of \(task["label"] ?? "?") misses: \(line)")
+            }
+        }
+    }
+
+    func testGitHubFormatEscapesPropertiesAndMessages() throws {
+        try write("a,b:c%d.swift", Self.warningSource)
+        let result = try lint(["--format", "github"])
+        XCTAssertEqual(result.stdoutLines.count, 1)
+        XCTAssertTrue(result.stdout.hasPrefix("::warning file=a%2Cb%3Ac%25d.swift,line=2,col=11,"), result.stdout)
+        XCTAssertTrue(result.stdout.contains(",title=custom-bar-instance::"), result.stdout)
+        XCTAssertEqual(githubLocations(result).map(\.path), ["a,b:c%d.swift"])
+    }
+
+    func testEmptyReports() throws {
+        try write("Clean.swift", Self.cleanSource)
+        XCTAssertEqual(try lint(["--format", "text"]).stdout, "")
+        XCTAssertEqual(try lint(["--format", "github"]).stdout, "")
+        XCTAssertEqual((parseJSON(try lint(["--format", "json"]).stdout) as? [Any])?.count, 0)
+        let sarif = parseJSON(try lint(["--format", "sarif"]).stdout) as? [String: Any]
+        let results = ((sarif?["runs"] as? [[String: Any]])?.first?["results"] as? [Any])
+        XCTAssertEqual(results?.count, 0)
+    }
+}

@@ -1,0 +1,89 @@
+import XCTest
+@testable import DuoLint
+
+final class FrequentActionPriorityTests: XCTestCase {
+    let rule = "frequent-action-priority"
+
+    func testSwiftUI() {
+        LintHarness.assertMarked("""
+        struct V: View {
+            var body: some View {
+                List { }
+                    .toolbar {
+                        Button("Compose", systemImage: "square.and.pencil") { } // want: frequent-action-priority
+                        ToolbarItem(placement: .bottomBar) {
+                            Button { } label: { Image(systemName: "plus.circle.fill") } // want: frequent-action-priority
+                        }
+                        ToolbarItem(placement: .topBarTrailing) {
+                            Button("New Folder") { } // want: frequent-action-priority
+                        }
+                        ToolbarItem(placement: .topBarTrailing) {
+                            Button("Inbox", systemImage: "tray") { }.badge(3) // want: frequent-action-priority
+                        }
+                        ToolbarItem(placement: .topBarTrailing) {
+                            Menu { Button("Note") { } } label: { Label("Add", systemImage: "note.text.badge.plus") } // want: frequent-action-priority
+                        }
+                    }
+            }
+        }
+        """, rule: rule)
+    }
+
+    func testUIKit() {
+        LintHarness.assertMarked("""
+        final class VC: UIViewController {
+            override func viewDidLoad() {
+                let add = UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(add)) // want: frequent-action-priority
+                let inbox = UIBarButtonItem(title: "Inbox", image: UIImage(systemName: "tray"), target: nil, action: nil) // want: frequent-action-priority
+                inbox.badge = .count(4)
+                navigationItem.rightBarButtonItems = [add, inbox]
+                toolbarItems = [UIBarButtonItem(image: UIImage(systemName: "square.and.pencil"), style: .plain, target: nil, action: nil)] // want: frequent-action-priority
+            }
+        }
+        """, rule: rule)
+    }
+
+    func testNonTriggers() {
+        LintHarness.assertClean("""
+        struct V: View {
+            var body: some View {
+                List {
+                    Button("Add", systemImage: "plus") { }
+                    Text("Inbox").badge(3)
+                }
+                .toolbar {
+                    ToolbarItem(placement: .bottomBar) {
+                        Button("Compose", systemImage: "square.and.pencil") { }
+                            .visibilityPriority(.high)
+                    }
+                    ToolbarItemGroup(placement: .topBarTrailing) {
+                        Button("Add", systemImage: "plus") { }
+                    }
+                    .toolbarItemVisibilityPriority(.high)
+                    ToolbarItem(placement: .topBarTrailing, visibilityPriority: .high) {
+                        Button("New Note", systemImage: "note.text") { }
+                    }
+                    ToolbarItem(placement: .topBarTrailing) {
+                        Button("Newsletter", systemImage: "newspaper") { }
+                    }
+                    ToolbarItem(placement: .topBarTrailing) {
+                        Button("Address", systemImage: "plus.magnifyingglass") { }
+                    }
+                    ToolbarItem(placement: .topBarTrailing) {
+                        Menu("More", systemImage: "list.bullet") { Button("Add", systemImage: "plus") { } }
+                    }
+                }
+            }
+        }
+        final class VC: UIViewController {
+            lazy var addItem = UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(add))
+            override func viewDidLoad() {
+                addItem.visibilityPriority = .high
+                navigationItem.rightBarButtonItem = addItem
+                let loose = UIBarButtonItem(barButtonSystemItem: .compose, target: nil, action: nil)
+                let s = "UIBarButtonItem(barButtonSystemItem: .add)"
+            }
+        }
+        """, rule: rule)
+    }
+}

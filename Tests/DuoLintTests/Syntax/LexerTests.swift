@@ -1,0 +1,122 @@
+import XCTest
+@testable import DuoLint
+
+final class LexerTests: XCTestCase {
+    /// Significant tokens as "kind:text".
+    func tokens(_ s: String) -> [String] {
+        let src = SourceText(path: "t.swift", text: s)
+        let lexed = Lexer.lex(src.bytes)
+        return lexed.tokens.dropLast().map { "\($0.kind.name):\(src.text(Int($0.offset), $0.end))" }
+    }
+
+    func roundTrip(_ s: String, file: StaticString = #filePath, line: UInt = #line) {
+        let bytes = Array(s.utf8)
+        let lexed = Lexer.lex(bytes)
+        let all = (lexed.tokens + lexed.trivia).sorted { $0.offset < $1.offset }
+        var out: [UInt8] = []
+        var expected = 0
+        for t in all where t.length > 0 {
+            XCTAssertEqual(Int(t.offset), expected, "gap or overlap at \(expected)", file: file, line: line)
+            out += bytes[Int(t.offset)..<t.end]
+            expected = t.end
+        }
+        XCTAssertEqual(out, bytes, "round trip", file: file, line: line)
+    }
+
+    func testIdentifiersKeywordsAndContextualWords() {
+        XCTAssertEqual(tokens("let `default` = $0 + $name; café"), [
+            "keyword:let", "identifier:`default`", "binaryOperator:=", "identifier:$0", "binaryOperator:+",
+            "identifier:$name", "semicolon:;", "identifier:café",
+        ])
+        let lexed = Lexer.lex(Array("get set willSet didSet some any".utf8))
+        XCTAssertEqual(lexed.tokens.dropLast().map { $0.kind }, Array(repeating: .identifier, count: 6))
+        XCTAssertEqual(lexed.tokens[2].keyword, .willSet)
+    }
+
+    func testNumbers() {
+        XCTAssertEqual(tokens("1_000 0x1F 0b101 0o17 1.5e-3 0x1p3 2.0 1.description"), [
+            "integerLiteral:1_000", "integerLiteral:0x1F", "integerLiteral:0b101", "integerLiteral:0o17",
+            "floatLiteral:1.5e-3", "floatLiteral:0x1p3", "floatLiteral:2.0", "integerLiteral:1", "period:.",
+            "identifier:description",
+        ])
+    }
+
+    func testOperatorsArePrefixPostfixOrInfixBySpacing() {
+        XCTAssertEqual(tokens("a+b a + b -x y! z?.w a!.b c ?? d x...y ..<z"), [
+            "identifier:a", "binaryOperator:+", "identifier:b", "identifier:a", "binaryOperator:+", "identifier:b",
+            "prefixOperator:-", "identifier:x", "identifier:y", "postfixOperator:!", "identifier:z",
+            "postfixOperator:?", "period:.", "identifier:w", "identifier:a", "postfixOperator:!", "period:.",
+            "identifier:b", "identifier:c", "binaryOperator:??", "identifier:d", "identifier:x",
+            "binaryOperator:...", "identifier:y", "prefixOperator:..<", "identifier:z",
+        ])
+    }
+
+    func testStringsWithNestedInterpolationRawAndMultiline() {
+        let q = "\""
+        let bs = "\\"
+        let interpolated = q + "x " + bs + "(f(" + q + "y " + bs + "(g(" + q + "z" + q + "))" + q + ")) w" + q
+        let raw = "#" + q + "raw " + bs + "(no) " + q + "quote" + q + " " + bs + "#(yes)" + q + "#"
+        let multi = q + q + q + "\n  multi " + bs + q + "quoted" + bs + q + "\n  " + bs + "(1)\n  " + q + q + q
+        let s = "let a = " + interpolated + "; let b = " + raw + "; let c = " + multi + "\n"
+        let toks = tokens(s)
+        XCTAssertEqual(toks.filter { $0.hasPrefix("stringLiteral") }.count, 3)
+        XCTAssertEqual(toks[3], "stringLiteral:" + interpolated)
+        XCTAssertEqual(toks[8], "stringLiteral:" + raw)
+        XCTAssertEqual(toks[13], "stringLiteral:" + multi)
+        roundTrip(s)
+        let lexed = Lexer.lex(Array(s.utf8))
+        XCTAssertTrue(lexed.tokens[3].flags.contains(.interpolated))
+        XCTAssertTrue(lexed.tokens[8].flags.contains(.interpolated), "\\#( interpolates in a #-raw string")
+        XCTAssertTrue(lexed.tokens[13].flags.contains(.multiline))
+    }
+
+    func testRegexLiteralsVersusDivision() {
+        XCTAssertEqual(tokens("let r = /a+b/; let q = x / y / z; let e = #/" + "\\" + "d+/#"), [
+            "keyword:let", "identifier:r", "binaryOperator:=", "regexLiteral:/a+b/", "semicolon:;",
+            "keyword:let", "identifier:q", "binaryOperator:=", "identifier:x", "binaryOperator:/", "identifier:y",
+            "binaryOperator:/", "identifier:z", "semicolon:;", "keyword:let", "identifier:e", "binaryOperator:=",
+            "regexLiteral:#/\\d+/#",
+        ])
+        XCTAssertEqual(tokens("width/2"), ["identifier:width", "binaryOperator:/", "integerLiteral:2"])
+    }
+
+    func testCommentsAreTriviaAndNest() {
+        let s = "a /* x /* y */ z */ b // c\n/// doc\nd"
+        XCTAssertEqual(tokens(s), ["identifier:a", "identifier:b", "identifier:d"])
+        let kinds = Lexer.lex(Array(s.utf8)).trivia.map { $0.kind }
+        XCTAssertTrue(kinds.contains(.blockComment))
+        XCTAssertTrue(kinds.contains(.lineComment))
+        XCTAssertTrue(kinds.contains(.docLineComment))
+        roundTrip(s)
+    }
+
+    func testAttributesDirectivesAndPunctuation() {
+        XCTAssertEqual(tokens("@State #if os(iOS) #Preview { } \\.self"), [
+            "attribute:@State", "pound:#if", "identifier:os", "leftParen:(", "identifier:iOS", "rightParen:)",
+            "pound:#Preview", "leftBrace:{", "rightBrace:}", "backslash:\\", "period:.", "keyword:self",
+        ])
+    }
+
+    func testNewlineFlags() {
+        let lexed = Lexer.lex(Array("a\n.b /* \n */ c".utf8))
+        XCTAssertFalse(lexed.tokens[0].newlineBefore)
+        XCTAssertTrue(lexed.tokens[1].newlineBefore)
+        XCTAssertTrue(lexed.tokens[3].newlineBefore, "a line break inside a block comment counts")
+    }
+
+    func testMalformedInputYieldsErrorTokensAndRoundTrips() {
+        for s in ["\"unterminated\nnext", "/* never closed", "#\"raw", "\"\"\"\nmulti", "a\u{0}b", "@ #", "\"\\(", "`x"] {
+            roundTrip(s)
+        }
+        let lexed = Lexer.lex(Array("\"open\nlet x".utf8))
+        XCTAssertTrue(lexed.tokens[0].flags.contains(.unterminated))
+        XCTAssertEqual(lexed.tokens[1].keyword, .let, "an unterminated string stops at the line end")
+    }
+
+    func testLinesAndColumnsCountScalars() {
+        let src = SourceText(path: "t", text: "é😀x\r\ny\rz")
+        XCTAssertEqual(src.position(ofOffset: 6), SourcePosition(line: 1, column: 3))
+        XCTAssertEqual(src.position(ofOffset: 9), SourcePosition(line: 2, column: 1))
+        XCTAssertEqual(src.position(ofOffset: 11), SourcePosition(line: 3, column: 1))
+    }
+}
