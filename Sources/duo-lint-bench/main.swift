@@ -16,6 +16,7 @@
 ///   --binary PATH       the duo-lint binary to time (default: next to this executable)
 ///   --write-corpus DIR  only write the 1× corpus (and the huge file) to DIR and exit (e.g. to seed the fuzzer)
 ///   --keep              keep the temporary corpus directory
+///   --per-rule          also time each rule alone on the 1× corpus (one job), to find the expensive ones
 ///   --child-lint DIR [--jobs N] [--report json]
 ///                       (internal) lint DIR's .swift files in this process and print the peak RSS, or the
 ///                       whole report: used for the RSS measurement and to check optimisations change nothing
@@ -37,6 +38,7 @@ struct BenchOptions {
     var childLint: String?
     var childJobs = LintOptions.defaultJobs
     var childReport: OutputFormat?
+    var perRule = false
 }
 
 func parseOptions() -> BenchOptions {
@@ -57,6 +59,7 @@ func parseOptions() -> BenchOptions {
         case "--binary": o.binary = value(a)
         case "--write-corpus": o.writeCorpus = value(a)
         case "--keep": o.keep = true
+        case "--per-rule": o.perRule = true
         case "--child-lint": o.childLint = value(a)
         case "--jobs": o.childJobs = max(1, Int(value(a)) ?? 1)
         case "--report": o.childReport = OutputFormat(rawValue: value(a))
@@ -182,7 +185,6 @@ func fmt(_ x: Double, _ digits: Int = 1) -> String { String(format: "%.\(digits)
 
 // MARK: - Main
 
-let options = parseOptions()
 let selfExe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
     ?? URL(fileURLWithPath: CommandLine.arguments[0]).path
 
@@ -193,6 +195,8 @@ if CommandLine.arguments.count >= 4 && CommandLine.arguments[1] == "--measure" {
     print("\(r.exitCode) \(r.seconds) \(r.maxRSSMB)")
     exit(0)
 }
+
+let options = parseOptions()
 
 // Child mode: lint a directory from disk (used to measure peak RSS of the engine in a fresh process).
 if let dir = options.childLint {
@@ -294,6 +298,24 @@ let lintNMBs = mb(oneXBytes) / lintNSeconds
 row("full lint --jobs \(cores)", "\(fmt(lintNMBs)) MB/s", cores >= 2 ? "≥ 90" : "", cores >= 2 ? lintNMBs >= 90 : nil)
 row("  parallel speed-up", "\(fmt(lint1Seconds / lintNSeconds, 2))×", "", nil)
 row("  findings in the 1× corpus", "\(findingsCount)", "", nil)
+
+if options.perRule {
+    let engineOnly = best(options.runs) {
+        var o = LintOptions(enabledRules: [], jobs: 1)
+        o.reportSuperfluousSuppressions = false
+        _ = LintRunner.run(memoryInputs, options: o)
+    }
+    row("  engine with no rule (lex, parse, index)", "\(fmt(mb(oneXBytes) / engineOnly)) MB/s", "", nil)
+    var costs: [(String, Double)] = []
+    for rule in RuleRegistry.all {
+        let id = rule.descriptor.id
+        let t = best(options.runs) { _ = LintRunner.run(memoryInputs, options: LintOptions(enabledRules: [id], jobs: 1)) }
+        costs.append((id, t - engineOnly))
+    }
+    for (id, extra) in costs.sorted(by: { $0.1 > $1.1 }) {
+        row("  + \(id)", "\(fmt(extra * 1000 / mb(oneXBytes), 2)) ms/MB", "", nil)
+    }
+}
 
 // Scaling: 4× the files (from disk, one job) and a 4× bigger single file.
 let oneDiskSeconds = best(options.runs) { fullLint(diskInputs(swiftFiles(in: oneXDir)), jobs: 1) }
