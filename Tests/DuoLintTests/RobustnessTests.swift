@@ -230,7 +230,7 @@ final class RobustnessTests: XCTestCase {
             "let v = 1" + String(repeating: " + 1", count: n),
             "let v = f" + String(repeating: "(1)", count: n),
             "let v = a" + String(repeating: "[0]", count: n),
-            "let v = a" + String(repeating: "!?", count: n),
+            "let v = a" + String(repeating: "![0]?", count: n),
             "let v = c" + String(repeating: " ? 1 : c", count: n),
             "let v = x" + String(repeating: " = x", count: n),
             "let v = Text(\"a\")" + String(repeating: " { Text(\"b\") }", count: n),
@@ -238,7 +238,30 @@ final class RobustnessTests: XCTestCase {
         for chain in chains {
             let o = lint(bytes(chain + "\n" + RobustnessTests.canary + "\n"))
             assertCanary(o, count: 1, String(chain.prefix(24)))
+            // Longer than `Parser.maxChain`: analysed in pieces, and said so.
+            XCTAssertEqual(o.parseErrors.count, 1, String(chain.prefix(24)))
+            XCTAssertTrue(o.parseErrors.first?.message.contains("too long") ?? false, "\(o.parseErrors)")
         }
+        // A chain within the bound is one expression and no parse error.
+        let ok = lint(bytes("let v = view" + String(repeating: ".padding()", count: Parser.maxChain / 2) + "\n"))
+        XCTAssertEqual(ok.parseErrors.count, 0)
+    }
+
+    /// Found while building the chain cases: a lone `!` right after an operand is a postfix force unwrap in Swift
+    /// whatever follows it; it was lexed as a binary operator before `[` and `(`.
+    func testForceUnwrapBeforeSubscriptAndCall() {
+        for (source, kinds) in [("a![0]", [NodeKind.subscriptCall, .forceUnwrap, .identifier]),
+                                ("f!(x)", [.call, .forceUnwrap, .identifier]),
+                                ("a!.b", [.memberAccess, .forceUnwrap, .identifier])] {
+            let tree = Parser.parse(SourceText(path: "x", text: source))
+            XCTAssertEqual(tree.errors, [], source)
+            var path: [NodeKind] = []
+            var n: Node? = tree.root.firstChild
+            while let node = n { path.append(node.kind); n = node.firstChild }
+            XCTAssertEqual(path, kinds, source)
+        }
+        let ne = Lexer.lex(Array("a!=b".utf8)).tokens.map(\.kind)
+        XCTAssertEqual(ne, [.identifier, .binaryOperator, .identifier, .endOfFile])
     }
 
     // MARK: Size

@@ -11,13 +11,19 @@ extension Node {
     /// The simple name a call is known by: `Text` for `Text("a")`, `frame` for `.frame(width:)`,
     /// `fixedSpace` for `UIBarButtonItem.fixedSpace(8)`, `UIToolbar` for `UIToolbar.init(frame:)`.
     public var calleeName: String? {
-        guard kind == .call, let c = firstChild else { return nil }
-        switch c.kind {
+        let t = tree
+        guard t.nodes[Int(id)].kind == .call else { return nil }
+        let c = t.childID(id, 0)
+        guard c >= 0 else { return nil }
+        switch t.nodes[Int(c)].kind {
         case .identifier:
-            return c.name
+            return t.nodeName(c)
         case .memberAccess:
-            if c.nameIs("init"), let base = c.firstChild, base.kind == .identifier { return base.name }
-            return c.name
+            if t.nodeNameIs(c, "init") {
+                let base = t.childID(c, 0)
+                if base >= 0 && t.nodes[Int(base)].kind == .identifier { return t.nodeName(base) }
+            }
+            return t.nodeName(c)
         default:
             return nil
         }
@@ -25,13 +31,19 @@ extension Node {
 
     /// Whether the call's simple name is `s`.
     public func calleeIs(_ s: StaticString) -> Bool {
-        guard kind == .call, let c = firstChild else { return false }
-        switch c.kind {
+        let t = tree
+        guard t.nodes[Int(id)].kind == .call else { return false }
+        let c = t.childID(id, 0)
+        guard c >= 0 else { return false }
+        switch t.nodes[Int(c)].kind {
         case .identifier:
-            return c.nameIs(s)
+            return t.nodeNameIs(c, s)
         case .memberAccess:
-            if c.nameIs("init"), let base = c.firstChild, base.kind == .identifier { return base.nameIs(s) }
-            return c.nameIs(s)
+            if t.nodeNameIs(c, "init") {
+                let base = t.childID(c, 0)
+                if base >= 0 && t.nodes[Int(base)].kind == .identifier { return t.nodeNameIs(base, s) }
+            }
+            return t.nodeNameIs(c, s)
         default:
             return false
         }
@@ -39,18 +51,45 @@ extension Node {
 
     /// The type a call names when it is `Type(…)` or `Type.init(…)` (not a modifier or method call).
     public var constructedTypeName: String? {
-        guard kind == .call, let c = firstChild else { return nil }
-        if c.kind == .identifier { return c.name }
-        if c.kind == .memberAccess, c.nameIs("init"), let base = c.firstChild, base.kind == .identifier { return base.name }
+        let t = tree
+        guard t.nodes[Int(id)].kind == .call else { return nil }
+        let c = t.childID(id, 0)
+        guard c >= 0 else { return nil }
+        let ck = t.nodes[Int(c)].kind
+        if ck == .identifier { return t.nodeName(c) }
+        if ck == .memberAccess, t.nodeNameIs(c, "init") {
+            let base = t.childID(c, 0)
+            if base >= 0 && t.nodes[Int(base)].kind == .identifier { return t.nodeName(base) }
+        }
         return nil
     }
 
     /// The `.argument` children of a call, subscript, macro, tuple or attribute (trailing closures included).
-    public var arguments: [Node] { children.filter { $0.kind == .argument } }
+    public var arguments: [Node] {
+        let t = tree
+        let r = t.nodes[Int(id)]
+        var out: [Node] = []
+        var k = Int(r.childStart)
+        let end = k + Int(r.childCount)
+        while k < end {
+            let c = t.childIDs[k]
+            if t.nodes[Int(c)].kind == .argument { out.append(Node(tree: t, id: c)) }
+            k += 1
+        }
+        return out
+    }
 
     /// The argument with the given label.
     public func argument(_ label: StaticString) -> Node? {
-        for a in children where a.kind == .argument && a.nameIs(label) { return a }
+        let t = tree
+        let r = t.nodes[Int(id)]
+        var k = Int(r.childStart)
+        let end = k + Int(r.childCount)
+        while k < end {
+            let c = t.childIDs[k]
+            if t.nodes[Int(c)].kind == .argument && t.nodeNameIs(c, label) { return Node(tree: t, id: c) }
+            k += 1
+        }
         return nil
     }
 
@@ -67,18 +106,32 @@ extension Node {
 
     /// Closures passed to a call, as trailing closures or as arguments (`content:`, `label:`, …), in order.
     public var closureArguments: [Node] {
-        arguments.compactMap { a in
-            guard let v = a.firstChild else { return nil }
-            return v.kind == .closure ? v : nil
+        let t = tree
+        let r = t.nodes[Int(id)]
+        var out: [Node] = []
+        var k = Int(r.childStart)
+        let end = k + Int(r.childCount)
+        while k < end {
+            let a = t.childIDs[k]
+            if t.nodes[Int(a)].kind == .argument {
+                let v = t.childID(a, 0)
+                if v >= 0 && t.nodes[Int(v)].kind == .closure { out.append(Node(tree: t, id: v)) }
+            }
+            k += 1
         }
+        return out
     }
 
     // MARK: Modifiers
 
     /// A modifier or method call: `base.name(…)` (not an implicit member `.name(…)`).
     public var isModifierCall: Bool {
-        guard kind == .call, let c = firstChild, c.kind == .memberAccess else { return false }
-        return c.childCount > 0
+        let t = tree
+        guard t.nodes[Int(id)].kind == .call else { return false }
+        let c = t.childID(id, 0)
+        guard c >= 0 else { return false }
+        let cr = t.nodes[Int(c)]
+        return cr.kind == .memberAccess && cr.childCount > 0
     }
 
     /// For `x.modifier(…)`: `x`.
@@ -258,11 +311,15 @@ extension Node {
     // MARK: Enclosing declarations
 
     /// The nearest enclosing type declaration (struct, class, enum, actor, extension).
-    public var enclosingTypeDecl: Node? { ancestors.first { $0.kind == .typeDecl } }
+    public var enclosingTypeDecl: Node? {
+        let a = tree.enclosingTypeDeclID(id)   // (memoised per tree: constant time even in deep trees)
+        return a < 0 ? nil : Node(tree: tree, id: a)
+    }
 
     /// The nearest enclosing function-like scope: a function, accessor, closure, or computed property binding.
     public var enclosingScope: Node? {
-        ancestors.first { $0.kind == .funcDecl || $0.kind == .closure || $0.kind == .accessor || $0.kind == .patternBinding }
+        let a = tree.enclosingScopeID(id)   // (memoised per tree)
+        return a < 0 ? nil : Node(tree: tree, id: a)
     }
 
     /// The keyword of a type declaration (`struct`, `class`, `enum`, `protocol`, `extension`, `actor`).

@@ -19,8 +19,10 @@ struct CommentInfo: Sendable {
 struct FileAnalyzer {
     let ruleTypes: [any Rule.Type]
     let options: LintOptions
-    /// For each node kind, the indices (into `ruleTypes`) of the rules that want to visit it.
-    private let dispatch: [[Int]]
+    /// For each node kind `k`, the indices (into `ruleTypes`) of the rules that want to visit it are
+    /// `dispatchRules[dispatchStart[k]..<dispatchStart[k + 1]]` (flat, so the per-node loop touches no nested array).
+    private let dispatchStart: [Int]
+    private let dispatchRules: [Int]
 
     init(options: LintOptions) {
         self.options = options
@@ -30,7 +32,15 @@ struct FileAnalyzer {
         for (i, rule) in enabled.enumerated() {
             for kind in rule.interests { table[Int(kind.rawValue)].append(i) }
         }
-        dispatch = table
+        var start: [Int] = []
+        var flat: [Int] = []
+        for targets in table {
+            start.append(flat.count)
+            flat += targets
+        }
+        start.append(flat.count)
+        dispatchStart = start
+        dispatchRules = flat
     }
 
     func analyze(path: String, bytes: [UInt8]) -> FileResult {
@@ -39,11 +49,17 @@ struct FileAnalyzer {
         let ctx = FileContext(tree: tree, options: options)
         let rules = ruleTypes.map { $0.init() }
         let nodes = tree.nodes
-        for i in nodes.indices {
-            let targets = dispatch[Int(nodes[i].kind.rawValue)]
-            if targets.isEmpty { continue }
-            let node = Node(tree: tree, id: Int32(i))
-            for r in targets { rules[r].visit(node, ctx) }
+        dispatchStart.withUnsafeBufferPointer { start in
+            dispatchRules.withUnsafeBufferPointer { targets in
+                for i in nodes.indices {
+                    let k = Int(nodes[i].kind.rawValue)
+                    let from = start[k]
+                    let to = start[k + 1]
+                    if from == to { continue }
+                    let node = Node(tree: tree, id: Int32(i))
+                    for j in from..<to { rules[targets[j]].visit(node, ctx) }
+                }
+            }
         }
         for rule in rules { rule.finish(ctx) }
 

@@ -274,6 +274,9 @@ public struct Lexer {
         let kind: TokenKind
         if leftBound && (!rightBound || next == UInt8(ascii: ".")) {
             kind = .postfixOperator
+        } else if leftBound && i - start == 1 && p[start] == UInt8(ascii: "!") {
+            // Swift: a lone `!` with no whitespace on its left is postfix whatever follows (`a![0]`, `f!(x)`).
+            kind = .postfixOperator
         } else if !leftBound && rightBound {
             kind = .prefixOperator
         } else {

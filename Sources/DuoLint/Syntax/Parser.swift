@@ -11,6 +11,11 @@
 ///   (unterminated literals, unbalanced braces, unreadable bytes, absurd nesting) records a `ParseError`.
 public struct Parser {
     public static let maxDepth = 200
+    /// Longest chain of postfix parts (`.a`, `(…)`, `[…]`, `{ … }`, `!`), binary operators or prefix operators
+    /// that builds one nested expression. Chains deepen the tree without nesting brackets, so they are bounded
+    /// separately: past the bound the chain goes on as a new expression (nothing is skipped) and a parse error
+    /// is recorded, so a generated 100 000-link chain cannot make tree walks quadratic.
+    public static let maxChain = 1_000
 
     private let source: SourceText
     private let lexed: LexedSource
@@ -1026,9 +1031,15 @@ public struct Parser {
         if p == before { return }
         // operator stack: (token index, precedence, rightAssoc, operand count it reduces)
         var ops: [(tok: Int, prec: Int, right: Bool)] = []
+        var operators = 0
         while !atEOF {
             let k = p
             guard let (prec, right) = precedence(ofOperatorAt: k) else { break }
+            operators += 1
+            if operators > Parser.maxChain {
+                error("expression is too long to analyse")
+                break
+            }
             // `x = y\n.foo` is handled by postfix parsing; a binary operator continues across lines.
             while let top = ops.last, top.prec > prec || (top.prec == prec && !right) {
                 ops.removeLast()
@@ -1091,6 +1102,10 @@ public struct Parser {
         var wrappers: [(kind: NodeKind, tok: Int, flags: NodeFlags)] = []
         let m = mark()
         while !atEOF {
+            if wrappers.count >= Parser.maxChain {
+                error("expression is too long to analyse")
+                break
+            }
             if kind == .prefixOperator {
                 wrappers.append((.prefix, p, []))
                 advance()
@@ -1128,7 +1143,13 @@ public struct Parser {
         let before = p
         parsePrimary()
         if p == before { return }
+        var links = 0
         while !atEOF {
+            links += 1
+            if links > Parser.maxChain {
+                error("expression is too long to analyse")
+                return
+            }
             let t = cur
             switch t.kind {
             case .period:

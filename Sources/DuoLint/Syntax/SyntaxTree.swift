@@ -1,3 +1,5 @@
+import Foundation
+
 /// Every kind of node the parser builds. Children are listed per kind; "name" is the node's name token.
 public enum NodeKind: UInt8, Sendable, CaseIterable {
     case sourceFile          // statements
@@ -151,6 +153,85 @@ public final class SyntaxTree: @unchecked Sendable {
     public func position(ofToken t: Int32) -> SourcePosition {
         source.position(ofOffset: Int(tokens[Int(max(0, min(t, Int32(tokens.count - 1))))].offset))
     }
+
+    // MARK: Node ids (the allocation-free core of `Node`'s queries)
+
+    /// The `index`-th child of node `id`, or -1.
+    @inline(__always) func childID(_ id: Int32, _ index: Int) -> Int32 {
+        let r = nodes[Int(id)]
+        guard index >= 0 && index < Int(r.childCount) else { return -1 }
+        return childIDs[Int(r.childStart) + index]
+    }
+
+    /// `Node.nameIs` by id.
+    func nodeNameIs(_ id: Int32, _ s: StaticString) -> Bool {
+        let t = nodes[Int(id)].nameToken
+        if t < 0 { return false }
+        if token(t, is: s) { return true }
+        // `` `default` `` names `default`
+        return tokens[Int(t)].length == UInt32(s.utf8CodeUnitCount + 2) && nodeName(id) == String(describing: s)
+    }
+
+    /// `Node.name` by id.
+    func nodeName(_ id: Int32) -> String? {
+        let t = nodes[Int(id)].nameToken
+        if t < 0 { return nil }
+        let text = tokenText(t)
+        // Only a name whose first byte is a backtick can need unescaping.
+        let tok = tokens[Int(t)]
+        if tok.length == 0 || source.bytes[Int(tok.offset)] != 0x60 { return text }
+        return Node.unescape(text)
+    }
+
+    // MARK: Nearest enclosing nodes, computed once per tree
+
+    private let ancestryLock = NSLock()
+    private var nearestTypeDecl: [Int32]?
+    private var nearestScope: [Int32]?
+
+    /// Id of the nearest ancestor of `id` that is a `.typeDecl`, or -1.
+    func enclosingTypeDeclID(_ id: Int32) -> Int32 {
+        ancestryLock.lock()
+        defer { ancestryLock.unlock() }
+        if nearestTypeDecl == nil { nearestTypeDecl = nearestAncestors { $0 == .typeDecl } }
+        return nearestTypeDecl![Int(id)]
+    }
+
+    /// Id of the nearest ancestor of `id` that is a function, accessor, closure or pattern binding, or -1.
+    func enclosingScopeID(_ id: Int32) -> Int32 {
+        ancestryLock.lock()
+        defer { ancestryLock.unlock() }
+        if nearestScope == nil {
+            nearestScope = nearestAncestors { $0 == .funcDecl || $0 == .closure || $0 == .accessor || $0 == .patternBinding }
+        }
+        return nearestScope![Int(id)]
+    }
+
+    /// For every node, its nearest ancestor whose kind matches (or -1), in one pass: parents are stored after
+    /// their children, so a parent's answer is known before its children's.
+    private func nearestAncestors(_ matches: (NodeKind) -> Bool) -> [Int32] {
+        var out = [Int32](repeating: -1, count: nodes.count)
+        nodes.withUnsafeBufferPointer { nodes in
+            var i = nodes.count - 1
+            while i >= 0 {
+                let p = nodes[i].parent
+                if p > Int32(i) && Int(p) < nodes.count {
+                    out[i] = matches(nodes[Int(p)].kind) ? p : out[Int(p)]
+                } else if p >= 0 {
+                    // Not produced by the parser; fall back to walking.
+                    var a = p
+                    var steps = 0
+                    while a >= 0 && Int(a) < nodes.count && steps < nodes.count {
+                        if matches(nodes[Int(a)].kind) { out[i] = a; break }
+                        a = nodes[Int(a)].parent
+                        steps += 1
+                    }
+                }
+                i -= 1
+            }
+        }
+        return out
+    }
 }
 
 /// A failure to understand part of a file.
@@ -219,23 +300,9 @@ public struct Node: Hashable {
 
     public var nameToken: Int32 { raw.nameToken }
     /// The node's name (see NodeKind), or nil.
-    public var name: String? {
-        let t = raw.nameToken
-        if t < 0 { return nil }
-        let text = tree.tokenText(t)
-        // Only a name whose first byte is a backtick can need unescaping.
-        let tok = tree.tokens[Int(t)]
-        if tok.length == 0 || tree.source.bytes[Int(tok.offset)] != 0x60 { return text }
-        return Node.unescape(text)
-    }
+    public var name: String? { tree.nodeName(id) }
     /// Whether the node's name equals `s` (no allocation).
-    public func nameIs(_ s: StaticString) -> Bool {
-        let t = raw.nameToken
-        if t < 0 { return false }
-        if tree.token(t, is: s) { return true }
-        // `` `default` `` names `default`
-        return tree.tokens[Int(t)].length == UInt32(s.utf8CodeUnitCount + 2) && name == String(describing: s)
-    }
+    public func nameIs(_ s: StaticString) -> Bool { tree.nodeNameIs(id, s) }
 
     static func unescape(_ s: String) -> String {
         if s.count >= 2 && s.hasPrefix("`") && s.hasSuffix("`") { return String(s.dropFirst().dropLast()) }

@@ -151,7 +151,12 @@ final class ParserTests: XCTestCase {
             let tree = parse(s)
             XCTAssertTrue(tree.errors.contains { $0.message.contains("too deep") })
         }
-        let chain = "x" + String(repeating: ".a()", count: 50_000)
+        // A chain within `Parser.maxChain` is one expression; a longer one is analysed in pieces (so that
+        // walks up from its innermost node stay short) and said so.
+        let chain = "x" + String(repeating: ".a()", count: Parser.maxChain / 2 - 1)
         XCTAssertEqual(parse(chain).errors, [])
+        let long = parse("x" + String(repeating: ".a()", count: 50_000))
+        XCTAssertFalse(long.errors.isEmpty)
+        XCTAssertTrue(long.errors.allSatisfy { $0.message == "expression is too long to analyse" })
     }
 }
