@@ -35,9 +35,30 @@ public enum ViewContent {
     ]
 
     public static func isAttachingModifierCall(_ n: Node) -> Bool {
-        guard n.isModifierCall, let name = n.calleeName else { return false }
+        guard n.isModifierCall else { return false }
+        // Fast rejection on the name's bytes (no String): its length and first byte must match an attaching
+        // modifier. (`x.init(…)` takes its base's name and a backticked name is unescaped: both take the slow path.)
+        let tree = n.tree
+        let callee = tree.childID(n.id, 0)
+        let t = tree.nodes[Int(callee)].nameToken
+        if t >= 0 {
+            let tok = tree.tokens[Int(t)]
+            let first = tree.source.bytes[Int(tok.offset)]
+            if first != UInt8(ascii: "`") && !tree.token(t, is: "init") {
+                let len = Int(tok.length)
+                guard len < attachingModifierShapes.count, attachingModifierShapes[len].contains(first) else { return false }
+            }
+        }
+        guard let name = n.calleeName else { return false }
         return attachingModifiers.contains(name)
     }
+
+    /// For each name length, the first bytes of the attaching modifiers of that length.
+    private static let attachingModifierShapes: [Set<UInt8>] = {
+        var shapes = [Set<UInt8>](repeating: [], count: 64)
+        for name in attachingModifiers where name.utf8.count < 64 { shapes[name.utf8.count].insert(name.utf8.first!) }
+        return shapes
+    }()
 
     /// Walks the view content below `root` (a closure, code block or expression), iteratively.
     ///

@@ -61,24 +61,21 @@ public final class FileContext {
     public func report(_ rule: RuleDescriptor, fromToken first: Int32, toToken last: Int32, _ message: String,
                        related: [RelatedLocation] = [], condition: ProjectCondition? = nil) {
         let range = tokenRange(first, last)
-        let lineIndex = range.start.line - 1
+        let prints = fingerprints(ruleID: rule.id, lineNumber: range.start.line)
         findings.append(PendingFinding(
             ruleID: rule.id, severity: rule.defaultSeverity, message: message, range: range, related: related,
-            fingerprint: cachedFingerprint(ruleID: rule.id, lineNumber: lineIndex + 1),
-            lineFingerprint: cachedLineFingerprint(ruleID: rule.id, lineNumber: lineIndex + 1),
-            condition: condition))
+            fingerprint: prints.full, lineFingerprint: prints.line, condition: condition))
     }
 
     func reportParseError(_ error: ParseError, count: Int) {
         let pos = tree.source.position(ofOffset: error.offset)
         let more = count > 1 ? " (and \(count - 1) more problem\(count > 2 ? "s" : "") in this file)" : ""
+        let prints = fingerprints(ruleID: MetaRules.parseError.id, lineNumber: pos.line)
         findings.append(PendingFinding(
             ruleID: MetaRules.parseError.id, severity: MetaRules.parseError.defaultSeverity,
             message: "could not fully parse this file: \(error.message)\(more); linting continued on what could be read",
             range: SourceRange(start: pos, end: pos), related: [],
-            fingerprint: cachedFingerprint(ruleID: MetaRules.parseError.id, lineNumber: pos.line),
-            lineFingerprint: cachedLineFingerprint(ruleID: MetaRules.parseError.id, lineNumber: pos.line),
-            condition: nil))
+            fingerprint: prints.full, lineFingerprint: prints.line, condition: nil))
     }
 
     private func lineAt(_ n: Int) -> String? {
@@ -87,66 +84,92 @@ public final class FileContext {
 
     // MARK: Fingerprints
 
-    /// `fingerprint(ruleID:lineNumber:line:)` of this file, computed on the bytes and memoised by rule and line,
-    /// so many findings on one long line (or between long runs of blank lines) cost one pass, not one each.
-    private var fingerprints: [String: [Int: String]] = [:]
-    /// Per 1-based line: the trimmed text's bytes (`nil` for a blank line); computed on first use.
-    private var trimmedLines: [Int: [UInt8]?] = [:]
-    private var nearestAbove: [Int: Int] = [:]
-    private var nearestBelow: [Int: Int] = [:]
+    /// The bytes `fingerprint(ruleID:lineNumber:line:)` hashes after the rule id for one line — the trimmed
+    /// nearest non-blank line above, the trimmed line, the trimmed nearest non-blank line below, each followed by
+    /// a 0 byte — and the range of the line's own part (with its 0), which `lineFingerprint` hashes.
+    private struct LineContext {
+        var bytes: [UInt8]
+        var own: Range<Int>
+    }
 
-    private func cachedFingerprint(ruleID: String, lineNumber: Int) -> String {
-        if let known = fingerprints[ruleID]?[lineNumber] { return known }
+    /// Per line (index = 1-based line), built on first use: reporting costs the hash of a few short lines, and
+    /// lines are trimmed once however many findings they carry.
+    private var contexts: [LineContext?] = []
+    private var trimmed: [[UInt8]?] = []         // nil for blank lines
+    private var trimmedDone: [Bool] = []
+    private var nearestAbove: [Int32] = []       // 0: not yet known, -1: none, else the line
+    private var nearestBelow: [Int32] = []
+    /// Fingerprints of lines too long to hash per finding (a minified file), by rule and line.
+    private var longLineFingerprints: [String: [Int: (String, String)]] = [:]
+
+    /// `fingerprint(ruleID:lineNumber:line:)` and `lineFingerprint(ruleID:line:)` of a line of this file,
+    /// computed on the bytes (the same hashes).
+    private func fingerprints(ruleID: String, lineNumber: Int) -> (full: String, line: String) {
+        let context = lineContext(lineNumber)
+        let isLong = context.bytes.count > 4_096
+        if isLong, let known = longLineFingerprints[ruleID]?[lineNumber] { return known }
         var hash = FNV1a64()
         hash.add(ruleID)
-        hash.addBytes(nonBlankLine(from: lineNumber - 1, step: -1).flatMap { trimmedLine($0) ?? nil } ?? [])
-        hash.addBytes((trimmedLine(lineNumber) ?? nil) ?? [])
-        hash.addBytes(nonBlankLine(from: lineNumber + 1, step: 1).flatMap { trimmedLine($0) ?? nil } ?? [])
-        let result = hash.hex
-        fingerprints[ruleID, default: [:]][lineNumber] = result
+        var lineHash = hash
+        hash.addRaw(context.bytes[...])
+        lineHash.addRaw(context.bytes[context.own])
+        let result = (hash.hex, lineHash.hex)
+        if isLong { longLineFingerprints[ruleID, default: [:]][lineNumber] = result }
         return result
     }
 
-    private var lineFingerprints: [String: [Int: String]] = [:]
-
-    /// `lineFingerprint(ruleID:line:)` of line `lineNumber`, on the bytes and memoised like `cachedFingerprint`.
-    private func cachedLineFingerprint(ruleID: String, lineNumber: Int) -> String {
-        if let known = lineFingerprints[ruleID]?[lineNumber] { return known }
-        var hash = FNV1a64()
-        hash.add(ruleID)
-        hash.addBytes((trimmedLine(lineNumber) ?? nil) ?? [])
-        let result = hash.hex
-        lineFingerprints[ruleID, default: [:]][lineNumber] = result
-        return result
+    private func lineContext(_ n: Int) -> LineContext {
+        let count = tree.source.lineCount
+        if contexts.isEmpty {
+            contexts = [LineContext?](repeating: nil, count: count + 2)
+            trimmed = [[UInt8]?](repeating: nil, count: count + 2)
+            trimmedDone = [Bool](repeating: false, count: count + 2)
+            nearestAbove = [Int32](repeating: 0, count: count + 2)
+            nearestBelow = [Int32](repeating: 0, count: count + 2)
+        }
+        if n >= 0 && n < contexts.count, let known = contexts[n] { return known }
+        var bytes: [UInt8] = []
+        if let above = nonBlankLine(from: n - 1, step: -1), let t = trimmedLine(above) { bytes += t }
+        bytes.append(0)
+        let ownStart = bytes.count
+        if let t = trimmedLine(n) { bytes += t }
+        bytes.append(0)
+        let own = ownStart..<bytes.count
+        if let below = nonBlankLine(from: n + 1, step: 1), let t = trimmedLine(below) { bytes += t }
+        bytes.append(0)
+        let context = LineContext(bytes: bytes, own: own)
+        if n >= 0 && n < contexts.count { contexts[n] = context }
+        return context
     }
 
     /// The nearest line from `start` in direction `step` whose trimmed text is not empty, or nil.
     private func nonBlankLine(from start: Int, step: Int) -> Int? {
+        let count = tree.source.lineCount
         var n = start
         var passed: [Int] = []
         var found: Int?
-        while true {
-            if let known = step < 0 ? nearestAbove[n] : nearestBelow[n] {
-                found = known >= 1 ? known : nil
+        while n >= 1 && n <= count {
+            let known = step < 0 ? nearestAbove[n] : nearestBelow[n]
+            if known != 0 {
+                found = known > 0 ? Int(known) : nil
                 break
             }
-            guard let t = trimmedLine(n) else { break }   // past either end
-            if t != nil { found = n; break }
+            if trimmedLine(n) != nil { found = n; break }
             passed.append(n)
             n += step
         }
         for p in passed {
-            if step < 0 { nearestAbove[p] = found ?? 0 } else { nearestBelow[p] = found ?? 0 }
+            if step < 0 { nearestAbove[p] = Int32(found ?? -1) } else { nearestBelow[p] = Int32(found ?? -1) }
         }
         return found
     }
 
-    /// The UTF-8 of line `n` trimmed of whitespace as `fingerprint` trims it: `.some(nil)` when blank, nil when
-    /// there is no such line. ASCII lines are trimmed on the bytes; other lines go through `Character`.
-    private func trimmedLine(_ n: Int) -> [UInt8]?? {
+    /// The UTF-8 of line `n` trimmed of whitespace as `fingerprint` trims it; nil when blank or when there is no
+    /// such line. ASCII lines are trimmed on the bytes; other lines go through `Character`, as `fingerprint` does.
+    private func trimmedLine(_ n: Int) -> [UInt8]? {
         let source = tree.source
         guard n >= 1 && n <= source.lineCount else { return nil }
-        if let known = trimmedLines[n] { return .some(known) }
+        if trimmedDone[n] { return trimmed[n] }
         var end = n < source.lineCount ? source.lineStarts[n] : source.bytes.count
         // As `SourceText.lineText`: line 1 starts after a byte order mark.
         let start = n == 1 && source.hasByteOrderMark ? min(3, end) : source.lineStarts[n - 1]
@@ -163,13 +186,14 @@ public final class FileContext {
                 while b > a && isSpace(buf[b - 1]) { b -= 1 }
                 return a < b ? Array(buf[a..<b]) : nil
             }
-            let s = Substring(String(decoding: buf[start..<end], as: UTF8.self))
+            let s = Substring(String(decoding: UnsafeBufferPointer(rebasing: buf[start..<end]), as: UTF8.self))
             guard let first = s.firstIndex(where: { !$0.isWhitespace }),
                   let last = s.lastIndex(where: { !$0.isWhitespace }) else { return nil }
             return Array(s[first...last].utf8)
         }
-        trimmedLines[n] = .some(result)
-        return .some(result)
+        trimmed[n] = result
+        trimmedDone[n] = true
+        return result
     }
 
     /// The range of a node's anchor, for related locations.

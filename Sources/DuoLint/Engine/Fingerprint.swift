@@ -62,10 +62,16 @@ struct FNV1a64 {
         mix(0)
     }
 
-    /// Adds raw UTF-8 bytes as one field (the same as `add` of the string they encode).
-    mutating func addBytes(_ field: [UInt8]) {
-        for byte in field { mix(byte) }
-        mix(0)
+    /// Mixes bytes in as they are (a caller that hashes fields adds the 0 separators itself).
+    mutating func addRaw(_ bytes: ArraySlice<UInt8>) {
+        var h = state
+        bytes.withUnsafeBufferPointer { buf in
+            for byte in buf {
+                h ^= UInt64(byte)
+                h = h &* 0x0000_0100_0000_01b3
+            }
+        }
+        state = h
     }
 
     @inline(__always) private mutating func mix(_ byte: UInt8) {
@@ -73,8 +79,14 @@ struct FNV1a64 {
         state = state &* 0x0000_0100_0000_01b3
     }
 
+    /// 16 lowercase hex digits.
     var hex: String {
-        let digits = String(state, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+        let value = state
+        return String(unsafeUninitializedCapacity: 16) { buf in
+            let digits: StaticString = "0123456789abcdef"
+            let d = digits.utf8Start
+            for k in 0..<16 { buf[k] = d[Int((value >> UInt64(60 - 4 * k)) & 0xF)] }
+            return 16
+        }
     }
 }

@@ -150,7 +150,8 @@ public final class SourceText: @unchecked Sendable {
     public func text(_ start: Int, _ end: Int) -> String {
         let s = max(0, min(start, bytes.count))
         let e = max(s, min(end, bytes.count))
-        return String(decoding: bytes[s..<e], as: UTF8.self)
+        // (Decoding from a buffer pointer takes the fast contiguous path; an ArraySlice does not.)
+        return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[s..<e]), as: UTF8.self) }
     }
 
     /// Whether the bytes are valid UTF-8.

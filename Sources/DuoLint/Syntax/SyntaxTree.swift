@@ -167,9 +167,26 @@ public final class SyntaxTree: @unchecked Sendable {
     func nodeNameIs(_ id: Int32, _ s: StaticString) -> Bool {
         let t = nodes[Int(id)].nameToken
         if t < 0 { return false }
-        if token(t, is: s) { return true }
+        let tok = tokens[Int(t)]
+        let len = s.utf8CodeUnitCount
+        let tokenLength = Int(tok.length)
+        if tokenLength != len && tokenLength != len + 2 { return false }
+        let off = Int(tok.offset)
+        let mayBeEscaped: Bool = source.bytes.withUnsafeBufferPointer { buf in
+            if tokenLength == len {
+                let p = s.utf8Start
+                var k = 0
+                while k < len && buf[off + k] == p[k] { k += 1 }
+                return k == len ? true : false
+            }
+            // Two bytes longer: equal only as `` `name` `` (or, String equality being canonical, when non-ASCII).
+            if buf[off] == 0x60 { return true }
+            for k in off..<(off + tokenLength) where buf[k] >= 0x80 { return true }
+            return false
+        }
+        if tokenLength == len { return mayBeEscaped }
         // `` `default` `` names `default`
-        return tokens[Int(t)].length == UInt32(s.utf8CodeUnitCount + 2) && nodeName(id) == String(describing: s)
+        return mayBeEscaped && nodeName(id) == String(describing: s)
     }
 
     /// `Node.name` by id.
