@@ -132,6 +132,25 @@ public final class TypeMemberIndex: FileAnalysis {
 /// `header` or `makeRow(item)` inside `body` can be followed.
 public final class TypeMembers {
     private var bodies: [String: Node] = [:]
+    /// Bit n set when some member name is n UTF-8 bytes long (bit 63: 63 or more): lets `viewBody` reject most
+    /// identifiers on their token's length, without making a String.
+    private var nameLengths: UInt64 = 0
+
+    /// Whether the name of node `id` could be a key of `bodies` (false only when it certainly is not).
+    @inline(__always) private func mayName(_ tree: SyntaxTree, _ id: Int32) -> Bool {
+        let t = tree.nodes[Int(id)].nameToken
+        if t < 0 { return true }
+        let tok = tree.tokens[Int(t)]
+        let len = Int(tok.length)
+        if nameLengths & (1 << UInt64(min(len, 63))) != 0 { return true }
+        // A backticked or non-ASCII name may compare equal with another byte length: let the String decide.
+        return tree.source.bytes.withUnsafeBufferPointer { buf in
+            let off = Int(tok.offset)
+            if len > 0 && buf[off] == 0x60 { return true }
+            for k in off..<(off + len) where buf[k] >= 0x80 { return true }
+            return false
+        }
+    }
 
     init(declarations: [Node]) {
         for decl in declarations {
@@ -149,6 +168,7 @@ public final class TypeMembers {
                 }
             }
         }
+        for name in bodies.keys { nameLengths |= 1 << UInt64(min(name.utf8.count, 63)) }
     }
 
     /// The body of the member `node` refers to: an identifier `header`, `self.header`, or a call `makeRow(…)`.
@@ -156,12 +176,16 @@ public final class TypeMembers {
         if bodies.isEmpty { return nil }
         switch node.kind {
         case .identifier:
+            guard mayName(node.tree, node.id) else { return nil }
             // Not the callee of a call (handled at the call) and not a member name.
             if let parent = node.parent, parent.kind == .call, parent.firstChild == node { return nil }
             return node.name.flatMap { bodies[$0] }
         case .call:
             guard let callee = node.firstChild else { return nil }
-            if callee.kind == .identifier { return callee.name.flatMap { bodies[$0] } }
+            if callee.kind == .identifier {
+                guard mayName(node.tree, callee.id) else { return nil }
+                return callee.name.flatMap { bodies[$0] }
+            }
             if callee.kind == .memberAccess, let base = callee.firstChild, base.kind == .identifier, base.nameIs("self") {
                 return callee.name.flatMap { bodies[$0] }
             }

@@ -1525,16 +1525,22 @@ public struct Parser {
     // MARK: - Lexical errors
 
     private mutating func collectLexicalErrors() {
-        for t in toks where isMergeConflictMarker(t) {
-            errors.append(ParseError(offset: Int(t.offset), message: "merge conflict marker"))
+        // One pass over the tokens (merge markers first, then unreadable or unterminated tokens, as recorded).
+        var lexical: [ParseError] = []
+        toks.withUnsafeBufferPointer { toks in
+            for t in toks {
+                if t.length == 7 && isMergeConflictMarker(t) {
+                    errors.append(ParseError(offset: Int(t.offset), message: "merge conflict marker"))
+                } else if t.kind == .unknown || t.flags.contains(.unterminated) {
+                    let what: String
+                    if t.kind == .stringLiteral { what = "unterminated string literal" }
+                    else if t.kind == .unknown { what = "unreadable characters" }
+                    else { what = "unterminated literal" }
+                    lexical.append(ParseError(offset: Int(t.offset), message: what))
+                }
+            }
         }
-        for t in toks where t.kind == .unknown || t.flags.contains(.unterminated) {
-            let what: String
-            if t.kind == .stringLiteral { what = "unterminated string literal" }
-            else if t.kind == .unknown { what = "unreadable characters" }
-            else { what = "unterminated literal" }
-            errors.append(ParseError(offset: Int(t.offset), message: what))
-        }
+        errors += lexical
         for t in lexed.trivia where t.flags.contains(.unterminated) {
             errors.append(ParseError(offset: Int(t.offset), message: "unterminated block comment"))
         }
