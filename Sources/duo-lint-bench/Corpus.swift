@@ -779,10 +779,16 @@ enum Corpus {
         }
     }
 
-    /// One big file of about `bytes` (a long app module pasted together, as generated code tends to be).
+    /// One big file of about `bytes`: many generated files pasted together (SwiftUI and UIKit mixed in the same
+    /// proportions as the many-file corpus, so that per-byte costs compare), as generated code tends to be.
     static func hugeFile(seed: UInt64, bytes: Int) -> [UInt8] {
         var gen = CorpusGenerator(seed: seed ^ 0xB16_F11E)
-        return gen.file(target: bytes)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes + 70_000)
+        while out.count < bytes {
+            out += gen.file(target: gen.rng.int(8_000...60_000))
+        }
+        return out
     }
 
     /// A small, typical file for the start-up measurement.

@@ -511,6 +511,15 @@ final class UIKitFlow {
     let tree: SyntaxTree
     private var scopeCache: [Int32: ScopeFacts] = [:]
     private var typeCache: [String: ScopeFacts] = [:]
+    /// Type declarations (and extensions) by name, in source order: built once, so looking up each of many type
+    /// names does not rescan every node of the file (that was quadratic in the file's size).
+    private lazy var typeDeclsByName: [String: [Int32]] = {
+        var map: [String: [Int32]] = [:]
+        for raw in tree.nodes.indices where tree.nodes[raw].kind == .typeDecl {
+            if let name = Node(tree: tree, id: Int32(raw)).name { map[name, default: []].append(Int32(raw)) }
+        }
+        return map
+    }()
 
     struct ScopeFacts {
         var values: [String: [Node]] = [:]
@@ -600,9 +609,9 @@ final class UIKitFlow {
     private func typeFacts(_ name: String) -> ScopeFacts {
         if let f = typeCache[name] { return f }
         var facts = ScopeFacts()
-        for raw in tree.nodes.indices where tree.nodes[raw].kind == .typeDecl {
-            let decl = Node(tree: tree, id: Int32(raw))
-            guard decl.name == name, let block = decl.memberBlock else { continue }
+        for id in typeDeclsByName[name] ?? [] {
+            let decl = Node(tree: tree, id: id)
+            guard let block = decl.memberBlock else { continue }
             for member in block.children where member.kind == .varDecl {
                 for b in member.bindings {
                     guard let n = b.name else { continue }
