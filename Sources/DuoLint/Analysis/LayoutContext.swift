@@ -58,6 +58,7 @@ public final class LayoutContext: FileAnalysis {
                 guard holder.kind == .call, holder.firstChild != p else { return fallback() }
                 if let name = holder.calleeName {
                     if LayoutContext.layoutCallees.contains(name) { return true }
+                    if name == "init", LayoutContext.isImplicitGeometryInit(holder) { return true }
                     if LayoutContext.transparentCallees.contains(name) && p.nameToken < 0 {
                         n = holder
                         continue
@@ -120,6 +121,28 @@ public final class LayoutContext: FileAnalysis {
     static func operatorText(_ binary: Node) -> String? {
         guard binary.kind == .binary, binary.nameToken >= 0 else { return nil }
         return binary.tree.tokenText(binary.nameToken)
+    }
+
+    /// `.init(width: 390, height: 600)` assigned or passed where a CGSize/CGRect/CGPoint/insets is expected.
+    static func isImplicitGeometryInit(_ call: Node) -> Bool {
+        guard let callee = call.firstChild, callee.kind == .memberAccess, callee.childCount == 0 else { return false }
+        let labels: Set<String> = ["width", "height", "x", "y", "top", "left", "bottom", "right", "leading", "trailing"]
+        var sawArgument = false
+        for a in call.children where a.kind == .argument && !a.isTrailingClosure {
+            guard let label = a.name, labels.contains(label) else { return false }
+            sawArgument = true
+        }
+        return sawArgument
+    }
+
+    /// The value of a literal or same-file constant, also through `CGFloat(…)`/`Double(…)` conversions.
+    static func literalValue(_ node: Node, _ constants: FileConstants) -> Double? {
+        if let v = constants.literalValue(node) { return v }
+        let n = node.unparenthesized
+        guard n.kind == .call, n.childCount == 2, let name = n.calleeName,
+              ["CGFloat", "Double", "Float", "Int"].contains(name),
+              let arg = n.child(1), arg.kind == .argument, arg.nameToken < 0, let v = arg.firstChild else { return nil }
+        return constants.literalValue(v)
     }
 
     /// `constraint(equalToConstant: 390)`, `constraint(equalTo: x, constant: 390)`,

@@ -66,9 +66,30 @@ public final class OddGridColumns: Rule {
         if holder.kind == .argument, let outer = holder.parent, outer.kind == .call,
            let callee = outer.firstChild, callee.kind == .memberAccess,
            callee.firstChild?.memberChain?.last == "NSCollectionLayoutGroup" { return false }
-        if holder.kind == .initializer, let binding = holder.parent, let name = binding.name,
-           NameWords.contains(name, word: "group") { return false }
+        if holder.kind == .initializer, let binding = holder.parent, binding.kind == .patternBinding,
+           let name = binding.name {
+            if NameWords.contains(name, word: "group") { return false }
+            // `let size = NSCollectionLayoutSize(…)` later given to a group as its `layoutSize:`.
+            if let scope = binding.enclosingScope ?? binding.ancestors.first(where: { $0.kind == .sourceFile }),
+               Self.isUsedAsGroupSize(name, in: scope) { return false }
+        }
         return true
+    }
+
+    private static func isUsedAsGroupSize(_ name: String, in scope: Node) -> Bool {
+        var found = false
+        var budget = 20_000
+        scope.walk { n in
+            if found || budget <= 0 { return false }
+            budget -= 1
+            guard n.kind == .call, n.calleeIs("horizontal") || n.calleeIs("vertical") || n.calleeIs("custom"),
+                  let callee = n.firstChild, callee.kind == .memberAccess,
+                  callee.firstChild?.memberChain?.last == "NSCollectionLayoutGroup",
+                  let size = n.argumentValue("layoutSize"), size.kind == .identifier, size.name == name else { return true }
+            found = true
+            return false
+        }
+        return found
     }
 }
 

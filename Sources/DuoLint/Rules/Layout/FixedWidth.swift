@@ -41,10 +41,12 @@ public final class FixedWidth: Rule {
         guard !values.isEmpty else { return }
         let threshold = ctx.option(Self.descriptor, "threshold") ?? Self.defaultThreshold
         let constants = ctx.analysis(FileConstants.self)
+        // One finding per call (`.frame(minWidth: 300, idealWidth: 400)` is one fixed width), at the first value.
         for v in values {
-            guard let n = constants.literalValue(v), n >= threshold else { continue }
+            guard let n = LayoutContext.literalValue(v, constants), n >= threshold else { continue }
             ctx.report(Self.descriptor, at: v,
                        "fixed width of \(LayoutFormat.number(n)) pt: iPhone Duo resizes this scene between a compact outer screen and a regular-width inner screen (and halves it in Split View); let the layout adapt with flexible frames, maxWidth caps, size classes or layout margins")
+            return
         }
     }
 }

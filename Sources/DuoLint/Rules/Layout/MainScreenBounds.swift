@@ -10,7 +10,12 @@ public final class MainScreenBounds: Rule {
 
     public func visit(_ node: Node, _ ctx: FileContext) {
         guard node.nameIs("bounds") || node.nameIs("nativeBounds"), let base = node.firstChild,
-              let chain = base.memberChain, let last = chain.last else { return }
+              var chain = base.memberChain, var last = chain.last else { return }
+        // `UIScreen.main.coordinateSpace.bounds`, `UIScreen.main.fixedCoordinateSpace.bounds`
+        if chain.count >= 3 && (last == "coordinateSpace" || last == "fixedCoordinateSpace") {
+            chain.removeLast()
+            last = chain[chain.count - 1]
+        }
         let isMainScreen = chain.count >= 2 && chain[chain.count - 2] == "UIScreen" && (last == "main" || last == "mainScreen")
         // `….screen.bounds`, `screen.bounds` (a UIScreen reached from a window or window scene)
         let isSceneScreen = last == "screen" && base.kind != .call

@@ -20,7 +20,7 @@ public final class WidthBreakpoint: Rule {
         let constants = ctx.analysis(FileConstants.self)
         var matched: (chain: [String], value: Double)?
         for (side, other) in [(lhs, rhs), (rhs, lhs)] {
-            guard let v = constants.literalValue(other), Self.range.contains(v),
+            guard let v = LayoutContext.literalValue(other, constants), Self.range.contains(v),
                   let chain = LayoutContext.dimensionChain(side), Self.isDimensionChain(chain) else { continue }
             matched = (chain, v)
             break

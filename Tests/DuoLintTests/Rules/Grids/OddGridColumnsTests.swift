@@ -137,6 +137,10 @@ final class OddGridColumnsTests: XCTestCase {
             let tall = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(1/3))
             let quarter = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.25), heightDimension: .absolute(10))
             let vertical = NSCollectionLayoutGroup.vertical(layoutSize: groupSize, subitems: [item, item, item])
+            let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.33), heightDimension: .absolute(90))
+            let carousel = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [item])
+            let inline = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.2), heightDimension: .absolute(9)), subitems: [item])
+            print(carousel, inline)
             print(tall, quarter, vertical)
             return NSCollectionLayoutSection(group: group)
         }

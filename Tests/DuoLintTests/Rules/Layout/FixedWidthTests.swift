@@ -104,6 +104,21 @@ final class FixedWidthTests: XCTestCase {
         """, rule: rule)
     }
 
+    func testOneFindingPerCallAndConversions() {
+        LintHarness.assertMarked("""
+        import SwiftUI
+
+        struct V: View {
+            var body: some View {
+                Text("a").frame(minWidth: 300, idealWidth: 400, maxWidth: .infinity) // want: fixed-width
+                Text("b").frame(width: CGFloat(320)) // want: fixed-width
+                Text("c").frame(width: isWide ? 400 : 300)
+            }
+            var isWide: Bool { true }
+        }
+        """, rule: rule)
+    }
+
     func testThresholdOption() {
         LintHarness.assertMarked("""
         import SwiftUI

@@ -16,6 +16,10 @@ final class MainScreenBoundsTests: XCTestCase {
                 let pixels = UIScreen.main.nativeBounds.size // want: main-screen-bounds
                 let sceneWidth = view.window?.windowScene?.screen.bounds.width ?? 0 // want: main-screen-bounds
                 let old = UIScreen.mainScreen().bounds // want: main-screen-bounds
+                let fixed = UIScreen.main.fixedCoordinateSpace.bounds // want: main-screen-bounds
+                let screen = UIScreen.main
+                let height = screen.bounds.height // want: main-screen-bounds
+                print(fixed, height)
                 print(width, pixels, sceneWidth, old)
             }
         }

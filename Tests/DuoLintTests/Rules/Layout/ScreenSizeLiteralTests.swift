@@ -39,6 +39,9 @@ final class ScreenSizeLiteralTests: XCTestCase {
                 canvas.layoutMargins = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
                 preferredContentSize = CGSize(width: 375, height: 500) // want: screen-size-literal
                 let origin = CGPoint(x: 393, y: 0) // want: screen-size-literal
+                canvas.frame.size = .init(width: 402, height: 300) // want: screen-size-literal
+                canvas.frame.origin.x = 440 // want: screen-size-literal
+                canvas.bounds.size.width = 428 // want: screen-size-literal
                 print(origin)
             }
         }

@@ -31,6 +31,8 @@ final class WidthBreakpointTests: XCTestCase {
                 super.viewDidLayoutSubviews()
                 if view.bounds.width < 768 { collapse() } // want: width-breakpoint
                 let wide = view.window?.frame.width ?? 0 > 1000 // want: width-breakpoint
+                let regular = view.frame.size.width > CGFloat(500) // want: width-breakpoint
+                print(regular)
                 print(wide)
             }
             func collapse() {}
