@@ -57,7 +57,9 @@ public final class LayoutContext: FileAnalysis {
                 }
                 guard holder.kind == .call, holder.firstChild != p else { return fallback() }
                 if let name = holder.calleeName {
-                    if LayoutContext.layoutCallees.contains(name) { return true }
+                    if LayoutContext.layoutCallees.contains(name) {
+                        return !((name == "CGSize" || name == "CGRect") && LayoutContext.isImageSizing(holder))
+                    }
                     if name == "init", LayoutContext.isImplicitGeometryInit(holder) { return true }
                     if LayoutContext.transparentCallees.contains(name) && p.nameToken < 0 {
                         n = holder
@@ -121,6 +123,41 @@ public final class LayoutContext: FileAnalysis {
     static func operatorText(_ binary: Node) -> String? {
         guard binary.kind == .binary, binary.nameToken >= 0 else { return nil }
         return binary.tree.tokenText(binary.nameToken)
+    }
+
+    /// Words that mark a size as an image's or a bitmap's, not a view's.
+    static let imageWords: Set<String> = [
+        "image", "images", "img", "photo", "photos", "picture", "thumbnail", "thumbnails", "artwork", "icon", "video",
+        "texture", "bitmap", "pixel", "pixels", "renderer", "render", "rendering", "resize", "resized", "resizing",
+        "downsample", "downsampled", "downsized", "scaled", "target", "context", "draw",
+    ]
+
+    /// A `CGSize`/`CGRect` that sizes an image or bitmap rather than a view: an argument of an image-ish call or
+    /// label (`UIGraphicsImageRenderer(size:)`, `image.resized(to:)`, `requestImage(for:targetSize:…)`,
+    /// `UIGraphicsBeginImageContextWithOptions`), or the initializer of an image-ish name (`let thumbnailSize = …`).
+    static func isImageSizing(_ call: Node) -> Bool {
+        guard let parent = call.parent else { return false }
+        func hasImageWord(_ name: String?) -> Bool {
+            guard let name = name else { return false }
+            let words = NameWords.split(name)
+            // `UIImageView(frame:)`, `ThumbnailView(frame:)`: a view's frame
+            if let last = words.last, last == "view" || last == "button" || last == "layer" || last == "cell" { return false }
+            return words.contains { imageWords.contains($0) }
+        }
+        switch parent.kind {
+        case .argument:
+            if hasImageWord(parent.name) { return true }
+            guard let outer = parent.parent, outer.kind == .call else { return false }
+            if hasImageWord(outer.calleeName) { return true }
+            // `image.resized(to:)`, `UIImage(named:).preparingThumbnail(of:)`: the receiver names an image
+            if let callee = outer.firstChild, callee.kind == .memberAccess, let base = callee.firstChild,
+               let chain = base.memberChain, let last = chain.last, hasImageWord(last) { return true }
+            return false
+        case .initializer:
+            return hasImageWord(parent.parent?.name)
+        default:
+            return false
+        }
     }
 
     /// `.init(width: 390, height: 600)` assigned or passed where a CGSize/CGRect/CGPoint/insets is expected.

@@ -30,10 +30,12 @@ public final class FixedWidth: Rule {
                 }
             }
         } else if node.calleeIs("CGRect") {
-            guard node.constructedTypeName != nil, node.argument("x") != nil, let v = node.argumentValue("width") else { return }
+            guard node.constructedTypeName != nil, node.argument("x") != nil, let v = node.argumentValue("width"),
+                  !LayoutContext.isImageSizing(node) else { return }
             values.append(v)
         } else if node.calleeIs("CGSize") {
-            guard node.constructedTypeName != nil, let v = node.argumentValue("width") else { return }
+            guard node.constructedTypeName != nil, let v = node.argumentValue("width"),
+                  !LayoutContext.isImageSizing(node) else { return }
             values.append(v)
         } else {
             return

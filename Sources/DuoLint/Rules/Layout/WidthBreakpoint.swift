@@ -33,6 +33,16 @@ public final class WidthBreakpoint: Rule {
     /// A chain ending in `width`/`height` that passes through a member named exactly `size`, `bounds` or `frame`.
     static func isDimensionChain(_ chain: [String]) -> Bool {
         guard chain.count >= 2, let last = chain.last, last == "width" || last == "height" else { return false }
-        return chain.dropLast().contains { $0 == "size" || $0 == "bounds" || $0 == "frame" }
+        let path = chain.dropLast()
+        guard let k = path.firstIndex(where: { $0 == "size" || $0 == "bounds" || $0 == "frame" }) else { return false }
+        // `image.size.width > 1000`, `thumbnail.size.width < 200`: an image's pixels, not a layout
+        return !path[path.startIndex..<k].contains { name in
+            NameWords.split(name).contains { imageWords.contains($0) }
+        }
     }
+
+    static let imageWords: Set<String> = [
+        "image", "images", "img", "photo", "picture", "thumbnail", "artwork", "icon", "video", "texture", "bitmap",
+        "asset", "attachment", "media",
+    ]
 }

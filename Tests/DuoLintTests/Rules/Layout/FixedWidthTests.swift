@@ -35,6 +35,8 @@ final class FixedWidthTests: XCTestCase {
             override func viewDidLoad() {
                 super.viewDidLoad()
                 let panel = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 600)) // want: fixed-width
+                let art = UIImageView(frame: CGRect(x: 0, y: 0, width: 300, height: 300)) // want: fixed-width
+                panel.addSubview(art)
                 panel.widthAnchor.constraint(equalToConstant: 300).isActive = true // want: fixed-width
                 panel.widthAnchor.constraint(greaterThanOrEqualToConstant: 240).isActive = true // want: fixed-width
                 preferredContentSize = CGSize(width: 540, height: 620) // want: fixed-width
@@ -98,7 +100,12 @@ final class FixedWidthTests: XCTestCase {
                 let r = CGRect(origin: .zero, size: bounds.size)
                 let s = CGSize(width: 100, height: 900)
                 let t = CGRect(x: 0, y: 0, width: 44, height: 400)
-                print(r, s, t)
+                let renderer = UIGraphicsImageRenderer(size: CGSize(width: 1024, height: 1024))
+                let thumb = image.preparingThumbnail(of: CGSize(width: 300, height: 300))
+                let thumbnailSize = CGSize(width: 400, height: 400)
+                PHImageManager.default().requestImage(for: asset, targetSize: CGSize(width: 600, height: 600), contentMode: .aspectFill, options: nil) { _, _ in }
+                UIGraphicsBeginImageContextWithOptions(CGSize(width: 320, height: 180), true, 1)
+                print(r, s, t, renderer, thumb, thumbnailSize)
             }
         }
         """, rule: rule)

@@ -108,8 +108,9 @@ final class ScreenSizeLiteralTests: XCTestCase {
                 .task {
                     if retries > 390 { print("many") }
                     if count == 414 { print("status") }
+                    let renderer = UIGraphicsImageRenderer(size: CGSize(width: 390, height: 844))
                     let total = retries + 430
-                    print(total, timeout)
+                    print(total, timeout, renderer)
                 }
             }
         }

@@ -48,12 +48,15 @@ final class WidthBreakpointTests: XCTestCase {
             @Environment(\\.horizontalSizeClass) private var horizontalSizeClass
             let image: UIImage
             let imageSize: CGSize
+            let thumbnail: UIImage
             var body: some View {
                 GeometryReader { proxy in
                     if horizontalSizeClass == .regular { Text("wide") }
                     if proxy.size.width > 0 { Text("laid out") }
                     if image.size.width > 4000 { Text("huge") }
                     if imageSize.width > 500 { Text("big") }
+                    if image.size.width > 1000 { Text("large photo") }
+                    if thumbnail.size.height < 200 { Text("small") }
                     if proxy.size.width > proxy.size.height { Text("landscape") }
                     if proxy.size.width == 600 { Text("exact") }
                     if proxy.size.width < 50 { Text("tiny") }
