@@ -8,7 +8,8 @@
 ///   also the SnapKit spelling `make.width.equalTo(390)` (an `equalTo`/`lessThanOrEqualTo`/
 ///   `greaterThanOrEqualTo` call on a chain naming width, height or size);
 /// - an operand of a comparison or arithmetic expression that also names `width`, `height`, `size`, `bounds` or
-///   `frame` (`proxy.size.width > 390`, `bounds.width - 390`);
+///   `frame` (`proxy.size.width > 390`, `bounds.width - 390`), including a `case` pattern of a `switch` over such
+///   a value (`switch bounds.width { case 390: … }`);
 /// - the initializer of a variable or parameter whose name contains the word `width` or `height`
 ///   (`let sidebarWidth = 390`, `var cardHeight: CGFloat { 390 }`, `func f(width: CGFloat = 390)`), or the
 ///   value assigned to such a property or to a member of a `frame`/`bounds` (`panelWidth = 390`,
@@ -75,6 +76,12 @@ public final class LayoutContext: FileAnalysis {
                     n = p
                     continue
                 }
+                if op == "..." || op == "..<" {
+                    // a range bound in a `case` pattern: `case 320...414:`
+                    guard let label = p.parent, label.kind == .caseLabel else { return fallback() }
+                    n = p
+                    continue
+                }
                 if op == "??" {
                     guard p.child(1) == n else { return fallback() }
                     n = p
@@ -110,6 +117,11 @@ public final class LayoutContext: FileAnalysis {
                 }
                 guard owner.kind == .patternBinding, let name = owner.name else { return false }
                 return LayoutContext.nameHasDimensionWord(name)
+            case .caseLabel:
+                // `switch proxy.size.width { case 390: … }` compares the subject with the pattern
+                guard let switchCase = p.parent, let stmt = switchCase.parent, stmt.kind == .switchStmt,
+                      let subject = stmt.firstChild, subject.kind != .switchCase else { return false }
+                return LayoutContext.namesDimension(subject, excluding: value)
             default:
                 return fallback()
             }

@@ -74,6 +74,9 @@ public final class FaceIDAssumption: Rule {
     static func mentionsFaceID(_ text: String) -> Bool {
         let s = Array(text.lowercased().unicodeScalars)
         guard s.count >= 6 else { return false }
+        // A key or identifier (`"settings.faceid.title"`, `"auth.face-id"`) is not text, except the symbol name.
+        if text.lowercased() != "faceid", !s.contains(where: { $0.properties.isWhitespace }),
+           s.contains(where: { $0 == "." || $0 == "_" || $0 == "/" || $0 == ":" }) { return false }
         func isWordChar(_ c: Unicode.Scalar) -> Bool {
             c == "_" || c.properties.isAlphabetic || ("0"..."9").contains(c)
         }

@@ -70,6 +70,24 @@ final class ScreenSizeLiteralTests: XCTestCase {
         """, rule: rule)
     }
 
+    func testSwitchOverADimension() {
+        LintHarness.assertMarked("""
+        import UIKit
+
+        func cardColumns(for view: UIView, retries: Int) -> Int {
+            switch retries {
+            case 390: return 0
+            default: break
+            }
+            switch view.bounds.width {
+            case 375: return 1 // want: screen-size-literal
+            case 402...440: return 2 // want: screen-size-literal, screen-size-literal
+            default: return 3
+            }
+        }
+        """, rule: rule)
+    }
+
     func testConstantUsedInLayoutContext() {
         LintHarness.assertMarked("""
         import SwiftUI

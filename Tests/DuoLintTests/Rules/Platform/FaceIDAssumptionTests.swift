@@ -61,6 +61,8 @@ final class FaceIDAssumptionTests: XCTestCase {
                 Text("interface identifier")
                 Text("Use \\(faceIDName)")
                 Image(systemName: "touchid")
+                Text(NSLocalizedString("settings.faceid.title", comment: ""))
+                Text(LocalizedStringKey("auth_face_id"))
             }
             var faceIDName: String { "Biometrics" }
         }
