@@ -460,7 +460,7 @@ A width written as a literal (or a same-file `let` / `static let` initialised to
 - UIKit `widthAnchor.constraint(equalToConstant: N)` and `widthAnchor.constraint(greaterThanOrEqualToConstant: N)`;
 - `CGRect(x:y:width: N, height:)` and `CGSize(width: N, height:)`.
 
-The finding is reported at the width value. `maxWidth` (a readable-width cap), `lessThanOrEqualToConstant`,
+The finding is reported at the call (`.frame`, `constraint`, `CGRect`, `CGSize`), once per call. `maxWidth` (a readable-width cap), `lessThanOrEqualToConstant`,
 small fixed sizes (icons, 44 pt tap targets), widths computed from the container, and sizes of images or
 bitmaps (`UIGraphicsImageRenderer(size:)`, `preparingThumbnail(of:)`, `targetSize:`, `let thumbnailSize = …`)
 are fine. One finding per call: `.frame(minWidth: 300, idealWidth: 400)` is one fixed width. A width that is

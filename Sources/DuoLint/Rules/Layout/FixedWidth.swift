@@ -43,10 +43,11 @@ public final class FixedWidth: Rule {
         guard !values.isEmpty else { return }
         let threshold = ctx.option(Self.descriptor, "threshold") ?? Self.defaultThreshold
         let constants = ctx.analysis(FileConstants.self)
-        // One finding per call (`.frame(minWidth: 300, idealWidth: 400)` is one fixed width), at the first value.
+        // One finding per call (`.frame(minWidth: 300, idealWidth: 400)` is one fixed width), reported at the call
+        // (RULES.md: a modifier at its `.name`, a call at its callee name).
         for v in values {
             guard let n = LayoutContext.literalValue(v, constants), n >= threshold else { continue }
-            ctx.report(Self.descriptor, at: v,
+            ctx.report(Self.descriptor, at: node,
                        "fixed width of \(LayoutFormat.number(n)) pt: iPhone Duo resizes this scene between a compact outer screen and a regular-width inner screen (and halves it in Split View); let the layout adapt with flexible frames, maxWidth caps, size classes or layout margins")
             return
         }

@@ -17,8 +17,8 @@ final class FixedWidthTests: XCTestCase {
                     Text("Exact").frame(width: 200, height: 44) // want: fixed-width
                     Image("hero")
                         .resizable()
-                        .frame(
-                            width: 480, // want: fixed-width
+                        .frame( // want: fixed-width
+                            width: 480,
                             height: 200
                         )
                 }
