@@ -42,6 +42,11 @@ extension Node {
         guard kind == .call, let c = firstChild else { return nil }
         if c.kind == .identifier { return c.name }
         if c.kind == .memberAccess, c.nameIs("init"), let base = c.firstChild, base.kind == .identifier { return base.name }
+        // A nested type: `Components.Row(…)` (both names capitalised, unlike `UIBarButtonItem.fixedSpace(…)`).
+        if c.kind == .memberAccess, let base = c.firstChild, base.kind == .identifier,
+           let member = c.name, member.first?.isUppercase == true, base.name?.first?.isUppercase == true {
+            return member
+        }
         return nil
     }
 
