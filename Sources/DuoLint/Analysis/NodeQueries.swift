@@ -81,9 +81,13 @@ extension Node {
     // MARK: Modifiers
 
     /// A modifier or method call: `base.name(…)` (not an implicit member `.name(…)`).
+    /// A nested type's initializer (`Components.Row(…)`) is not a modifier.
     public var isModifierCall: Bool {
-        guard kind == .call, let c = firstChild, c.kind == .memberAccess else { return false }
-        return c.childCount > 0
+        guard kind == .call, let c = firstChild, c.kind == .memberAccess, c.childCount > 0 else { return false }
+        if c.nameIs("init") { return false }
+        if let base = c.firstChild, base.kind == .identifier, base.name?.first?.isUppercase == true,
+           c.name?.first?.isUppercase == true { return false }
+        return true
     }
 
     /// For `x.modifier(…)`: `x`.
