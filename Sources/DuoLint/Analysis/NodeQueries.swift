@@ -57,9 +57,14 @@ extension Node {
         guard c >= 0 else { return nil }
         let ck = t.nodes[Int(c)].kind
         if ck == .identifier { return t.nodeName(c) }
-        if ck == .memberAccess, t.nodeNameIs(c, "init") {
+        if ck == .memberAccess {
             let base = t.childID(c, 0)
-            if base >= 0 && t.nodes[Int(base)].kind == .identifier { return t.nodeName(base) }
+            let baseIsIdentifier = base >= 0 && t.nodes[Int(base)].kind == .identifier
+            if t.nodeNameIs(c, "init") && baseIsIdentifier { return t.nodeName(base) }
+            // A nested type: `Components.Row(…)` (both names capitalised, unlike `UIBarButtonItem.fixedSpace(…)`).
+            if baseIsIdentifier && t.nodeNameStartsUppercase(c) && t.nodeNameStartsUppercase(base) {
+                return t.nodeName(c)
+            }
         }
         return nil
     }
@@ -125,13 +130,19 @@ extension Node {
     // MARK: Modifiers
 
     /// A modifier or method call: `base.name(…)` (not an implicit member `.name(…)`).
+    /// A nested type's initializer (`Components.Row(…)`) is not a modifier.
     public var isModifierCall: Bool {
         let t = tree
         guard t.nodes[Int(id)].kind == .call else { return false }
         let c = t.childID(id, 0)
         guard c >= 0 else { return false }
         let cr = t.nodes[Int(c)]
-        return cr.kind == .memberAccess && cr.childCount > 0
+        guard cr.kind == .memberAccess && cr.childCount > 0 else { return false }
+        if t.nodeNameIs(c, "init") { return false }
+        let base = t.childID(c, 0)
+        if base >= 0, t.nodes[Int(base)].kind == .identifier, t.nodeNameStartsUppercase(base),
+           t.nodeNameStartsUppercase(c) { return false }
+        return true
     }
 
     /// For `x.modifier(…)`: `x`.

@@ -378,6 +378,179 @@ struct ChatView: View {
 Use the container's bars: a `TabView` for top-level sections, or `.toolbar { ToolbarItemGroup(placement: .bottomBar) { … } }`
 inside a `NavigationStack` for actions. The system then moves them to the iPhone Duo side bar.
 """###,
+        "face-id-assumption": ###"""
+# face-id-assumption
+
+*Tier 3 · warning · Platform*
+
+Finds text and symbols that assume Face ID in files that never check which biometry the device has.
+
+## What it finds
+
+Each string literal containing `Face ID`, `FaceID` or `Face-ID` as a whole word (any case; only the literal text
+of an interpolated string is read), and each `"faceid"` symbol name (`Image(systemName: "faceid")`), in a file
+that never mentions `biometryType` (for example `LAContext().biometryType`). The finding is at the string. Keys
+that merely contain the letters (`"requireFaceID"`, `"face_id_enabled"`) are not words and are not reported.
+
+## Why it matters
+
+As seed 004 puts it: iPhone Duo authenticates "with Touch ID on the side button — Face ID is not supported. Any flow that
+mentions 'Face ID' or uses the face icon must branch on LAContext.biometryType." A lock screen that says "Unlock
+with Face ID" and shows a face is simply wrong on this device.
+
+## Triggers
+
+```swift
+import SwiftUI
+import LocalAuthentication
+
+struct UnlockView: View {
+    var body: some View {
+        VStack(spacing: 16) {
+            Image(systemName: "faceid") // want: face-id-assumption
+                .font(.largeTitle)
+            Button("Unlock with Face ID") { // want: face-id-assumption
+                LAContext().evaluatePolicy(.deviceOwnerAuthenticationWithBiometrics,
+                                           localizedReason: "Sign in to your vault") { _, _ in }
+            }
+        }
+    }
+}
+```
+
+## Does not trigger
+
+```swift
+import SwiftUI
+import LocalAuthentication
+
+struct UnlockView: View {
+    private let context = LAContext()
+    @AppStorage("requireFaceID") private var requireBiometrics = true
+
+    var body: some View {
+        let isFace = context.biometryType == .faceID
+        VStack(spacing: 16) {
+            Image(systemName: isFace ? "faceid" : "touchid")
+            Button(isFace ? "Unlock with Face ID" : "Unlock with Touch ID") { }
+        }
+    }
+}
+```
+
+## How to fix
+
+Ask `LAContext().biometryType` (after `canEvaluatePolicy`) and choose the wording and symbol from it: `.touchID`
+→ "Touch ID" / `touchid`, `.faceID` → "Face ID" / `faceid`, `.opticID` → "Optic ID" / `opticid`. Or use wording
+that names no method ("Unlock with biometrics", "Use passcode").
+"""###,
+        "fixed-width": ###"""
+# fixed-width
+
+*Tier 1 · warning · Layout*
+
+Finds views and rectangles given a fixed width of 200 pt or more.
+
+## What it finds
+
+A width written as a literal (or a same-file `let` / `static let` initialised to one) of at least the threshold
+(200 pt by default):
+
+- SwiftUI `.frame(width: N)`, `.frame(minWidth: N)`, `.frame(idealWidth: N)`;
+- UIKit `widthAnchor.constraint(equalToConstant: N)` and `widthAnchor.constraint(greaterThanOrEqualToConstant: N)`;
+- `CGRect(x:y:width: N, height:)` and `CGSize(width: N, height:)`.
+
+The finding is reported at the call (`.frame`, `constraint`, `CGRect`, `CGSize`), once per call. `maxWidth` (a readable-width cap), `lessThanOrEqualToConstant`,
+small fixed sizes (icons, 44 pt tap targets), widths computed from the container, and sizes of images or
+bitmaps (`UIGraphicsImageRenderer(size:)`, `preparingThumbnail(of:)`, `targetSize:`, `let thumbnailSize = …`)
+are fine. One finding per call: `.frame(minWidth: 300, idealWidth: 400)` is one fixed width. A width that is
+also a screen dimension (`.frame(width: 390)`) is reported by this rule *and* by `screen-size-literal`: one says
+the width is fixed, the other that it was copied from a screen; disable either if you only want one.
+
+## Why it matters
+
+iPhone Duo moves a running app between a compact outer screen and a regular-width inner screen, and Split View
+halves the inner screen again. Apple's guidance is to design for the two size classes and to "avoid fixed
+widths, breakpoints, or values tied to a particular screen" (seed 000 (3:50)); the HIG checklist repeats "no
+fixed widths, nothing tied to a single screen" (seed 001). A 320 pt card is too narrow for half of the inner
+screen and too wide once a side bar takes its share of the outer screen.
+
+## Triggers
+
+```swift
+import SwiftUI
+
+struct ProfileCard: View {
+    private let cardWidth: CGFloat = 340
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("Avery Quinn").font(.title2)
+            Text("Product designer")
+        }
+        .frame(width: cardWidth) // want: fixed-width
+        .padding()
+        .frame(minWidth: 280, maxWidth: .infinity) // want: fixed-width
+    }
+}
+```
+
+```swift
+import UIKit
+
+final class PlayerViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let artwork = UIImageView(frame: CGRect(x: 0, y: 0, width: 300, height: 300)) // want: fixed-width
+        artwork.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(artwork)
+        artwork.widthAnchor.constraint(equalToConstant: 320).isActive = true // want: fixed-width
+        preferredContentSize = CGSize(width: 420, height: 600) // want: fixed-width
+    }
+}
+```
+
+## Does not trigger
+
+```swift
+import SwiftUI
+
+struct ArticleView: View {
+    let text: String
+
+    var body: some View {
+        GeometryReader { proxy in
+            ScrollView {
+                Text(text)
+                    .frame(maxWidth: 600)                       // a readable-width cap
+                    .frame(maxWidth: .infinity)
+                HStack {
+                    Image(systemName: "heart").frame(width: 44, height: 44)
+                    Text("Cover").frame(width: proxy.size.width * 0.5)
+                }
+                Text(".frame(width: 400)")                      // text, not code
+                Image(uiImage: UIGraphicsImageRenderer(size: CGSize(width: 600, height: 600)).image { _ in })
+                // .frame(width: 400)
+            }
+        }
+    }
+}
+```
+
+## How to fix
+
+Let the width follow the container: flexible frames (`.frame(maxWidth: .infinity)`), a `maxWidth` cap for
+readable text, layout margins and readable content guides in UIKit, `GeometryReader` / container-relative
+sizing, or different layouts per size class. Keep fixed sizes for small, fixed-size things (icons, tap targets).
+
+## Configuration
+
+`fixed-width.threshold` (default 200): the smallest width reported.
+
+```json
+{ "options": { "fixed-width": { "threshold": 240 } } }
+```
+"""###,
         "fold-animation-bounce": ###"""
 # fold-animation-bounce
 
@@ -570,6 +743,73 @@ final class MailboxViewController: UIViewController {
 Raise the priority: `.visibilityPriority(.high)` on the item (or its `ToolbarItem`), `item.visibilityPriority = .high`
 in UIKit, so frequent and badged actions are the last to overflow.
 """###,
+        "game-letterbox": ###"""
+# game-letterbox
+
+*Tier 3 · warning · Platform*
+
+Finds SpriteKit scenes letterboxed with `.aspectFit`.
+
+## What it finds
+
+`scaleMode = .aspectFit` (also `SKSceneScaleMode.aspectFit`, and `scaleMode: .aspectFit` passed as an argument).
+`.resizeFill`, `.aspectFill` and `.fill` are fine.
+
+## Why it matters
+
+The HIG checklist for games (seed 001): "playable in every posture; locking the orientation is fine but the game must fill the screen
+… prefer changing the aspect ratio over letterboxing / pillarboxing; if unavoidable, fill the borders with art."
+iPhone Duo's outer screen is tall (about 1.45 : 1) and its inner screen wide (about 1.42 : 1), so an aspect-fit
+scene designed for one shows big black bars on the other.
+
+## Triggers
+
+```swift
+import SpriteKit
+import UIKit
+
+final class GameViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        guard let skView = view as? SKView else { return }
+        let scene = LevelScene(size: CGSize(width: 1024, height: 768))
+        scene.scaleMode = .aspectFit // want: game-letterbox
+        skView.presentScene(scene)
+    }
+}
+
+final class LevelScene: SKScene {}
+```
+
+## Does not trigger
+
+```swift
+import SpriteKit
+import UIKit
+
+final class GameViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        guard let skView = view as? SKView else { return }
+        let scene = LevelScene(size: skView.bounds.size)
+        scene.scaleMode = .resizeFill
+        skView.presentScene(scene)
+    }
+}
+
+final class LevelScene: SKScene {
+    override func didChangeSize(_ oldSize: CGSize) {
+        super.didChangeSize(oldSize)
+        // re-place the HUD for the new aspect ratio
+    }
+}
+```
+
+## How to fix
+
+Use `.resizeFill` and lay the scene out for its current size in `didChangeSize(_:)`, or `.aspectFill` with the
+important content kept in a safe central area; if you must letterbox, fill the bars with artwork.
+"""###,
         "hinge-angle-normalization": ###"""
 # hinge-angle-normalization
 
@@ -761,6 +1001,81 @@ struct Gauge: View {
 
 Read `hinge.status` (`.closed`, `.partiallyOpen`, `.fullyOpen`; UIKit also `.unknown`) for the posture, and use
 the angle only as a continuous input to an effect. For layout, read the reserved regions.
+"""###,
+        "hinge-as-half-width": ###"""
+# hinge-as-half-width
+
+*Tier 2 · warning · Layout*
+
+Finds a hinge or fold position computed as half of the width or height.
+
+## What it finds
+
+A variable or computed property (or an assignment to one) whose name contains the word `fold`, `hinge`,
+`crease` or `seam` (`foldX`, `hingePosition`; not `folder`) whose value is `… .width / 2`, `… .width * 0.5`,
+`… .height / 2` or `… .height * 0.5` where the chain passes through `size` or `bounds`
+(`proxy.size.width / 2`, `bounds.height * 0.5`), also inside `+`/`-` or `CGPoint(x: …)`. Half of the fold region
+itself (`fold.frame.width / 2`) is its centre and is fine, and so is a centre that isn't called a fold
+(`let centerX = size.width / 2`).
+
+## Why it matters
+
+As seed 003 puts it: "don't compute the hinge as 'half the width'. Split View is a different feature, and that one really is
+half and half. Where the hardware crease is, is what the region reports." The division region appears only when
+the device is folded, and it is reported in the view's own coordinates — which are not the screen's when the
+view is inset, offset or in Split View.
+
+## Triggers
+
+```swift
+import SwiftUI
+
+struct BookLayout: View {
+    var body: some View {
+        GeometryReader { proxy in
+            let foldX = proxy.size.width / 2 // want: hinge-as-half-width
+            HStack(spacing: 0) {
+                Text("Left page").frame(width: foldX)
+                Text("Right page")
+            }
+        }
+    }
+}
+```
+
+```swift
+import UIKit
+
+final class TabletopView: UIView {
+    var hingeY: CGFloat { bounds.height * 0.5 } // want: hinge-as-half-width
+}
+```
+
+## Does not trigger
+
+```swift
+import SwiftUI
+
+struct Centered: View {
+    var body: some View {
+        GeometryReader { proxy in
+            let centerX = proxy.size.width / 2
+            let folderMid = proxy.size.width / 2        // "folder" is not "fold"
+            Circle().position(x: centerX, y: folderMid)
+            ForEach(proxy.reservedRegions(kind: .division), id: \.self) { fold in
+                let foldMid = fold.frame.width / 2      // half of the region itself
+                Rectangle().frame(width: foldMid)
+            }
+        }
+    }
+}
+```
+
+## How to fix
+
+Read the division region where you lay out: `proxy.reservedRegions(kind: .division)` in a `GeometryReader`
+(UIKit: the view's reserved regions in `layoutSubviews`), and lay out around its frame. When no division region
+is active there is no fold to avoid.
 """###,
         "hinge-close-dismisses": ###"""
 # hinge-close-dismisses
@@ -1356,6 +1671,152 @@ final class ThreadViewController: UIViewController {
 Remove the assignment (the default is `false`). If you need both a back and another leading action, make the
 custom Back/Close the `leftBarButtonItem` and move the other action to the trailing items.
 """###,
+        "lidar-without-fallback": ###"""
+# lidar-without-fallback
+
+*Tier 3 · note · Platform*
+
+Finds LiDAR-only features (RoomPlan capture, ARKit scene depth) in files that never check for support.
+
+## What it finds
+
+`RoomCaptureView`, `RoomCaptureSession`, `.sceneDepth` or `.smoothedSceneDepth` in a file that never mentions
+`isSupported`, `supportsFrameSemantics` or `supportsSceneReconstruction`. This is a file-level rule: one finding
+per file, at the first use.
+
+## Why it matters
+
+As seed 004 puts it: "No LiDAR is listed for this device: features built on RoomPlan or scene depth need a fallback." On
+iPhone Duo a RoomPlan session fails and `sceneDepth` is never delivered; without a support check the feature
+shows a broken capture screen.
+
+## Triggers
+
+```swift
+import ARKit
+
+final class DepthCaptureController: NSObject, ARSessionDelegate {
+    private let session = ARSession()
+
+    func start() {
+        let configuration = ARWorldTrackingConfiguration()
+        configuration.frameSemantics.insert(.sceneDepth) // want: lidar-without-fallback
+        session.delegate = self
+        session.run(configuration)
+    }
+
+    func session(_ session: ARSession, didUpdate frame: ARFrame) {
+        guard let depth = frame.sceneDepth?.depthMap else { return }
+        print(depth)
+    }
+}
+```
+
+## Does not trigger
+
+```swift
+import RoomPlan
+import SwiftUI
+
+struct ScanEntry: View {
+    var body: some View {
+        if RoomCaptureSession.isSupported {
+            RoomScanner()
+        } else {
+            Text("Measure rooms by hand")
+        }
+    }
+}
+
+struct RoomScanner: UIViewRepresentable {
+    func makeUIView(context: Context) -> RoomCaptureView { RoomCaptureView(frame: .zero) }
+    func updateUIView(_ uiView: RoomCaptureView, context: Context) {}
+}
+```
+
+## How to fix
+
+Check `RoomCaptureSession.isSupported`, `ARWorldTrackingConfiguration.supportsFrameSemantics(.sceneDepth)` or
+`supportsSceneReconstruction(.mesh)` before offering the feature, and provide a fallback (manual measurement,
+plane detection without depth, or hiding the feature).
+"""###,
+        "main-screen-bounds": ###"""
+# main-screen-bounds
+
+*Tier 1 · warning · Layout*
+
+Finds layout read from the whole screen instead of from the scene or view.
+
+## What it finds
+
+`UIScreen.main.bounds`, `UIScreen.main.nativeBounds` and `….screen.bounds` (for example
+`view.window?.windowScene?.screen.bounds`). Each chain is reported once, at its start (not again for the
+`.width` read from it). `UIScreen.main.scale`, `view.bounds`, a `GeometryProxy`'s `size` are fine.
+
+## Why it matters
+
+On iPhone Duo the same scene moves between the outer and inner screens, and "in Split View a scene is half the
+screen". Layout "must not be tied to one screen" (seed 000 (3:50) "avoid fixed widths, breakpoints, or values
+tied to a particular screen"; seed 001 "nothing tied to a single screen"). The screen's bounds are right for
+neither the scene nor the view: they ignore Split View, side bars and the division region.
+
+## Triggers
+
+```swift
+import SwiftUI
+import UIKit
+
+struct HeroBanner: View {
+    var body: some View {
+        Image("hero")
+            .resizable()
+            .frame(width: UIScreen.main.bounds.width, height: 220) // want: main-screen-bounds
+    }
+}
+
+final class CarouselViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let pageWidth = view.window?.windowScene?.screen.bounds.width ?? 0 // want: main-screen-bounds
+        let pixels = UIScreen.main.nativeBounds.size // want: main-screen-bounds
+        print(pageWidth, pixels)
+    }
+}
+```
+
+## Does not trigger
+
+```swift
+import SwiftUI
+import UIKit
+
+struct HeroBanner: View {
+    var body: some View {
+        GeometryReader { proxy in
+            Image("hero")
+                .resizable()
+                .frame(width: proxy.size.width, height: 220)
+        }
+    }
+}
+
+final class CarouselViewController: UIViewController {
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let pageWidth = view.bounds.width
+        let scale = UIScreen.main.scale          // a pixel scale, not a layout size
+        // let w = UIScreen.main.bounds.width
+        print(pageWidth, scale)
+    }
+}
+```
+
+## How to fix
+
+Use the size you are laid out in: `GeometryReader` or `onGeometryChange` in SwiftUI; `view.bounds` in
+`viewDidLayoutSubviews` / `layoutSubviews`, `viewWillTransition(to:with:)`, or trait changes in UIKit; the window
+scene's `effectiveGeometry` when you really need the scene. Choose layouts by size class.
+"""###,
         "navigation-in-arrangement": ###"""
 # navigation-in-arrangement
 
@@ -1453,6 +1914,94 @@ final class InboxCoordinator {
 Move the navigation container outside: `NavigationStack { ArrangementView { … } secondary: { … } }`; in UIKit
 make the `UIArrangementViewController` the root view controller of the `UINavigationController`. Push detail
 views with the outer stack's `navigationDestination` instead of a stack per pane.
+"""###,
+        "odd-grid-columns": ###"""
+# odd-grid-columns
+
+*Tier 1 · warning · Grids*
+
+Finds grids with an odd number (three or more) of columns or rows.
+
+## What it finds
+
+- `LazyVGrid(columns:)` / `LazyHGrid(rows:)` whose columns or rows are an array literal of an odd number (≥ 3) of
+  `GridItem`s, `Array(repeating: GridItem(…), count: N)` (or `[GridItem](repeating:count:)`,
+  `(0..<N).map { _ in GridItem(…) }`) with odd N ≥ 3 — written in place, reached through a same-file `let`, `var`,
+  computed property, static property or argument-less function, or as either branch of a ternary. The finding is
+  reported at the grid, not at the property.
+- `NSCollectionLayoutGroup.horizontal/vertical(…, repeatingSubitem: …, count: N)` or `(…, subitem: …, count: N)`
+  with odd N ≥ 3.
+- `.fractionalWidth(1/3)`, `(1.0/3.0)`, `(0.33)`, `(0.333…)`, `(1/5)`, `(0.2)` as the width of an item's
+  `NSCollectionLayoutSize` (sizes passed straight to a group, or bound to a name containing the word group, are
+  group sizes and are not judged).
+
+## Why it matters
+
+The division region (the fold) runs through the middle of the inner screen. Seed 001: "use an even number of grid
+columns"; seed 000 (7:41): "in grid-like layouts, whenever a division region exists, active or not, you may prefer
+an even number of columns" — so that a gutter, not a column, lands on the fold when the device bends.
+
+## Triggers
+
+```swift
+import SwiftUI
+
+struct PhotoGrid: View {
+    let photos: [String]
+    private let columns = Array(repeating: GridItem(.flexible(), spacing: 2), count: 3)
+
+    var body: some View {
+        ScrollView {
+            LazyVGrid(columns: columns, spacing: 2) { // want: odd-grid-columns
+                ForEach(photos, id: \.self) { Image($0).resizable().scaledToFill() }
+            }
+        }
+    }
+}
+```
+
+```swift
+import UIKit
+
+func makeGalleryLayout() -> UICollectionViewLayout {
+    let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / 3.0), // want: odd-grid-columns
+                                          heightDimension: .fractionalHeight(1.0))
+    let item = NSCollectionLayoutItem(layoutSize: itemSize)
+    let groupSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(120))
+    let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, repeatingSubitem: item, count: 3) // want: odd-grid-columns
+    return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+}
+```
+
+## Does not trigger
+
+```swift
+import SwiftUI
+
+struct PhotoGrid: View {
+    let photos: [String]
+    private let columns = [GridItem(.flexible()), GridItem(.flexible())]
+
+    var body: some View {
+        ScrollView {
+            LazyVGrid(columns: columns) {
+                ForEach(photos, id: \.self) { Image($0) }
+            }
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: 120))]) {
+                ForEach(photos, id: \.self) { Text($0) }
+            }
+            LazyVGrid(columns: Array(repeating: GridItem(), count: 4)) {
+                ForEach(photos, id: \.self) { Text($0) }
+            }
+        }
+    }
+}
+```
+
+## How to fix
+
+Use an even number of columns (2, 4, 6), or a single `.adaptive` `GridItem` and let the system fit as many as
+the width allows; widen the gutter around the fold when a division region is active.
 """###,
         "overlay-zindex-in-root": ###"""
 # overlay-zindex-in-root
@@ -1837,6 +2386,107 @@ final class BoardViewController: UIViewController {
 Read the regions where layout happens and use them right away: in the `GeometryReader` body, in
 `onGeometryChange(for:of:action:)`, in `layoutSubviews` / `viewDidLayoutSubviews`, or in the hinge handler that
 invalidates layout. If other views need them, pass them down from there instead of storing a copy.
+"""###,
+        "screen-size-literal": ###"""
+# screen-size-literal
+
+*Tier 1 · warning · Layout*
+
+Finds screen dimensions — iPhone Duo's and those of common iPhones — used as layout constants.
+
+## What it finds
+
+A literal (or a same-file `let` / `static let` initialised to one) equal to an iPhone Duo screen dimension —
+466, 678, 951, 669, 475.5, 382, 867, 772, 594 (points) or 1398, 2034, 2670, 1878, 2853, 2007 (pixels) — or to a
+common iPhone width — 320, 375, 390, 393, 402, 414, 428, 430, 440 — in a *layout context*:
+
+- an argument of `frame`, `padding`, `offset`, `position`, `CGRect`, `CGSize`, `CGPoint`, `UIEdgeInsets`,
+  `EdgeInsets` or `NSDirectionalEdgeInsets`;
+- an NSLayoutConstraint constant (`constraint(equalToConstant: 390)`, `constraint(equalTo: x, constant: 390)`,
+  `constraint.constant = 390`);
+- an operand of a comparison or arithmetic expression that also names `width`, `height`, `size`, `bounds` or
+  `frame` (`proxy.size.width <= 466`), or a `case` of a `switch` over such a value;
+- the initializer of a variable whose name contains the word `width` or `height` (`let sidebarWidth = 382`).
+
+The finding is at the literal. A constant whose name contains width or height is reported once, at its
+declaration, not again where it is used; other constants (`let phone = 393`) are reported where they are used
+in a layout context. Image and bitmap sizes (`UIGraphicsImageRenderer(size: CGSize(…))`) are not layout.
+`.frame(width: 390)` is also a `fixed-width` finding: the two rules say different things.
+
+## Why it matters
+
+The iPhone Duo numbers (466 × 678 pt outside, 951 × 669 pt inside, 475.5 pt halves) are for mock-ups and asset
+budgets: seed 004 says they must "never be used as layout constants; read size classes, safe areas and reserved
+regions at run time". Apple's talk says to avoid "values tied to a particular screen" (seed 000 (3:50)). A width
+copied from an iPhone is wrong on both iPhone Duo screens, in every posture, and in Split View.
+
+## Triggers
+
+```swift
+import SwiftUI
+
+struct OnboardingPage: View {
+    static let pageWidth: CGFloat = 466 // want: screen-size-literal
+
+    var body: some View {
+        GeometryReader { proxy in
+            VStack {
+                Image("welcome")
+                    .resizable()
+                    .frame(width: 390, height: 300) // want: screen-size-literal
+                Text("Welcome")
+                    .offset(x: proxy.size.width > 951 ? 40 : 0) // want: screen-size-literal
+            }
+            .frame(width: Self.pageWidth)
+        }
+    }
+}
+```
+
+```swift
+import UIKit
+
+final class MockupViewController: UIViewController {
+    var panelWidth: NSLayoutConstraint!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let panel = UIView(frame: CGRect(x: 0, y: 0, width: 414, height: 200)) // want: screen-size-literal
+        view.addSubview(panel)
+        panelWidth = panel.widthAnchor.constraint(equalToConstant: 475.5) // want: screen-size-literal
+        panelWidth.isActive = true
+    }
+}
+```
+
+## Does not trigger
+
+```swift
+import SwiftUI
+
+struct SyncSettings: View {
+    let retries = 390                      // not a layout value
+    @State private var limit = 414
+
+    var body: some View {
+        Form {
+            Stepper("Limit", value: $limit, in: 0...440)
+            Text("Retries: 390")           // text, not code
+            // .frame(width: 390)
+            Text("Status").font(.system(size: 17))
+        }
+        .task {
+            if retries > 390 { print("too many") }
+        }
+    }
+}
+```
+
+## How to fix
+
+Read sizes at run time: `GeometryReader` / `containerRelativeFrame`, size classes, safe-area and layout-margin
+insets, and the reserved regions (`reservedRegions(kind:options:)`). If you need a design token, name it for
+what it is (a readable width, a sidebar minimum) and choose it independently of any screen.
 """###,
         "scroll-content-displaced": ###"""
 # scroll-content-displaced
@@ -2596,6 +3246,91 @@ struct CalculatorView: View {
 Remove the opt-out and let the items move to the vertical bar; order them (navigation, prominent action, the rest)
 and give frequent ones a visibility priority. Keep the opt-out only for single-page, bottom-heavy layouts or a
 sheet with a lone Close.
+"""###,
+        "width-breakpoint": ###"""
+# width-breakpoint
+
+*Tier 1 · warning · Layout*
+
+Finds layout breakpoints: a view or screen width or height compared with a fixed number.
+
+## What it finds
+
+A comparison `<`, `>`, `<=` or `>=` between a member chain ending in `.width` or `.height` that passes through a
+member named exactly `size`, `bounds` or `frame` / `frame(in:)` (`proxy.size.width`, `view.bounds.height`,
+`geo.frame(in: .local).width`) and a literal (or same-file constant) from 100 to 1400. The finding is at the
+comparison.
+
+Comparisons with `0`, with huge numbers (`image.size.width > 4000`), with other values
+(`size.width > size.height`), of names that merely contain "size" (`imageSize.width`), and size-class checks are
+not breakpoints.
+
+## Why it matters
+
+Apple's guidance for iPhone Duo: "focus on the two size classes — compact width on the outer screen, regular
+width on the inner screen — and avoid fixed widths, breakpoints, or values tied to a particular screen"
+(seed 000 (3:50)). A breakpoint tuned on one device picks the wrong layout on the other screen, in another
+posture, or in Split View.
+
+## Triggers
+
+```swift
+import SwiftUI
+
+struct LibraryView: View {
+    var body: some View {
+        GeometryReader { proxy in
+            if proxy.size.width > 700 { // want: width-breakpoint
+                HStack { Sidebar(); Detail() }
+            } else {
+                Detail()
+            }
+        }
+    }
+}
+
+struct Sidebar: View { var body: some View { Text("Sidebar") } }
+struct Detail: View { var body: some View { Text("Detail") } }
+```
+
+```swift
+import UIKit
+
+final class FeedViewController: UIViewController {
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let columns = view.bounds.width >= 600 ? 2 : 1 // want: width-breakpoint
+        print(columns)
+    }
+}
+```
+
+## Does not trigger
+
+```swift
+import SwiftUI
+
+struct LibraryView: View {
+    @Environment(\.horizontalSizeClass) private var horizontalSizeClass
+    let imageSize: CGSize
+
+    var body: some View {
+        GeometryReader { proxy in
+            if horizontalSizeClass == .regular {
+                Text("Two panes")
+            }
+            if proxy.size.width > 0 { Text("Laid out") }
+            if proxy.size.width > proxy.size.height { Text("Landscape") }
+            if imageSize.width > 500 { Text("Large image") }
+        }
+    }
+}
+```
+
+## How to fix
+
+Branch on `horizontalSizeClass` / `verticalSizeClass` (UIKit: `traitCollection`), or use adaptive containers —
+`ViewThatFits`, `NavigationSplitView`, `ArrangementView` — that choose for you.
 """###,
     ]
 }

@@ -1317,19 +1317,7 @@ public struct Parser {
             if kind == .leftParen && !cur.spaceBefore {
                 parseArguments(close: .rightParen)
             }
-            if kind == .leftBrace && allowTrailingClosure && !cur.newlineBefore {
-                let am = mark()
-                let cs = p
-                parseClosure()
-                finish(.argument, am, first: cs, flags: .trailingClosure)
-                while isWord(cur) && peek().kind == .colon && peek(2).kind == .leftBrace {
-                    let lm = mark()
-                    let label = p
-                    advance(); advance()
-                    parseClosure()
-                    finish(.argument, lm, first: label, name: label, flags: .trailingClosure)
-                }
-            }
+            parseTrailingClosures(afterArguments: true)
             finish(.macroExpansion, m, first: s, name: s)
         case .binaryOperator, .prefixOperator, .postfixOperator:
             let next = peek()

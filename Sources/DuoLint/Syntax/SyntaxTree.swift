@@ -200,6 +200,21 @@ public final class SyntaxTree: @unchecked Sendable {
         return Node.unescape(text)
     }
 
+    /// `Node.name?.first?.isUppercase == true` by id, without making a String when the name starts with two
+    /// ASCII bytes (then the first character is a single ASCII letter: uppercase means A–Z).
+    func nodeNameStartsUppercase(_ id: Int32) -> Bool {
+        let t = nodes[Int(id)].nameToken
+        if t < 0 { return false }
+        let tok = tokens[Int(t)]
+        if tok.length == 0 { return false }
+        let off = Int(tok.offset)
+        let b = source.bytes[off]
+        if b < 0x80 && b != 0x60 && (tok.length == 1 || source.bytes[off + 1] < 0x80) {
+            return b >= 0x41 && b <= 0x5A
+        }
+        return nodeName(id)?.first?.isUppercase == true
+    }
+
     // MARK: Nearest enclosing nodes, computed once per tree
 
     private let ancestryLock = NSLock()

@@ -1,5 +1,6 @@
 extension RuleRegistry {
     /// The rules in `Rules/Grids/`.
     static let gridRules: [any Rule.Type] = [
+        OddGridColumns.self,
     ]
 }

@@ -1,5 +1,10 @@
 extension RuleRegistry {
     /// The rules in `Rules/Layout/`.
     static let layoutRules: [any Rule.Type] = [
+        FixedWidth.self,
+        ScreenSizeLiteral.self,
+        MainScreenBounds.self,
+        WidthBreakpoint.self,
+        HingeAsHalfWidth.self,
     ]
 }

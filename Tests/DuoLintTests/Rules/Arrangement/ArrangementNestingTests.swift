@@ -105,6 +105,27 @@ final class ArrangementNestingTests: XCTestCase {
         XCTAssertEqual(findings.first?.related.first?.range.start.line, 3)
     }
 
+    func testNestedTypeNames() {
+        LintHarness.assertMarked([
+            "Screen.swift": """
+            struct Screen: View {
+                var body: some View {
+                    ScrollView {
+                        Components.Panes() // want: arrangement-in-scroll-view
+                        Components.Label()
+                    }
+                }
+            }
+            """,
+            "Components.swift": """
+            enum Components {
+                struct Panes: View { var body: some View { ArrangementView { A() } secondary: { B() } } }
+                struct Label: View { var body: some View { Text("x") } }
+            }
+            """,
+        ], rule: rule)
+    }
+
     func testRecursiveViewsDoNotLoop() {
         LintHarness.assertMarked([
             "Tree.swift": """

@@ -1,0 +1,64 @@
+/// `fixed-width`: a view or rectangle given a fixed width of at least the threshold (default 200 pt):
+/// `.frame(width:/minWidth:/idealWidth:)`, `widthAnchor.constraint(equalToConstant:/greaterThanOrEqualToConstant:)`,
+/// `CGRect(x:y:width:height:)`, `CGSize(width:height:)`. `maxWidth` is a readable-width cap and is fine.
+public final class FixedWidth: Rule {
+    public static let descriptor = RuleDescriptor(
+        id: "fixed-width", tier: 1, severity: .warning, category: .layout,
+        summary: "A fixed width of 200 pt or more; iPhone Duo resizes scenes between a compact outer and a regular inner screen, so widths must adapt.")
+    public static let interests: Set<NodeKind> = [.call]
+
+    static let defaultThreshold = 200.0
+
+    public init() {}
+
+    public func visit(_ node: Node, _ ctx: FileContext) {
+        guard let callee = node.firstChild else { return }
+        var values: [Node] = []
+        if node.calleeIs("frame") {
+            guard callee.kind == .memberAccess else { return }
+            for a in node.children where a.kind == .argument {
+                if a.nameIs("width") || a.nameIs("minWidth") || a.nameIs("idealWidth"), let v = a.firstChild {
+                    values.append(v)
+                }
+            }
+        } else if node.calleeIs("constraint") {
+            guard callee.kind == .memberAccess, let base = callee.firstChild, let chain = base.memberChain,
+                  chain.last == "widthAnchor" else { return }
+            for a in node.children where a.kind == .argument {
+                if a.nameIs("equalToConstant") || a.nameIs("greaterThanOrEqualToConstant"), let v = a.firstChild {
+                    values.append(v)
+                }
+            }
+        } else if node.calleeIs("CGRect") {
+            guard node.constructedTypeName != nil, node.argument("x") != nil, let v = node.argumentValue("width"),
+                  !LayoutContext.isImageSizing(node) else { return }
+            values.append(v)
+        } else if node.calleeIs("CGSize") {
+            guard node.constructedTypeName != nil, let v = node.argumentValue("width"),
+                  !LayoutContext.isImageSizing(node) else { return }
+            values.append(v)
+        } else {
+            return
+        }
+        guard !values.isEmpty else { return }
+        let threshold = ctx.option(Self.descriptor, "threshold") ?? Self.defaultThreshold
+        let constants = ctx.analysis(FileConstants.self)
+        // One finding per call (`.frame(minWidth: 300, idealWidth: 400)` is one fixed width), reported at the call
+        // (RULES.md: a modifier at its `.name`, a call at its callee name).
+        for v in values {
+            guard let n = LayoutContext.literalValue(v, constants), n >= threshold else { continue }
+            ctx.report(Self.descriptor, at: node,
+                       "fixed width of \(LayoutFormat.number(n)) pt: iPhone Duo resizes this scene between a compact outer screen and a regular-width inner screen (and halves it in Split View); let the layout adapt with flexible frames, maxWidth caps, size classes or layout margins")
+            return
+        }
+    }
+}
+
+/// Formatting shared by the layout rules' messages.
+enum LayoutFormat {
+    /// `390.0` → `390`, `475.5` → `475.5`.
+    static func number(_ v: Double) -> String {
+        if v == v.rounded(), abs(v) < 1e15 { return String(Int64(v)) }
+        return String(v)
+    }
+}

@@ -1,0 +1,26 @@
+/// `main-screen-bounds`: layout read from the whole screen (`UIScreen.main.bounds`, `.nativeBounds`,
+/// `….screen.bounds`) instead of from the scene or view. Reported once per chain, at its start.
+public final class MainScreenBounds: Rule {
+    public static let descriptor = RuleDescriptor(
+        id: "main-screen-bounds", tier: 1, severity: .warning, category: .layout,
+        summary: "Layout read from the screen's bounds (UIScreen.main.bounds, ….screen.bounds) instead of the scene or view size.")
+    public static let interests: Set<NodeKind> = [.memberAccess]
+
+    public init() {}
+
+    public func visit(_ node: Node, _ ctx: FileContext) {
+        guard node.nameIs("bounds") || node.nameIs("nativeBounds"), let base = node.firstChild,
+              var chain = base.memberChain, var last = chain.last else { return }
+        // `UIScreen.main.coordinateSpace.bounds`, `UIScreen.main.fixedCoordinateSpace.bounds`
+        if chain.count >= 3 && (last == "coordinateSpace" || last == "fixedCoordinateSpace") {
+            chain.removeLast()
+            last = chain[chain.count - 1]
+        }
+        let isMainScreen = chain.count >= 2 && chain[chain.count - 2] == "UIScreen" && (last == "main" || last == "mainScreen")
+        // `….screen.bounds`, `screen.bounds` (a UIScreen reached from a window or window scene)
+        let isSceneScreen = last == "screen" && base.kind != .call
+        guard isMainScreen || isSceneScreen else { return }
+        ctx.report(Self.descriptor, fromToken: node.firstToken, toToken: node.lastToken,
+                   "\(isMainScreen ? "UIScreen.main" : "the screen's") \(node.name ?? "bounds") ties layout to one screen: iPhone Duo moves the scene between a compact outer and a regular-width inner screen, and in Split View a scene is only part of the screen; use the view's or scene's bounds, GeometryReader or size classes")
+    }
+}

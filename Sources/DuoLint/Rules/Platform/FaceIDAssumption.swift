@@ -1,0 +1,99 @@
+/// `face-id-assumption`: a string that names Face ID (or the `"faceid"` symbol) in a file that never asks
+/// `biometryType`. iPhone Duo unlocks with Touch ID on the side button.
+public final class FaceIDAssumption: Rule {
+    public static let descriptor = RuleDescriptor(
+        id: "face-id-assumption", tier: 3, severity: .warning, category: .platform,
+        summary: "Text or a symbol that assumes Face ID in a file that never checks LAContext.biometryType; iPhone Duo has Touch ID.")
+    public static let interests: Set<NodeKind> = [.stringLiteral, .identifier, .memberAccess]
+
+    private var candidates: [Node] = []
+    private var checksBiometryType = false
+
+    public init() {}
+
+    public func visit(_ node: Node, _ ctx: FileContext) {
+        switch node.kind {
+        case .stringLiteral:
+            guard !checksBiometryType, let content = node.stringLiteralContent,
+                  Self.mentionsFaceID(Self.literalText(content, pounds: node.text.prefix(while: { $0 == "#" }).count)) else { return }
+            candidates.append(node)
+        default:
+            // `context.biometryType`, `LABiometryType`, `biometryTypeName`
+            guard !checksBiometryType, node.nameToken >= 0 else { return }
+            let tok = node.tree.tokens[Int(node.nameToken)]
+            guard tok.length >= 12 else { return }
+            if node.tree.tokenText(node.nameToken).range(of: "biometrytype", options: .caseInsensitive) != nil {
+                checksBiometryType = true
+            }
+        }
+    }
+
+    public func finish(_ ctx: FileContext) {
+        guard !checksBiometryType else { return }
+        for node in candidates {
+            ctx.report(Self.descriptor, at: node,
+                       "this text assumes Face ID, but iPhone Duo unlocks with Touch ID on the side button; branch on LAContext().biometryType for the wording and symbol (\"touchid\" / \"faceid\")")
+        }
+    }
+
+    /// The literal text of a string's content: interpolations `\( … )` (or `\#( … )` in raw strings) removed.
+    /// `pounds` is the raw-string delimiter's `#` count, which an interpolation's escape must repeat.
+    static func literalText(_ content: String, pounds: Int) -> String {
+        guard content.contains("\\") else { return content }
+        let chars = Array(content.unicodeScalars)
+        var out = String.UnicodeScalarView()
+        var i = 0
+        while i < chars.count {
+            if chars[i] == "\\" {
+                var j = i + 1
+                var p = 0
+                while j < chars.count && chars[j] == "#" { p += 1; j += 1 }
+                if p >= pounds && j < chars.count && chars[j] == "(" {
+                    // skip the balanced interpolation
+                    var level = 0
+                    while j < chars.count {
+                        if chars[j] == "(" { level += 1 } else if chars[j] == ")" {
+                            level -= 1
+                            if level == 0 { break }
+                        }
+                        j += 1
+                    }
+                    out.append(" ")
+                    i = j + 1
+                    continue
+                }
+            }
+            out.append(chars[i])
+            i += 1
+        }
+        return String(out)
+    }
+
+    /// `Face ID`, `FaceID`, `Face-ID` as a whole word (case-insensitive); letters, digits and `_` around it
+    /// make it part of a key (`requireFaceID`, `face_id_enabled`).
+    static func mentionsFaceID(_ text: String) -> Bool {
+        let s = Array(text.lowercased().unicodeScalars)
+        guard s.count >= 6 else { return false }
+        // A key or identifier (`"settings.faceid.title"`, `"auth.face-id"`) is not text, except the symbol name.
+        if text.lowercased() != "faceid", !s.contains(where: { $0.properties.isWhitespace }),
+           s.contains(where: { $0 == "." || $0 == "_" || $0 == "/" || $0 == ":" }) { return false }
+        func isWordChar(_ c: Unicode.Scalar) -> Bool {
+            c == "_" || c.properties.isAlphabetic || ("0"..."9").contains(c)
+        }
+        var i = 0
+        while i + 5 < s.count + 0 {
+            if s[i] == "f" && s[i + 1] == "a" && s[i + 2] == "c" && s[i + 3] == "e" {
+                var j = i + 4
+                if j < s.count && (s[j] == " " || s[j] == "-" || s[j] == "\u{00A0}") { j += 1 }
+                if j + 1 < s.count && s[j] == "i" && s[j + 1] == "d" {
+                    let end = j + 2
+                    let beforeOK = i == 0 || !isWordChar(s[i - 1])
+                    let afterOK = end >= s.count || !isWordChar(s[end])
+                    if beforeOK && afterOK { return true }
+                }
+            }
+            i += 1
+        }
+        return false
+    }
+}

@@ -1,0 +1,30 @@
+/// `game-letterbox`: a SpriteKit scene letterboxed with `scaleMode = .aspectFit` (or `scaleMode: .aspectFit`).
+public final class GameLetterbox: Rule {
+    public static let descriptor = RuleDescriptor(
+        id: "game-letterbox", tier: 3, severity: .warning, category: .platform,
+        summary: "A SpriteKit scene letterboxed with scaleMode .aspectFit; games should fill both iPhone Duo screens.")
+    public static let interests: Set<NodeKind> = [.binary, .argument]
+
+    public init() {}
+
+    public func visit(_ node: Node, _ ctx: FileContext) {
+        if node.kind == .binary {
+            guard node.tree.token(node.nameToken, is: "="), let lhs = node.child(0), let rhs = node.child(1),
+                  Self.isAspectFit(rhs), lhs.memberChain?.last == "scaleMode" else { return }
+            ctx.report(Self.descriptor, at: node, Self.message)
+        } else {
+            guard node.nameIs("scaleMode"), let v = node.firstChild, Self.isAspectFit(v) else { return }
+            ctx.report(Self.descriptor, at: node, Self.message)
+        }
+    }
+
+    static let message = "scaleMode .aspectFit letterboxes the scene: iPhone Duo's outer (≈1.45:1 tall) and inner (≈1.42:1 wide) screens have different shapes, so fill the screen — use .resizeFill and adapt the scene's aspect ratio, or fill the borders with art"
+
+    /// `.aspectFit`, `SKSceneScaleMode.aspectFit`.
+    static func isAspectFit(_ expr: Node) -> Bool {
+        let e = expr.unparenthesized
+        guard e.kind == .memberAccess, e.nameIs("aspectFit") else { return false }
+        guard let base = e.firstChild else { return true }
+        return base.kind == .identifier && base.nameIs("SKSceneScaleMode")
+    }
+}

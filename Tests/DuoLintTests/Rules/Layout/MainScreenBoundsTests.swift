@@ -1,0 +1,61 @@
+import XCTest
+@testable import DuoLint
+
+final class MainScreenBoundsTests: XCTestCase {
+    let rule = "main-screen-bounds"
+
+    func testTriggers() {
+        LintHarness.assertMarked("""
+        import UIKit
+        import SwiftUI
+
+        final class GalleryViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let width = UIScreen.main.bounds.width // want: main-screen-bounds
+                let pixels = UIScreen.main.nativeBounds.size // want: main-screen-bounds
+                let sceneWidth = view.window?.windowScene?.screen.bounds.width ?? 0 // want: main-screen-bounds
+                let old = UIScreen.mainScreen().bounds // want: main-screen-bounds
+                let fixed = UIScreen.main.fixedCoordinateSpace.bounds // want: main-screen-bounds
+                let screen = UIScreen.main
+                let height = screen.bounds.height // want: main-screen-bounds
+                print(fixed, height)
+                print(width, pixels, sceneWidth, old)
+            }
+        }
+
+        struct Banner: View {
+            var body: some View {
+                Text("Hi").frame(width: UIScreen.main.bounds.width - 32) // want: main-screen-bounds
+            }
+        }
+        """, rule: rule)
+    }
+
+    func testDoesNotTrigger() {
+        LintHarness.assertClean("""
+        import UIKit
+        import SwiftUI
+
+        final class GalleryViewController: UIViewController {
+            override func viewDidLayoutSubviews() {
+                super.viewDidLayoutSubviews()
+                let scale = UIScreen.main.scale
+                let width = view.bounds.width
+                let frame = view.window?.frame
+                let label = "UIScreen.main.bounds"
+                // let w = UIScreen.main.bounds.width
+                print(scale, width, frame as Any, label)
+            }
+        }
+
+        struct Banner: View {
+            var body: some View {
+                GeometryReader { proxy in
+                    Text("Hi").frame(width: proxy.size.width - 32)
+                }
+            }
+        }
+        """, rule: rule)
+    }
+}

@@ -1,0 +1,137 @@
+import XCTest
+@testable import DuoLint
+
+final class ScreenSizeLiteralTests: XCTestCase {
+    let rule = "screen-size-literal"
+
+    func testLayoutArguments() {
+        LintHarness.assertMarked("""
+        import SwiftUI
+
+        struct OuterScreenMock: View {
+            var body: some View {
+                VStack {
+                    Text("Outer").frame(width: 466, height: 678) // want: screen-size-literal, screen-size-literal
+                    Text("Inner").frame(maxWidth: 951) // want: screen-size-literal
+                    Text("Half").frame(width: 475.5) // want: screen-size-literal
+                    Text("Slide").offset(x: -390) // want: screen-size-literal
+                    Text("Pad").padding(.horizontal, 20)
+                    Text("Pos").position(x: 195, y: 422)
+                    Color.red.frame(width: 2853 / 3) // want: screen-size-literal
+                }
+            }
+        }
+        """, rule: rule)
+    }
+
+    func testUIKitGeometryAndConstraints() {
+        LintHarness.assertMarked("""
+        import UIKit
+
+        final class MockViewController: UIViewController {
+            var widthConstraint: NSLayoutConstraint!
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let canvas = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844)) // want: screen-size-literal
+                canvas.widthAnchor.constraint(equalToConstant: 414).isActive = true // want: screen-size-literal
+                canvas.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 320).isActive = true // want: screen-size-literal
+                widthConstraint.constant = 430 // want: screen-size-literal
+                canvas.layoutMargins = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+                preferredContentSize = CGSize(width: 375, height: 500) // want: screen-size-literal
+                let origin = CGPoint(x: 393, y: 0) // want: screen-size-literal
+                canvas.frame.size = .init(width: 402, height: 300) // want: screen-size-literal
+                canvas.frame.origin.x = 440 // want: screen-size-literal
+                canvas.bounds.size.width = 428 // want: screen-size-literal
+                print(origin)
+            }
+        }
+        """, rule: rule)
+    }
+
+    func testComparisonsArithmeticAndNamedVariables() {
+        LintHarness.assertMarked("""
+        import SwiftUI
+
+        struct Adaptive: View {
+            static let sidebarWidth: CGFloat = 382 // want: screen-size-literal
+            var panelHeight: CGFloat { 669 } // want: screen-size-literal
+            var body: some View {
+                GeometryReader { proxy in
+                    let isOuter = proxy.size.width <= 466 // want: screen-size-literal
+                    let remaining = proxy.size.width - 390 // want: screen-size-literal
+                    let contentWidth: CGFloat = 867 // want: screen-size-literal
+                    Text("x")
+                        .frame(width: Self.sidebarWidth)
+                        .opacity(isOuter ? 1 : 0.5)
+                        .padding(remaining + contentWidth)
+                }
+            }
+        }
+        """, rule: rule)
+    }
+
+    func testSwitchOverADimension() {
+        LintHarness.assertMarked("""
+        import UIKit
+
+        func cardColumns(for view: UIView, retries: Int) -> Int {
+            switch retries {
+            case 390: return 0
+            default: break
+            }
+            switch view.bounds.width {
+            case 375: return 1 // want: screen-size-literal
+            case 402...440: return 2 // want: screen-size-literal, screen-size-literal
+            default: return 3
+            }
+        }
+        """, rule: rule)
+    }
+
+    func testConstantUsedInLayoutContext() {
+        LintHarness.assertMarked("""
+        import SwiftUI
+
+        private let iPhone15 = 393
+        private let phoneWidth = 390 // want: screen-size-literal
+
+        struct Mock: View {
+            var body: some View {
+                Rectangle().frame(width: CGFloat(iPhone15)) // want: screen-size-literal
+                Rectangle().frame(width: CGFloat(phoneWidth)) // reported once, at the declaration
+            }
+        }
+        """, rule: rule)
+    }
+
+    func testDoesNotTrigger() {
+        LintHarness.assertClean("""
+        import SwiftUI
+
+        struct Settings: View {
+            let retries = 390
+            let timeout: TimeInterval = 320
+            @State private var count = 414
+            var body: some View {
+                VStack {
+                    Text("390 points")
+                    Text("Width \\(390)")
+                    // .frame(width: 390)
+                    /* padding(375) */
+                    Text("Count").font(.system(size: 14))
+                    Stepper("Retries", value: $count, in: 0...440)
+                    Text("Done").frame(width: 200)
+                    Text("Tall").frame(width: 391)
+                }
+                .task {
+                    if retries > 390 { print("many") }
+                    if count == 414 { print("status") }
+                    let renderer = UIGraphicsImageRenderer(size: CGSize(width: 390, height: 844))
+                    let total = retries + 430
+                    print(total, timeout, renderer)
+                }
+            }
+        }
+        """, rule: rule)
+    }
+}
