@@ -29,11 +29,42 @@ public enum NameWords {
 
     /// Whether the name contains `word` as a whole word (case-insensitive).
     public static func contains(_ name: String, word: String) -> Bool {
-        split(name).contains(word.lowercased())
+        let w = word.lowercased()
+        guard mayContain(name, w) else { return false }
+        return split(name).contains(w)
     }
 
     /// Whether the name contains any of the words.
     public static func containsAny(_ name: String, _ words: Set<String>) -> Bool {
-        split(name).contains { words.contains($0) }
+        // Fast path: a name word is a substring of the lower-cased name, so most names are rejected
+        // without splitting.
+        guard words.contains(where: { mayContain(name, $0) }) else { return false }
+        return split(name).contains { words.contains($0) }
+    }
+
+    /// Whether `word` (lower-case) occurs in `name`, ignoring ASCII case: a byte scan, no allocation.
+    static func mayContain(_ name: String, _ word: String) -> Bool {
+        var name = name
+        var word = word
+        return name.withUTF8 { n in
+            word.withUTF8 { w in
+                let len = w.count
+                if len == 0 { return true }
+                if n.count < len { return false }
+                var i = 0
+                while i <= n.count - len {
+                    var k = 0
+                    while k < len {
+                        var c = n[i + k]
+                        if c >= 0x41 && c <= 0x5A { c |= 0x20 }
+                        if c != w[k] { break }
+                        k += 1
+                    }
+                    if k == len { return true }
+                    i += 1
+                }
+                return false
+            }
+        }
     }
 }

@@ -51,22 +51,35 @@ extension Node {
 
     /// The type a call names when it is `Type(…)` or `Type.init(…)` (not a modifier or method call).
     public var constructedTypeName: String? {
+        let n = constructedTypeNode
+        return n >= 0 ? tree.nodeName(n) : nil
+    }
+
+    /// Whether the call constructs a type whose name starts with an upper-case letter (no allocation):
+    /// a cheap filter before `constructedTypeName`.
+    public var constructsCapitalizedType: Bool {
+        let n = constructedTypeNode
+        return n >= 0 && tree.nodeNameStartsUppercase(n)
+    }
+
+    /// The node (identifier or member access) whose name is the constructed type, or -1.
+    private var constructedTypeNode: Int32 {
         let t = tree
-        guard t.nodes[Int(id)].kind == .call else { return nil }
+        guard t.nodes[Int(id)].kind == .call else { return -1 }
         let c = t.childID(id, 0)
-        guard c >= 0 else { return nil }
+        guard c >= 0 else { return -1 }
         let ck = t.nodes[Int(c)].kind
-        if ck == .identifier { return t.nodeName(c) }
+        if ck == .identifier { return c }
         if ck == .memberAccess {
             let base = t.childID(c, 0)
             let baseIsIdentifier = base >= 0 && t.nodes[Int(base)].kind == .identifier
-            if t.nodeNameIs(c, "init") && baseIsIdentifier { return t.nodeName(base) }
+            if t.nodeNameIs(c, "init") && baseIsIdentifier { return base }
             // A nested type: `Components.Row(…)` (both names capitalised, unlike `UIBarButtonItem.fixedSpace(…)`).
             if baseIsIdentifier && t.nodeNameStartsUppercase(c) && t.nodeNameStartsUppercase(base) {
-                return t.nodeName(c)
+                return c
             }
         }
-        return nil
+        return -1
     }
 
     /// The `.argument` children of a call, subscript, macro, tuple or attribute (trailing closures included).

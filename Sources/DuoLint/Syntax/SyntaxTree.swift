@@ -150,6 +150,32 @@ public final class SyntaxTree: @unchecked Sendable {
         }
     }
 
+    /// Whether a token's bytes contain the lower-case ASCII string `s`, ignoring ASCII case (no allocation).
+    public func token(_ t: Int32, containsIgnoringCase s: StaticString) -> Bool {
+        guard t >= 0 && Int(t) < tokens.count else { return false }
+        let tok = tokens[Int(t)]
+        let len = s.utf8CodeUnitCount
+        if Int(tok.length) < len || len == 0 { return len == 0 }
+        return source.bytes.withUnsafeBufferPointer { buf in
+            let needle = s.utf8Start
+            let start = Int(tok.offset)
+            let last = tok.end - len
+            var i = start
+            while i <= last {
+                var k = 0
+                while k < len {
+                    var c = buf[i + k]
+                    if c >= 0x41 && c <= 0x5A { c |= 0x20 }
+                    if c != needle[k] { break }
+                    k += 1
+                }
+                if k == len { return true }
+                i += 1
+            }
+            return false
+        }
+    }
+
     public func position(ofToken t: Int32) -> SourcePosition {
         source.position(ofOffset: Int(tokens[Int(max(0, min(t, Int32(tokens.count - 1))))].offset))
     }

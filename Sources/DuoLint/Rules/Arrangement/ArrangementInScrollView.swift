@@ -9,7 +9,7 @@ public final class ArrangementInScrollView: Rule {
     public init() {}
 
     public func visit(_ node: Node, _ ctx: FileContext) {
-        guard !node.isModifierCall, let container = node.constructedTypeName,
+        guard node.constructsCapitalizedType, !node.isModifierCall, let container = node.constructedTypeName,
               ViewContent.scrollContainers.contains(container) else { return }
         let members = ctx.analysis(TypeMemberIndex.self).enclosingMembers(of: node)
         for closure in node.closureArguments {

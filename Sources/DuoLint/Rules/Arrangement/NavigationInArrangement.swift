@@ -12,7 +12,7 @@ public final class NavigationInArrangement: Rule {
     public init() {}
 
     public func visit(_ node: Node, _ ctx: FileContext) {
-        guard !node.isModifierCall, let name = node.constructedTypeName else { return }
+        guard node.constructsCapitalizedType, !node.isModifierCall, let name = node.constructedTypeName else { return }
         if name == "ArrangementView" {
             checkSwiftUI(node, ctx)
         } else if name == "UIArrangementViewController" {

@@ -9,7 +9,7 @@ public final class OverlayZIndexInRoot: Rule {
     public init() {}
 
     public func visit(_ node: Node, _ ctx: FileContext) {
-        guard !node.isModifierCall, node.constructedTypeName == "ArrangementView" else { return }
+        guard node.calleeIs("ArrangementView"), !node.isModifierCall, node.constructedTypeName == "ArrangementView" else { return }
         for pane in ArrangementPanes.panes(of: node) {
             for root in ArrangementPanes.roots(of: pane) {
                 let view = root.strippingModifiers

@@ -9,7 +9,7 @@ public final class CustomBarInstance: Rule {
     public init() {}
 
     public func visit(_ node: Node, _ ctx: FileContext) {
-        guard let name = node.constructedTypeName else { return }
+        guard node.constructsCapitalizedType, let name = node.constructedTypeName else { return }
         if ProjectIndex.systemBars.contains(name) {
             ctx.report(Self.descriptor, at: node,
                        "\(name) created by hand: the system does not take custom bar instances into account when it moves bars to the iPhone Duo side bar; use the bars of UINavigationController/UITabBarController or SwiftUI's .toolbar")

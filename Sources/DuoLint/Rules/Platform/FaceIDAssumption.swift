@@ -14,7 +14,9 @@ public final class FaceIDAssumption: Rule {
     public func visit(_ node: Node, _ ctx: FileContext) {
         switch node.kind {
         case .stringLiteral:
-            guard !checksBiometryType, let content = node.stringLiteralContent,
+            // Cheap byte-level filter first: every match contains "face".
+            guard !checksBiometryType, node.tree.token(node.firstToken, containsIgnoringCase: "face"),
+                  let content = node.stringLiteralContent,
                   Self.mentionsFaceID(Self.literalText(content, pounds: node.text.prefix(while: { $0 == "#" }).count)) else { return }
             candidates.append(node)
         default:
@@ -22,7 +24,7 @@ public final class FaceIDAssumption: Rule {
             guard !checksBiometryType, node.nameToken >= 0 else { return }
             let tok = node.tree.tokens[Int(node.nameToken)]
             guard tok.length >= 12 else { return }
-            if node.tree.tokenText(node.nameToken).range(of: "biometrytype", options: .caseInsensitive) != nil {
+            if node.tree.token(node.nameToken, containsIgnoringCase: "biometrytype") {
                 checksBiometryType = true
             }
         }
