@@ -290,6 +290,9 @@ extension Node {
     }
 
     static func stringContent(_ text: String, decodeEscapes: Bool = true) -> String? {
+        // ASCII text (almost every literal) on the bytes: each byte is a Character there, so this is the same
+        // computation without counting graphemes or searching through Foundation.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiStringContent(Array(text.utf8), decodeEscapes: decodeEscapes) }
         var s = Substring(text)
         var pounds = 0
         while s.hasPrefix("#") { s = s.dropFirst(); pounds += 1 }
@@ -318,6 +321,51 @@ extension Node {
             }
         }
         return out
+    }
+
+    /// `stringContent` for ASCII text.
+    private static func asciiStringContent(_ b: [UInt8], decodeEscapes: Bool) -> String? {
+        let quote = UInt8(ascii: "\""), pound = UInt8(ascii: "#"), backslash = UInt8(ascii: "\\")
+        var lo = 0
+        var hi = b.count
+        var pounds = 0
+        while lo < hi && b[lo] == pound { lo += 1; pounds += 1 }
+        var stripped = 0
+        while stripped < pounds && hi > lo && b[hi - 1] == pound { hi -= 1; stripped += 1 }
+        let n = hi - lo
+        func quotes(_ at: Int, _ k: Int) -> Bool { (0..<k).allSatisfy { b[at + $0] == quote } }
+        if n >= 6 && quotes(lo, 3) && quotes(hi - 3, 3) {
+            lo += 3
+            hi -= 3
+        } else if n >= 2 && b[lo] == quote && b[hi - 1] == quote {
+            lo += 1
+            hi -= 1
+        } else {
+            return nil
+        }
+        let body = b[lo..<hi]
+        guard decodeEscapes, pounds == 0, body.contains(backslash) else { return String(decoding: body, as: UTF8.self) }
+        var out: [UInt8] = []
+        out.reserveCapacity(body.count)
+        var i = lo
+        while i < hi {
+            let c = b[i]
+            if c == backslash && i + 1 < hi {
+                let e = b[i + 1]
+                switch e {
+                case UInt8(ascii: "n"): out.append(0x0A)
+                case UInt8(ascii: "t"): out.append(0x09)
+                case UInt8(ascii: "r"): out.append(0x0D)
+                case UInt8(ascii: "0"): out.append(0x00)
+                default: out.append(e)
+                }
+                i += 2
+            } else {
+                out.append(c)
+                i += 1
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     // MARK: Enclosing declarations
