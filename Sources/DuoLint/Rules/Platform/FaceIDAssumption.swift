@@ -14,7 +14,10 @@ public final class FaceIDAssumption: Rule {
     public func visit(_ node: Node, _ ctx: FileContext) {
         switch node.kind {
         case .stringLiteral:
-            guard !checksBiometryType, let content = node.stringLiteralContent,
+            // Cheap prefilter on the token's bytes: a match needs the letters "face" (any case) in the literal
+            // (lowercasing maps no other character to these ASCII letters).
+            guard !checksBiometryType, Self.tokenContains(node.tree, node.firstToken, "face") else { return }
+            guard let content = node.stringLiteralContent,
                   Self.mentionsFaceID(Self.literalText(content, pounds: node.text.prefix(while: { $0 == "#" }).count)) else { return }
             candidates.append(node)
         default:
@@ -22,6 +25,9 @@ public final class FaceIDAssumption: Rule {
             guard !checksBiometryType, node.nameToken >= 0 else { return }
             let tok = node.tree.tokens[Int(node.nameToken)]
             guard tok.length >= 12 else { return }
+            // Prefilter: "ometrytype" in ASCII letters of any case must be there (the case-insensitive search below
+            // could only also accept other forms of the `i`).
+            guard Self.tokenContains(node.tree, node.nameToken, "ometrytype") else { return }
             if node.tree.tokenText(node.nameToken).range(of: "biometrytype", options: .caseInsensitive) != nil {
                 checksBiometryType = true
             }
@@ -33,6 +39,27 @@ public final class FaceIDAssumption: Rule {
         for node in candidates {
             ctx.report(Self.descriptor, at: node,
                        "this text assumes Face ID, but iPhone Duo unlocks with Touch ID on the side button; branch on LAContext().biometryType for the wording and symbol (\"touchid\" / \"faceid\")")
+        }
+    }
+
+    /// Whether token `t`'s bytes contain `needle` (lowercase ASCII letters), ignoring ASCII case.
+    static func tokenContains(_ tree: SyntaxTree, _ t: Int32, _ needle: StaticString) -> Bool {
+        guard t >= 0 && Int(t) < tree.tokens.count else { return false }
+        let tok = tree.tokens[Int(t)]
+        let m = needle.utf8CodeUnitCount
+        let start = Int(tok.offset)
+        let end = tok.end
+        guard end - start >= m else { return false }
+        let p = needle.utf8Start
+        return tree.source.bytes.withUnsafeBufferPointer { buf in
+            var i = start
+            while i + m <= end {
+                var k = 0
+                while k < m && (buf[i + k] | 0x20) == p[k] { k += 1 }
+                if k == m { return true }
+                i += 1
+            }
+            return false
         }
     }
 
