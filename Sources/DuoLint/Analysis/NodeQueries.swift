@@ -11,42 +11,14 @@ extension Node {
     /// The simple name a call is known by: `Text` for `Text("a")`, `frame` for `.frame(width:)`,
     /// `fixedSpace` for `UIBarButtonItem.fixedSpace(8)`, `UIToolbar` for `UIToolbar.init(frame:)`.
     public var calleeName: String? {
-        let t = tree
-        guard t.nodes[Int(id)].kind == .call else { return nil }
-        let c = t.childID(id, 0)
-        guard c >= 0 else { return nil }
-        switch t.nodes[Int(c)].kind {
-        case .identifier:
-            return t.nodeName(c)
-        case .memberAccess:
-            if t.nodeNameIs(c, "init") {
-                let base = t.childID(c, 0)
-                if base >= 0 && t.nodes[Int(base)].kind == .identifier { return t.nodeName(base) }
-            }
-            return t.nodeName(c)
-        default:
-            return nil
-        }
+        let n = tree.calleeNameNodes[Int(id)]
+        return n >= 0 ? tree.nodeName(n) : nil
     }
 
     /// Whether the call's simple name is `s`.
     public func calleeIs(_ s: StaticString) -> Bool {
-        let t = tree
-        guard t.nodes[Int(id)].kind == .call else { return false }
-        let c = t.childID(id, 0)
-        guard c >= 0 else { return false }
-        switch t.nodes[Int(c)].kind {
-        case .identifier:
-            return t.nodeNameIs(c, s)
-        case .memberAccess:
-            if t.nodeNameIs(c, "init") {
-                let base = t.childID(c, 0)
-                if base >= 0 && t.nodes[Int(base)].kind == .identifier { return t.nodeNameIs(base, s) }
-            }
-            return t.nodeNameIs(c, s)
-        default:
-            return false
-        }
+        let n = tree.calleeNameNodes[Int(id)]
+        return n >= 0 && tree.nodeNameIs(n, s)
     }
 
     /// The type a call names when it is `Type(…)` or `Type.init(…)` (not a modifier or method call).
