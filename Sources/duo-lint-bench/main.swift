@@ -17,6 +17,7 @@
 ///   --write-corpus DIR  only write the 1× corpus (and the huge file) to DIR and exit (e.g. to seed the fuzzer)
 ///   --keep              keep the temporary corpus directory
 ///   --per-rule          also time each rule alone on the 1× corpus (one job), to find the expensive ones
+///   --single-line-mb N  size of the single-line file (default: the big huge file's size; 0 skips it)
 ///   --child-lint DIR [--jobs N] [--report json]
 ///                       (internal) lint DIR's .swift files in this process and print the peak RSS, or the
 ///                       whole report: used for the RSS measurement and to check optimisations change nothing
@@ -39,6 +40,7 @@ struct BenchOptions {
     var childJobs = LintOptions.defaultJobs
     var childReport: OutputFormat?
     var perRule = false
+    var singleLineMB: Double?
 }
 
 func parseOptions() -> BenchOptions {
@@ -60,6 +62,7 @@ func parseOptions() -> BenchOptions {
         case "--write-corpus": o.writeCorpus = value(a)
         case "--keep": o.keep = true
         case "--per-rule": o.perRule = true
+        case "--single-line-mb": o.singleLineMB = Double(value(a))
         case "--child-lint": o.childLint = value(a)
         case "--jobs": o.childJobs = max(1, Int(value(a)) ?? 1)
         case "--report": o.childReport = OutputFormat(rawValue: value(a))
@@ -356,18 +359,21 @@ row("  one \(fmt(mb(huge4.count))) MB file, full lint", "\(fmt(mb(huge4.count) /
 _ = huge1Wall
 
 // One dense single-line file (minified or generated code) of the huge size: columns on one long line.
+let singleLineBytes = options.singleLineMB.map { Int($0 * 1_000_000) } ?? hugeBig
 var oneLine: [UInt8] = []
-oneLine.reserveCapacity(hugeBig + 100)
+oneLine.reserveCapacity(singleLineBytes + 100)
 let lineUnits = ["let a = foo(x: 1, y: \"s\").bar { $0 + 1 }; ", "view.frame(width: 320).padding(); ",
                  "let bar = UIToolbar(); ", "if x > 390 { y = [1, 2, 3] }; "].map { Array($0.utf8) }
 var unitIndex = 0
-while oneLine.count < hugeBig {
+while oneLine.count < singleLineBytes {
     oneLine += lineUnits[unitIndex % 97 == 0 ? 2 : (unitIndex % 3 == 0 ? 1 : (unitIndex % 5 == 0 ? 3 : 0))]
     unitIndex += 1
 }
-let oneLineWall = best(max(1, options.runs - 2)) { fullLint([LintInput(path: "OneLine.swift", load: { oneLine })], jobs: 1) }
-row("  one \(fmt(mb(oneLine.count))) MB single-line file, full lint", "\(fmt(mb(oneLine.count) / oneLineWall)) MB/s", "", nil,
-    cpu: "\(fmt(mb(oneLine.count) / lastBestCPU)) MB per CPU-s")
+if singleLineBytes > 0 {
+    let oneLineWall = best(max(1, options.runs - 2)) { fullLint([LintInput(path: "OneLine.swift", load: { oneLine })], jobs: 1) }
+    row("  one \(fmt(mb(oneLine.count))) MB single-line file, full lint", "\(fmt(mb(oneLine.count) / oneLineWall)) MB/s", "", nil,
+        cpu: "\(fmt(mb(oneLine.count) / lastBestCPU)) MB per CPU-s")
+}
 
 // Peak RSS of the engine linting the 4× corpus, in a fresh process.
 if let child = measuredInFreshProcess(selfExe, ["--child-lint", manyDir, "--jobs", "\(cores)"]) {

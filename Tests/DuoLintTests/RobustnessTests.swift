@@ -278,6 +278,78 @@ final class RobustnessTests: XCTestCase {
         for text in literals { XCTAssertEqual(Node.parseNumber(text), old(text), text) }
     }
 
+    /// The ASCII fast paths of `Node.stringContent` and `NameWords.split` against the Character-based originals,
+    /// on random ASCII text rich in quotes, `#`, backslashes, digits, case changes and CR/LF.
+    func testASCIIFastPathsMatchTheCharacterVersions() {
+        func oldContent(_ text: String, _ decodeEscapes: Bool) -> String? {
+            var s = Substring(text)
+            var pounds = 0
+            while s.hasPrefix("#") { s = s.dropFirst(); pounds += 1 }
+            for _ in 0..<pounds where s.hasSuffix("#") { s = s.dropLast() }
+            if s.hasPrefix("\"\"\"") && s.hasSuffix("\"\"\"") && s.count >= 6 {
+                s = s.dropFirst(3).dropLast(3)
+            } else if s.hasPrefix("\"") && s.hasSuffix("\"") && s.count >= 2 {
+                s = s.dropFirst().dropLast()
+            } else {
+                return nil
+            }
+            guard decodeEscapes, pounds == 0, s.contains("\\") else { return String(s) }
+            var out = ""
+            var it = s.makeIterator()
+            while let c = it.next() {
+                if c == "\\", let e = it.next() {
+                    switch e {
+                    case "n": out.append("\n")
+                    case "t": out.append("\t")
+                    case "r": out.append("\r")
+                    case "0": out.append("\0")
+                    default: out.append(e)
+                    }
+                } else {
+                    out.append(c)
+                }
+            }
+            return out
+        }
+        func oldSplit(_ name: String) -> [String] {
+            var words: [String] = []
+            var current: [Character] = []
+            let chars = Array(name)
+            func flush() {
+                if !current.isEmpty { words.append(String(current).lowercased()) }
+                current.removeAll(keepingCapacity: true)
+            }
+            for (i, c) in chars.enumerated() {
+                if c == "_" || c == "`" || c == "$" { flush(); continue }
+                if c.isNumber {
+                    if let last = current.last, !last.isNumber { flush() }
+                    current.append(c)
+                    continue
+                }
+                if let last = current.last, last.isNumber { flush() }
+                if c.isUppercase {
+                    let nextIsLower = i + 1 < chars.count && chars[i + 1].isLowercase
+                    if let last = current.last, last.isLowercase || (last.isUppercase && nextIsLower) { flush() }
+                }
+                current.append(c)
+            }
+            flush()
+            return words
+        }
+        var rng = SeededRandom(seed: 5)
+        let alphabet = Array("\"\"\"##\\\\ntr0aZ9_$`bQ\r\n x".utf8)
+        for _ in 0..<20_000 {
+            let n = Int(rng.next() % 14)
+            let text = String(decoding: (0..<n).map { _ in alphabet[Int(rng.next() % UInt64(alphabet.count))] }, as: UTF8.self)
+            XCTAssertEqual(Node.stringContent(text), oldContent(text, true), text.debugDescription)
+            XCTAssertEqual(Node.stringContent(text, decodeEscapes: false), oldContent(text, false), text.debugDescription)
+            XCTAssertEqual(NameWords.split(text), oldSplit(text), text.debugDescription)
+        }
+        for name in ["foldOffset", "folder", "URLSession", "column2", "HTTPServer2Go", "_x", "a__b", "ABC", "aB", "Ab1c", "$0"] {
+            XCTAssertEqual(NameWords.split(name), oldSplit(name), name)
+        }
+    }
+
     // MARK: Size
 
     /// A 20 MB file on one line: a dense run of statements, a huge string literal, findings far out on the line.

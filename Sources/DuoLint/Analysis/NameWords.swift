@@ -2,6 +2,9 @@
 /// `foldOffset` → [fold, offset]; `folder` → [folder]; `URLSession` → [url, session]; `column2` → [column, 2].
 public enum NameWords {
     public static func split(_ name: String) -> [String] {
+        // ASCII names (nearly all) on the bytes: there each byte is a Character, digits are the only numbers and
+        // A–Z / a–z the only cased letters, so this is the same split without Unicode property lookups.
+        if name.utf8.allSatisfy({ $0 < 0x80 }) { return splitASCII(Array(name.utf8)) }
         var words: [String] = []
         var current: [Character] = []
         let chars = Array(name)
@@ -20,6 +23,35 @@ public enum NameWords {
             if c.isUppercase {
                 let nextIsLower = i + 1 < chars.count && chars[i + 1].isLowercase
                 if let last = current.last, last.isLowercase || (last.isUppercase && nextIsLower) { flush() }
+            }
+            current.append(c)
+        }
+        flush()
+        return words
+    }
+
+    private static func splitASCII(_ b: [UInt8]) -> [String] {
+        @inline(__always) func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
+        @inline(__always) func isUpper(_ c: UInt8) -> Bool { c >= 0x41 && c <= 0x5A }
+        @inline(__always) func isLower(_ c: UInt8) -> Bool { c >= 0x61 && c <= 0x7A }
+        var words: [String] = []
+        var current: [UInt8] = []
+        func flush() {
+            if !current.isEmpty { words.append(String(decoding: current.map { isUpper($0) ? $0 + 0x20 : $0 }, as: UTF8.self)) }
+            current.removeAll(keepingCapacity: true)
+        }
+        for i in b.indices {
+            let c = b[i]
+            if c == UInt8(ascii: "_") || c == UInt8(ascii: "`") || c == UInt8(ascii: "$") { flush(); continue }
+            if isDigit(c) {
+                if let last = current.last, !isDigit(last) { flush() }
+                current.append(c)
+                continue
+            }
+            if let last = current.last, isDigit(last) { flush() }
+            if isUpper(c) {
+                let nextIsLower = i + 1 < b.count && isLower(b[i + 1])
+                if let last = current.last, isLower(last) || (isUpper(last) && nextIsLower) { flush() }
             }
             current.append(c)
         }

@@ -11,42 +11,14 @@ extension Node {
     /// The simple name a call is known by: `Text` for `Text("a")`, `frame` for `.frame(width:)`,
     /// `fixedSpace` for `UIBarButtonItem.fixedSpace(8)`, `UIToolbar` for `UIToolbar.init(frame:)`.
     public var calleeName: String? {
-        let t = tree
-        guard t.nodes[Int(id)].kind == .call else { return nil }
-        let c = t.childID(id, 0)
-        guard c >= 0 else { return nil }
-        switch t.nodes[Int(c)].kind {
-        case .identifier:
-            return t.nodeName(c)
-        case .memberAccess:
-            if t.nodeNameIs(c, "init") {
-                let base = t.childID(c, 0)
-                if base >= 0 && t.nodes[Int(base)].kind == .identifier { return t.nodeName(base) }
-            }
-            return t.nodeName(c)
-        default:
-            return nil
-        }
+        let n = tree.calleeNameNodes[Int(id)]
+        return n >= 0 ? tree.nodeName(n) : nil
     }
 
     /// Whether the call's simple name is `s`.
     public func calleeIs(_ s: StaticString) -> Bool {
-        let t = tree
-        guard t.nodes[Int(id)].kind == .call else { return false }
-        let c = t.childID(id, 0)
-        guard c >= 0 else { return false }
-        switch t.nodes[Int(c)].kind {
-        case .identifier:
-            return t.nodeNameIs(c, s)
-        case .memberAccess:
-            if t.nodeNameIs(c, "init") {
-                let base = t.childID(c, 0)
-                if base >= 0 && t.nodes[Int(base)].kind == .identifier { return t.nodeNameIs(base, s) }
-            }
-            return t.nodeNameIs(c, s)
-        default:
-            return false
-        }
+        let n = tree.calleeNameNodes[Int(id)]
+        return n >= 0 && tree.nodeNameIs(n, s)
     }
 
     /// The type a call names when it is `Type(…)` or `Type.init(…)` (not a modifier or method call).
@@ -303,6 +275,9 @@ extension Node {
     }
 
     static func stringContent(_ text: String, decodeEscapes: Bool = true) -> String? {
+        // ASCII text (almost every literal) on the bytes: each byte is a Character there, so this is the same
+        // computation without counting graphemes or searching through Foundation.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiStringContent(Array(text.utf8), decodeEscapes: decodeEscapes) }
         var s = Substring(text)
         var pounds = 0
         while s.hasPrefix("#") { s = s.dropFirst(); pounds += 1 }
@@ -331,6 +306,51 @@ extension Node {
             }
         }
         return out
+    }
+
+    /// `stringContent` for ASCII text.
+    private static func asciiStringContent(_ b: [UInt8], decodeEscapes: Bool) -> String? {
+        let quote = UInt8(ascii: "\""), pound = UInt8(ascii: "#"), backslash = UInt8(ascii: "\\")
+        var lo = 0
+        var hi = b.count
+        var pounds = 0
+        while lo < hi && b[lo] == pound { lo += 1; pounds += 1 }
+        var stripped = 0
+        while stripped < pounds && hi > lo && b[hi - 1] == pound { hi -= 1; stripped += 1 }
+        let n = hi - lo
+        func quotes(_ at: Int, _ k: Int) -> Bool { (0..<k).allSatisfy { b[at + $0] == quote } }
+        if n >= 6 && quotes(lo, 3) && quotes(hi - 3, 3) {
+            lo += 3
+            hi -= 3
+        } else if n >= 2 && b[lo] == quote && b[hi - 1] == quote {
+            lo += 1
+            hi -= 1
+        } else {
+            return nil
+        }
+        let body = b[lo..<hi]
+        guard decodeEscapes, pounds == 0, body.contains(backslash) else { return String(decoding: body, as: UTF8.self) }
+        var out: [UInt8] = []
+        out.reserveCapacity(body.count)
+        var i = lo
+        while i < hi {
+            let c = b[i]
+            if c == backslash && i + 1 < hi {
+                let e = b[i + 1]
+                switch e {
+                case UInt8(ascii: "n"): out.append(0x0A)
+                case UInt8(ascii: "t"): out.append(0x09)
+                case UInt8(ascii: "r"): out.append(0x0D)
+                case UInt8(ascii: "0"): out.append(0x00)
+                default: out.append(e)
+                }
+                i += 2
+            } else {
+                out.append(c)
+                i += 1
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     // MARK: Enclosing declarations

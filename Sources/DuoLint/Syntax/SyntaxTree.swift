@@ -123,6 +123,33 @@ public final class SyntaxTree: @unchecked Sendable {
         self.nodes = nodes
         self.childIDs = childIDs
         self.errors = errors
+        calleeNameNodes = computeCalleeNameNodes()
+    }
+
+    /// For each `.call` node, the node whose name is the call's simple name (`Node.calleeName`): its callee
+    /// identifier, its callee member access, or for `Type.init(…)` the `Type` identifier; -1 otherwise.
+    /// Computed once, so the many `calleeIs` questions rules ask about every call are a name comparison each.
+    private(set) var calleeNameNodes: [Int32] = []
+
+    private func computeCalleeNameNodes() -> [Int32] {
+        var out = [Int32](repeating: -1, count: nodes.count)
+        for i in nodes.indices where nodes[i].kind == .call && nodes[i].childCount > 0 {
+            let c = childIDs[Int(nodes[i].childStart)]
+            switch nodes[Int(c)].kind {
+            case .identifier:
+                out[i] = c
+            case .memberAccess:
+                var target = c
+                if nodeNameIs(c, "init") {
+                    let base = childID(c, 0)
+                    if base >= 0 && nodes[Int(base)].kind == .identifier { target = base }
+                }
+                out[i] = target
+            default:
+                break
+            }
+        }
+        return out
     }
 
     public var root: Node { Node(tree: self, id: Int32(nodes.count - 1)) }
