@@ -17,6 +17,8 @@ public protocol Rule: AnyObject {
 }
 
 extension Rule {
+    /// Rules that only work in `finish` (empty `interests`) need no `visit`.
+    public func visit(_ node: Node, _ ctx: FileContext) {}
     public func finish(_ ctx: FileContext) {}
     public var descriptor: RuleDescriptor { Self.descriptor }
 }

@@ -292,44 +292,45 @@ public struct Lexer {
         var isFloat = false
         if p[i] == UInt8(ascii: "0") && (at(i + 1) == UInt8(ascii: "x") || at(i + 1) == UInt8(ascii: "X")) {
             i += 2
-            while i < n && (Lexer.isHexDigit(p[i]) || p[i] == UInt8(ascii: "_")) { i += 1 }
+            skipDigits(hex: true)
             if at(i) == UInt8(ascii: ".") && Lexer.isHexDigit(at(i + 1)) {
                 isFloat = true
                 i += 1
-                while i < n && (Lexer.isHexDigit(p[i]) || p[i] == UInt8(ascii: "_")) { i += 1 }
+                skipDigits(hex: true)
             }
-            if at(i) == UInt8(ascii: "p") || at(i) == UInt8(ascii: "P") {
-                var j = i + 1
-                if at(j) == UInt8(ascii: "+") || at(j) == UInt8(ascii: "-") { j += 1 }
-                if Lexer.isDigit(at(j)) {
-                    isFloat = true
-                    i = j
-                    while i < n && (Lexer.isDigit(p[i]) || p[i] == UInt8(ascii: "_")) { i += 1 }
-                }
-            }
+            if lexExponent(UInt8(ascii: "p")) { isFloat = true }
         } else if p[i] == UInt8(ascii: "0") && (at(i + 1) == UInt8(ascii: "b") || at(i + 1) == UInt8(ascii: "o")) {
             i += 2
-            while i < n && (Lexer.isDigit(p[i]) || p[i] == UInt8(ascii: "_")) { i += 1 }
+            skipDigits(hex: false)
         } else {
-            while i < n && (Lexer.isDigit(p[i]) || p[i] == UInt8(ascii: "_")) { i += 1 }
+            skipDigits(hex: false)
             if at(i) == UInt8(ascii: ".") && Lexer.isDigit(at(i + 1)) {
                 isFloat = true
                 i += 1
-                while i < n && (Lexer.isDigit(p[i]) || p[i] == UInt8(ascii: "_")) { i += 1 }
+                skipDigits(hex: false)
             }
-            if at(i) == UInt8(ascii: "e") || at(i) == UInt8(ascii: "E") {
-                var j = i + 1
-                if at(j) == UInt8(ascii: "+") || at(j) == UInt8(ascii: "-") { j += 1 }
-                if Lexer.isDigit(at(j)) {
-                    isFloat = true
-                    i = j
-                    while i < n && (Lexer.isDigit(p[i]) || p[i] == UInt8(ascii: "_")) { i += 1 }
-                }
-            }
+            if lexExponent(UInt8(ascii: "e")) { isFloat = true }
         }
         // Malformed suffixes (`12abc`) stay part of the literal.
         while i < n && Lexer.isIdentifierBody(p[i]) { i += 1 }
         emit(isFloat ? .floatLiteral : .integerLiteral, start)
+    }
+
+    /// Digits (decimal or hexadecimal) and `_` separators.
+    @inline(__always) private mutating func skipDigits(hex: Bool) {
+        while i < n && ((hex ? Lexer.isHexDigit(p[i]) : Lexer.isDigit(p[i])) || p[i] == UInt8(ascii: "_")) { i += 1 }
+    }
+
+    /// An exponent introduced by `marker` (lower case; upper case accepted too), an optional sign and decimal
+    /// digits. Returns whether one was read; otherwise nothing is consumed.
+    private mutating func lexExponent(_ marker: UInt8) -> Bool {
+        guard at(i) | 0x20 == marker else { return false }
+        var j = i + 1
+        if at(j) == UInt8(ascii: "+") || at(j) == UInt8(ascii: "-") { j += 1 }
+        guard Lexer.isDigit(at(j)) else { return false }
+        i = j
+        skipDigits(hex: false)
+        return true
     }
 
     @inline(__always) private static func isHexDigit(_ c: UInt8) -> Bool {

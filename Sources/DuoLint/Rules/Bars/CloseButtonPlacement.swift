@@ -13,8 +13,6 @@ public final class CloseButtonPlacement: Rule {
 
     public init() {}
 
-    public func visit(_ node: Node, _ ctx: FileContext) {}
-
     public func finish(_ ctx: FileContext) {
         for item in ctx.analysis(ToolbarContent.self).items where !item.isUIKit {
             guard item.control == "Button" else { continue }

@@ -14,8 +14,6 @@ public final class ProminentActionPlacement: Rule {
 
     public init() {}
 
-    public func visit(_ node: Node, _ ctx: FileContext) {}
-
     public func finish(_ ctx: FileContext) {
         for item in ctx.analysis(ToolbarContent.self).items {
             if item.isUIKit {

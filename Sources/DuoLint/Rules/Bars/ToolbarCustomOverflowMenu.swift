@@ -7,8 +7,6 @@ public final class ToolbarCustomOverflowMenu: Rule {
 
     public init() {}
 
-    public func visit(_ node: Node, _ ctx: FileContext) {}
-
     static func isEllipsis(_ s: String) -> Bool { s == "ellipsis" || s.hasPrefix("ellipsis.") }
 
     public func finish(_ ctx: FileContext) {

@@ -8,8 +8,6 @@ public final class ToolbarFixedSpacer: Rule {
 
     public init() {}
 
-    public func visit(_ node: Node, _ ctx: FileContext) {}
-
     public func finish(_ ctx: FileContext) {
         let toolbar = ctx.analysis(ToolbarContent.self)
         let constants = ctx.analysis(FileConstants.self)

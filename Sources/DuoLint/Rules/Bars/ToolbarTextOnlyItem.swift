@@ -10,8 +10,6 @@ public final class ToolbarTextOnlyItem: Rule {
 
     public init() {}
 
-    public func visit(_ node: Node, _ ctx: FileContext) {}
-
     public func finish(_ ctx: FileContext) {
         for item in ctx.analysis(ToolbarContent.self).items {
             let label = item.label

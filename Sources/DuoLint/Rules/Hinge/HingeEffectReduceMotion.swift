@@ -8,8 +8,6 @@ public final class HingeEffectReduceMotion: Rule {
 
     public init() {}
 
-    public func visit(_ node: Node, _ ctx: FileContext) {}
-
     public func finish(_ ctx: FileContext) {
         let hinge = ctx.analysis(HingeContext.self)
         guard !hinge.readsReduceMotion, let token = hinge.firstHingeEffectAPIToken else { return }
