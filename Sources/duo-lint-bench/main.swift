@@ -17,6 +17,8 @@
 ///   --write-corpus DIR  only write the 1× corpus (and the huge file) to DIR and exit (e.g. to seed the fuzzer)
 ///   --keep              keep the temporary corpus directory
 ///   --per-rule          also time each rule alone on the 1× corpus (one job), to find the expensive ones
+///   --corpus DIR        measure on your own code instead: every .swift file under DIR (read into memory) is the
+///                       1× corpus; prints the lexer, lex + parse and full-lint rows (and --per-rule), nothing else
 ///   --single-line-mb N  size of the single-line file (default: the big huge file's size; 0 skips it)
 ///   --child-lint DIR [--jobs N] [--report json]
 ///                       (internal) lint DIR's .swift files in this process and print the peak RSS, or the
@@ -41,6 +43,7 @@ struct BenchOptions {
     var childReport: OutputFormat?
     var perRule = false
     var singleLineMB: Double?
+    var corpus: String?
 }
 
 func parseOptions() -> BenchOptions {
@@ -62,12 +65,13 @@ func parseOptions() -> BenchOptions {
         case "--write-corpus": o.writeCorpus = value(a)
         case "--keep": o.keep = true
         case "--per-rule": o.perRule = true
+        case "--corpus": o.corpus = value(a)
         case "--single-line-mb": o.singleLineMB = Double(value(a))
         case "--child-lint": o.childLint = value(a)
         case "--jobs": o.childJobs = max(1, Int(value(a)) ?? 1)
         case "--report": o.childReport = OutputFormat(rawValue: value(a))
         case "-h", "--help":
-            print("usage: duo-lint-bench [--size-mb 10] [--seed 1] [--runs 3] [--binary PATH] [--write-corpus DIR] [--keep]")
+            print("usage: duo-lint-bench [--size-mb 10] [--seed 1] [--runs 3] [--binary PATH] [--write-corpus DIR] [--keep] [--per-rule] [--corpus DIR]")
             exit(0)
         default:
             FileHandle.standardError.write("duo-lint-bench: unknown option \(a)\n".data(using: .utf8)!)
@@ -264,6 +268,24 @@ var oneXFiles: [(path: String, bytes: [UInt8])] = []
 var oneXBytes = 0
 var manyBytes = 0
 var manyCount = 0
+if let dir = options.corpus {
+    // Your own code: every .swift file under DIR, in path order.
+    var paths: [String] = []
+    if let walker = fm.enumerator(atPath: dir) {
+        while let rel = walker.nextObject() as? String {
+            if rel.hasSuffix(".swift") { paths.append(dir + "/" + rel) }
+        }
+    }
+    for p in paths.sorted() {
+        guard let bytes = try? readBytes(p) else { continue }
+        oneXFiles.append((p, bytes))
+        oneXBytes += bytes.count
+    }
+    guard oneXBytes > 0 else {
+        FileHandle.standardError.write("duo-lint-bench: no .swift files under \(dir)\n".data(using: .utf8)!)
+        exit(2)
+    }
+} else {
 Corpus.manyFiles(seed: options.seed, totalBytes: 4 * oneX) { i, bytes in
     let path = manyDir + "/File\(String(format: "%05d", i)).swift"
     _ = fm.createFile(atPath: path, contents: Data(bytes))
@@ -274,6 +296,7 @@ Corpus.manyFiles(seed: options.seed, totalBytes: 4 * oneX) { i, bytes in
         oneXBytes += bytes.count
         _ = link(path, oneXDir + "/File\(String(format: "%05d", i)).swift")
     }
+}
 }
 let huge1 = Corpus.hugeFile(seed: options.seed, bytes: hugeSmall)
 let huge4 = Corpus.hugeFile(seed: options.seed &+ 1, bytes: hugeBig)
@@ -286,8 +309,12 @@ let genSeconds = Double(nowNs() - genStart) / 1e9
 let cores = LintOptions.defaultJobs
 let loadAverage = ((try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? "?").split(separator: " ").first ?? "?"
 print("duo-lint-bench  seed \(options.seed)  cores \(cores)  runs \(options.runs) (best kept)  load average \(loadAverage)")
+if options.corpus != nil {
+    print("corpus: \(fmt(mb(oneXBytes))) MB in \(oneXFiles.count) files under \(options.corpus!)")
+} else {
 print("corpus: 1× \(fmt(mb(oneXBytes))) MB in \(oneXFiles.count) files; 4× \(fmt(mb(manyBytes))) MB in \(manyCount) files; "
       + "huge files \(fmt(mb(huge1.count))) MB and \(fmt(mb(huge4.count))) MB (generated in \(fmt(genSeconds, 2)) s)")
+}
 print("")
 row("measurement", "result (wall)", "target", nil, cpu: "throughput per CPU-second")
 row(String(repeating: "-", count: 42), String(repeating: "-", count: 16), String(repeating: "-", count: 12), nil,
@@ -336,6 +363,8 @@ if options.perRule {
         row("  + \(id)", "\(fmt(extra * 1000 / mb(oneXBytes), 2)) CPU-ms/MB", "", nil)
     }
 }
+
+if options.corpus != nil { exit(0) }
 
 // Scaling: 4× the files (from disk, one job) and a 4× bigger single file.
 // Ratios of CPU time (one job, so CPU time is the work done; unlike wall time it does not grow when another
