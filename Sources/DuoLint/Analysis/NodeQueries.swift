@@ -16,7 +16,7 @@ extension Node {
     }
 
     /// Whether the call's simple name is `s`.
-    public func calleeIs(_ s: StaticString) -> Bool {
+    @inline(__always) public func calleeIs(_ s: StaticString) -> Bool {
         let n = tree.calleeNameNodes[Int(id)]
         return n >= 0 && tree.nodeNameIs(n, s)
     }
@@ -25,6 +25,19 @@ extension Node {
     public var constructedTypeName: String? {
         let n = constructedTypeNode
         return n >= 0 ? tree.nodeName(n) : nil
+    }
+
+    /// The identifier or member access whose name is the constructed type (see `constructedTypeName`), to test
+    /// with `nameIn` / `nameIs` before making a String.
+    public var constructedTypeNameNode: Node? {
+        let n = constructedTypeNode
+        return n >= 0 ? Node(tree: tree, id: n) : nil
+    }
+
+    /// Whether the call's simple name (see `calleeName`) is in `set` (no allocation for ASCII names).
+    public func calleeIn(_ set: NameSet) -> Bool {
+        let n = tree.calleeNameNodes[Int(id)]
+        return n >= 0 && set.contains(token: tree.nodes[Int(n)].nameToken, in: tree)
     }
 
     /// Whether the call constructs a type whose name starts with an upper-case letter (no allocation):

@@ -128,6 +128,9 @@ public final class ToolbarContent: FileAnalysis {
         "setLeftBarButton": "leftBarButtonItem",
     ]
 
+    static let uiKitSinkNames = NameSet(uiKitSinks)
+    static let uiKitSetterNames = NameSet(Array(uiKitSetters.keys))
+
     // MARK: Building
 
     public required init(tree: SyntaxTree) {
@@ -150,7 +153,8 @@ public final class ToolbarContent: FileAnalysis {
                               let base = callee.firstChild, let chain = base.memberChain,
                               let last = chain.last, ToolbarContent.uiKitSinks.contains(last) {
                         uiKitSinks.append((n, last))
-                    } else if let name = callee.name, let dest = ToolbarContent.uiKitSetters[name] {
+                    } else if callee.nameIn(ToolbarContent.uiKitSetterNames), let name = callee.name,
+                              let dest = ToolbarContent.uiKitSetters[name] {
                         uiKitSinks.append((n, dest))
                     } else if callee.nameIs("init"), let base = callee.firstChild, base.kind == .identifier {
                         if base.nameIs("ToolbarItem") || base.nameIs("ToolbarItemGroup") { itemRoots.append(n) }
@@ -165,14 +169,18 @@ public final class ToolbarContent: FileAnalysis {
                         itemRoots.append(n)
                     } else if callee.nameIs("UIBarButtonItemGroup") {
                         groupRoots.append(n)
-                    } else if let name = callee.name, let dest = ToolbarContent.uiKitSetters[name] {
+                    } else if callee.nameIn(ToolbarContent.uiKitSetterNames), let name = callee.name,
+                              let dest = ToolbarContent.uiKitSetters[name] {
                         uiKitSinks.append((n, dest))
                     }
                 }
             } else if kind == .binary {
                 let n = Node(tree: tree, id: Int32(raw))
                 guard tree.token(n.nameToken, is: "=") || tree.token(n.nameToken, is: "+="),
-                      let lhs = n.firstChild, let chain = lhs.memberChain, let last = chain.last,
+                      let lhs = n.firstChild,
+                      // The chain's last name is the left side's own name when it is a name: test its token first.
+                      (lhs.kind != .identifier && lhs.kind != .memberAccess) || lhs.nameIn(ToolbarContent.uiKitSinkNames),
+                      let chain = lhs.memberChain, let last = chain.last,
                       ToolbarContent.uiKitSinks.contains(last) else { continue }
                 // `toolbarItems = …` alone or as `self.toolbarItems`/`vc.toolbarItems`; the others are unique names.
                 uiKitSinks.append((n, last))

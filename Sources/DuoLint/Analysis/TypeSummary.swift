@@ -62,19 +62,20 @@ public struct FileSummary: Sendable {
         var out: [ViewReference] = []
         let tree = root.tree
         ViewContent.walk(root, members: members, state: Enclosing()) { node, state in
-            guard node.kind == .call, !node.isModifierCall, let name = node.constructedTypeName else { return state }
+            guard node.kind == .call, let typeNode = node.constructedTypeNameNode, !node.isModifierCall else { return state }
             var inner = state
             let kind: ViewReference.Kind?
-            if name == "ArrangementView" {
+            // Tested on the name token first: a String is made only for the references kept.
+            if typeNode.nameIs("ArrangementView") {
                 kind = .arrangementView
                 inner.arrangement = true
-            } else if ViewContent.navigationContainers.contains(name) {
-                kind = .navigationContainer(name)
-            } else if ViewContent.scrollContainers.contains(name) {
+            } else if typeNode.nameIn(ViewContent.navigationContainerNames) {
+                kind = typeNode.name.map { .navigationContainer($0) }
+            } else if typeNode.nameIn(ViewContent.scrollContainerNames) {
                 kind = nil
                 inner.scroll = true
-            } else if let first = name.unicodeScalars.first, first.properties.isUppercase,
-                      !ViewContent.knownNonCustomTypes.contains(name) {
+            } else if !typeNode.nameIn(ViewContent.knownNonCustomTypeNames), let name = typeNode.name,
+                      let first = name.unicodeScalars.first, first.properties.isUppercase {
                 kind = .customView(name)
             } else {
                 kind = nil
@@ -85,7 +86,7 @@ public struct FileSummary: Sendable {
                                         end: tree.source.position(ofOffset: tree.tokens[Int(anchor)].end))
                 out.append(ViewReference(kind: kind, insideScrollContainer: state.scroll,
                                          insideArrangement: state.arrangement,
-                                         location: RelatedLocation(path: tree.path, range: range, message: name)))
+                                         location: RelatedLocation(path: tree.path, range: range, message: typeNode.name ?? "")))
             }
             return inner
         }

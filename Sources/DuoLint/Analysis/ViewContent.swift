@@ -34,6 +34,11 @@ public enum ViewContent {
         "CGRect", "CGSize", "CGPoint", "EdgeInsets", "Font", "Animation", "Binding", "State",
     ]
 
+    /// `scrollContainers`, `navigationContainers` and `knownNonCustomTypes` for tests on name tokens.
+    public static let scrollContainerNames = NameSet(scrollContainers)
+    public static let navigationContainerNames = NameSet(navigationContainers)
+    public static let knownNonCustomTypeNames = NameSet(knownNonCustomTypes)
+
     public static func isAttachingModifierCall(_ n: Node) -> Bool {
         guard n.isModifierCall else { return false }
         // Fast rejection on the name's bytes (no String): its length and first byte must match an attaching

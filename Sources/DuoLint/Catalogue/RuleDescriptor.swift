@@ -22,6 +22,8 @@ public struct RuleDescriptor: Hashable, Sendable {
     public let summary: String
     /// Rules that are off unless enabled (none in the catalogue so far).
     public let enabledByDefault: Bool
+    /// The fingerprint hash state after the rule id (see `fingerprint(ruleID:lineNumber:line:)`), computed once.
+    let fingerprintSeed: FNV1a64
 
     public init(id: String, tier: Int, severity: Severity, category: RuleCategory, summary: String,
                 enabledByDefault: Bool = true) {
@@ -31,6 +33,9 @@ public struct RuleDescriptor: Hashable, Sendable {
         self.category = category
         self.summary = summary
         self.enabledByDefault = enabledByDefault
+        var seed = FNV1a64()
+        seed.add(id)
+        fingerprintSeed = seed
     }
 
     /// `fixed-width` → `FixedWidth` (SARIF's `rule.name`).

@@ -5,9 +5,10 @@ struct PendingFinding: Sendable {
     var message: String
     var range: SourceRange
     var related: [RelatedLocation]
-    var fingerprint: String
+    /// `fingerprint(ruleID:lineNumber:line:)`, as a number (made hex only for findings that are reported).
+    var fingerprint: UInt64
     /// `lineFingerprint(ruleID:line:)` of the finding's line (baseline fallback when neighbours changed).
-    var lineFingerprint: String = ""
+    var lineFingerprint: UInt64
     var condition: ProjectCondition?
 }
 
@@ -61,7 +62,7 @@ public final class FileContext {
     public func report(_ rule: RuleDescriptor, fromToken first: Int32, toToken last: Int32, _ message: String,
                        related: [RelatedLocation] = [], condition: ProjectCondition? = nil) {
         let range = tokenRange(first, last)
-        let prints = fingerprints(ruleID: rule.id, lineNumber: range.start.line)
+        let prints = fingerprints(rule, lineNumber: range.start.line)
         findings.append(PendingFinding(
             ruleID: rule.id, severity: rule.defaultSeverity, message: message, range: range, related: related,
             fingerprint: prints.full, lineFingerprint: prints.line, condition: condition))
@@ -70,7 +71,7 @@ public final class FileContext {
     func reportParseError(_ error: ParseError, count: Int) {
         let pos = tree.source.position(ofOffset: error.offset)
         let more = count > 1 ? " (and \(count - 1) more problem\(count > 2 ? "s" : "") in this file)" : ""
-        let prints = fingerprints(ruleID: MetaRules.parseError.id, lineNumber: pos.line)
+        let prints = fingerprints(MetaRules.parseError, lineNumber: pos.line)
         findings.append(PendingFinding(
             ruleID: MetaRules.parseError.id, severity: MetaRules.parseError.defaultSeverity,
             message: "could not fully parse this file: \(error.message)\(more); linting continued on what could be read",
@@ -84,69 +85,69 @@ public final class FileContext {
 
     // MARK: Fingerprints
 
-    /// The bytes `fingerprint(ruleID:lineNumber:line:)` hashes after the rule id for one line — the trimmed
-    /// nearest non-blank line above, the trimmed line, the trimmed nearest non-blank line below, each followed by
-    /// a 0 byte — and the range of the line's own part (with its 0), which `lineFingerprint` hashes.
-    private struct LineContext {
-        var bytes: [UInt8]
-        var own: Range<Int>
-    }
-
-    /// Per line (index = 1-based line), built on first use: reporting costs the hash of a few short lines, and
-    /// lines are trimmed once however many findings they carry.
-    private var contexts: [LineContext?] = []
-    private var trimmed: [[UInt8]?] = []         // nil for blank lines
-    private var trimmedDone: [Bool] = []
+    /// Per line (index = 1-based line), filled on first use: the byte range of the line trimmed as `fingerprint`
+    /// trims it, packed `start << 32 | end` (`unknownLine` until computed; start == end for a blank line).
+    /// Reporting then costs the hash of a few short byte ranges, with no allocation per finding.
+    private var trimmedRanges: [Int64] = []
+    private static let unknownLine: Int64 = -1
+    /// Lines whose ends are not ASCII, trimmed through `Character` as `fingerprint` does (rare).
+    private var unicodeTrimmed: [Int: [UInt8]] = [:]
     private var nearestAbove: [Int32] = []       // 0: not yet known, -1: none, else the line
     private var nearestBelow: [Int32] = []
     /// Fingerprints of lines too long to hash per finding (a minified file), by rule and line.
-    private var longLineFingerprints: [String: [Int: (String, String)]] = [:]
+    private var longLineFingerprints: [String: [Int: (UInt64, UInt64)]] = [:]
 
     /// `fingerprint(ruleID:lineNumber:line:)` and `lineFingerprint(ruleID:line:)` of a line of this file,
     /// computed on the bytes (the same hashes).
-    private func fingerprints(ruleID: String, lineNumber: Int) -> (full: String, line: String) {
-        let context = lineContext(lineNumber)
-        let isLong = context.bytes.count > 4_096
-        if isLong, let known = longLineFingerprints[ruleID]?[lineNumber] { return known }
-        var hash = FNV1a64()
-        hash.add(ruleID)
+    private func fingerprints(_ rule: RuleDescriptor, lineNumber n: Int) -> (full: UInt64, line: UInt64) {
+        if trimmedRanges.isEmpty {
+            let count = tree.source.lineCount + 2
+            trimmedRanges = [Int64](repeating: FileContext.unknownLine, count: count)
+            nearestAbove = [Int32](repeating: 0, count: count)
+            nearestBelow = [Int32](repeating: 0, count: count)
+        }
+        let above = nonBlankLine(from: n - 1, step: -1)
+        let below = nonBlankLine(from: n + 1, step: 1)
+        let isLong = trimmedLength(above) + trimmedLength(n) + trimmedLength(below) > 4_096
+        if isLong, let known = longLineFingerprints[rule.id]?[n] { return known }
+        var hash = rule.fingerprintSeed
         var lineHash = hash
-        hash.addRaw(context.bytes[...])
-        lineHash.addRaw(context.bytes[context.own])
-        let result = (hash.hex, lineHash.hex)
-        if isLong { longLineFingerprints[ruleID, default: [:]][lineNumber] = result }
+        if let above { addTrimmed(above, to: &hash) }
+        hash.addRaw(0)
+        addTrimmed(n, to: &hash)
+        addTrimmed(n, to: &lineHash)
+        hash.addRaw(0)
+        lineHash.addRaw(0)
+        if let below { addTrimmed(below, to: &hash) }
+        hash.addRaw(0)
+        let result = (hash.value, lineHash.value)
+        if isLong { longLineFingerprints[rule.id, default: [:]][n] = result }
         return result
     }
 
-    private func lineContext(_ n: Int) -> LineContext {
-        let count = tree.source.lineCount
-        if contexts.isEmpty {
-            contexts = [LineContext?](repeating: nil, count: count + 2)
-            trimmed = [[UInt8]?](repeating: nil, count: count + 2)
-            trimmedDone = [Bool](repeating: false, count: count + 2)
-            nearestAbove = [Int32](repeating: 0, count: count + 2)
-            nearestBelow = [Int32](repeating: 0, count: count + 2)
+    private func trimmedLength(_ n: Int?) -> Int {
+        guard let n, n >= 1 && n <= tree.source.lineCount else { return 0 }
+        let r = trimmedRange(n)
+        if r < 0 { return unicodeTrimmed[n]?.count ?? 0 }
+        return Int(r & 0xFFFF_FFFF) - Int(r >> 32)
+    }
+
+    /// Mixes the trimmed bytes of line `n` (nothing for a blank or missing line) into `hash`.
+    private func addTrimmed(_ n: Int, to hash: inout FNV1a64) {
+        guard n >= 1 && n <= tree.source.lineCount else { return }
+        let r = trimmedRange(n)
+        if r < 0 {
+            if let bytes = unicodeTrimmed[n] { hash.addRaw(bytes[...]) }
+            return
         }
-        if n >= 0 && n < contexts.count, let known = contexts[n] { return known }
-        var bytes: [UInt8] = []
-        if let above = nonBlankLine(from: n - 1, step: -1), let t = trimmedLine(above) { bytes += t }
-        bytes.append(0)
-        let ownStart = bytes.count
-        if let t = trimmedLine(n) { bytes += t }
-        bytes.append(0)
-        let own = ownStart..<bytes.count
-        if let below = nonBlankLine(from: n + 1, step: 1), let t = trimmedLine(below) { bytes += t }
-        bytes.append(0)
-        let context = LineContext(bytes: bytes, own: own)
-        if n >= 0 && n < contexts.count { contexts[n] = context }
-        return context
+        let start = Int(r >> 32), end = Int(r & 0xFFFF_FFFF)
+        if start < end { tree.source.bytes.withUnsafeBufferPointer { hash.addRaw(UnsafeBufferPointer(rebasing: $0[start..<end])) } }
     }
 
     /// The nearest line from `start` in direction `step` whose trimmed text is not empty, or nil.
     private func nonBlankLine(from start: Int, step: Int) -> Int? {
         let count = tree.source.lineCount
         var n = start
-        var passed: [Int] = []
         var found: Int?
         while n >= 1 && n <= count {
             let known = step < 0 ? nearestAbove[n] : nearestBelow[n]
@@ -154,45 +155,50 @@ public final class FileContext {
                 found = known > 0 ? Int(known) : nil
                 break
             }
-            if trimmedLine(n) != nil { found = n; break }
-            passed.append(n)
+            if !isBlank(n) { found = n; break }
             n += step
         }
-        for p in passed {
+        // Remember the answer for every line passed, so runs of blank lines are walked once.
+        var p = start
+        while p != n && p >= 1 && p <= count {
             if step < 0 { nearestAbove[p] = Int32(found ?? -1) } else { nearestBelow[p] = Int32(found ?? -1) }
+            p += step
         }
         return found
     }
 
-    /// The UTF-8 of line `n` trimmed of whitespace as `fingerprint` trims it; nil when blank or when there is no
-    /// such line. ASCII lines are trimmed on the bytes; other lines go through `Character`, as `fingerprint` does.
-    private func trimmedLine(_ n: Int) -> [UInt8]? {
+    private func isBlank(_ n: Int) -> Bool {
+        let r = trimmedRange(n)
+        if r < 0 { return unicodeTrimmed[n] == nil }
+        return (r >> 32) == (r & 0xFFFF_FFFF)
+    }
+
+    /// Line `n`'s trimmed byte range, packed (see `trimmedRanges`), or -2 when the line's ends are not ASCII
+    /// (then `unicodeTrimmed[n]` holds its trimmed bytes, absent when blank).
+    private func trimmedRange(_ n: Int) -> Int64 {
+        let known = trimmedRanges[n]
+        if known != FileContext.unknownLine { return known }
         let source = tree.source
-        guard n >= 1 && n <= source.lineCount else { return nil }
-        if trimmedDone[n] { return trimmed[n] }
         var end = n < source.lineCount ? source.lineStarts[n] : source.bytes.count
         // As `SourceText.lineText`: line 1 starts after a byte order mark.
         let start = n == 1 && source.hasByteOrderMark ? min(3, end) : source.lineStarts[n - 1]
-        let result: [UInt8]? = source.bytes.withUnsafeBufferPointer { buf in
+        let result: Int64 = source.bytes.withUnsafeBufferPointer { buf in
             while end > start && (buf[end - 1] == 0x0A || buf[end - 1] == 0x0D) { end -= 1 }
-            var ascii = true
-            for i in start..<end where buf[i] >= 0x80 { ascii = false; break }
-            if ascii {
-                // Character.isWhitespace on ASCII: U+0009…U+000D and U+0020.
-                func isSpace(_ c: UInt8) -> Bool { c == 0x20 || (c >= 0x09 && c <= 0x0D) }
-                var a = start
-                var b = end
-                while a < b && isSpace(buf[a]) { a += 1 }
-                while b > a && isSpace(buf[b - 1]) { b -= 1 }
-                return a < b ? Array(buf[a..<b]) : nil
-            }
+            // Character.isWhitespace on ASCII: U+0009…U+000D and U+0020.
+            func isSpace(_ c: UInt8) -> Bool { c == 0x20 || (c >= 0x09 && c <= 0x0D) }
+            var a = start
+            var b = end
+            while a < b && isSpace(buf[a]) { a += 1 }
+            while b > a && isSpace(buf[b - 1]) { b -= 1 }
+            if a == b || (buf[a] < 0x80 && buf[b - 1] < 0x80) { return Int64(a) << 32 | Int64(b) }
+            // A non-ASCII character at an end (Unicode whitespace, a combining mark): trim as `Character` does.
             let s = Substring(String(decoding: UnsafeBufferPointer(rebasing: buf[start..<end]), as: UTF8.self))
-            guard let first = s.firstIndex(where: { !$0.isWhitespace }),
-                  let last = s.lastIndex(where: { !$0.isWhitespace }) else { return nil }
-            return Array(s[first...last].utf8)
+            if let first = s.firstIndex(where: { !$0.isWhitespace }), let last = s.lastIndex(where: { !$0.isWhitespace }) {
+                unicodeTrimmed[n] = Array(s[first...last].utf8)
+            }
+            return -2
         }
-        trimmed[n] = result
-        trimmedDone[n] = true
+        trimmedRanges[n] = result
         return result
     }
 

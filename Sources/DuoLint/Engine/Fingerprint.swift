@@ -54,7 +54,7 @@ public func fingerprint(ruleID: String, lines: [Substring], lineNumber: Int) -> 
 }
 
 /// 64-bit FNV-1a; each added field is followed by a 0 byte so field boundaries count.
-struct FNV1a64 {
+struct FNV1a64: Hashable, Sendable {
     private var state: UInt64 = 0xcbf2_9ce4_8422_2325
 
     mutating func add<S: StringProtocol>(_ field: S) {
@@ -64,15 +64,21 @@ struct FNV1a64 {
 
     /// Mixes bytes in as they are (a caller that hashes fields adds the 0 separators itself).
     mutating func addRaw(_ bytes: ArraySlice<UInt8>) {
+        bytes.withUnsafeBufferPointer { addRaw($0) }
+    }
+
+    mutating func addRaw(_ bytes: UnsafeBufferPointer<UInt8>) {
         var h = state
-        bytes.withUnsafeBufferPointer { buf in
-            for byte in buf {
-                h ^= UInt64(byte)
-                h = h &* 0x0000_0100_0000_01b3
-            }
+        for byte in bytes {
+            h ^= UInt64(byte)
+            h = h &* 0x0000_0100_0000_01b3
         }
         state = h
     }
+
+    mutating func addRaw(_ byte: UInt8) { mix(byte) }
+
+    var value: UInt64 { state }
 
     @inline(__always) private mutating func mix(_ byte: UInt8) {
         state ^= UInt64(byte)
@@ -80,9 +86,11 @@ struct FNV1a64 {
     }
 
     /// 16 lowercase hex digits.
-    var hex: String {
-        let value = state
-        return String(unsafeUninitializedCapacity: 16) { buf in
+    var hex: String { FNV1a64.hex(state) }
+
+    /// 16 lowercase hex digits of a hash value.
+    static func hex(_ value: UInt64) -> String {
+        String(unsafeUninitializedCapacity: 16) { buf in
             let digits: StaticString = "0123456789abcdef"
             let d = digits.utf8Start
             for k in 0..<16 { buf[k] = d[Int((value >> UInt64(60 - 4 * k)) & 0xF)] }

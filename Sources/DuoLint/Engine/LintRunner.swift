@@ -75,8 +75,8 @@ public enum LintRunner {
             out.append(Finding(ruleID: pending.ruleID,
                                severity: options.severities[pending.ruleID] ?? pending.severity,
                                message: pending.message, path: result.path, range: pending.range,
-                               related: related, fingerprint: pending.fingerprint,
-                               lineFingerprint: pending.lineFingerprint))
+                               related: related, fingerprint: FNV1a64.hex(pending.fingerprint),
+                               lineFingerprint: FNV1a64.hex(pending.lineFingerprint)))
         }
         let meta = MetaRules.superfluousSuppression
         let metaSeverity = options.severities[meta.id] ?? meta.defaultSeverity

@@ -216,28 +216,35 @@ public final class SyntaxTree: @unchecked Sendable {
         return childIDs[Int(r.childStart) + index]
     }
 
-    /// `Node.nameIs` by id.
-    func nodeNameIs(_ id: Int32, _ s: StaticString) -> Bool {
+    /// `Node.nameIs` by id. Inlined: most questions are answered by the length, the rest by a byte compare.
+    @inline(__always) func nodeNameIs(_ id: Int32, _ s: StaticString) -> Bool {
         let t = nodes[Int(id)].nameToken
         if t < 0 { return false }
         let tok = tokens[Int(t)]
         let len = s.utf8CodeUnitCount
         let tokenLength = Int(tok.length)
-        if tokenLength != len && tokenLength != len + 2 { return false }
-        let off = Int(tok.offset)
-        let mayBeEscaped: Bool = source.bytes.withUnsafeBufferPointer { buf in
-            if tokenLength == len {
+        if tokenLength == len {
+            let off = Int(tok.offset)
+            return source.bytes.withUnsafeBufferPointer { buf in
                 let p = s.utf8Start
                 var k = 0
                 while k < len && buf[off + k] == p[k] { k += 1 }
-                return k == len ? true : false
+                return k == len
             }
-            // Two bytes longer: equal only as `` `name` `` (or, String equality being canonical, when non-ASCII).
+        }
+        return tokenLength == len + 2 && nodeNameIsEscaped(id, s)
+    }
+
+    /// `nodeNameIs` for a name token two bytes longer than `s`: equal only as `` `name` `` (or, String equality
+    /// being canonical, when non-ASCII).
+    private func nodeNameIsEscaped(_ id: Int32, _ s: StaticString) -> Bool {
+        let tok = tokens[Int(nodes[Int(id)].nameToken)]
+        let off = Int(tok.offset)
+        let mayBeEscaped: Bool = source.bytes.withUnsafeBufferPointer { buf in
             if buf[off] == 0x60 { return true }
-            for k in off..<(off + tokenLength) where buf[k] >= 0x80 { return true }
+            for k in off..<(off + Int(tok.length)) where buf[k] >= 0x80 { return true }
             return false
         }
-        if tokenLength == len { return mayBeEscaped }
         // `` `default` `` names `default`
         return mayBeEscaped && nodeName(id) == String(describing: s)
     }
@@ -387,7 +394,7 @@ public struct Node: Hashable {
     /// The node's name (see NodeKind), or nil.
     public var name: String? { tree.nodeName(id) }
     /// Whether the node's name equals `s` (no allocation).
-    public func nameIs(_ s: StaticString) -> Bool { tree.nodeNameIs(id, s) }
+    @inline(__always) public func nameIs(_ s: StaticString) -> Bool { tree.nodeNameIs(id, s) }
 
     static func unescape(_ s: String) -> String {
         if s.count >= 2 && s.hasPrefix("`") && s.hasSuffix("`") { return String(s.dropFirst().dropLast()) }

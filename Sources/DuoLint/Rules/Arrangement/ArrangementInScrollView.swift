@@ -9,20 +9,23 @@ public final class ArrangementInScrollView: Rule {
     public init() {}
 
     public func visit(_ node: Node, _ ctx: FileContext) {
-        guard node.constructsCapitalizedType, !node.isModifierCall, let container = node.constructedTypeName,
-              ViewContent.scrollContainers.contains(container) else { return }
+        guard node.constructsCapitalizedType, let containerNode = node.constructedTypeNameNode,
+              containerNode.nameIn(ViewContent.scrollContainerNames), !node.isModifierCall,
+              let container = containerNode.name else { return }
         let members = ctx.analysis(TypeMemberIndex.self).enclosingMembers(of: node)
         for closure in node.closureArguments {
             ViewContent.walk(closure, members: members, state: LexicalAnchor()) { n, anchor in
                 let anchor = anchor.entering(n, members: members)
-                guard n.kind == .call, !n.isModifierCall, let name = n.constructedTypeName else { return anchor }
-                if ViewContent.scrollContainers.contains(name) { return nil } // the inner container reports
-                let at = anchor.reportNode(n)
-                if name == "ArrangementView" {
+                guard n.kind == .call, let typeNode = n.constructedTypeNameNode, !n.isModifierCall else { return anchor }
+                if typeNode.nameIn(ViewContent.scrollContainerNames) { return nil } // the inner container reports
+                if typeNode.nameIs("ArrangementView") {
+                    let at = anchor.reportNode(n)
                     ctx.report(Self.descriptor, at: at,
                                "ArrangementView inside \(container): an arrangement lays out two panes against the fold and misbehaves when it scrolls; put the ScrollView/List inside the primary or secondary pane instead",
                                related: [(n, "the ArrangementView")])
-                } else if isCustomView(name) {
+                } else if !typeNode.nameIn(ViewContent.knownNonCustomTypeNames), let name = typeNode.name,
+                          isCustomView(name) {
+                    let at = anchor.reportNode(n)
                     ctx.report(Self.descriptor, at: at,
                                "\(name) contains an ArrangementView and is used inside \(container): an arrangement misbehaves when it scrolls; put the scrolling content inside the arrangement's panes instead",
                                condition: .viewExposesArrangement(name))

@@ -8,13 +8,16 @@ public final class CustomBarInstance: Rule {
 
     public init() {}
 
+    static let systemBarNames = NameSet(ProjectIndex.systemBars)
+
     public func visit(_ node: Node, _ ctx: FileContext) {
-        guard node.constructsCapitalizedType, let name = node.constructedTypeName else { return }
-        if ProjectIndex.systemBars.contains(name) {
+        // Names are tested on their tokens; a String is made only for a bar or a possible custom bar.
+        guard node.constructsCapitalizedType, let typeNode = node.constructedTypeNameNode,
+              !typeNode.nameIn(ViewContent.knownNonCustomTypeNames), let name = typeNode.name else { return }
+        if typeNode.nameIn(Self.systemBarNames) {
             ctx.report(Self.descriptor, at: node,
                        "\(name) created by hand: the system does not take custom bar instances into account when it moves bars to the iPhone Duo side bar; use the bars of UINavigationController/UITabBarController or SwiftUI's .toolbar")
-        } else if let first = name.unicodeScalars.first, first.properties.isUppercase,
-                  !ViewContent.knownNonCustomTypes.contains(name) {
+        } else if let first = name.unicodeScalars.first, first.properties.isUppercase {
             ctx.report(Self.descriptor, at: node,
                        "\(name) is a custom bar (a UIToolbar, UINavigationBar or UITabBar subclass) created by hand: the system does not take it into account when it moves bars to the iPhone Duo side bar; use the container's bars",
                        condition: .classIsSystemBar(name))

@@ -13,8 +13,9 @@ public final class HingeAsHalfWidth: Rule {
     public init() {}
 
     public func visit(_ node: Node, _ ctx: FileContext) {
+        // Byte prefilter on the bound or assigned name: no String for the many names without a hinge word.
         if node.kind == .patternBinding {
-            guard let name = node.name, NameWords.containsAny(name, Self.hingeWords) else { return }
+            guard Self.nameMayHaveHingeWord(node), let name = node.name, NameWords.containsAny(name, Self.hingeWords) else { return }
             var values: [Node] = []
             if let v = node.initializerValue { values.append(v) }
             if let body = node.getterBody { values.append(contentsOf: Self.returnedValues(body)) }
@@ -23,10 +24,19 @@ public final class HingeAsHalfWidth: Rule {
         } else {
             // `foldX = geo.size.width / 2`
             guard node.tree.token(node.nameToken, is: "="), let lhs = node.child(0), let rhs = node.child(1),
+                  lhs.kind == .identifier || lhs.kind == .memberAccess, Self.nameMayHaveHingeWord(lhs),
                   let chain = lhs.memberChain, let name = chain.last,
                   NameWords.containsAny(name, Self.hingeWords), Self.halvesDimension(rhs) else { return }
             ctx.report(Self.descriptor, at: node, message(name))
         }
+    }
+
+    /// Whether the node's name token contains one of `hingeWords` as bytes, ignoring case (a necessary condition).
+    static func nameMayHaveHingeWord(_ node: Node) -> Bool {
+        let t = node.nameToken
+        let tree = node.tree
+        return tree.token(t, containsIgnoringCase: "fold") || tree.token(t, containsIgnoringCase: "hinge")
+            || tree.token(t, containsIgnoringCase: "crease") || tree.token(t, containsIgnoringCase: "seam")
     }
 
     private func message(_ name: String) -> String {

@@ -1,0 +1,79 @@
+/// A fixed set of identifier names that answers "is this node's name one of them?" from the name token's bytes,
+/// without making a `String` or hashing one with SipHash: the hot path of the rules' vocabulary tests
+/// (`knownNonCustomTypes`, toolbar sinks, control names…), asked for many nodes of every file.
+///
+/// Lookup: a bit per name length rejects most tokens at once, then an FNV-1a hash of the bytes probes a small
+/// open-addressing table and the bytes are compared. A token written with backticks is compared without them;
+/// a token with non-ASCII bytes is compared as a `String` (Swift compares strings canonically), as `Node.name` is.
+public struct NameSet: Sendable {
+    public let names: Set<String>
+    private let bytes: [[UInt8]]
+    private let slots: [Int32]          // index into `bytes`, or -1
+    private let mask: Int
+    private let lengths: UInt64         // bit `min(length, 63)` set for every name
+
+    public init(_ names: Set<String>) {
+        self.names = names
+        let list = names.sorted().map { Array($0.utf8) }
+        bytes = list
+        var size = 8
+        while size < list.count * 4 { size <<= 1 }
+        var slots = [Int32](repeating: -1, count: size)
+        var lengths: UInt64 = 0
+        for (i, b) in list.enumerated() {
+            lengths |= 1 << UInt64(min(b.count, 63))
+            var s = Int(truncatingIfNeeded: b.withUnsafeBufferPointer(NameSet.hash)) & (size - 1)
+            while slots[s] >= 0 { s = (s + 1) & (size - 1) }
+            slots[s] = Int32(i)
+        }
+        self.slots = slots
+        mask = size - 1
+        self.lengths = lengths
+    }
+
+    public init(_ names: [String]) { self.init(Set(names)) }
+
+    @inline(__always) static func hash(_ b: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for c in b { h = (h ^ UInt64(c)) &* 0x0000_0100_0000_01b3 }
+        return h ^ (h >> 29)
+    }
+
+    /// Whether the ASCII bytes are one of the names.
+    @inline(__always) func contains(ascii b: UnsafeBufferPointer<UInt8>) -> Bool {
+        if lengths & (1 << UInt64(min(b.count, 63))) == 0 { return false }
+        var s = Int(truncatingIfNeeded: NameSet.hash(b)) & mask
+        while true {
+            let i = slots[s]
+            if i < 0 { return false }
+            if bytes[Int(i)].withUnsafeBufferPointer({ $0.elementsEqual(b) }) { return true }
+            s = (s + 1) & mask
+        }
+    }
+
+    public func contains(_ name: String) -> Bool { names.contains(name) }
+
+    /// Whether token `t` of `tree` (unescaped) is one of the names.
+    public func contains(token t: Int32, in tree: SyntaxTree) -> Bool {
+        guard t >= 0 && Int(t) < tree.tokens.count else { return false }
+        let tok = tree.tokens[Int(t)]
+        var start = Int(tok.offset)
+        var end = tok.end
+        return tree.source.bytes.withUnsafeBufferPointer { buf in
+            if end - start >= 2 && buf[start] == 0x60 && buf[end - 1] == 0x60 {
+                start += 1
+                end -= 1
+            }
+            let b = UnsafeBufferPointer(rebasing: buf[start..<end])
+            for c in b where c >= 0x80 {
+                return names.contains(String(decoding: b, as: UTF8.self))
+            }
+            return contains(ascii: b)
+        }
+    }
+}
+
+extension Node {
+    /// Whether the node's name is in `set` (no allocation for ASCII names).
+    public func nameIn(_ set: NameSet) -> Bool { set.contains(token: nameToken, in: tree) }
+}
