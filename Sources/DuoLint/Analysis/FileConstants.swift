@@ -10,7 +10,7 @@ public final class FileConstants: FileAnalysis {
             let decl = Node(tree: tree, id: Int32(raw))
             guard decl.flags.contains(.isLet) else { continue }
             for binding in decl.bindings {
-                guard let name = binding.name, let v = binding.initializerValue?.numericValue else { continue }
+                guard let v = binding.initializerValue?.numericValue, let name = binding.name else { continue }
                 if let old = values[name], old != v { ambiguous.insert(name) }
                 values[name] = v
             }

@@ -5,7 +5,7 @@
 /// Lookup: a bit per name length rejects most tokens at once, then an FNV-1a hash of the bytes probes a small
 /// open-addressing table and the bytes are compared. A token written with backticks is compared without them;
 /// a token with non-ASCII bytes is compared as a `String` (Swift compares strings canonically), as `Node.name` is.
-public struct NameSet: Sendable {
+public final class NameSet: Sendable {
     public let names: Set<String>
     private let bytes: [[UInt8]]
     private let slots: [Int32]          // index into `bytes`, or -1
@@ -31,7 +31,7 @@ public struct NameSet: Sendable {
         self.lengths = lengths
     }
 
-    public init(_ names: [String]) { self.init(Set(names)) }
+    public convenience init(_ names: [String]) { self.init(Set(names)) }
 
     @inline(__always) static func hash(_ b: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -40,14 +40,43 @@ public struct NameSet: Sendable {
     }
 
     /// Whether the ASCII bytes are one of the names.
-    @inline(__always) func contains(ascii b: UnsafeBufferPointer<UInt8>) -> Bool {
-        if lengths & (1 << UInt64(min(b.count, 63))) == 0 { return false }
+    @inline(__always) func contains(ascii b: UnsafeBufferPointer<UInt8>) -> Bool { index(ascii: b) >= 0 }
+
+    /// The position in `sortedNames` of the ASCII bytes, or -1.
+    @inline(__always) func index(ascii b: UnsafeBufferPointer<UInt8>) -> Int {
+        if lengths & (1 << UInt64(min(b.count, 63))) == 0 { return -1 }
         var s = Int(truncatingIfNeeded: NameSet.hash(b)) & mask
         while true {
             let i = slots[s]
-            if i < 0 { return false }
-            if bytes[Int(i)].withUnsafeBufferPointer({ $0.elementsEqual(b) }) { return true }
+            if i < 0 { return -1 }
+            if bytes[Int(i)].withUnsafeBufferPointer({ $0.elementsEqual(b) }) { return Int(i) }
             s = (s + 1) & mask
+        }
+    }
+
+    /// The names in a fixed order (the positions `index` answers).
+    public var sortedNames: [String] { bytes.map { String(decoding: $0, as: UTF8.self) } }
+
+    /// The position in `sortedNames` of token `t` of `tree`, unescaped (also without the `@` of an attribute),
+    /// or -1.
+    public func index(ofToken t: Int32, in tree: SyntaxTree) -> Int {
+        guard t >= 0 && Int(t) < tree.tokens.count else { return -1 }
+        let tok = tree.tokens[Int(t)]
+        var start = Int(tok.offset)
+        var end = tok.end
+        return tree.source.bytes.withUnsafeBufferPointer { buf in
+            if end > start && buf[start] == 0x40 { start += 1 }
+            if end - start >= 2 && buf[start] == 0x60 && buf[end - 1] == 0x60 {
+                start += 1
+                end -= 1
+            }
+            let b = UnsafeBufferPointer(rebasing: buf[start..<end])
+            // (Non-ASCII: compared as Strings, canonically, whatever the byte length.)
+            for c in b where c >= 0x80 {
+                let s = String(decoding: b, as: UTF8.self)
+                return bytes.firstIndex { String(decoding: $0, as: UTF8.self) == s } ?? -1
+            }
+            return index(ascii: b)
         }
     }
 

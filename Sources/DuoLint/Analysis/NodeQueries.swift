@@ -249,7 +249,9 @@ extension Node {
     public var numericValue: Double? {
         let n = unparenthesized
         switch n.kind {
-        case .integerLiteral, .floatLiteral:
+        case .integerLiteral:
+            return n.smallDecimalValue ?? Node.parseNumber(n.text)
+        case .floatLiteral:
             return Node.parseNumber(n.text)
         case .prefix:
             guard let operand = n.firstChild, let v = operand.numericValue else { return nil }
@@ -258,6 +260,28 @@ extension Node {
             return nil
         default:
             return nil
+        }
+    }
+
+    /// A literal of at most 15 plain decimal digits (nearly all of them), read on the bytes: exactly the value
+    /// `parseNumber` gives it (such integers are exact doubles). Nil for other literals.
+    private var smallDecimalValue: Double? {
+        let r = tree.nodes[Int(id)]
+        guard r.firstToken == r.lastToken, r.firstToken >= 0 else { return nil }
+        let tok = tree.tokens[Int(r.firstToken)]
+        let len = Int(tok.length)
+        guard len > 0 && len <= 15 else { return nil }
+        return tree.source.bytes.withUnsafeBufferPointer { buf -> Double? in
+            var v: Int64 = 0
+            var i = Int(tok.offset)
+            let end = i + len
+            while i < end {
+                let d = buf[i] &- 0x30
+                if d > 9 { return nil }
+                v = v * 10 + Int64(d)
+                i += 1
+            }
+            return Double(v)
         }
     }
 
@@ -435,7 +459,7 @@ extension Node {
     public var attributeNames: [String] { children.filter { $0.kind == .attribute }.compactMap { $0.name } }
 
     /// The bindings of a variable declaration.
-    public var bindings: [Node] { kind == .varDecl ? children.filter { $0.kind == .patternBinding } : [] }
+    public var bindings: [Node] { kind == .varDecl ? children(ofKind: .patternBinding) : [] }
 
     /// For a pattern binding or optional binding: its initializer expression.
     public var initializerValue: Node? { child(ofKind: .initializer)?.firstChild }

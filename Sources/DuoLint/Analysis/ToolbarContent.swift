@@ -128,6 +128,12 @@ public final class ToolbarContent: FileAnalysis {
         "setLeftBarButton": "leftBarButtonItem",
     ]
 
+    /// Every name toolbar content can start at (the roots the initialiser collects): a file that mentions none
+    /// of them has no toolbar content, so the toolbar rules skip it (`Rule.requiredNames`).
+    public static let entryNames: Set<String> = Set(["toolbar", "ToolbarItem", "ToolbarItemGroup", "ToolbarContent",
+        "ToolbarContentBuilder", "UIBarButtonItemGroup", "fixedGroup", "movableGroup", "optionalGroup"])
+        .union(uiKitSinks).union(uiKitSetters.keys)
+
     static let uiKitSinkNames = NameSet(uiKitSinks)
     static let uiKitSetterNames = NameSet(Array(uiKitSetters.keys))
 

@@ -30,6 +30,8 @@ public struct FileSummary: Sendable {
 
     public init(types: [TypeFact]) { self.types = types }
 
+    private static let overlayZIndexBytes = Array("overlayArrangementZIndex".utf8)
+
     /// Extracts the type facts of a file.
     public static func extract(from tree: SyntaxTree, memberIndex: TypeMemberIndex) -> FileSummary {
         var types: [TypeFact] = []
@@ -38,14 +40,19 @@ public struct FileSummary: Sendable {
             guard let name = decl.name, let block = decl.memberBlock else { continue }
             var readsZIndex = false
             var references: [ViewReference] = []
-            for member in block.children where member.kind == .varDecl {
+            block.forEachChild(ofKind: .varDecl) { member in
                 if !readsZIndex {
-                    for attr in member.children where attr.kind == .attribute && attr.nameIs("@Environment") {
-                        if attr.text.contains("overlayArrangementZIndex") { readsZIndex = true }
+                    member.forEachChild(ofKind: .attribute) { attr in
+                        // A byte search first: the text is made only when the name is there.
+                        if attr.nameIs("@Environment"),
+                           FileAnalyzer.contains(tree.source.bytes, attr.startOffset, attr.endOffset, overlayZIndexBytes),
+                           attr.text.contains("overlayArrangementZIndex") {
+                            readsZIndex = true
+                        }
                     }
                 }
-                for binding in member.bindings where binding.nameIs("body") {
-                    guard let getter = binding.getterBody else { continue }
+                member.forEachChild(ofKind: .patternBinding) { binding in
+                    guard binding.nameIs("body"), let getter = binding.getterBody else { return }
                     references += viewReferences(in: getter, members: memberIndex.members(of: name))
                 }
             }

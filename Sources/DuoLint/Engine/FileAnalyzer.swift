@@ -23,6 +23,7 @@ struct FileAnalyzer {
     /// `dispatchRules[dispatchStart[k]..<dispatchStart[k + 1]]` (flat, so the per-node loop touches no nested array).
     private let dispatchStart: [Int]
     private let dispatchRules: [Int]
+    private let gate: RuleGate
 
     init(options: LintOptions) {
         self.options = options
@@ -41,13 +42,16 @@ struct FileAnalyzer {
         start.append(flat.count)
         dispatchStart = start
         dispatchRules = flat
+        gate = RuleGate(rules: enabled)
     }
 
     func analyze(path: String, bytes: [UInt8]) -> FileResult {
         let source = SourceText(path: path, bytes: bytes)
         let tree = Parser.parse(source)
         let ctx = FileContext(tree: tree, options: options)
-        let rules = ruleTypes.map { $0.init() }
+        // Rules that cannot fire in this file (see `RuleGate`) are not created: nil, and skipped.
+        let applicable = gate.applicableRules(in: tree)
+        let rules: [(any Rule)?] = ruleTypes.indices.map { applicable[$0] ? ruleTypes[$0].init() : nil }
         let nodes = tree.nodes
         dispatchStart.withUnsafeBufferPointer { start in
             dispatchRules.withUnsafeBufferPointer { targets in
@@ -57,11 +61,11 @@ struct FileAnalyzer {
                     let to = start[k + 1]
                     if from == to { continue }
                     let node = Node(tree: tree, id: Int32(i))
-                    for j in from..<to { rules[targets[j]].visit(node, ctx) }
+                    for j in from..<to { rules[targets[j]]?.visit(node, ctx) }
                 }
             }
         }
-        for rule in rules { rule.finish(ctx) }
+        for rule in rules { rule?.finish(ctx) }
 
         var errors = tree.errors
         if let invalid = source.firstInvalidUTF8Offset {

@@ -11,12 +11,16 @@ public protocol Rule: AnyObject {
     static var descriptor: RuleDescriptor { get }
     /// The node kinds `visit` wants to see. Empty for rules that only work in `finish`.
     static var interests: Set<NodeKind> { get }
+    /// Names (identifiers, attribute names without `@`) at least one of which the file must mention for the
+    /// rule to fire there; empty (the default) when the rule can fire anywhere. See `RuleGate`.
+    static var requiredNames: Set<String> { get }
     init()
     func visit(_ node: Node, _ ctx: FileContext)
     func finish(_ ctx: FileContext)
 }
 
 extension Rule {
+    public static var requiredNames: Set<String> { [] }
     /// Rules that only work in `finish` (empty `interests`) need no `visit`.
     public func visit(_ node: Node, _ ctx: FileContext) {}
     public func finish(_ ctx: FileContext) {}

@@ -386,7 +386,23 @@ public struct Node: Hashable {
         return nil
     }
 
-    public func children(ofKind k: NodeKind) -> [Node] { children.filter { $0.kind == k } }
+    public func children(ofKind k: NodeKind) -> [Node] {
+        var out: [Node] = []
+        forEachChild(ofKind: k) { out.append($0) }
+        return out
+    }
+
+    /// Calls `body` with each child of a kind, in order (no array).
+    @inline(__always) public func forEachChild(ofKind k: NodeKind, _ body: (Node) -> Void) {
+        let r = raw
+        var i = Int(r.childStart)
+        let end = i + Int(r.childCount)
+        while i < end {
+            let c = tree.childIDs[i]
+            if tree.nodes[Int(c)].kind == k { body(Node(tree: tree, id: c)) }
+            i += 1
+        }
+    }
 
     // MARK: Names and text
 

@@ -5,6 +5,8 @@ public final class ArrangementInScrollView: Rule {
         id: "arrangement-in-scroll-view", tier: 1, severity: .error, category: .arrangement,
         summary: "An ArrangementView nested in a ScrollView, List, Form or lazy stack/grid; arrangements must not scroll.")
     public static let interests: Set<NodeKind> = [.call]
+    /// The scroll container is written in the file (the ArrangementView may be elsewhere).
+    public static let requiredNames: Set<String> = ViewContent.scrollContainers
 
     public init() {}
 

@@ -6,6 +6,8 @@ public final class NavigationInArrangement: Rule {
         id: "navigation-in-arrangement", tier: 1, severity: .error, category: .arrangement,
         summary: "A navigation container (NavigationStack, NavigationSplitView, TabView, or a UIKit navigation/split/tab controller) inside an arrangement's pane.")
     public static let interests: Set<NodeKind> = [.call]
+    /// The arrangement is written in the file (its panes' custom views may be elsewhere).
+    public static let requiredNames: Set<String> = ["ArrangementView", "UIArrangementViewController"]
 
     static let uikitContainers: Set<String> = ["UINavigationController", "UISplitViewController", "UITabBarController"]
 

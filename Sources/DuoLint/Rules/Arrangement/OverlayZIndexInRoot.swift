@@ -5,6 +5,8 @@ public final class OverlayZIndexInRoot: Rule {
         id: "overlay-zindex-in-root", tier: 2, severity: .warning, category: .arrangement,
         summary: "A view that reads overlayArrangementZIndex used as the root of an ArrangementView pane, where it always reads 0.")
     public static let interests: Set<NodeKind> = [.call]
+    /// The arrangement whose pane roots are judged.
+    public static let requiredNames: Set<String> = ["ArrangementView"]
 
     public init() {}
 

@@ -5,6 +5,8 @@ public final class PreferArrangement: Rule {
         id: "prefer-arrangement", tier: 3, severity: .note, category: .arrangement,
         summary: "A size-class switch between two-view HStack/VStack layouts that an ArrangementView would handle, fold included.")
     public static let interests: Set<NodeKind> = [.ifStmt, .switchStmt, .ternary]
+    /// The size-class test.
+    public static let requiredNames: Set<String> = ["horizontalSizeClass", "verticalSizeClass"]
 
     public init() {}
 

@@ -5,6 +5,8 @@ public final class CloseButtonPlacement: Rule {
         id: "close-button-placement", tier: 1, severity: .warning, category: .bars,
         summary: "A custom Close/Cancel/Back button in a toolbar that is not placed at .cancellationAction; iPhone Duo keeps the top of the vertical bar for it.")
     public static let interests: Set<NodeKind> = []
+    /// Only toolbar content is judged, and it starts at one of these names.
+    public static let requiredNames: Set<String> = ToolbarContent.entryNames
 
     static let titles: Set<String> = ["close", "cancel", "back", "dismiss"]
     static let symbols: Set<String> = [

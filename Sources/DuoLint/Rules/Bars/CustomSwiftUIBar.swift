@@ -5,6 +5,8 @@ public final class CustomSwiftUIBar: Rule {
         id: "custom-swiftui-bar", tier: 1, severity: .warning, category: .bars,
         summary: "A hand-made bar (an HStack of buttons in a top/bottom safe-area inset or overlay); it is not moved to the iPhone Duo side bar.")
     public static let interests: Set<NodeKind> = [.call]
+    /// The modifiers that hold a hand-made bar.
+    public static let requiredNames: Set<String> = ["safeAreaInset", "overlay"]
 
     static let insetEdges: Set<String> = ["top", "bottom"]
     static let overlayAlignments: Set<String> = ["top", "bottom", "topLeading", "topTrailing", "bottomLeading", "bottomTrailing"]

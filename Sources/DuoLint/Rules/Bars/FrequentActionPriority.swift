@@ -5,6 +5,8 @@ public final class FrequentActionPriority: Rule {
         id: "frequent-action-priority", tier: 2, severity: .note, category: .bars,
         summary: "A frequent or badged toolbar action without a visibility priority; it may move to the overflow menu first on iPhone Duo.")
     public static let interests: Set<NodeKind> = []
+    /// Only toolbar content is judged, and it starts at one of these names.
+    public static let requiredNames: Set<String> = ToolbarContent.entryNames
 
     static let symbols: Set<String> = [
         "square.and.pencil", "plus", "plus.circle", "plus.circle.fill", "note.text.badge.plus",

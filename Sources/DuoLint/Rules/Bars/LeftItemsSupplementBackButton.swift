@@ -4,6 +4,8 @@ public final class LeftItemsSupplementBackButton: Rule {
         id: "left-items-supplement-back-button", tier: 1, severity: .warning, category: .bars,
         summary: "leftItemsSupplementBackButton set to true; on iPhone Duo a custom Back/Close must replace the back button to lead the vertical bar.")
     public static let interests: Set<NodeKind> = [.binary]
+    /// The property, in either spelling.
+    public static let requiredNames: Set<String> = ["leftItemsSupplementBackButton", "leftItemSupplementsBackButton"]
 
     public init() {}
 

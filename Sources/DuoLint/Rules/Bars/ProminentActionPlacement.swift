@@ -5,6 +5,8 @@ public final class ProminentActionPlacement: Rule {
         id: "prominent-action-placement", tier: 2, severity: .note, category: .bars,
         summary: "A prominent toolbar action placed at a plain trailing position instead of topBarPinnedTrailing / pinnedTrailingGroup.")
     public static let interests: Set<NodeKind> = []
+    /// Only toolbar content is judged, and it starts at one of these names.
+    public static let requiredNames: Set<String> = ToolbarContent.entryNames
 
     static let titles: Set<String> = ["done", "save", "send", "post", "add", "create"]
     static let trailingPlacements: Set<String> = ["topBarTrailing", "navigationBarTrailing", "primaryAction"]

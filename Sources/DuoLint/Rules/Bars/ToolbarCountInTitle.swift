@@ -5,6 +5,8 @@ public final class ToolbarCountInTitle: Rule {
         id: "toolbar-count-in-title", tier: 2, severity: .note, category: .bars,
         summary: "A count written into a toolbar item's title; on iPhone Duo put it in a badge so the item is symbol-only.")
     public static let interests: Set<NodeKind> = []
+    /// Only toolbar content is judged, and it starts at one of these names.
+    public static let requiredNames: Set<String> = ToolbarContent.entryNames
 
     public init() {}
 

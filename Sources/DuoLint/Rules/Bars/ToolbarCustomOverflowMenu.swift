@@ -4,6 +4,8 @@ public final class ToolbarCustomOverflowMenu: Rule {
         id: "toolbar-custom-overflow-menu", tier: 1, severity: .warning, category: .bars,
         summary: "A hand-made ellipsis menu in a toolbar; on iPhone Duo it competes with the system overflow menu.")
     public static let interests: Set<NodeKind> = []
+    /// Only toolbar content is judged, and it starts at one of these names.
+    public static let requiredNames: Set<String> = ToolbarContent.entryNames
 
     public init() {}
 

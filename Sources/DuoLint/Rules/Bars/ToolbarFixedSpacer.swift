@@ -5,6 +5,8 @@ public final class ToolbarFixedSpacer: Rule {
         id: "toolbar-fixed-spacer", tier: 1, severity: .warning, category: .bars,
         summary: "Manual fixed spacing between toolbar items; it keeps its size in the iPhone Duo vertical bar.")
     public static let interests: Set<NodeKind> = []
+    /// Only toolbar content is judged, and it starts at one of these names.
+    public static let requiredNames: Set<String> = ToolbarContent.entryNames
 
     public init() {}
 

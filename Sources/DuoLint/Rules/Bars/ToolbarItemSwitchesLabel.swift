@@ -5,6 +5,8 @@ public final class ToolbarItemSwitchesLabel: Rule {
         id: "toolbar-item-switches-label", tier: 2, severity: .warning, category: .bars,
         summary: "A toolbar item that switches between a symbol and text without an axis behaviour; it jumps between the iPhone Duo bars.")
     public static let interests: Set<NodeKind> = []
+    /// Only toolbar content is judged, and it starts at one of these names.
+    public static let requiredNames: Set<String> = ToolbarContent.entryNames
 
     public init() {}
 

@@ -5,6 +5,8 @@ public final class ToolbarSymbolWithoutTitle: Rule {
         id: "toolbar-symbol-without-title", tier: 1, severity: .warning, category: .bars,
         summary: "A toolbar item that shows a symbol without a title; the system needs the title in the overflow menu and expanded bars.")
     public static let interests: Set<NodeKind> = []
+    /// Only toolbar content is judged, and it starts at one of these names.
+    public static let requiredNames: Set<String> = ToolbarContent.entryNames
 
     public init() {}
 

@@ -5,6 +5,8 @@ public final class ToolbarTextOnlyItem: Rule {
         id: "toolbar-text-only-item", tier: 1, severity: .note, category: .bars,
         summary: "A text-only toolbar item; it cannot move to the iPhone Duo vertical bar and stays horizontal.")
     public static let interests: Set<NodeKind> = []
+    /// Only toolbar content is judged, and it starts at one of these names.
+    public static let requiredNames: Set<String> = ToolbarContent.entryNames
 
     static let exemptPlacements: Set<String> = ["confirmationAction", "cancellationAction", "keyboard"]
 

@@ -5,6 +5,8 @@ public final class VerticalBarOptOut: Rule {
         id: "vertical-bar-opt-out", tier: 3, severity: .note, category: .bars,
         summary: "The vertical bar is turned off in a screen with several toolbar items; the opt-out is for single-page layouts or a lone Close.")
     public static let interests: Set<NodeKind> = [.call, .binary]
+    /// The opt-outs themselves.
+    public static let requiredNames: Set<String> = ["toolbarVerticalBehavior", "preferredVerticalBarBehavior"]
 
     private var optOuts: [Node] = []
 

@@ -11,6 +11,8 @@ public final class OddGridColumns: Rule {
         id: "odd-grid-columns", tier: 1, severity: .warning, category: .grids,
         summary: "A grid with an odd number of columns (3, 5, …); on iPhone Duo a middle column lands on the fold — use an even count.")
     public static let interests: Set<NodeKind> = [.call]
+    /// The grids and layout groups judged.
+    public static let requiredNames: Set<String> = ["LazyVGrid", "LazyHGrid", "NSCollectionLayoutGroup", "fractionalWidth"]
 
     public init() {}
 

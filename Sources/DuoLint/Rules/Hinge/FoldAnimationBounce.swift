@@ -5,6 +5,8 @@ public final class FoldAnimationBounce: Rule {
         id: "fold-animation-bounce", tier: 3, severity: .warning, category: .hinge,
         summary: "A bouncy spring (bouncy, bounce > 0, dampingFraction < 1, interpolatingSpring) animating a fold change; use a critically damped spring.")
     public static let interests: Set<NodeKind> = [.call, .memberAccess]
+    /// The bouncy animations.
+    public static let requiredNames: Set<String> = ["bouncy", "interpolatingSpring", "spring", "snappy", "animate"]
 
     /// Words of an `.animation(_, value:)` value that make it a fold animation.
     static let foldWords: Set<String> = ["hinge", "hinges", "fold", "folds", "folded", "folding", "region", "regions"]

@@ -5,6 +5,8 @@ public final class HingeForceUnwrap: Rule {
         id: "hinge-force-unwrap", tier: 2, severity: .error, category: .hinge,
         summary: "A hinge force-unwrapped (.hinge!); it is nil on every device without a hinge.")
     public static let interests: Set<NodeKind> = [.forceUnwrap]
+    /// `.hinge!`
+    public static let requiredNames: Set<String> = ["hinge"]
 
     public init() {}
 

@@ -6,6 +6,8 @@ public final class ReservedRegionsCached: Rule {
         id: "reserved-regions-cached", tier: 2, severity: .warning, category: .hinge,
         summary: "Reserved regions cached in a property or read once in onAppear/task/init/viewDidLoad/viewWill/DidAppear; they appear after the first layout and change with the posture.")
     public static let interests: Set<NodeKind> = [.call, .memberAccess, .binary, .patternBinding]
+    /// Every finding reads reserved regions in this file.
+    public static let requiredNames: Set<String> = ["reservedRegions"]
 
     /// Functions in which reading the regions happens once, before (or regardless of) layout.
     static let onceFunctions: Set<String> = ["init", "viewDidLoad", "viewWillAppear", "viewDidAppear"]

@@ -6,6 +6,8 @@ public final class FixedWidth: Rule {
         id: "fixed-width", tier: 1, severity: .warning, category: .layout,
         summary: "A fixed width of 200 pt or more; iPhone Duo resizes scenes between a compact outer and a regular inner screen, so widths must adapt.")
     public static let interests: Set<NodeKind> = [.call]
+    /// The sizing calls judged.
+    public static let requiredNames: Set<String> = ["frame", "widthAnchor", "CGRect", "CGSize"]
 
     static let defaultThreshold = 200.0
 

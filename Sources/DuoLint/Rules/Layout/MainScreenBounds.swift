@@ -5,6 +5,8 @@ public final class MainScreenBounds: Rule {
         id: "main-screen-bounds", tier: 1, severity: .warning, category: .layout,
         summary: "Layout read from the screen's bounds (UIScreen.main.bounds, ….screen.bounds) instead of the scene or view size.")
     public static let interests: Set<NodeKind> = [.memberAccess]
+    /// The screen bounds members.
+    public static let requiredNames: Set<String> = ["bounds", "nativeBounds"]
 
     public init() {}
 

@@ -18,7 +18,9 @@ public final class ScreenSizeLiteral: Rule {
     ]
 
     /// Same-file constants whose value is a screen dimension (nil until first needed).
-    private var screenConstants: Set<String>?
+    private var screenConstants: NameSet?
+    /// The file has no such constant: identifiers need no look.
+    private var noScreenConstants = false
 
     public init() {}
 
@@ -29,9 +31,13 @@ public final class ScreenSizeLiteral: Rule {
             guard let v = node.numericValue, Self.screenDimensions.contains(v) else { return }
             value = v
         case .identifier, .memberAccess:
+            if noScreenConstants { return }
             let names = constants(ctx)
-            if names.isEmpty { return }
-            guard let name = node.name, names.contains(name) else { return }
+            if names.names.isEmpty {
+                noScreenConstants = true
+                return
+            }
+            guard node.nameIn(names), let name = node.name else { return }
             if node.kind == .identifier {
                 // `cardWidth.magnitude`: the base of a member access is not the value itself.
                 if let p = node.parent, p.kind == .memberAccess, p.firstChild == node { return }
@@ -50,14 +56,15 @@ public final class ScreenSizeLiteral: Rule {
                    "\(LayoutFormat.number(value)) is a screen dimension used as a layout constant: iPhone Duo has a \(Self.describe(value)) and resizes scenes between its screens and in Split View; read the size from GeometryReader, size classes, safe areas and reserved regions at run time")
     }
 
-    private func constants(_ ctx: FileContext) -> Set<String> {
+    private func constants(_ ctx: FileContext) -> NameSet {
         if let c = screenConstants { return c }
         var out: Set<String> = []
         for (name, v) in ctx.analysis(FileConstants.self).values where Self.screenDimensions.contains(v) {
             out.insert(name)
         }
-        screenConstants = out
-        return out
+        let set = NameSet(out)
+        screenConstants = set
+        return set
     }
 
     static func describe(_ v: Double) -> String {

@@ -4,6 +4,8 @@ public final class GameLetterbox: Rule {
         id: "game-letterbox", tier: 3, severity: .warning, category: .platform,
         summary: "A SpriteKit scene letterboxed with scaleMode .aspectFit; games should fill both iPhone Duo screens.")
     public static let interests: Set<NodeKind> = [.binary, .argument]
+    /// `.aspectFit`
+    public static let requiredNames: Set<String> = ["aspectFit"]
 
     public init() {}
 

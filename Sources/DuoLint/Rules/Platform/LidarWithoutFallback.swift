@@ -5,6 +5,8 @@ public final class LidarWithoutFallback: Rule {
         id: "lidar-without-fallback", tier: 3, severity: .note, category: .platform,
         summary: "RoomPlan or ARKit scene depth used without an isSupported / supportsFrameSemantics check; iPhone Duo lists no LiDAR.")
     public static let interests: Set<NodeKind> = [.identifier, .memberAccess, .typeRef]
+    /// The LiDAR APIs.
+    public static let requiredNames: Set<String> = ["RoomCaptureView", "RoomCaptureSession", "sceneDepth", "smoothedSceneDepth"]
 
     private var first: Node?
     private var hasSupportCheck = false

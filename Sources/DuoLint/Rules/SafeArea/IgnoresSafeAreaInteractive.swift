@@ -11,6 +11,8 @@ public final class IgnoresSafeAreaInteractive: Rule {
         id: "ignores-safe-area-interactive", tier: 2, severity: .warning, category: .safeArea,
         summary: "ignoresSafeArea/edgesIgnoringSafeArea on a view that contains interactive controls; only non-interactive content may go full-bleed.")
     public static let interests: Set<NodeKind> = [.call]
+    /// The modifiers judged.
+    public static let requiredNames: Set<String> = ["ignoresSafeArea", "edgesIgnoringSafeArea"]
 
     static let interactiveControls: Set<String> = [
         "Button", "Toggle", "Slider", "Stepper", "TextField", "SecureField", "TextEditor", "Picker", "DatePicker",

@@ -5,6 +5,8 @@ public final class ScrollContentDisplaced: Rule {
         id: "scroll-content-displaced", tier: 2, severity: .warning, category: .safeArea,
         summary: "A ScrollView, List, Form or TextEditor offset, padded or positioned by a reserved region; scrolling content is never displaced, only controls move.")
     public static let interests: Set<NodeKind> = [.call]
+    /// The displacement mentions a reserved region read in this file.
+    public static let requiredNames: Set<String> = ["reservedRegions"]
 
     static let scrollingViews: Set<String> = ["ScrollView", "List", "Form", "TextEditor"]
 
