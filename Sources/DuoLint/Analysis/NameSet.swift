@@ -43,7 +43,7 @@ public final class NameSet: Sendable {
     @inline(__always) func contains(ascii b: UnsafeBufferPointer<UInt8>) -> Bool { index(ascii: b) >= 0 }
 
     /// The position in `sortedNames` of the ASCII bytes, or -1.
-    @inline(__always) func index(ascii b: UnsafeBufferPointer<UInt8>) -> Int {
+    @inline(__always) public func index(ascii b: UnsafeBufferPointer<UInt8>) -> Int {
         if lengths & (1 << UInt64(min(b.count, 63))) == 0 { return -1 }
         var s = Int(truncatingIfNeeded: NameSet.hash(b)) & mask
         while true {

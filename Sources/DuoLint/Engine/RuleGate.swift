@@ -22,16 +22,51 @@ struct RuleGate {
         isEmpty = all.isEmpty
     }
 
+    /// Whether every byte is ASCII (eight at a time).
+    static func isASCII(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBytes { raw in
+            let n = raw.count
+            var i = 0
+            var acc: UInt64 = 0
+            while i + 8 <= n {
+                acc |= raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                i += 8
+            }
+            while i < n {
+                acc |= UInt64(raw[i])
+                i += 1
+            }
+            return acc & 0x8080_8080_8080_8080 == 0
+        }
+    }
+
     /// For each rule, whether it can fire in the file.
     func applicableRules(in tree: SyntaxTree) -> [Bool] {
         if isEmpty { return [Bool](repeating: true, count: required.count) }
         var mentioned = [Bool](repeating: false, count: names.names.count)
         let tokens = tree.tokens
-        for i in tokens.indices {
-            let k = tokens[i].kind
-            guard k == .identifier || k == .attribute else { continue }
-            let at = names.index(ofToken: Int32(i), in: tree)
-            if at >= 0 { mentioned[at] = true }
+        if RuleGate.isASCII(tree.source.bytes) {
+            // The common case, on the bytes: only names of a listed length are hashed.
+            tree.source.bytes.withUnsafeBufferPointer { buf in
+                tokens.withUnsafeBufferPointer { toks in
+                    for tok in toks where tok.kind == .identifier || tok.kind == .attribute {
+                        var start = Int(tok.offset)
+                        var end = tok.end
+                        if end > start && buf[start] == 0x40 { start += 1 }                  // @attribute
+                        if end - start >= 2 && buf[start] == 0x60 && buf[end - 1] == 0x60 {  // `name`
+                            start += 1
+                            end -= 1
+                        }
+                        let at = names.index(ascii: UnsafeBufferPointer(rebasing: buf[start..<end]))
+                        if at >= 0 { mentioned[at] = true }
+                    }
+                }
+            }
+        } else {
+            for i in tokens.indices where tokens[i].kind == .identifier || tokens[i].kind == .attribute {
+                let at = names.index(ofToken: Int32(i), in: tree)
+                if at >= 0 { mentioned[at] = true }
+            }
         }
         return required.map { gate in gate.isEmpty || gate.contains { mentioned[$0] } }
     }

@@ -35,8 +35,31 @@ public final class HingeAsHalfWidth: Rule {
     static func nameMayHaveHingeWord(_ node: Node) -> Bool {
         let t = node.nameToken
         let tree = node.tree
-        return tree.token(t, containsIgnoringCase: "fold") || tree.token(t, containsIgnoringCase: "hinge")
-            || tree.token(t, containsIgnoringCase: "crease") || tree.token(t, containsIgnoringCase: "seam")
+        guard t >= 0 && Int(t) < tree.tokens.count else { return false }
+        let tok = tree.tokens[Int(t)]
+        // One pass: at each f/h/c/s (any case), compare the rest of the word.
+        return tree.source.bytes.withUnsafeBufferPointer { buf in
+            let end = tok.end
+            func rest(_ at: Int, _ word: StaticString) -> Bool {
+                let n = word.utf8CodeUnitCount
+                guard at + n <= end else { return false }
+                let w = word.utf8Start
+                for k in 0..<n where buf[at + k] | 0x20 != w[k] { return false }
+                return true
+            }
+            var i = Int(tok.offset)
+            while i < end {
+                switch buf[i] | 0x20 {
+                case 0x66: if rest(i + 1, "old") { return true }      // f
+                case 0x68: if rest(i + 1, "inge") { return true }     // h
+                case 0x63: if rest(i + 1, "rease") { return true }    // c
+                case 0x73: if rest(i + 1, "eam") { return true }      // s
+                default: break
+                }
+                i += 1
+            }
+            return false
+        }
     }
 
     private func message(_ name: String) -> String {
