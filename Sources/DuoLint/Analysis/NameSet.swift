@@ -11,6 +11,8 @@ public final class NameSet: Sendable {
     private let slots: [Int32]          // index into `bytes`, or -1
     private let mask: Int
     private let lengths: UInt64         // bit `min(length, 63)` set for every name
+    /// Per length 0…63 (63: longer), a bit per first byte 0…127 of the names of that length: two words each.
+    private let firstBytes: [UInt64]
 
     public init(_ names: Set<String>) {
         self.names = names
@@ -20,13 +22,20 @@ public final class NameSet: Sendable {
         while size < list.count * 4 { size <<= 1 }
         var slots = [Int32](repeating: -1, count: size)
         var lengths: UInt64 = 0
+        var firstBytes = [UInt64](repeating: 0, count: 128)
         for (i, b) in list.enumerated() {
             lengths |= 1 << UInt64(min(b.count, 63))
+            if let f = b.first {
+                // Non-ASCII first bytes share bit 127 (a name with one is compared without this filter anyway).
+                let c = Int(min(f, 127))
+                firstBytes[2 * min(b.count, 63) + (c >> 6)] |= 1 << UInt64(c & 63)
+            }
             var s = Int(truncatingIfNeeded: b.withUnsafeBufferPointer(NameSet.hash)) & (size - 1)
             while slots[s] >= 0 { s = (s + 1) & (size - 1) }
             slots[s] = Int32(i)
         }
         self.slots = slots
+        self.firstBytes = firstBytes
         mask = size - 1
         self.lengths = lengths
     }
@@ -44,7 +53,12 @@ public final class NameSet: Sendable {
 
     /// The position in `sortedNames` of the ASCII bytes, or -1.
     @inline(__always) public func index(ascii b: UnsafeBufferPointer<UInt8>) -> Int {
-        if lengths & (1 << UInt64(min(b.count, 63))) == 0 { return -1 }
+        let len = min(b.count, 63)
+        if lengths & (1 << UInt64(len)) == 0 { return -1 }
+        if len > 0 {
+            let c = Int(min(b[0], 127))
+            if firstBytes.withUnsafeBufferPointer({ $0[2 * len + (c >> 6)] }) & (1 << UInt64(c & 63)) == 0 { return -1 }
+        }
         var s = Int(truncatingIfNeeded: NameSet.hash(b)) & mask
         while true {
             let i = slots[s]
