@@ -45,12 +45,16 @@ struct FileAnalyzer {
         gate = RuleGate(rules: enabled)
     }
 
-    func analyze(path: String, bytes: [UInt8]) -> FileResult {
+    func analyze(path: String, bytes: [UInt8], project: ProjectVocabulary = .everything) -> FileResult {
         let source = SourceText(path: path, bytes: bytes)
         let tree = Parser.parse(source)
-        let ctx = FileContext(tree: tree, options: options)
-        // Rules that cannot fire in this file (see `RuleGate`) are not created: nil, and skipped.
-        let applicable = gate.applicableRules(in: tree)
+        let ctx = FileContext(tree: tree, options: options, project: project)
+        // Rules that cannot fire in this file or project (see `RuleGate`, `ProjectVocabulary`) are not created:
+        // nil, and skipped.
+        var applicable = gate.applicableRules(in: tree)
+        for i in ruleTypes.indices where applicable[i] && !project.mentionsAny(ruleTypes[i].requiredProjectNames) {
+            applicable[i] = false
+        }
         let rules: [(any Rule)?] = ruleTypes.indices.map { applicable[$0] ? ruleTypes[$0].init() : nil }
         let nodes = tree.nodes
         dispatchStart.withUnsafeBufferPointer { start in
@@ -74,7 +78,8 @@ struct FileAnalyzer {
         if let first = errors.min(by: { $0.offset < $1.offset }) {
             ctx.reportParseError(first, count: errors.count)
         }
-        let summary = FileSummary.extract(from: tree, memberIndex: ctx.analysis(TypeMemberIndex.self))
+        let summary = FileSummary.extract(from: tree, memberIndex: ctx.analysis(TypeMemberIndex.self),
+                                          withViewReferences: project.mentionsAny(["ArrangementView"]))
         return FileResult(path: path, findings: ctx.findings, summary: summary, comments: comments(of: tree))
     }
 

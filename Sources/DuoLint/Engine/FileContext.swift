@@ -25,9 +25,13 @@ public final class FileContext {
     private(set) var findings: [PendingFinding] = []
     private var analyses: [ObjectIdentifier: FileAnalysis] = [:]
 
-    init(tree: SyntaxTree, options: LintOptions) {
+    /// What the whole project mentions (see `ProjectVocabulary`).
+    public let project: ProjectVocabulary
+
+    init(tree: SyntaxTree, options: LintOptions, project: ProjectVocabulary = .everything) {
         self.tree = tree
         self.options = options
+        self.project = project
     }
 
     public var path: String { tree.path }
@@ -49,11 +53,14 @@ public final class FileContext {
     // MARK: Reporting
 
     /// Reports a finding at a node's anchor (see `anchorToken(of:)`), with related nodes in the same file.
-    public func report(_ rule: RuleDescriptor, at node: Node, _ message: String, related: [(Node, String)] = [],
-                       condition: ProjectCondition? = nil) {
+    /// A finding conditional on something no file of the project mentions is not recorded (its message is not
+    /// even made).
+    public func report(_ rule: RuleDescriptor, at node: Node, _ message: @autoclosure () -> String,
+                       related: [(Node, String)] = [], condition: ProjectCondition? = nil) {
+        if let c = condition, !project.mayHold(c) { return }
         let anchor = FileContext.anchorToken(of: node)
         let end = FileContext.anchorEndToken(of: node, anchor: anchor)
-        report(rule, fromToken: anchor, toToken: end, message,
+        report(rule, fromToken: anchor, toToken: end, message(),
                related: related.map { RelatedLocation(path: path, range: rangeOfAnchor($0.0), message: $0.1) },
                condition: condition)
     }

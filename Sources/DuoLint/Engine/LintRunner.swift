@@ -33,13 +33,19 @@ public struct LintResult: Sendable {
 public enum LintRunner {
     public static func run(_ inputs: [LintInput], options: LintOptions) -> LintResult {
         let analyzer = FileAnalyzer(options: options)
-        let outcomes = parallelMap(inputs, jobs: options.jobs) { input -> Result<FileResult, Error> in
-            do {
+        // Phase 1: read every file and search it for the project vocabulary (see `ProjectVocabulary`).
+        let found = FoundNames()
+        let contents = ByteSlots(parallelMap(inputs, jobs: options.jobs) { input -> Result<[UInt8], Error> in
+            Result {
                 let bytes = try input.load()
-                return .success(analyzer.analyze(path: input.path, bytes: bytes))
-            } catch {
-                return .failure(error)
+                found.add(ProjectVocabulary.scan(bytes, skipping: found.snapshot()))
+                return bytes
             }
+        })
+        let project = ProjectVocabulary.from(found.snapshot())
+        // Phase 2: lint each file; its bytes are released as soon as it is done.
+        let outcomes = parallelMap(Array(inputs.indices), jobs: options.jobs) { i -> Result<FileResult, Error> in
+            contents.take(i).map { analyzer.analyze(path: inputs[i].path, bytes: $0, project: project) }
         }
         var results: [FileResult] = []
         var readErrors: [String] = []
@@ -130,6 +136,47 @@ public enum LintRunner {
         }
         for _ in 0..<workers { done.wait() }
         return work.takeResults()
+    }
+}
+
+/// The searched names found so far by the workers of phase 1.
+private final class FoundNames: @unchecked Sendable {
+    private let lock = NSLock()
+    private var found: Set<Int> = []
+
+    func snapshot() -> Set<Int> {
+        lock.lock()
+        defer { lock.unlock() }
+        return found
+    }
+
+    func add(_ more: Set<Int>) {
+        if more.isEmpty { return }
+        lock.lock()
+        found.formUnion(more)
+        lock.unlock()
+    }
+}
+
+/// The files' contents between the phases, each taken (and so freed) by the worker that lints it.
+private final class ByteSlots: @unchecked Sendable {
+    private let slots: UnsafeMutableBufferPointer<Result<[UInt8], Error>?>
+
+    init(_ contents: [Result<[UInt8], Error>]) {
+        slots = .allocate(capacity: contents.count)
+        _ = slots.initialize(from: contents.map { Optional($0) })
+    }
+
+    deinit {
+        slots.deinitialize()
+        slots.deallocate()
+    }
+
+    /// Slot `i` is taken by exactly one worker, once (like `ParallelWork`'s result slots).
+    func take(_ i: Int) -> Result<[UInt8], Error> {
+        let r = slots[i]!
+        slots[i] = nil
+        return r
     }
 }
 

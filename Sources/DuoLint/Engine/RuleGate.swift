@@ -45,27 +45,28 @@ struct RuleGate {
         if isEmpty { return [Bool](repeating: true, count: required.count) }
         var mentioned = [Bool](repeating: false, count: names.names.count)
         let tokens = tree.tokens
-        if RuleGate.isASCII(tree.source.bytes) {
-            // The common case, on the bytes: only names of a listed length are hashed.
-            tree.source.bytes.withUnsafeBufferPointer { buf in
-                tokens.withUnsafeBufferPointer { toks in
-                    for tok in toks where tok.kind == .identifier || tok.kind == .attribute {
-                        var start = Int(tok.offset)
-                        var end = tok.end
-                        if end > start && buf[start] == 0x40 { start += 1 }                  // @attribute
-                        if end - start >= 2 && buf[start] == 0x60 && buf[end - 1] == 0x60 {  // `name`
-                            start += 1
-                            end -= 1
-                        }
-                        let at = names.index(ascii: UnsafeBufferPointer(rebasing: buf[start..<end]))
+        // On the bytes: only names of a listed length and first byte are hashed. A name with non-ASCII bytes
+        // (only possible when the file has some) is compared as a String.
+        let fileIsASCII = RuleGate.isASCII(tree.source.bytes)
+        tree.source.bytes.withUnsafeBufferPointer { buf in
+            tokens.withUnsafeBufferPointer { toks in
+                for i in toks.indices where toks[i].kind == .identifier || toks[i].kind == .attribute {
+                    let tok = toks[i]
+                    var start = Int(tok.offset)
+                    var end = tok.end
+                    if !fileIsASCII && buf[start..<end].contains(where: { $0 >= 0x80 }) {
+                        let at = names.index(ofToken: Int32(i), in: tree)
                         if at >= 0 { mentioned[at] = true }
+                        continue
                     }
+                    if end > start && buf[start] == 0x40 { start += 1 }                  // @attribute
+                    if end - start >= 2 && buf[start] == 0x60 && buf[end - 1] == 0x60 {  // `name`
+                        start += 1
+                        end -= 1
+                    }
+                    let at = names.index(ascii: UnsafeBufferPointer(rebasing: buf[start..<end]))
+                    if at >= 0 { mentioned[at] = true }
                 }
-            }
-        } else {
-            for i in tokens.indices where tokens[i].kind == .identifier || tokens[i].kind == .attribute {
-                let at = names.index(ofToken: Int32(i), in: tree)
-                if at >= 0 { mentioned[at] = true }
             }
         }
         return required.map { gate in gate.isEmpty || gate.contains { mentioned[$0] } }

@@ -7,6 +7,8 @@ public final class ArrangementInScrollView: Rule {
     public static let interests: Set<NodeKind> = [.call]
     /// The scroll container is written in the file (the ArrangementView may be elsewhere).
     public static let requiredNames: Set<String> = ViewContent.scrollContainers
+    /// The ArrangementView is written somewhere in the project.
+    public static let requiredProjectNames: Set<String> = ["ArrangementView"]
 
     public init() {}
 

@@ -1,0 +1,74 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The few names whose mere absence from the whole project settles cross-file questions, found by a byte
+/// search over every file before any file is parsed.
+///
+/// A custom view can only expose an `ArrangementView` if some file says `ArrangementView`; a class can only be a
+/// `UIToolbar`/`UINavigationBar`/`UITabBar` subclass if some file names one of them. When no file does, the rules
+/// that look for such things across files (`Rule.requiredProjectNames`) are not run, findings conditional on
+/// them are not recorded, and the file summaries skip the view references only they would read. The search is
+/// on raw bytes, comments and strings included: it can only find a name that is not really used (then the work
+/// is done for nothing), never miss one that is.
+public struct ProjectVocabulary: Sendable {
+    public static let searchedNames = ["ArrangementView", "overlayArrangementZIndex", "UIToolbar", "UINavigationBar", "UITabBar"]
+    private static let needles: [[UInt8]] = searchedNames.map { Array($0.utf8) }
+
+    /// The searched names found somewhere in the project.
+    public private(set) var mentioned: Set<String>
+
+    public init(mentioned: Set<String>) { self.mentioned = mentioned }
+
+    /// Every searched name counts as mentioned (when the files are not known up front).
+    public static let everything = ProjectVocabulary(mentioned: Set(searchedNames))
+
+    public func mentionsAny(_ names: Set<String>) -> Bool { names.isEmpty || !mentioned.isDisjoint(with: names) }
+
+    /// Whether a finding conditional on `condition` can be kept in this project at all.
+    func mayHold(_ condition: ProjectCondition) -> Bool {
+        switch condition {
+        case .viewExposesArrangement: return mentioned.contains("ArrangementView")
+        case .viewReadsOverlayZIndex: return mentioned.contains("overlayArrangementZIndex")
+        case .classIsSystemBar: return mentionsAny(["UIToolbar", "UINavigationBar", "UITabBar"])
+        case .viewExposesNavigation: return true
+        }
+    }
+
+    /// Indices (into `searchedNames`) of the names in `bytes`, skipping those in `known` (found already).
+    static func scan(_ bytes: [UInt8], skipping known: Set<Int>) -> Set<Int> {
+        var found: Set<Int> = []
+        bytes.withUnsafeBytes { hay in
+            guard let base = hay.baseAddress else { return }
+            for (i, needle) in needles.enumerated() where !known.contains(i) {
+                if contains(base, hay.count, needle) { found.insert(i) }
+            }
+        }
+        return found
+    }
+
+    /// Whether `needle` occurs in the `count` bytes at `base`: `memchr` to each candidate first byte, then a
+    /// compare.
+    private static func contains(_ base: UnsafeRawPointer, _ count: Int, _ needle: [UInt8]) -> Bool {
+        let n = needle.count
+        guard n > 0, count >= n else { return n == 0 }
+        return needle.withUnsafeBytes { nb in
+            let first = Int32(needle[0])
+            var p = base
+            let last = base + (count - n)
+            while p <= last {
+                guard let hit = memchr(p, first, last - p + 1) else { return false }
+                if memcmp(hit, nb.baseAddress!, n) == 0 { return true }
+                p = UnsafeRawPointer(hit) + 1
+            }
+            return false
+        }
+    }
+
+    /// Merges per-file scan results.
+    static func from(_ found: Set<Int>) -> ProjectVocabulary {
+        ProjectVocabulary(mentioned: Set(found.map { searchedNames[$0] }))
+    }
+}
