@@ -79,7 +79,7 @@ struct FileAnalyzer {
             ctx.reportParseError(first, count: errors.count)
         }
         let summary = FileSummary.extract(from: tree, memberIndex: ctx.analysis(TypeMemberIndex.self),
-                                          withViewReferences: project.mentionsAny(["ArrangementView"]))
+                                          withViewReferences: project.mentionsArrangementView)
         return FileResult(path: path, findings: ctx.findings, summary: summary, comments: comments(of: tree))
     }
 

@@ -18,9 +18,18 @@ public struct ProjectVocabulary: Sendable {
     private static let needles: [[UInt8]] = searchedNames.map { Array($0.utf8) }
 
     /// The searched names found somewhere in the project.
-    public private(set) var mentioned: Set<String>
+    public let mentioned: Set<String>
 
-    public init(mentioned: Set<String>) { self.mentioned = mentioned }
+    /// Some file mentions `UIToolbar`, `UINavigationBar` or `UITabBar`.
+    private let mentionsSystemBar: Bool
+    /// Some file mentions `ArrangementView`.
+    let mentionsArrangementView: Bool
+
+    public init(mentioned: Set<String>) {
+        self.mentioned = mentioned
+        mentionsSystemBar = !mentioned.isDisjoint(with: ProjectIndex.systemBars)
+        mentionsArrangementView = mentioned.contains("ArrangementView")
+    }
 
     /// Every searched name counts as mentioned (when the files are not known up front).
     public static let everything = ProjectVocabulary(mentioned: Set(searchedNames))
@@ -30,9 +39,9 @@ public struct ProjectVocabulary: Sendable {
     /// Whether a finding conditional on `condition` can be kept in this project at all.
     func mayHold(_ condition: ProjectCondition) -> Bool {
         switch condition {
-        case .viewExposesArrangement: return mentioned.contains("ArrangementView")
+        case .viewExposesArrangement: return mentionsArrangementView
         case .viewReadsOverlayZIndex: return mentioned.contains("overlayArrangementZIndex")
-        case .classIsSystemBar: return mentionsAny(["UIToolbar", "UINavigationBar", "UITabBar"])
+        case .classIsSystemBar: return mentionsSystemBar
         case .viewExposesNavigation: return true
         }
     }
