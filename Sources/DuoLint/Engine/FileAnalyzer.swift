@@ -42,7 +42,7 @@ struct FileAnalyzer {
         start.append(flat.count)
         dispatchStart = start
         dispatchRules = flat
-        gate = RuleGate(rules: enabled)
+        gate = RuleGate(rules: enabled, enabled: options.skipsByVocabulary)
     }
 
     func analyze(path: String, bytes: [UInt8], project: ProjectVocabulary = .everything) -> FileResult {

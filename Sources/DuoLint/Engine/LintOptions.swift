@@ -10,6 +10,9 @@ public struct LintOptions: Sendable {
     public var reportSuperfluousSuppressions: Bool
     /// Worker threads (at least 1).
     public var jobs: Int
+    /// Skip the rules and work that the names a file or the project mentions rule out (`RuleGate`,
+    /// `ProjectVocabulary`). Always on; off only in the tests that prove it changes no finding.
+    var skipsByVocabulary = true
 
     public init(enabledRules: Set<String> = RuleRegistry.defaultEnabledIDs, severities: [String: Severity] = [:],
                 ruleOptions: [String: [String: Double]] = [:], reportSuperfluousSuppressions: Bool = false,

@@ -42,7 +42,7 @@ public enum LintRunner {
                 return bytes
             }
         })
-        let project = ProjectVocabulary.from(found.snapshot())
+        let project = options.skipsByVocabulary ? ProjectVocabulary.from(found.snapshot()) : .everything
         // Phase 2: lint each file; its bytes are released as soon as it is done.
         let outcomes = parallelMap(Array(inputs.indices), jobs: options.jobs) { i -> Result<FileResult, Error> in
             contents.take(i).map { analyzer.analyze(path: inputs[i].path, bytes: $0, project: project) }

@@ -13,12 +13,13 @@ struct RuleGate {
     private let required: [[Int]]
     let isEmpty: Bool
 
-    init(rules: [any Rule.Type]) {
+    /// `enabled: false` lets every rule run everywhere.
+    init(rules: [any Rule.Type], enabled: Bool = true) {
         var all: Set<String> = []
-        for rule in rules { all.formUnion(rule.requiredNames) }
+        if enabled { for rule in rules { all.formUnion(rule.requiredNames) } }
         names = NameSet(all)
         let position = Dictionary(uniqueKeysWithValues: names.sortedNames.enumerated().map { ($1, $0) })
-        required = rules.map { rule in rule.requiredNames.compactMap { position[$0] }.sorted() }
+        required = rules.map { rule in enabled ? rule.requiredNames.compactMap { position[$0] }.sorted() : [] }
         isEmpty = all.isEmpty
     }
 
