@@ -119,4 +119,31 @@ final class LexerTests: XCTestCase {
         XCTAssertEqual(src.position(ofOffset: 9), SourcePosition(line: 2, column: 1))
         XCTAssertEqual(src.position(ofOffset: 11), SourcePosition(line: 3, column: 1))
     }
+
+    func testDenseInputOutgrowsTheFirstCapacityGuess() {
+        // One token per byte and one trivia run per two bytes: far more than the lexer reserves at first.
+        let dense = String(repeating: "(", count: 3000) + String(repeating: "a ", count: 3000) + "\n"
+        roundTrip(dense)
+        let lexed = Lexer.lex(Array(dense.utf8))
+        XCTAssertEqual(lexed.tokens.count, 6001)
+        XCTAssertEqual(lexed.trivia.count, 3000)
+        XCTAssertEqual(lexed.tokens.last?.kind, .endOfFile)
+        XCTAssertEqual(Lexer.lex(Array(",".utf8)).tokens.map(\.kind), [.comma, .endOfFile])
+    }
+
+    func testKeywordsAtTheVeryEndOfTheInput() {
+        // Words are compared in 8-byte chunks; the last bytes of the buffer must be read one by one.
+        for word in ["in", "self", "associatedtype", "precedencegroup", "nonisolated", "fileprivate", "Self", "Any"] {
+            let kw = Lexer.lex(Array(word.utf8)).tokens[0].keyword
+            XCTAssertNotEqual(kw, .none, word)
+            XCTAssertEqual(Lexer.lex(Array((word + "x").utf8)).tokens[0].keyword, .none, word + "x")
+            XCTAssertEqual(Lexer.lex(Array(("x " + word + " y = 1").utf8)).tokens[1].keyword, kw, word)
+        }
+        for (text, keyword) in Keyword.table {
+            XCTAssertEqual(Lexer.lex(Array(text.utf8)).tokens[0].keyword, keyword, text)
+            XCTAssertEqual(Lexer.lex(Array("\(text) \(text)\n\(String(repeating: " ", count: 20))".utf8)).tokens[1].keyword, keyword, text)
+        }
+        XCTAssertEqual(Lexer.lex(Array("associatedtypes".utf8)).tokens[0].keyword, .none)
+        XCTAssertEqual(Lexer.lex(Array("precedencegroupX".utf8)).tokens[0].keyword, .none)
+    }
 }
