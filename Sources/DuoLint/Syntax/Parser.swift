@@ -1493,15 +1493,18 @@ public struct Parser {
 
     /// Git's `<<<<<<<`, `|||||||`, `=======` and `>>>>>>>` lines: an operator of exactly seven equal characters
     /// at the very start of a line.
-    private func isMergeConflictMarker(_ t: Token) -> Bool {
-        guard t.length == 7, isOperator(t) else { return false }
+    private static func isMergeConflictMarker(_ t: Token, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard t.length == 7, t.kind == .binaryOperator || t.kind == .prefixOperator || t.kind == .postfixOperator else {
+            return false
+        }
         let o = Int(t.offset)
-        let c = byte(o)
+        guard o + 7 <= bytes.count else { return false }
+        let c = bytes[o]
         guard c == UInt8(ascii: "<") || c == UInt8(ascii: "=") || c == UInt8(ascii: ">") || c == UInt8(ascii: "|") else {
             return false
         }
-        if o > 0 && byte(o - 1) != 0x0A && byte(o - 1) != 0x0D { return false }
-        for k in 1..<7 where byte(o + k) != c { return false }
+        if o > 0 && bytes[o - 1] != 0x0A && bytes[o - 1] != 0x0D { return false }
+        for k in 1..<7 where bytes[o + k] != c { return false }
         return true
     }
 
@@ -1514,20 +1517,25 @@ public struct Parser {
 
     private mutating func collectLexicalErrors() {
         // One pass over the tokens (merge markers first, then unreadable or unterminated tokens, as recorded).
+        // Static helpers and locals only: a closure capturing `self` would copy the whole parser.
+        var markers: [ParseError] = []
         var lexical: [ParseError] = []
-        toks.withUnsafeBufferPointer { toks in
-            for t in toks {
-                if t.length == 7 && isMergeConflictMarker(t) {
-                    errors.append(ParseError(offset: Int(t.offset), message: "merge conflict marker"))
-                } else if t.kind == .unknown || t.flags.contains(.unterminated) {
-                    let what: String
-                    if t.kind == .stringLiteral { what = "unterminated string literal" }
-                    else if t.kind == .unknown { what = "unreadable characters" }
-                    else { what = "unterminated literal" }
-                    lexical.append(ParseError(offset: Int(t.offset), message: what))
+        source.bytes.withUnsafeBufferPointer { bytes in
+            toks.withUnsafeBufferPointer { toks in
+                for t in toks {
+                    if t.length == 7 && Parser.isMergeConflictMarker(t, in: bytes) {
+                        markers.append(ParseError(offset: Int(t.offset), message: "merge conflict marker"))
+                    } else if t.kind == .unknown || t.flags.contains(.unterminated) {
+                        let what: String
+                        if t.kind == .stringLiteral { what = "unterminated string literal" }
+                        else if t.kind == .unknown { what = "unreadable characters" }
+                        else { what = "unterminated literal" }
+                        lexical.append(ParseError(offset: Int(t.offset), message: what))
+                    }
                 }
             }
         }
+        errors += markers
         errors += lexical
         for t in lexed.trivia where t.flags.contains(.unterminated) {
             errors.append(ParseError(offset: Int(t.offset), message: "unterminated block comment"))
