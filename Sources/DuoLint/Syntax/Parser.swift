@@ -17,13 +17,14 @@ public struct Parser {
     /// is recorded, so a generated 100 000-link chain cannot make tree walks quadratic.
     public static let maxChain = 1_000
 
-    private let source: SourceText
-    private let lexed: LexedSource
-    private let toks: [Token]
+    // The parser works on borrowed memory (see `parse`): no array in it is retained, copied or checked for
+    // uniqueness on the hot paths.
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private let toks: UnsafeBufferPointer<Token>
     private var p = 0
-    private var nodes: [RawNode] = []
-    private var childIDs: [Int32] = []
-    private var pending: [Int32] = []
+    private var nodes: OutputBuffer<RawNode>
+    private var childIDs: OutputBuffer<Int32>
+    private var pending: OutputBuffer<Int32>
     private var errors: [ParseError] = []
     private var depth = 0
     private var allowTrailingClosure = true
@@ -34,19 +35,42 @@ public struct Parser {
     }
 
     public static func parse(_ source: SourceText, lexed: LexedSource) -> SyntaxTree {
-        var parser = Parser(source: source, lexed: lexed)
-        parser.parseSourceFile()
-        parser.collectLexicalErrors()
-        return SyntaxTree(source: source, lexed: lexed, nodes: parser.nodes, childIDs: parser.childIDs,
-                          errors: parser.errors.sorted { $0.offset < $1.offset })
+        // Nodes and child ids are written straight into the storage of the arrays the tree keeps, sized by the
+        // token count (a file has about 0.65 nodes per token); a file that needs more moves them to a bigger buffer.
+        let capacity = lexed.tokens.count + 16
+        var errors: [ParseError] = []
+        var childIDs: [Int32] = []
+        var movedNodes: [RawNode]?
+        var movedChildIDs: [Int32]?
+        var nodes = [RawNode](unsafeUninitializedCapacity: capacity) { nodeStorage, nodeCount in
+            childIDs = [Int32](unsafeUninitializedCapacity: capacity) { childStorage, childCount in
+                source.bytes.withUnsafeBufferPointer { bytes in
+                    lexed.tokens.withUnsafeBufferPointer { toks in
+                        var parser = Parser(bytes: bytes, toks: toks, nodes: OutputBuffer(lending: nodeStorage),
+                                            childIDs: OutputBuffer(lending: childStorage))
+                        parser.parseSourceFile()
+                        parser.collectLexicalErrors(trivia: lexed.trivia)
+                        errors = parser.errors
+                        nodeCount = parser.nodes.finish(movingTo: &movedNodes)
+                        childCount = parser.childIDs.finish(movingTo: &movedChildIDs)
+                        parser.pending.deallocate()
+                    }
+                }
+            }
+        }
+        if let moved = movedNodes { nodes = moved }
+        if let moved = movedChildIDs { childIDs = moved }
+        return SyntaxTree(source: source, lexed: lexed, nodes: nodes, childIDs: childIDs,
+                          errors: errors.sorted { $0.offset < $1.offset })
     }
 
-    private init(source: SourceText, lexed: LexedSource) {
-        self.source = source
-        self.lexed = lexed
-        self.toks = lexed.tokens
-        nodes.reserveCapacity(toks.count)
-        childIDs.reserveCapacity(toks.count)
+    private init(bytes: UnsafeBufferPointer<UInt8>, toks: UnsafeBufferPointer<Token>, nodes: OutputBuffer<RawNode>,
+                 childIDs: OutputBuffer<Int32>) {
+        self.bytes = bytes
+        self.toks = toks
+        self.nodes = nodes
+        self.childIDs = childIDs
+        pending = OutputBuffer(capacity: 256)
     }
 
     // MARK: - Building nodes
@@ -92,8 +116,8 @@ public struct Parser {
     @inline(__always) private func peek(_ k: Int = 1) -> Token { toks[min(p + k, toks.count - 1)] }
     @inline(__always) private mutating func advance() { if toks[p].kind != .endOfFile { p += 1 } }
 
-    private func byte(_ offset: Int) -> UInt8 {
-        offset >= 0 && offset < source.bytes.count ? source.bytes[offset] : 0
+    @inline(__always) private func byte(_ offset: Int) -> UInt8 {
+        offset >= 0 && offset < bytes.count ? bytes[offset] : 0
     }
 
     /// Whether token `t` is exactly the ASCII text `s`.
@@ -1515,30 +1539,89 @@ public struct Parser {
 
     // MARK: - Lexical errors
 
-    private mutating func collectLexicalErrors() {
+    private mutating func collectLexicalErrors(trivia: [Token]) {
         // One pass over the tokens (merge markers first, then unreadable or unterminated tokens, as recorded).
-        // Static helpers and locals only: a closure capturing `self` would copy the whole parser.
         var markers: [ParseError] = []
         var lexical: [ParseError] = []
-        source.bytes.withUnsafeBufferPointer { bytes in
-            toks.withUnsafeBufferPointer { toks in
-                for t in toks {
-                    if t.length == 7 && Parser.isMergeConflictMarker(t, in: bytes) {
-                        markers.append(ParseError(offset: Int(t.offset), message: "merge conflict marker"))
-                    } else if t.kind == .unknown || t.flags.contains(.unterminated) {
-                        let what: String
-                        if t.kind == .stringLiteral { what = "unterminated string literal" }
-                        else if t.kind == .unknown { what = "unreadable characters" }
-                        else { what = "unterminated literal" }
-                        lexical.append(ParseError(offset: Int(t.offset), message: what))
-                    }
-                }
+        for t in toks {
+            if t.length == 7 && Parser.isMergeConflictMarker(t, in: bytes) {
+                markers.append(ParseError(offset: Int(t.offset), message: "merge conflict marker"))
+            } else if t.kind == .unknown || t.flags.contains(.unterminated) {
+                let what: String
+                if t.kind == .stringLiteral { what = "unterminated string literal" }
+                else if t.kind == .unknown { what = "unreadable characters" }
+                else { what = "unterminated literal" }
+                lexical.append(ParseError(offset: Int(t.offset), message: what))
             }
         }
         errors += markers
         errors += lexical
-        for t in lexed.trivia where t.flags.contains(.unterminated) {
+        for t in trivia where t.flags.contains(.unterminated) {
             errors.append(ParseError(offset: Int(t.offset), message: "unterminated block comment"))
         }
+    }
+}
+
+/// A growable array for the parser's hot paths: appending is a capacity check and a store (no copy-on-write
+/// uniqueness check). It either owns its memory or starts in memory lent by an array under construction
+/// (`Array(unsafeUninitializedCapacity:)`), and moves to memory of its own if that fills up.
+/// Only for plain values (no references): elements are never deinitialised.
+private struct OutputBuffer<Element> {
+    private var base: UnsafeMutablePointer<Element>
+    private var capacity: Int
+    private var ownsMemory: Bool
+    private(set) var count = 0
+
+    init(capacity: Int) {
+        base = .allocate(capacity: capacity)
+        self.capacity = capacity
+        ownsMemory = true
+    }
+
+    init(lending storage: UnsafeMutableBufferPointer<Element>) {
+        base = storage.baseAddress!
+        capacity = storage.count
+        ownsMemory = false
+    }
+
+    @inline(__always) subscript(index: Int) -> Element {
+        get { base[index] }
+        nonmutating set { base[index] = newValue }
+    }
+
+    var last: Element? { count > 0 ? base[count - 1] : nil }
+
+    @inline(__always) mutating func append(_ element: Element) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: element)
+        count += 1
+    }
+
+    @inline(__always) mutating func removeLast(_ k: Int) { count -= k }
+
+    @inline(never) private mutating func grow() {
+        let newCapacity = max(16, 2 * capacity)
+        let bigger = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
+        bigger.moveInitialize(from: base, count: count)
+        if ownsMemory { base.deallocate() }
+        base = bigger
+        capacity = newCapacity
+        ownsMemory = true
+    }
+
+    /// Ends a buffer that started in lent memory: returns how many elements that memory now holds, or, if they
+    /// had to move, 0 and the elements in `moved`.
+    mutating func finish(movingTo moved: inout [Element]?) -> Int {
+        if !ownsMemory { return count }
+        moved = Array(UnsafeBufferPointer(start: base, count: count))
+        deallocate()
+        return 0
+    }
+
+    mutating func deallocate() {
+        if ownsMemory { base.deallocate() }
+        count = 0
+        capacity = 0
+        ownsMemory = false
     }
 }
