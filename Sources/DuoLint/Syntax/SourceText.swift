@@ -14,49 +14,22 @@ public final class SourceText: @unchecked Sendable {
         lineStarts = SourceText.lineStarts(of: bytes)
     }
 
-    /// Line starts. Files without `\r` (nearly all) take two word-at-a-time passes: one counts the `\n` so that the
-    /// table is allocated once at its exact size, one writes the starts, finding each `\n` in a word by bit tricks.
+    /// Line starts. Nearly every file breaks lines with `\n` alone; then the C library's vectorised `memchr`
+    /// finds them (after one `memchr` for `\r` says there is none).
     private static func lineStarts(of bytes: [UInt8]) -> [Int] {
         bytes.withUnsafeBufferPointer { buf -> [Int] in
             guard let base = buf.baseAddress else { return [0] }
-            let n = buf.count
-            let raw = UnsafeRawPointer(base)
-            var lineFeeds = 0
-            var carriageReturns = 0
-            var i = 0
-            while i + 8 <= n {
-                let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-                lineFeeds += SourceText.bytesEqual(w, 0x0A).nonzeroBitCount
-                carriageReturns += SourceText.bytesEqual(w, 0x0D).nonzeroBitCount
-                i += 8
+            if memchr(base, 0x0D, buf.count) != nil { return SourceText.lineStartsWithCarriageReturns(buf) }
+            var starts = [0]
+            starts.reserveCapacity(buf.count / 32 + 1)
+            let start = UnsafeRawPointer(base)
+            let end = start + buf.count
+            var from = start
+            while from < end, let lineFeed = memchr(from, 0x0A, end - from) {
+                from = UnsafeRawPointer(lineFeed) + 1
+                starts.append(from - start)
             }
-            while i < n {
-                if buf[i] == 0x0A { lineFeeds += 1 } else if buf[i] == 0x0D { carriageReturns += 1 }
-                i += 1
-            }
-            if carriageReturns > 0 { return SourceText.lineStartsWithCarriageReturns(buf) }
-            return [Int](unsafeUninitializedCapacity: lineFeeds + 1) { out, count in
-                out[0] = 0
-                var k = 1
-                var i = 0
-                while i + 8 <= n {
-                    var m = SourceText.bytesEqual(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self), 0x0A)
-                    while m != 0 {
-                        out[k] = i + (m.trailingZeroBitCount >> 3) + 1
-                        k += 1
-                        m &= m &- 1
-                    }
-                    i += 8
-                }
-                while i < n {
-                    if buf[i] == 0x0A {
-                        out[k] = i + 1
-                        k += 1
-                    }
-                    i += 1
-                }
-                count = k
-            }
+            return starts
         }
     }
 
@@ -86,13 +59,6 @@ public final class SourceText: @unchecked Sendable {
             i += 1
         }
         return starts
-    }
-
-    /// The high bit of each byte of `w` that equals `b`, and no other bit (exact, unlike `hasByte`'s bits).
-    @inline(__always) static func bytesEqual(_ w: UInt64, _ b: UInt8) -> UInt64 {
-        let x = w ^ (0x0101_0101_0101_0101 &* UInt64(b))
-        let low7 = (x & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F
-        return ~(low7 | x | 0x7F7F_7F7F_7F7F_7F7F)
     }
 
     @inline(__always) static func hasByte(_ w: UInt64, _ b: UInt8) -> Bool {

@@ -146,4 +146,14 @@ final class LexerTests: XCTestCase {
         XCTAssertEqual(Lexer.lex(Array("associatedtypes".utf8)).tokens[0].keyword, .none)
         XCTAssertEqual(Lexer.lex(Array("precedencegroupX".utf8)).tokens[0].keyword, .none)
     }
+
+    func testLineStarts() {
+        XCTAssertEqual(SourceText(path: "t", text: "").lineStarts, [0])
+        XCTAssertEqual(SourceText(path: "t", text: "a").lineStarts, [0])
+        XCTAssertEqual(SourceText(path: "t", text: "\n").lineStarts, [0, 1])
+        XCTAssertEqual(SourceText(path: "t", text: "ab\n\ncd\n").lineStarts, [0, 3, 4, 7])
+        XCTAssertEqual(SourceText(path: "t", text: "ab\r\ncd\re\n\r").lineStarts, [0, 4, 7, 9, 10])
+        let long = String(repeating: String(repeating: "x", count: 37) + "\n", count: 100)
+        XCTAssertEqual(SourceText(path: "t", text: long).lineStarts, (0...100).map { $0 * 38 })
+    }
 }
