@@ -144,11 +144,31 @@ public struct Lexer {
     @inline(__always) private func isDigit(_ c: UInt8) -> Bool { c &- 0x30 < 10 }
     @inline(__always) private func isHexDigit(_ c: UInt8) -> Bool { has(c, Lexer.hexDigitBit) }
 
-    /// The end of the run of identifier-body bytes starting at `k`.
+    /// The end of the run of identifier-body bytes starting at `k`, 8 bytes at a time.
     @inline(__always) private func identifierEnd(from k: Int) -> Int {
         var j = k
+        while j + 8 <= n {
+            let notBody = Lexer.nonIdentifierBodyBytes(UnsafeRawPointer(p).loadUnaligned(fromByteOffset: j, as: UInt64.self))
+            if notBody != 0 { return j + (notBody.trailingZeroBitCount >> 3) }
+            j += 8
+        }
         while j < n && isIdentifierBody(p[j]) { j += 1 }
         return j
+    }
+
+    /// The high bit of every byte of `w` that is not an identifier-body byte (a-z A-Z 0-9 _ or >= 0x80).
+    /// Each range test adds a bias so that a byte in range ends up with its high bit set; the bytes are 7-bit
+    /// when tested, so no carry crosses from one byte into the next.
+    @inline(__always) static func nonIdentifierBodyBytes(_ w: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let ascii = w & ~high
+        let folded = ascii | 0x20 &* ones                                // A-Z -> a-z
+        let letter = (folded &+ (0x80 - 0x61) &* ones) & ~(folded &+ (0x7F - 0x7A) &* ones)
+        let digit = (ascii &+ (0x80 - 0x30) &* ones) & ~(ascii &+ (0x7F - 0x39) &* ones)
+        let underscore = ascii ^ 0x5F &* ones                             // zero where `_`
+        let isUnderscore = ~((underscore &+ 0x7F &* ones) | underscore)   // high bit where zero
+        return ~(letter | digit | isUnderscore | w) & high
     }
 
     // MARK: - Emitting

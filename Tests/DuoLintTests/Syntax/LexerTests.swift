@@ -156,4 +156,22 @@ final class LexerTests: XCTestCase {
         let long = String(repeating: String(repeating: "x", count: 37) + "\n", count: 100)
         XCTAssertEqual(SourceText(path: "t", text: long).lineStarts, (0...100).map { $0 * 38 })
     }
+
+    func testWordAtATimeIdentifierScanMatchesTheByteClasses() {
+        // Every byte value in every lane, next to every kind of neighbour.
+        for neighbour: UInt8 in [0x61, 0x00, 0x80, 0x5F, 0x39, 0x7F, 0x20] {
+            for b in 0..<256 {
+                for lane in 0..<8 {
+                    var bytes = [UInt8](repeating: neighbour, count: 8)
+                    bytes[lane] = UInt8(b)
+                    let w = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+                    let mask = Lexer.nonIdentifierBodyBytes(w)
+                    for k in 0..<8 {
+                        let expected = !Lexer.isIdentifierBody(bytes[k])
+                        XCTAssertEqual(mask & (0x80 << UInt64(8 * k)) != 0, expected, "byte \(bytes[k]) in lane \(k)")
+                    }
+                }
+            }
+        }
+    }
 }
