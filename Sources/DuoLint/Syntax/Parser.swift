@@ -25,6 +25,10 @@ public struct Parser {
     private var nodes: OutputBuffer<RawNode>
     private var childIDs: OutputBuffer<Int32>
     private var pending: OutputBuffer<Int32>
+    /// Operators waiting for their right operand (`parseExpression`) and prefix wrappers waiting for their operand
+    /// (`parseUnary`). Shared by all calls, each using the part above where it started, so that none allocates.
+    private var operatorStack: OutputBuffer<PendingOperator>
+    private var wrapperStack: OutputBuffer<PendingWrapper>
     private var errors: [ParseError] = []
     private var depth = 0
     private var allowTrailingClosure = true
@@ -54,6 +58,8 @@ public struct Parser {
                         nodeCount = parser.nodes.finish(movingTo: &movedNodes)
                         childCount = parser.childIDs.finish(movingTo: &movedChildIDs)
                         parser.pending.deallocate()
+                        parser.operatorStack.deallocate()
+                        parser.wrapperStack.deallocate()
                     }
                 }
             }
@@ -71,6 +77,8 @@ public struct Parser {
         self.nodes = nodes
         self.childIDs = childIDs
         pending = OutputBuffer(capacity: 256)
+        operatorStack = OutputBuffer(capacity: 64)
+        wrapperStack = OutputBuffer(capacity: 64)
     }
 
     // MARK: - Building nodes
@@ -855,8 +863,8 @@ public struct Parser {
         let before = p
         parseUnary()
         if p == before { return }
-        // operator stack: (token index, precedence, rightAssoc, operand count it reduces)
-        var ops: [(tok: Int, prec: Int, right: Bool)] = []
+        // this expression's operators: `operatorStack` above `base`
+        let base = operatorStack.count
         var operators = 0
         while !atEOF {
             let k = p
@@ -867,11 +875,11 @@ public struct Parser {
                 break
             }
             // `x = y\n.foo` is handled by postfix parsing; a binary operator continues across lines.
-            while let top = ops.last, top.prec > prec || (top.prec == prec && !right) {
-                ops.removeLast()
+            while operatorStack.count > base, let top = operatorStack.last, top.prec > prec || (top.prec == prec && !right) {
+                operatorStack.removeLast(1)
                 reduce(top.tok)
             }
-            ops.append((k, prec, right))
+            operatorStack.append(PendingOperator(tok: k, prec: prec))
             let isCast = toks[k].kind == .keyword
             let isTernary = toks[k].kind == .binaryOperator && toks[k].length == 1 && byte(Int(toks[k].offset)) == UInt8(ascii: "?")
             advance()
@@ -892,7 +900,7 @@ public struct Parser {
             if p == operandStart {
                 // Missing operand: stop here; what was parsed stays. A ternary missing its `else` keeps its
                 // condition and `then` operand together in an `.unknown` node (no node is left out of the tree).
-                ops.removeLast()
+                operatorStack.removeLast(1)
                 if isTernary && pending.count >= 2 {
                     let um = pending.count - 2
                     finish(.unknown, um, first: Int(nodes[Int(pending[um])].firstToken))
@@ -900,7 +908,10 @@ public struct Parser {
                 break
             }
         }
-        while let top = ops.popLast() { reduce(top.tok) }
+        while operatorStack.count > base, let top = operatorStack.last {
+            operatorStack.removeLast(1)
+            reduce(top.tok)
+        }
     }
 
     /// Replaces the top operands on the pending stack with one binary/ternary/cast node.
@@ -925,26 +936,28 @@ public struct Parser {
 
     /// Prefix operators, `try`, `await` and `let`/`var` patterns, then a postfix expression.
     private mutating func parseUnary() {
-        var wrappers: [(kind: NodeKind, tok: Int, flags: NodeFlags)] = []
+        // this operand's wrappers: `wrapperStack` above `base`
+        let base = wrapperStack.count
+        defer { wrapperStack.removeLast(wrapperStack.count - base) }
         let m = mark()
         while !atEOF {
-            if wrappers.count >= Parser.maxChain {
+            if wrapperStack.count - base >= Parser.maxChain {
                 error("expression is too long to analyse")
                 break
             }
             if kind == .prefixOperator {
-                wrappers.append((.prefix, p, []))
+                wrapperStack.append(PendingWrapper(kind: .prefix, tok: p, flags: []))
                 advance()
             } else if kw == .try {
                 let t = p
                 advance()
                 var f: NodeFlags = []
                 if kind == .postfixOperator && (tokenIs(p, "?") || tokenIs(p, "!")) { f.insert(.questionOrBang); advance() }
-                wrappers.append((.tryExpr, t, f))
+                wrapperStack.append(PendingWrapper(kind: .tryExpr, tok: t, flags: f))
             } else if kw == .await && (isWord(peek()) || peek().kind == .period || peek().kind == .leftParen
                                         || peek().kind == .leftBracket || peek().kind == .prefixOperator)
                         && !peek().newlineBefore {
-                wrappers.append((.awaitExpr, p, []))
+                wrapperStack.append(PendingWrapper(kind: .awaitExpr, tok: p, flags: []))
                 advance()
             } else if kw == .let || kw == .var {
                 advance() // a binding inside a pattern: `case .some(let x)`
@@ -958,7 +971,10 @@ public struct Parser {
             // No operand: drop the wrappers (the tokens were consumed; they become part of nothing).
             return
         }
-        for w in wrappers.reversed() {
+        var k = wrapperStack.count
+        while k > base {
+            k -= 1
+            let w = wrapperStack[k]
             finish(w.kind, m, first: w.tok, name: w.tok, flags: w.flags)
         }
     }
@@ -1331,6 +1347,19 @@ public struct Parser {
             errors.append(ParseError(offset: Int(t.offset), message: "unterminated block comment"))
         }
     }
+}
+
+/// A binary operator, cast or ternary `?` in `Parser.parseExpression`, waiting for its right operand.
+private struct PendingOperator {
+    var tok: Int
+    var prec: Int
+}
+
+/// A prefix operator, `try` or `await` in `Parser.parseUnary`, waiting for its operand.
+private struct PendingWrapper {
+    var kind: NodeKind
+    var tok: Int
+    var flags: NodeFlags
 }
 
 /// The tokens and bytes being parsed, with the parser's read-only scans (lookaheads and token tests).
