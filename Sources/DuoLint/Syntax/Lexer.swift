@@ -6,6 +6,10 @@ public struct LexedSource: Sendable {
     public var tokens: [Token]
     /// Whitespace, line breaks and comments.
     public var trivia: [Token]
+    /// False when the lexer saw nothing the parser reports as a lexical error (no `.unknown` token, nothing
+    /// `.unterminated`, no 7-character operator that could be a merge conflict marker): then the parser skips
+    /// its scan for them.
+    var mayHaveLexicalErrors = true
 }
 
 /// A single-pass lexer over UTF-8 bytes. It never allocates per token beyond the two output arrays,
@@ -30,6 +34,8 @@ public struct Lexer {
     private var overflowed = false
     /// `.spaceBefore` / `.newlineBefore` for the next significant token.
     private var pending: TokenFlags = []
+    /// See `LexedSource.mayHaveLexicalErrors`.
+    private var mayHaveLexicalErrors = false
     private let keywords = KeywordTable.shared
     private let classes = Lexer.classTable
 
@@ -56,7 +62,7 @@ public struct Lexer {
                 tokenCount = lexer!.tokenCount
             }
             let l = lexer!
-            if !l.overflowed { return LexedSource(tokens: tokens, trivia: trivia) }
+            if !l.overflowed { return LexedSource(tokens: tokens, trivia: trivia, mayHaveLexicalErrors: l.mayHaveLexicalErrors) }
             if l.tokenCount == l.tokenCapacity { tokenCapacity = min(2 * tokenCapacity, n + 1) }
             if l.triviaCount == l.triviaCapacity { triviaCapacity = min(2 * triviaCapacity, n + 1) }
         }
@@ -175,6 +181,7 @@ public struct Lexer {
 
     @inline(__always) private mutating func emitTrivia(_ kind: TokenKind, _ start: Int, _ flags: TokenFlags = []) {
         pending.insert(.spaceBefore)
+        if flags.contains(.unterminated) { mayHaveLexicalErrors = true }
         guard triviaCount < triviaCapacity else { overflowed = true; return }
         trivia[triviaCount] = Token(kind: kind, keyword: .none, flags: flags, offset: UInt32(truncatingIfNeeded: start),
                                     length: UInt32(truncatingIfNeeded: i - start))
@@ -183,11 +190,19 @@ public struct Lexer {
 
     @inline(__always) private mutating func emit(_ kind: TokenKind, _ start: Int, keyword: Keyword = .none,
                                                  extra: TokenFlags = []) {
+        // (With `kind` and `extra` known at the call site, as they mostly are, this test folds away.)
+        if kind == .unknown || extra.contains(.unterminated) || (i - start == 7 && Lexer.isOperatorKind(kind)) {
+            mayHaveLexicalErrors = true
+        }
         guard tokenCount < tokenCapacity else { overflowed = true; return }
         tokens[tokenCount] = Token(kind: kind, keyword: keyword, flags: extra.union(pending),
                                    offset: UInt32(truncatingIfNeeded: start), length: UInt32(truncatingIfNeeded: i - start))
         tokenCount += 1
         pending = []
+    }
+
+    @inline(__always) private static func isOperatorKind(_ kind: TokenKind) -> Bool {
+        kind == .binaryOperator || kind == .prefixOperator || kind == .postfixOperator
     }
 
     // MARK: - Main loop

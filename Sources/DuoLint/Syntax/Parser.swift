@@ -53,7 +53,7 @@ public struct Parser {
                         var parser = Parser(bytes: bytes, toks: toks, nodes: OutputBuffer(lending: nodeStorage),
                                             childIDs: OutputBuffer(lending: childStorage))
                         parser.parseSourceFile()
-                        parser.collectLexicalErrors(trivia: lexed.trivia)
+                        if lexed.mayHaveLexicalErrors { parser.collectLexicalErrors(trivia: lexed.trivia) }
                         errors = parser.errors
                         nodeCount = parser.nodes.finish(movingTo: &movedNodes)
                         childCount = parser.childIDs.finish(movingTo: &movedChildIDs)

@@ -174,4 +174,11 @@ final class LexerTests: XCTestCase {
             }
         }
     }
+
+    func testLexicalErrorHint() {
+        XCTAssertFalse(Lexer.lex(Array("let a = \"x\" /* c */ + b ?? c // d\n".utf8)).mayHaveLexicalErrors)
+        for s in ["\"open\n", "/* open", "a \u{0} b", "#\"raw", "<<<<<<< HEAD\n", "a ======= b", "\"\"\"\nx"] {
+            XCTAssertTrue(Lexer.lex(Array(s.utf8)).mayHaveLexicalErrors, s)
+        }
+    }
 }
