@@ -512,9 +512,7 @@ public struct Lexer {
         var outer: [StringFrame] = []
         var isOpen = true
         var singleLineDepth = top.multiline ? 0 : 1   // number of single-line string frames open
-        @inline(__always) func close() {
-            if let enclosing = outer.popLast() { top = enclosing } else { isOpen = false }
-        }
+        // (Closing a frame is spelled out at each place: a local function capturing these variables would box them.)
         while isOpen {
             if i >= n {
                 flags.insert(.unterminated)
@@ -538,13 +536,13 @@ public struct Lexer {
                     if top.multiline {
                         if at(i + 1) == UInt8(ascii: "\"") && at(i + 2) == UInt8(ascii: "\"") && poundsFollow(i + 3, top.pounds) {
                             i += 3 + top.pounds
-                            close()
+                            if let enclosing = outer.popLast() { top = enclosing } else { isOpen = false }
                         } else {
                             i += 1
                         }
                     } else if poundsFollow(i + 1, top.pounds) {
                         i += 1 + top.pounds
-                        close()
+                        if let enclosing = outer.popLast() { top = enclosing } else { isOpen = false }
                         singleLineDepth -= 1
                     } else {
                         i += 1
@@ -570,7 +568,9 @@ public struct Lexer {
                 case UInt8(ascii: ")"):
                     top.parens -= 1
                     i += 1
-                    if top.parens == 0 { close() }
+                    if top.parens == 0 {
+                        if let enclosing = outer.popLast() { top = enclosing } else { isOpen = false }
+                    }
                 case UInt8(ascii: "\""), UInt8(ascii: "#"):
                     var j = i
                     while j < n && p[j] == UInt8(ascii: "#") { j += 1 }
