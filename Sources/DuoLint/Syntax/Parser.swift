@@ -39,6 +39,8 @@ public struct Parser {
     }
 
     public static func parse(_ source: SourceText, lexed: LexedSource) -> SyntaxTree {
+        // The parser reads tokens without bounds checks; it relies on this terminator to stop.
+        precondition(lexed.tokens.last?.kind == .endOfFile, "lexed tokens must end with .endOfFile")
         // Nodes and child ids are written straight into the storage of the arrays the tree keeps, sized by the
         // token count (a file has about 0.65 nodes per token); a file that needs more moves them to a bigger buffer.
         let capacity = lexed.tokens.count + 16
@@ -1637,8 +1639,14 @@ private struct OutputBuffer<Element> {
     }
 
     @inline(__always) subscript(index: Int) -> Element {
-        get { base[index] }
-        nonmutating set { base[index] = newValue }
+        get {
+            assert(index >= 0 && index < count)
+            return base[index]
+        }
+        nonmutating set {
+            assert(index >= 0 && index < count)
+            base[index] = newValue
+        }
     }
 
     var last: Element? { count > 0 ? base[count - 1] : nil }
