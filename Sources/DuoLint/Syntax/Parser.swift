@@ -17,13 +17,18 @@ public struct Parser {
     /// is recorded, so a generated 100 000-link chain cannot make tree walks quadratic.
     public static let maxChain = 1_000
 
-    private let source: SourceText
-    private let lexed: LexedSource
-    private let toks: [Token]
+    // The parser works on borrowed memory (see `parse`): no array in it is retained, copied or checked for
+    // uniqueness on the hot paths.
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private let toks: UnsafeBufferPointer<Token>
     private var p = 0
-    private var nodes: [RawNode] = []
-    private var childIDs: [Int32] = []
-    private var pending: [Int32] = []
+    private var nodes: OutputBuffer<RawNode>
+    private var childIDs: OutputBuffer<Int32>
+    private var pending: OutputBuffer<Int32>
+    /// Operators waiting for their right operand (`parseExpression`) and prefix wrappers waiting for their operand
+    /// (`parseUnary`). Shared by all calls, each using the part above where it started, so that none allocates.
+    private var operatorStack: OutputBuffer<PendingOperator>
+    private var wrapperStack: OutputBuffer<PendingWrapper>
     private var errors: [ParseError] = []
     private var depth = 0
     private var allowTrailingClosure = true
@@ -34,19 +39,48 @@ public struct Parser {
     }
 
     public static func parse(_ source: SourceText, lexed: LexedSource) -> SyntaxTree {
-        var parser = Parser(source: source, lexed: lexed)
-        parser.parseSourceFile()
-        parser.collectLexicalErrors()
-        return SyntaxTree(source: source, lexed: lexed, nodes: parser.nodes, childIDs: parser.childIDs,
-                          errors: parser.errors.sorted { $0.offset < $1.offset })
+        // The parser reads tokens without bounds checks; it relies on this terminator to stop.
+        precondition(lexed.tokens.last?.kind == .endOfFile, "lexed tokens must end with .endOfFile")
+        // Nodes and child ids are written straight into the storage of the arrays the tree keeps, sized by the
+        // token count (a file has about 0.65 nodes per token); a file that needs more moves them to a bigger buffer.
+        let capacity = lexed.tokens.count + 16
+        var errors: [ParseError] = []
+        var childIDs: [Int32] = []
+        var movedNodes: [RawNode]?
+        var movedChildIDs: [Int32]?
+        var nodes = [RawNode](unsafeUninitializedCapacity: capacity) { nodeStorage, nodeCount in
+            childIDs = [Int32](unsafeUninitializedCapacity: capacity) { childStorage, childCount in
+                source.bytes.withUnsafeBufferPointer { bytes in
+                    lexed.tokens.withUnsafeBufferPointer { toks in
+                        var parser = Parser(bytes: bytes, toks: toks, nodes: OutputBuffer(lending: nodeStorage),
+                                            childIDs: OutputBuffer(lending: childStorage))
+                        parser.parseSourceFile()
+                        if lexed.mayHaveLexicalErrors { parser.collectLexicalErrors(trivia: lexed.trivia) }
+                        errors = parser.errors
+                        nodeCount = parser.nodes.finish(movingTo: &movedNodes)
+                        childCount = parser.childIDs.finish(movingTo: &movedChildIDs)
+                        parser.pending.deallocate()
+                        parser.operatorStack.deallocate()
+                        parser.wrapperStack.deallocate()
+                    }
+                }
+            }
+        }
+        if let moved = movedNodes { nodes = moved }
+        if let moved = movedChildIDs { childIDs = moved }
+        return SyntaxTree(source: source, lexed: lexed, nodes: nodes, childIDs: childIDs,
+                          errors: errors.sorted { $0.offset < $1.offset })
     }
 
-    private init(source: SourceText, lexed: LexedSource) {
-        self.source = source
-        self.lexed = lexed
-        self.toks = lexed.tokens
-        nodes.reserveCapacity(toks.count)
-        childIDs.reserveCapacity(toks.count)
+    private init(bytes: UnsafeBufferPointer<UInt8>, toks: UnsafeBufferPointer<Token>, nodes: OutputBuffer<RawNode>,
+                 childIDs: OutputBuffer<Int32>) {
+        self.bytes = bytes
+        self.toks = toks
+        self.nodes = nodes
+        self.childIDs = childIDs
+        pending = OutputBuffer(capacity: 256)
+        operatorStack = OutputBuffer(capacity: 64)
+        wrapperStack = OutputBuffer(capacity: 64)
     }
 
     // MARK: - Building nodes
@@ -92,26 +126,22 @@ public struct Parser {
     @inline(__always) private func peek(_ k: Int = 1) -> Token { toks[min(p + k, toks.count - 1)] }
     @inline(__always) private mutating func advance() { if toks[p].kind != .endOfFile { p += 1 } }
 
-    private func byte(_ offset: Int) -> UInt8 {
-        offset >= 0 && offset < source.bytes.count ? source.bytes[offset] : 0
+    // Read-only scans live on `Lookahead`, a four-word value passed in registers: a call from a mutating method
+    // to a non-mutating method of the parser itself makes the compiler copy the whole parser first.
+    @inline(__always) private var look: Lookahead { Lookahead(toks: toks, bytes: bytes) }
+    @inline(__always) private func byte(_ offset: Int) -> UInt8 { look.byte(offset) }
+    @inline(__always) private func tokenIs(_ t: Int, _ s: StaticString) -> Bool { look.tokenIs(t, s) }
+    @inline(__always) private func isOperator(_ t: Token) -> Bool { look.isOperator(t) }
+    @inline(__always) private func isWord(_ t: Token) -> Bool { look.isWord(t) }
+    @inline(__always) private func isDeclarationStart() -> Bool { look.isDeclarationStart(at: p) }
+    @inline(__always) private func skipBalanced(from k: Int) -> Int { look.skipBalanced(from: k) }
+    @inline(__always) private func attributeEnd(from k: Int) -> Int { look.attributeEnd(from: k) }
+    @inline(__always) private func isAccessorBlock(at k: Int) -> Bool { look.isAccessorBlock(at: k) }
+    @inline(__always) private func genericArgumentsEnd(from k: Int, requireFollow: Bool) -> Int? {
+        look.genericArgumentsEnd(from: k, requireFollow: requireFollow)
     }
-
-    /// Whether token `t` is exactly the ASCII text `s`.
-    private func tokenIs(_ t: Int, _ s: StaticString) -> Bool {
-        let tok = toks[t]
-        let len = s.utf8CodeUnitCount
-        if Int(tok.length) != len { return false }
-        let ptr = s.utf8Start
-        for k in 0..<len where byte(Int(tok.offset) + k) != ptr[k] { return false }
-        return true
-    }
-
-    @inline(__always) private func isOperator(_ t: Token) -> Bool {
-        t.kind == .binaryOperator || t.kind == .prefixOperator || t.kind == .postfixOperator
-    }
-
-    /// Words usable as labels and member names: identifiers and any keyword.
-    @inline(__always) private func isWord(_ t: Token) -> Bool { t.kind == .identifier || t.kind == .keyword }
+    @inline(__always) private func precedence(ofOperatorAt k: Int) -> (Int, Bool)? { look.precedence(ofOperatorAt: k) }
+    @inline(__always) private func closureSignatureEnd() -> Int? { look.closureSignatureEnd(at: p) }
 
     // MARK: - Depth bound
 
@@ -263,89 +293,6 @@ public struct Parser {
 
     // MARK: - Declarations
 
-    /// Whether the tokens at `p` start a declaration: attributes and modifiers followed by a declaration keyword.
-    private func isDeclarationStart() -> Bool {
-        var k = p
-        var steps = 0
-        while steps < 32 {
-            steps += 1
-            let t = toks[k]
-            if t.kind == .attribute {
-                k = attributeEnd(from: k)
-                continue
-            }
-            switch t.keyword {
-            case .let, .var, .func, .`init`, .deinit, .subscript, .struct, .enum, .protocol, .extension,
-                 .typealias, .associatedtype, .import, .operator, .precedencegroup:
-                if t.keyword == .`init` {
-                    let next = toks[k + 1]
-                    return next.kind == .leftParen || next.kind == .postfixOperator || (isOperator(next) && tokenIs(k + 1, "<"))
-                }
-                return true
-            case .case:
-                // Inside a switch, `case` labels are consumed by the switch itself; anywhere else it is an enum case.
-                return true
-            case .class:
-                return true
-            case .actor, .macro:
-                return toks[k + 1].kind == .identifier && toks[k + 1].keyword == .none || (k > p)
-            default:
-                if t.keyword.isDeclModifier {
-                    let next = toks[k + 1]
-                    // `private(set)`, `unowned(unsafe)`, `private (set)`
-                    if next.kind == .leftParen && (!next.spaceBefore || toks[k + 2].keyword == .set) {
-                        k = skipBalanced(from: k + 1)
-                        continue
-                    }
-                    if next.kind == .keyword || next.kind == .attribute || next.keyword.isDeclModifier
-                        || next.keyword == .actor || next.keyword == .macro {
-                        k += 1
-                        continue
-                    }
-                }
-                return false
-            }
-        }
-        return false
-    }
-
-    /// Index just past the balanced group starting at `k` (bounded scan).
-    private func skipBalanced(from k: Int) -> Int {
-        var level = 0
-        var i = k
-        repeat {
-            switch toks[i].kind {
-            case .leftParen, .leftBracket, .leftBrace: level += 1
-            case .rightParen, .rightBracket, .rightBrace: level -= 1
-            case .endOfFile: return i
-            default: break
-            }
-            i += 1
-        } while level > 0
-        return i
-    }
-
-    /// Index just past the attribute at `k`: `@Name`, `@Name<T>`, `@Name.Inner`, then `(arguments)` written
-    /// without a space.
-    private func attributeEnd(from k: Int) -> Int {
-        var i = k + 1
-        var steps = 0
-        while steps < 16 {
-            steps += 1
-            let t = toks[i]
-            if isOperator(t) && !t.spaceBefore && byte(Int(t.offset)) == UInt8(ascii: "<"),
-               let end = genericArgumentsEnd(from: i, requireFollow: false) {
-                i = end
-            } else if t.kind == .period && !t.spaceBefore && toks[i + 1].kind == .identifier {
-                i += 2
-            } else {
-                break
-            }
-        }
-        if toks[i].kind == .leftParen && !toks[i].spaceBefore { i = skipBalanced(from: i) }
-        return i
-    }
-
     private mutating func parseAttribute() {
         let m = mark()
         let s = p
@@ -436,22 +383,6 @@ public struct Parser {
             finish(.patternBinding, bm, first: bs, name: name)
         } while kind == .comma
         finish(.varDecl, m, first: start, flags: flags)
-    }
-
-    /// Whether the `{` at `k` opens an accessor block (`{ get … }`, `{ didSet … }`) rather than a closure or getter body.
-    private func isAccessorBlock(at k: Int) -> Bool {
-        var i = k + 1
-        while toks[i].kind == .attribute { i += 1 }
-        while toks[i].keyword == .mutating || toks[i].keyword == .nonmutating || toks[i].keyword.isDeclModifier && toks[i].kind == .keyword { i += 1 }
-        switch toks[i].keyword {
-        case .get, .set, .willSet, .didSet, ._modify, ._read:
-            let next = toks[i + 1]
-            return next.kind == .leftBrace || next.kind == .rightBrace || next.kind == .leftParen
-                || next.newlineBefore || next.keyword == .async || next.keyword == .throws
-                || next.keyword == .get || next.keyword == .set
-        default:
-            return false
-        }
     }
 
     private mutating func parseAccessorsOrGetter() {
@@ -685,67 +616,6 @@ public struct Parser {
             break
         }
         finish(.typeRef, m, first: start, name: name)
-    }
-
-    /// If the operator token at `k` starts a generic argument list (`<Int>`, `<[String: Int]>`, `<A<B>>?`),
-    /// returns the index of the token after it. Character-level, since `>>` and `>?` are single tokens.
-    /// With `requireFollow`, the list must be followed by something that cannot continue a comparison.
-    private func genericArgumentsEnd(from k: Int, requireFollow: Bool) -> Int? {
-        var level = 0
-        var i = k
-        let limit = min(toks.count - 1, k + 128)
-        while i < limit {
-            let t = toks[i]
-            switch t.kind {
-            case .binaryOperator, .prefixOperator, .postfixOperator:
-                var off = Int(t.offset)
-                let end = t.end
-                while off < end {
-                    let c = byte(off)
-                    if c == UInt8(ascii: "<") {
-                        level += 1
-                    } else if c == UInt8(ascii: "-") && byte(off + 1) == UInt8(ascii: ">") {
-                        off += 1
-                    } else if c == UInt8(ascii: ">") {
-                        level -= 1
-                        if level == 0 {
-                            // The rest of the token may only be `?`/`!` (an optional of the generic type).
-                            var rest = off + 1
-                            while rest < end && (byte(rest) == UInt8(ascii: "?") || byte(rest) == UInt8(ascii: "!")) { rest += 1 }
-                            if rest != end { return nil }
-                            if requireFollow {
-                                let f = toks[i + 1]
-                                switch f.kind {
-                                case .leftParen, .period, .rightParen, .rightBracket, .rightBrace, .comma, .colon,
-                                     .semicolon, .endOfFile, .leftBracket, .leftBrace:
-                                    break
-                                case .postfixOperator:
-                                    break
-                                default:
-                                    if !f.newlineBefore { return nil }
-                                }
-                            }
-                            return i + 1
-                        }
-                    } else if c != UInt8(ascii: "?") && c != UInt8(ascii: "!") && c != UInt8(ascii: "&")
-                                && c != UInt8(ascii: ".") && c != UInt8(ascii: "=") {
-                        return nil
-                    } else if c == UInt8(ascii: "=") {
-                        return nil
-                    }
-                    off += 1
-                }
-            case .identifier, .period, .comma, .colon, .leftBracket, .rightBracket, .leftParen, .rightParen,
-                 .integerLiteral, .attribute:
-                break
-            case .keyword:
-                if !(t.keyword == .Any || t.keyword == .Self || t.keyword == .inout || t.keyword == .throws) { return nil }
-            default:
-                return nil
-            }
-            i += 1
-        }
-        return nil
     }
 
     // MARK: - Blocks
@@ -987,40 +857,6 @@ public struct Parser {
 
     // MARK: - Expressions
 
-    /// Binary operator precedence (higher binds tighter) and right-associativity.
-    private func precedence(ofOperatorAt k: Int) -> (Int, Bool)? {
-        let t = toks[k]
-        if t.kind == .keyword && (t.keyword == .as || t.keyword == .is) { return (14, false) }
-        guard t.kind == .binaryOperator else { return nil }
-        let len = Int(t.length)
-        let o = Int(t.offset)
-        let c0 = byte(o)
-        let c1 = len > 1 ? byte(o + 1) : 0
-        let last = byte(o + len - 1)
-        if len == 1 {
-            switch c0 {
-            case UInt8(ascii: "="): return (2, true)
-            case UInt8(ascii: "?"): return (4, true) // ternary
-            case UInt8(ascii: "<"), UInt8(ascii: ">"): return (10, false)
-            case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "|"), UInt8(ascii: "^"): return (18, false)
-            case UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "%"), UInt8(ascii: "&"): return (20, false)
-            default: return (11, false)
-            }
-        }
-        if c0 == UInt8(ascii: "-") && c1 == UInt8(ascii: ">") && len == 2 { return nil }
-        if tokenIs(k, "||") { return (6, false) }
-        if tokenIs(k, "&&") { return (8, false) }
-        if tokenIs(k, "??") { return (12, true) }
-        if tokenIs(k, "...") || tokenIs(k, "..<") { return (16, false) }
-        if tokenIs(k, "==") || tokenIs(k, "!=") || tokenIs(k, "<=") || tokenIs(k, ">=") || tokenIs(k, "===")
-            || tokenIs(k, "!==") || tokenIs(k, "~=") { return (10, false) }
-        if tokenIs(k, "<<") || tokenIs(k, ">>") || tokenIs(k, "&<<") || tokenIs(k, "&>>") { return (22, false) }
-        if tokenIs(k, "&+") || tokenIs(k, "&-") { return (18, false) }
-        if tokenIs(k, "&*") { return (20, false) }
-        if last == UInt8(ascii: "=") && c0 != UInt8(ascii: "=") && c0 != UInt8(ascii: "!") { return (2, true) } // compound assignment
-        return (11, false)
-    }
-
     /// An expression: unary operands joined by binary operators, ternaries and casts, folded by precedence
     /// with explicit stacks (no recursion per operator).
     private mutating func parseExpression() {
@@ -1029,8 +865,8 @@ public struct Parser {
         let before = p
         parseUnary()
         if p == before { return }
-        // operator stack: (token index, precedence, rightAssoc, operand count it reduces)
-        var ops: [(tok: Int, prec: Int, right: Bool)] = []
+        // this expression's operators: `operatorStack` above `base`
+        let base = operatorStack.count
         var operators = 0
         while !atEOF {
             let k = p
@@ -1041,11 +877,11 @@ public struct Parser {
                 break
             }
             // `x = y\n.foo` is handled by postfix parsing; a binary operator continues across lines.
-            while let top = ops.last, top.prec > prec || (top.prec == prec && !right) {
-                ops.removeLast()
+            while operatorStack.count > base, let top = operatorStack.last, top.prec > prec || (top.prec == prec && !right) {
+                operatorStack.removeLast(1)
                 reduce(top.tok)
             }
-            ops.append((k, prec, right))
+            operatorStack.append(PendingOperator(tok: k, prec: prec))
             let isCast = toks[k].kind == .keyword
             let isTernary = toks[k].kind == .binaryOperator && toks[k].length == 1 && byte(Int(toks[k].offset)) == UInt8(ascii: "?")
             advance()
@@ -1066,7 +902,7 @@ public struct Parser {
             if p == operandStart {
                 // Missing operand: stop here; what was parsed stays. A ternary missing its `else` keeps its
                 // condition and `then` operand together in an `.unknown` node (no node is left out of the tree).
-                ops.removeLast()
+                operatorStack.removeLast(1)
                 if isTernary && pending.count >= 2 {
                     let um = pending.count - 2
                     finish(.unknown, um, first: Int(nodes[Int(pending[um])].firstToken))
@@ -1074,7 +910,10 @@ public struct Parser {
                 break
             }
         }
-        while let top = ops.popLast() { reduce(top.tok) }
+        while operatorStack.count > base, let top = operatorStack.last {
+            operatorStack.removeLast(1)
+            reduce(top.tok)
+        }
     }
 
     /// Replaces the top operands on the pending stack with one binary/ternary/cast node.
@@ -1099,26 +938,28 @@ public struct Parser {
 
     /// Prefix operators, `try`, `await` and `let`/`var` patterns, then a postfix expression.
     private mutating func parseUnary() {
-        var wrappers: [(kind: NodeKind, tok: Int, flags: NodeFlags)] = []
+        // this operand's wrappers: `wrapperStack` above `base`
+        let base = wrapperStack.count
+        defer { wrapperStack.removeLast(wrapperStack.count - base) }
         let m = mark()
         while !atEOF {
-            if wrappers.count >= Parser.maxChain {
+            if wrapperStack.count - base >= Parser.maxChain {
                 error("expression is too long to analyse")
                 break
             }
             if kind == .prefixOperator {
-                wrappers.append((.prefix, p, []))
+                wrapperStack.append(PendingWrapper(kind: .prefix, tok: p, flags: []))
                 advance()
             } else if kw == .try {
                 let t = p
                 advance()
                 var f: NodeFlags = []
                 if kind == .postfixOperator && (tokenIs(p, "?") || tokenIs(p, "!")) { f.insert(.questionOrBang); advance() }
-                wrappers.append((.tryExpr, t, f))
+                wrapperStack.append(PendingWrapper(kind: .tryExpr, tok: t, flags: f))
             } else if kw == .await && (isWord(peek()) || peek().kind == .period || peek().kind == .leftParen
                                         || peek().kind == .leftBracket || peek().kind == .prefixOperator)
                         && !peek().newlineBefore {
-                wrappers.append((.awaitExpr, p, []))
+                wrapperStack.append(PendingWrapper(kind: .awaitExpr, tok: p, flags: []))
                 advance()
             } else if kw == .let || kw == .var {
                 advance() // a binding inside a pattern: `case .some(let x)`
@@ -1132,7 +973,10 @@ public struct Parser {
             // No operand: drop the wrappers (the tokens were consumed; they become part of nothing).
             return
         }
-        for w in wrappers.reversed() {
+        var k = wrapperStack.count
+        while k > base {
+            k -= 1
+            let w = wrapperStack[k]
             finish(w.kind, m, first: w.tok, name: w.tok, flags: w.flags)
         }
     }
@@ -1184,7 +1028,7 @@ public struct Parser {
 
     /// Whether a `{` here begins a trailing closure of the expression just parsed.
     /// `afterArguments`: right after a call's `( … )`, where the callee is no longer on top of `pending`.
-    private func canStartTrailingClosure(afterArguments: Bool = false) -> Bool {
+    @inline(__always) private func canStartTrailingClosure(afterArguments: Bool = false) -> Bool {
         guard allowTrailingClosure, kind == .leftBrace, !cur.newlineBefore else { return false }
         if !afterArguments {
             guard let top = pending.last else { return false }
@@ -1417,37 +1261,6 @@ public struct Parser {
         finish(.closure, m, first: s)
     }
 
-    /// If a closure signature (`a, b in`, `(x: Int) -> Void in`, `[weak self] in`) starts at `p`, the index of its `in`.
-    private func closureSignatureEnd() -> Int? {
-        var k = p
-        var steps = 0
-        while steps < 256 {
-            steps += 1
-            let t = toks[k]
-            switch t.kind {
-            case .keyword:
-                if t.keyword == .in { return k }
-                if t.keyword == .throws || t.keyword == .rethrows || t.keyword == .inout || t.keyword == .Any
-                    || t.keyword == .Self || t.keyword == .self { k += 1; continue }
-                return nil
-            case .identifier, .comma, .colon, .attribute, .period, .postfixOperator:
-                k += 1
-            case .binaryOperator, .prefixOperator:
-                // `->`, generic brackets, `&` compositions
-                let c = byte(Int(t.offset))
-                if c == UInt8(ascii: "-") || c == UInt8(ascii: "<") || c == UInt8(ascii: ">") || c == UInt8(ascii: "&")
-                    || c == UInt8(ascii: "?") || c == UInt8(ascii: "!") || c == UInt8(ascii: ".") { k += 1 } else { return nil }
-            case .leftParen, .leftBracket:
-                let end = skipBalanced(from: k)
-                if end - k > 512 { return nil }
-                k = end
-            default:
-                return nil
-            }
-        }
-        return nil
-    }
-
     private mutating func parseClosureSignature(until inTok: Int) {
         let m = mark()
         let s = p
@@ -1493,15 +1306,18 @@ public struct Parser {
 
     /// Git's `<<<<<<<`, `|||||||`, `=======` and `>>>>>>>` lines: an operator of exactly seven equal characters
     /// at the very start of a line.
-    private func isMergeConflictMarker(_ t: Token) -> Bool {
-        guard t.length == 7, isOperator(t) else { return false }
+    private static func isMergeConflictMarker(_ t: Token, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard t.length == 7, t.kind == .binaryOperator || t.kind == .prefixOperator || t.kind == .postfixOperator else {
+            return false
+        }
         let o = Int(t.offset)
-        let c = byte(o)
+        guard o + 7 <= bytes.count else { return false }
+        let c = bytes[o]
         guard c == UInt8(ascii: "<") || c == UInt8(ascii: "=") || c == UInt8(ascii: ">") || c == UInt8(ascii: "|") else {
             return false
         }
-        if o > 0 && byte(o - 1) != 0x0A && byte(o - 1) != 0x0D { return false }
-        for k in 1..<7 where byte(o + k) != c { return false }
+        if o > 0 && bytes[o - 1] != 0x0A && bytes[o - 1] != 0x0D { return false }
+        for k in 1..<7 where bytes[o + k] != c { return false }
         return true
     }
 
@@ -1512,25 +1328,360 @@ public struct Parser {
 
     // MARK: - Lexical errors
 
-    private mutating func collectLexicalErrors() {
+    private mutating func collectLexicalErrors(trivia: [Token]) {
         // One pass over the tokens (merge markers first, then unreadable or unterminated tokens, as recorded).
+        var markers: [ParseError] = []
         var lexical: [ParseError] = []
-        toks.withUnsafeBufferPointer { toks in
-            for t in toks {
-                if t.length == 7 && isMergeConflictMarker(t) {
-                    errors.append(ParseError(offset: Int(t.offset), message: "merge conflict marker"))
-                } else if t.kind == .unknown || t.flags.contains(.unterminated) {
-                    let what: String
-                    if t.kind == .stringLiteral { what = "unterminated string literal" }
-                    else if t.kind == .unknown { what = "unreadable characters" }
-                    else { what = "unterminated literal" }
-                    lexical.append(ParseError(offset: Int(t.offset), message: what))
-                }
+        for t in toks {
+            if t.length == 7 && Parser.isMergeConflictMarker(t, in: bytes) {
+                markers.append(ParseError(offset: Int(t.offset), message: "merge conflict marker"))
+            } else if t.kind == .unknown || t.flags.contains(.unterminated) {
+                let what: String
+                if t.kind == .stringLiteral { what = "unterminated string literal" }
+                else if t.kind == .unknown { what = "unreadable characters" }
+                else { what = "unterminated literal" }
+                lexical.append(ParseError(offset: Int(t.offset), message: what))
             }
         }
+        errors += markers
         errors += lexical
-        for t in lexed.trivia where t.flags.contains(.unterminated) {
+        for t in trivia where t.flags.contains(.unterminated) {
             errors.append(ParseError(offset: Int(t.offset), message: "unterminated block comment"))
         }
+    }
+}
+
+/// A binary operator, cast or ternary `?` in `Parser.parseExpression`, waiting for its right operand.
+private struct PendingOperator {
+    var tok: Int
+    var prec: Int
+}
+
+/// A prefix operator, `try` or `await` in `Parser.parseUnary`, waiting for its operand.
+private struct PendingWrapper {
+    var kind: NodeKind
+    var tok: Int
+    var flags: NodeFlags
+}
+
+/// The tokens and bytes being parsed, with the parser's read-only scans (lookaheads and token tests).
+private struct Lookahead {
+    let toks: UnsafeBufferPointer<Token>
+    let bytes: UnsafeBufferPointer<UInt8>
+
+    @inline(__always) func byte(_ offset: Int) -> UInt8 {
+        offset >= 0 && offset < bytes.count ? bytes[offset] : 0
+    }
+
+    /// Whether token `t` is exactly the ASCII text `s`.
+    func tokenIs(_ t: Int, _ s: StaticString) -> Bool {
+        let tok = toks[t]
+        let len = s.utf8CodeUnitCount
+        if Int(tok.length) != len { return false }
+        let ptr = s.utf8Start
+        for k in 0..<len where byte(Int(tok.offset) + k) != ptr[k] { return false }
+        return true
+    }
+
+    @inline(__always) func isOperator(_ t: Token) -> Bool {
+        t.kind == .binaryOperator || t.kind == .prefixOperator || t.kind == .postfixOperator
+    }
+
+    /// Words usable as labels and member names: identifiers and any keyword.
+    @inline(__always) func isWord(_ t: Token) -> Bool { t.kind == .identifier || t.kind == .keyword }
+
+    /// Whether the tokens at `p` start a declaration: attributes and modifiers followed by a declaration keyword.
+    func isDeclarationStart(at p: Int) -> Bool {
+        var k = p
+        var steps = 0
+        while steps < 32 {
+            steps += 1
+            let t = toks[k]
+            if t.kind == .attribute {
+                k = attributeEnd(from: k)
+                continue
+            }
+            switch t.keyword {
+            case .let, .var, .func, .`init`, .deinit, .subscript, .struct, .enum, .protocol, .extension,
+                 .typealias, .associatedtype, .import, .operator, .precedencegroup:
+                if t.keyword == .`init` {
+                    let next = toks[k + 1]
+                    return next.kind == .leftParen || next.kind == .postfixOperator || (isOperator(next) && tokenIs(k + 1, "<"))
+                }
+                return true
+            case .case:
+                // Inside a switch, `case` labels are consumed by the switch itself; anywhere else it is an enum case.
+                return true
+            case .class:
+                return true
+            case .actor, .macro:
+                return toks[k + 1].kind == .identifier && toks[k + 1].keyword == .none || (k > p)
+            default:
+                if t.keyword.isDeclModifier {
+                    let next = toks[k + 1]
+                    // `private(set)`, `unowned(unsafe)`, `private (set)`
+                    if next.kind == .leftParen && (!next.spaceBefore || toks[k + 2].keyword == .set) {
+                        k = skipBalanced(from: k + 1)
+                        continue
+                    }
+                    if next.kind == .keyword || next.kind == .attribute || next.keyword.isDeclModifier
+                        || next.keyword == .actor || next.keyword == .macro {
+                        k += 1
+                        continue
+                    }
+                }
+                return false
+            }
+        }
+        return false
+    }
+
+    /// Index just past the balanced group starting at `k` (bounded scan).
+    func skipBalanced(from k: Int) -> Int {
+        var level = 0
+        var i = k
+        repeat {
+            switch toks[i].kind {
+            case .leftParen, .leftBracket, .leftBrace: level += 1
+            case .rightParen, .rightBracket, .rightBrace: level -= 1
+            case .endOfFile: return i
+            default: break
+            }
+            i += 1
+        } while level > 0
+        return i
+    }
+
+    /// Index just past the attribute at `k`: `@Name`, `@Name<T>`, `@Name.Inner`, then `(arguments)` written
+    /// without a space.
+    func attributeEnd(from k: Int) -> Int {
+        var i = k + 1
+        var steps = 0
+        while steps < 16 {
+            steps += 1
+            let t = toks[i]
+            if isOperator(t) && !t.spaceBefore && byte(Int(t.offset)) == UInt8(ascii: "<"),
+               let end = genericArgumentsEnd(from: i, requireFollow: false) {
+                i = end
+            } else if t.kind == .period && !t.spaceBefore && toks[i + 1].kind == .identifier {
+                i += 2
+            } else {
+                break
+            }
+        }
+        if toks[i].kind == .leftParen && !toks[i].spaceBefore { i = skipBalanced(from: i) }
+        return i
+    }
+
+    /// Whether the `{` at `k` opens an accessor block (`{ get … }`, `{ didSet … }`) rather than a closure or getter body.
+    func isAccessorBlock(at k: Int) -> Bool {
+        var i = k + 1
+        while toks[i].kind == .attribute { i += 1 }
+        while toks[i].keyword == .mutating || toks[i].keyword == .nonmutating || toks[i].keyword.isDeclModifier && toks[i].kind == .keyword { i += 1 }
+        switch toks[i].keyword {
+        case .get, .set, .willSet, .didSet, ._modify, ._read:
+            let next = toks[i + 1]
+            return next.kind == .leftBrace || next.kind == .rightBrace || next.kind == .leftParen
+                || next.newlineBefore || next.keyword == .async || next.keyword == .throws
+                || next.keyword == .get || next.keyword == .set
+        default:
+            return false
+        }
+    }
+
+    /// If the operator token at `k` starts a generic argument list (`<Int>`, `<[String: Int]>`, `<A<B>>?`),
+    /// returns the index of the token after it. Character-level, since `>>` and `>?` are single tokens.
+    /// With `requireFollow`, the list must be followed by something that cannot continue a comparison.
+    func genericArgumentsEnd(from k: Int, requireFollow: Bool) -> Int? {
+        var level = 0
+        var i = k
+        let limit = min(toks.count - 1, k + 128)
+        while i < limit {
+            let t = toks[i]
+            switch t.kind {
+            case .binaryOperator, .prefixOperator, .postfixOperator:
+                var off = Int(t.offset)
+                let end = t.end
+                while off < end {
+                    let c = byte(off)
+                    if c == UInt8(ascii: "<") {
+                        level += 1
+                    } else if c == UInt8(ascii: "-") && byte(off + 1) == UInt8(ascii: ">") {
+                        off += 1
+                    } else if c == UInt8(ascii: ">") {
+                        level -= 1
+                        if level == 0 {
+                            // The rest of the token may only be `?`/`!` (an optional of the generic type).
+                            var rest = off + 1
+                            while rest < end && (byte(rest) == UInt8(ascii: "?") || byte(rest) == UInt8(ascii: "!")) { rest += 1 }
+                            if rest != end { return nil }
+                            if requireFollow {
+                                let f = toks[i + 1]
+                                switch f.kind {
+                                case .leftParen, .period, .rightParen, .rightBracket, .rightBrace, .comma, .colon,
+                                     .semicolon, .endOfFile, .leftBracket, .leftBrace:
+                                    break
+                                case .postfixOperator:
+                                    break
+                                default:
+                                    if !f.newlineBefore { return nil }
+                                }
+                            }
+                            return i + 1
+                        }
+                    } else if c != UInt8(ascii: "?") && c != UInt8(ascii: "!") && c != UInt8(ascii: "&")
+                                && c != UInt8(ascii: ".") && c != UInt8(ascii: "=") {
+                        return nil
+                    } else if c == UInt8(ascii: "=") {
+                        return nil
+                    }
+                    off += 1
+                }
+            case .identifier, .period, .comma, .colon, .leftBracket, .rightBracket, .leftParen, .rightParen,
+                 .integerLiteral, .attribute:
+                break
+            case .keyword:
+                if !(t.keyword == .Any || t.keyword == .Self || t.keyword == .inout || t.keyword == .throws) { return nil }
+            default:
+                return nil
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    /// Binary operator precedence (higher binds tighter) and right-associativity.
+    func precedence(ofOperatorAt k: Int) -> (Int, Bool)? {
+        let t = toks[k]
+        if t.kind == .keyword && (t.keyword == .as || t.keyword == .is) { return (14, false) }
+        guard t.kind == .binaryOperator else { return nil }
+        let len = Int(t.length)
+        let o = Int(t.offset)
+        let c0 = byte(o)
+        let c1 = len > 1 ? byte(o + 1) : 0
+        let last = byte(o + len - 1)
+        if len == 1 {
+            switch c0 {
+            case UInt8(ascii: "="): return (2, true)
+            case UInt8(ascii: "?"): return (4, true) // ternary
+            case UInt8(ascii: "<"), UInt8(ascii: ">"): return (10, false)
+            case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "|"), UInt8(ascii: "^"): return (18, false)
+            case UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "%"), UInt8(ascii: "&"): return (20, false)
+            default: return (11, false)
+            }
+        }
+        if c0 == UInt8(ascii: "-") && c1 == UInt8(ascii: ">") && len == 2 { return nil }
+        if tokenIs(k, "||") { return (6, false) }
+        if tokenIs(k, "&&") { return (8, false) }
+        if tokenIs(k, "??") { return (12, true) }
+        if tokenIs(k, "...") || tokenIs(k, "..<") { return (16, false) }
+        if tokenIs(k, "==") || tokenIs(k, "!=") || tokenIs(k, "<=") || tokenIs(k, ">=") || tokenIs(k, "===")
+            || tokenIs(k, "!==") || tokenIs(k, "~=") { return (10, false) }
+        if tokenIs(k, "<<") || tokenIs(k, ">>") || tokenIs(k, "&<<") || tokenIs(k, "&>>") { return (22, false) }
+        if tokenIs(k, "&+") || tokenIs(k, "&-") { return (18, false) }
+        if tokenIs(k, "&*") { return (20, false) }
+        if last == UInt8(ascii: "=") && c0 != UInt8(ascii: "=") && c0 != UInt8(ascii: "!") { return (2, true) } // compound assignment
+        return (11, false)
+    }
+
+    /// If a closure signature (`a, b in`, `(x: Int) -> Void in`, `[weak self] in`) starts at `p`, the index of its `in`.
+    func closureSignatureEnd(at p: Int) -> Int? {
+        var k = p
+        var steps = 0
+        while steps < 256 {
+            steps += 1
+            let t = toks[k]
+            switch t.kind {
+            case .keyword:
+                if t.keyword == .in { return k }
+                if t.keyword == .throws || t.keyword == .rethrows || t.keyword == .inout || t.keyword == .Any
+                    || t.keyword == .Self || t.keyword == .self { k += 1; continue }
+                return nil
+            case .identifier, .comma, .colon, .attribute, .period, .postfixOperator:
+                k += 1
+            case .binaryOperator, .prefixOperator:
+                // `->`, generic brackets, `&` compositions
+                let c = byte(Int(t.offset))
+                if c == UInt8(ascii: "-") || c == UInt8(ascii: "<") || c == UInt8(ascii: ">") || c == UInt8(ascii: "&")
+                    || c == UInt8(ascii: "?") || c == UInt8(ascii: "!") || c == UInt8(ascii: ".") { k += 1 } else { return nil }
+            case .leftParen, .leftBracket:
+                let end = skipBalanced(from: k)
+                if end - k > 512 { return nil }
+                k = end
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
+}
+
+/// A growable array for the parser's hot paths: appending is a capacity check and a store (no copy-on-write
+/// uniqueness check). It either owns its memory or starts in memory lent by an array under construction
+/// (`Array(unsafeUninitializedCapacity:)`), and moves to memory of its own if that fills up.
+/// Only for plain values (no references): elements are never deinitialised.
+private struct OutputBuffer<Element> {
+    private var base: UnsafeMutablePointer<Element>
+    private var capacity: Int
+    private var ownsMemory: Bool
+    private(set) var count = 0
+
+    init(capacity: Int) {
+        base = .allocate(capacity: capacity)
+        self.capacity = capacity
+        ownsMemory = true
+    }
+
+    init(lending storage: UnsafeMutableBufferPointer<Element>) {
+        base = storage.baseAddress!
+        capacity = storage.count
+        ownsMemory = false
+    }
+
+    @inline(__always) subscript(index: Int) -> Element {
+        get {
+            assert(index >= 0 && index < count)
+            return base[index]
+        }
+        nonmutating set {
+            assert(index >= 0 && index < count)
+            base[index] = newValue
+        }
+    }
+
+    var last: Element? { count > 0 ? base[count - 1] : nil }
+
+    @inline(__always) mutating func append(_ element: Element) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: element)
+        count += 1
+    }
+
+    @inline(__always) mutating func removeLast(_ k: Int) { count -= k }
+
+    @inline(never) private mutating func grow() {
+        let newCapacity = max(16, 2 * capacity)
+        let bigger = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
+        bigger.moveInitialize(from: base, count: count)
+        if ownsMemory { base.deallocate() }
+        base = bigger
+        capacity = newCapacity
+        ownsMemory = true
+    }
+
+    /// Ends a buffer that started in lent memory: returns how many elements that memory now holds, or, if they
+    /// had to move, 0 and the elements in `moved`.
+    mutating func finish(movingTo moved: inout [Element]?) -> Int {
+        if !ownsMemory { return count }
+        moved = Array(UnsafeBufferPointer(start: base, count: count))
+        deallocate()
+        return 0
+    }
+
+    mutating func deallocate() {
+        if ownsMemory { base.deallocate() }
+        count = 0
+        capacity = 0
+        ownsMemory = false
     }
 }

@@ -5,42 +5,71 @@ import Foundation
 public final class SourceText: @unchecked Sendable {
     public let path: String
     public let bytes: [UInt8]
-    /// Byte offset at which each line starts. A line break is `\n`, `\r\n` or a lone `\r`.
-    public let lineStarts: [Int]
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
-        lineStarts = SourceText.lineStarts(of: bytes)
     }
 
-    /// Line starts, scanning 8 bytes at a time past runs without `\n` or `\r`.
+    /// Guards the tables built on first use: `lineTable` and `blockScalars`.
+    private let tablesLock = NSLock()
+    private var lineTable: [Int]?
+
+    /// Byte offset at which each line starts. A line break is `\n`, `\r\n` or a lone `\r`.
+    /// Built on first use: most files are linted without anyone asking for a line (only findings, parse errors
+    /// and `duo-lint:` directives do).
+    public var lineStarts: [Int] {
+        tablesLock.lock()
+        defer { tablesLock.unlock() }
+        if let table = lineTable { return table }
+        let table = SourceText.lineStarts(of: bytes)
+        lineTable = table
+        return table
+    }
+
+    /// Line starts. Nearly every file breaks lines with `\n` alone; then the C library's vectorised `memchr`
+    /// finds them (after one `memchr` for `\r` says there is none).
     private static func lineStarts(of bytes: [UInt8]) -> [Int] {
-        var starts = [0]
-        starts.reserveCapacity(bytes.count / 32 + 1)
-        bytes.withUnsafeBufferPointer { buf in
-            guard let base = buf.baseAddress else { return }
-            let n = buf.count
-            let raw = UnsafeRawPointer(base)
-            var i = 0
-            while i < n {
-                if i + 8 <= n {
-                    // SWAR: does any of the next 8 bytes equal 0x0A or 0x0D?
-                    let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-                    if !SourceText.hasByte(w, 0x0A) && !SourceText.hasByte(w, 0x0D) {
-                        i += 8
-                        continue
-                    }
-                }
-                let c = buf[i]
-                if c == 0x0A {
-                    starts.append(i + 1)
-                } else if c == 0x0D {
-                    if i + 1 < n && buf[i + 1] == 0x0A { i += 1 }
-                    starts.append(i + 1)
-                }
-                i += 1
+        bytes.withUnsafeBufferPointer { buf -> [Int] in
+            guard let base = buf.baseAddress else { return [0] }
+            if memchr(base, 0x0D, buf.count) != nil { return SourceText.lineStartsWithCarriageReturns(buf) }
+            var starts = [0]
+            starts.reserveCapacity(buf.count / 32 + 1)
+            let start = UnsafeRawPointer(base)
+            let end = start + buf.count
+            var from = start
+            while from < end, let lineFeed = memchr(from, 0x0A, end - from) {
+                from = UnsafeRawPointer(lineFeed) + 1
+                starts.append(from - start)
             }
+            return starts
+        }
+    }
+
+    /// Line starts when a line break may be `\r\n` or a lone `\r`.
+    private static func lineStartsWithCarriageReturns(_ buf: UnsafeBufferPointer<UInt8>) -> [Int] {
+        var starts = [0]
+        starts.reserveCapacity(buf.count / 32 + 1)
+        let n = buf.count
+        let raw = UnsafeRawPointer(buf.baseAddress!)
+        var i = 0
+        while i < n {
+            if i + 8 <= n {
+                // SWAR: does any of the next 8 bytes equal 0x0A or 0x0D?
+                let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                if !SourceText.hasByte(w, 0x0A) && !SourceText.hasByte(w, 0x0D) {
+                    i += 8
+                    continue
+                }
+            }
+            let c = buf[i]
+            if c == 0x0A {
+                starts.append(i + 1)
+            } else if c == 0x0D {
+                if i + 1 < n && buf[i + 1] == 0x0A { i += 1 }
+                starts.append(i + 1)
+            }
+            i += 1
         }
         return starts
     }
@@ -58,6 +87,10 @@ public final class SourceText: @unchecked Sendable {
 
     /// 0-based line index containing `offset`.
     public func lineIndex(ofOffset offset: Int) -> Int {
+        SourceText.lineIndex(ofOffset: offset, in: lineStarts)
+    }
+
+    private static func lineIndex(ofOffset offset: Int, in lineStarts: [Int]) -> Int {
         var lo = 0
         var hi = lineStarts.count - 1
         while lo < hi {
@@ -72,7 +105,8 @@ public final class SourceText: @unchecked Sendable {
     /// table of scalar counts per block keeps it constant, so many findings on one huge line stay linear.
     public func position(ofOffset offset: Int) -> SourcePosition {
         let clamped = max(0, min(offset, bytes.count))
-        let line = lineIndex(ofOffset: clamped)
+        let lineStarts = self.lineStarts
+        let line = SourceText.lineIndex(ofOffset: clamped, in: lineStarts)
         var start = lineStarts[line]
         // A byte order mark is not a column (editors do not show it).
         if line == 0 && hasByteOrderMark && clamped >= 3 { start = 3 }
@@ -108,12 +142,11 @@ public final class SourceText: @unchecked Sendable {
     }
 
     static let columnBlock = 256
-    private let blockLock = NSLock()
     /// `blockScalars[k]`: lead bytes in `bytes[0..<k * columnBlock]`; built on the first long-line query.
     private var blockScalars: [Int] = []
 
     private func scalarsBefore(_ offset: Int) -> Int {
-        blockLock.lock()
+        tablesLock.lock()
         if blockScalars.isEmpty {
             var table = [0]
             table.reserveCapacity(bytes.count / SourceText.columnBlock + 2)
@@ -128,7 +161,7 @@ public final class SourceText: @unchecked Sendable {
         }
         let block = offset / SourceText.columnBlock
         let base = blockScalars[block]
-        blockLock.unlock()
+        tablesLock.unlock()
         return base + scalarCount(block * SourceText.columnBlock, offset)
     }
 
@@ -139,6 +172,7 @@ public final class SourceText: @unchecked Sendable {
 
     /// The text of a 0-based line without its line break and without a byte order mark (invalid UTF-8 repaired).
     public func lineText(_ index: Int) -> String {
+        let lineStarts = self.lineStarts
         guard index >= 0 && index < lineStarts.count else { return "" }
         var end = index + 1 < lineStarts.count ? lineStarts[index + 1] : bytes.count
         let start = index == 0 && hasByteOrderMark ? min(3, end) : lineStarts[index]

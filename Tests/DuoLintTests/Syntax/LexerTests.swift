@@ -119,4 +119,66 @@ final class LexerTests: XCTestCase {
         XCTAssertEqual(src.position(ofOffset: 9), SourcePosition(line: 2, column: 1))
         XCTAssertEqual(src.position(ofOffset: 11), SourcePosition(line: 3, column: 1))
     }
+
+    func testDenseInputOutgrowsTheFirstCapacityGuess() {
+        // One token per byte and one trivia run per two bytes: far more than the lexer reserves at first.
+        let dense = String(repeating: "(", count: 3000) + String(repeating: "a ", count: 3000) + "\n"
+        roundTrip(dense)
+        let lexed = Lexer.lex(Array(dense.utf8))
+        XCTAssertEqual(lexed.tokens.count, 6001)
+        XCTAssertEqual(lexed.trivia.count, 3000)
+        XCTAssertEqual(lexed.tokens.last?.kind, .endOfFile)
+        XCTAssertEqual(Lexer.lex(Array(",".utf8)).tokens.map(\.kind), [.comma, .endOfFile])
+    }
+
+    func testKeywordsAtTheVeryEndOfTheInput() {
+        // Words are compared in 8-byte chunks; the last bytes of the buffer must be read one by one.
+        for word in ["in", "self", "associatedtype", "precedencegroup", "nonisolated", "fileprivate", "Self", "Any"] {
+            let kw = Lexer.lex(Array(word.utf8)).tokens[0].keyword
+            XCTAssertNotEqual(kw, .none, word)
+            XCTAssertEqual(Lexer.lex(Array((word + "x").utf8)).tokens[0].keyword, .none, word + "x")
+            XCTAssertEqual(Lexer.lex(Array(("x " + word + " y = 1").utf8)).tokens[1].keyword, kw, word)
+        }
+        for (text, keyword) in Keyword.table {
+            XCTAssertEqual(Lexer.lex(Array(text.utf8)).tokens[0].keyword, keyword, text)
+            XCTAssertEqual(Lexer.lex(Array("\(text) \(text)\n\(String(repeating: " ", count: 20))".utf8)).tokens[1].keyword, keyword, text)
+        }
+        XCTAssertEqual(Lexer.lex(Array("associatedtypes".utf8)).tokens[0].keyword, .none)
+        XCTAssertEqual(Lexer.lex(Array("precedencegroupX".utf8)).tokens[0].keyword, .none)
+    }
+
+    func testLineStarts() {
+        XCTAssertEqual(SourceText(path: "t", text: "").lineStarts, [0])
+        XCTAssertEqual(SourceText(path: "t", text: "a").lineStarts, [0])
+        XCTAssertEqual(SourceText(path: "t", text: "\n").lineStarts, [0, 1])
+        XCTAssertEqual(SourceText(path: "t", text: "ab\n\ncd\n").lineStarts, [0, 3, 4, 7])
+        XCTAssertEqual(SourceText(path: "t", text: "ab\r\ncd\re\n\r").lineStarts, [0, 4, 7, 9, 10])
+        let long = String(repeating: String(repeating: "x", count: 37) + "\n", count: 100)
+        XCTAssertEqual(SourceText(path: "t", text: long).lineStarts, (0...100).map { $0 * 38 })
+    }
+
+    func testWordAtATimeIdentifierScanMatchesTheByteClasses() {
+        // Every byte value in every lane, next to every kind of neighbour.
+        for neighbour: UInt8 in [0x61, 0x00, 0x80, 0x5F, 0x39, 0x7F, 0x20] {
+            for b in 0..<256 {
+                for lane in 0..<8 {
+                    var bytes = [UInt8](repeating: neighbour, count: 8)
+                    bytes[lane] = UInt8(b)
+                    let w = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+                    let mask = Lexer.nonIdentifierBodyBytes(w)
+                    for k in 0..<8 {
+                        let expected = !Lexer.isIdentifierBody(bytes[k])
+                        XCTAssertEqual(mask & (0x80 << UInt64(8 * k)) != 0, expected, "byte \(bytes[k]) in lane \(k)")
+                    }
+                }
+            }
+        }
+    }
+
+    func testLexicalErrorHint() {
+        XCTAssertFalse(Lexer.lex(Array("let a = \"x\" /* c */ + b ?? c // d\n".utf8)).mayHaveLexicalErrors)
+        for s in ["\"open\n", "/* open", "a \u{0} b", "#\"raw", "<<<<<<< HEAD\n", "a ======= b", "\"\"\"\nx"] {
+            XCTAssertTrue(Lexer.lex(Array(s.utf8)).mayHaveLexicalErrors, s)
+        }
+    }
 }

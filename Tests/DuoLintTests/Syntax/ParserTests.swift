@@ -159,4 +159,21 @@ final class ParserTests: XCTestCase {
         XCTAssertFalse(long.errors.isEmpty)
         XCTAssertTrue(long.errors.allSatisfy { $0.message == "expression is too long to analyse" })
     }
+
+    func testMoreNodesThanTokens() {
+        // `guard x` makes four nodes from two tokens: more than the parser reserves at first, so the nodes move
+        // to a bigger buffer mid-parse. The tree must come out whole.
+        let count = 500
+        let tree = parse(String(repeating: "guard x\n", count: count))
+        XCTAssertGreaterThan(tree.nodes.count, tree.tokens.count + 16)
+        XCTAssertEqual(tree.nodes.count, 4 * count + 1)
+        XCTAssertEqual(tree.childIDs.count, tree.nodes.count - 1)
+        XCTAssertEqual(tree.root.children.count, count)
+        for statement in tree.root.children {
+            XCTAssertEqual(shape(statement), "guardStmt(conditionList(identifier:x),codeBlock)")
+        }
+        for (id, node) in tree.nodes.enumerated().dropLast() {
+            XCTAssertGreaterThan(Int(node.parent), id, "parents are stored after their children")
+        }
+    }
 }
