@@ -10,9 +10,9 @@ public final class NameSet: Sendable {
     private let bytes: [[UInt8]]
     private let slots: [Int32]          // index into `bytes`, or -1
     private let mask: Int
-    private let lengths: UInt64         // bit `min(length, 63)` set for every name
+    let lengths: UInt64                 // bit `min(length, 63)` set for every name
     /// Per length 0…63 (63: longer), a bit per first byte 0…127 of the names of that length: two words each.
-    private let firstBytes: [UInt64]
+    let firstBytes: [UInt64]
 
     public init(_ names: Set<String>) {
         self.names = names

@@ -51,7 +51,8 @@ struct FileAnalyzer {
         let ctx = FileContext(tree: tree, options: options, project: project)
         // Rules that cannot fire in this file or project (see `RuleGate`, `ProjectVocabulary`) are not created:
         // nil, and skipped.
-        var applicable = gate.applicableRules(in: tree)
+        let isASCII = RuleGate.isASCII(bytes)
+        var applicable = gate.applicableRules(in: tree, isASCII: isASCII)
         for i in ruleTypes.indices where applicable[i] && !project.mentionsAny(ruleTypes[i].requiredProjectNames) {
             applicable[i] = false
         }
@@ -72,7 +73,7 @@ struct FileAnalyzer {
         for rule in rules { rule?.finish(ctx) }
 
         var errors = tree.errors
-        if let invalid = source.firstInvalidUTF8Offset {
+        if !isASCII, let invalid = source.firstInvalidUTF8Offset {
             errors.insert(ParseError(offset: invalid, message: "the file is not valid UTF-8"), at: 0)
         }
         if let first = errors.min(by: { $0.offset < $1.offset }) {

@@ -29,6 +29,13 @@ struct RuleGate {
             let n = raw.count
             var i = 0
             var acc: UInt64 = 0
+            while i + 32 <= n {
+                acc |= raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                    | raw.loadUnaligned(fromByteOffset: i + 8, as: UInt64.self)
+                    | raw.loadUnaligned(fromByteOffset: i + 16, as: UInt64.self)
+                    | raw.loadUnaligned(fromByteOffset: i + 24, as: UInt64.self)
+                i += 32
+            }
             while i + 8 <= n {
                 acc |= raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
                 i += 8
@@ -42,15 +49,17 @@ struct RuleGate {
     }
 
     /// For each rule, whether it can fire in the file.
-    func applicableRules(in tree: SyntaxTree) -> [Bool] {
+    func applicableRules(in tree: SyntaxTree, isASCII: Bool? = nil) -> [Bool] {
         if isEmpty { return [Bool](repeating: true, count: required.count) }
         var mentioned = [Bool](repeating: false, count: names.names.count)
         let tokens = tree.tokens
         // On the bytes: only names of a listed length and first byte are hashed. A name with non-ASCII bytes
         // (only possible when the file has some) is compared as a String.
-        let fileIsASCII = RuleGate.isASCII(tree.source.bytes)
+        let fileIsASCII = isASCII ?? RuleGate.isASCII(tree.source.bytes)
+        let lengths = names.lengths
         tree.source.bytes.withUnsafeBufferPointer { buf in
             tokens.withUnsafeBufferPointer { toks in
+            names.firstBytes.withUnsafeBufferPointer { firstBytes in
                 for i in toks.indices where toks[i].kind == .identifier || toks[i].kind == .attribute {
                     let tok = toks[i]
                     var start = Int(tok.offset)
@@ -65,9 +74,15 @@ struct RuleGate {
                         start += 1
                         end -= 1
                     }
+                    // The set's length and first-byte filters, inline: most names stop here.
+                    let len = min(end - start, 63)
+                    guard len > 0, lengths & (1 << UInt64(len)) != 0 else { continue }
+                    let c = Int(min(buf[start], 127))
+                    guard firstBytes[2 * len + (c >> 6)] & (1 << UInt64(c & 63)) != 0 else { continue }
                     let at = names.index(ascii: UnsafeBufferPointer(rebasing: buf[start..<end]))
                     if at >= 0 { mentioned[at] = true }
                 }
+            }
             }
         }
         return required.map { gate in gate.isEmpty || gate.contains { mentioned[$0] } }
