@@ -3,6 +3,10 @@
 /// so a finding costs the hash of a few short byte ranges, with no allocation.
 struct LineFingerprints {
     private let source: SourceText
+    /// The source's line table and count, read once (the source guards its lazily built table with a lock).
+    private let lineStarts: [Int]
+    private let lineCount: Int
+    private let hasByteOrderMark: Bool
 
     /// Per line (index = 1-based line), filled on first use: the byte range of the line trimmed as `fingerprint`
     /// trims it, packed `start << 32 | end` (`unknownLine` until computed; start == end for a blank line).
@@ -17,7 +21,10 @@ struct LineFingerprints {
 
     init(source: SourceText) {
         self.source = source
-        let count = source.lineCount + 2
+        lineStarts = source.lineStarts
+        lineCount = lineStarts.count
+        hasByteOrderMark = source.hasByteOrderMark
+        let count = lineCount + 2
         trimmedRanges = [Int64](repeating: LineFingerprints.unknownLine, count: count)
         nearestAbove = [Int32](repeating: 0, count: count)
         nearestBelow = [Int32](repeating: 0, count: count)
@@ -46,7 +53,7 @@ struct LineFingerprints {
     }
 
     private mutating func trimmedLength(_ n: Int?) -> Int {
-        guard let n, n >= 1 && n <= source.lineCount else { return 0 }
+        guard let n, n >= 1 && n <= lineCount else { return 0 }
         let r = trimmedRange(n)
         if r < 0 { return unicodeTrimmed[n]?.count ?? 0 }
         return Int(r & 0xFFFF_FFFF) - Int(r >> 32)
@@ -54,7 +61,7 @@ struct LineFingerprints {
 
     /// Mixes the trimmed bytes of line `n` (nothing for a blank or missing line) into `hash`.
     private mutating func addTrimmed(_ n: Int, to hash: inout FNV1a64) {
-        guard n >= 1 && n <= source.lineCount else { return }
+        guard n >= 1 && n <= lineCount else { return }
         let r = trimmedRange(n)
         if r < 0 {
             if let bytes = unicodeTrimmed[n] { hash.addRaw(bytes[...]) }
@@ -66,7 +73,7 @@ struct LineFingerprints {
 
     /// The nearest line from `start` in direction `step` whose trimmed text is not empty, or nil.
     private mutating func nonBlankLine(from start: Int, step: Int) -> Int? {
-        let count = source.lineCount
+        let count = lineCount
         var n = start
         var found: Int?
         while n >= 1 && n <= count {
@@ -98,10 +105,9 @@ struct LineFingerprints {
     private mutating func trimmedRange(_ n: Int) -> Int64 {
         let known = trimmedRanges[n]
         if known != LineFingerprints.unknownLine { return known }
-        let source = source
-        var end = n < source.lineCount ? source.lineStarts[n] : source.bytes.count
+        var end = n < lineCount ? lineStarts[n] : source.bytes.count
         // As `SourceText.lineText`: line 1 starts after a byte order mark.
-        let start = n == 1 && source.hasByteOrderMark ? min(3, end) : source.lineStarts[n - 1]
+        let start = n == 1 && hasByteOrderMark ? min(3, end) : lineStarts[n - 1]
         let result: Int64 = source.bytes.withUnsafeBufferPointer { buf in
             while end > start && (buf[end - 1] == 0x0A || buf[end - 1] == 0x0D) { end -= 1 }
             // Character.isWhitespace on ASCII: U+0009…U+000D and U+0020.
