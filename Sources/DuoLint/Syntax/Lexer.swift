@@ -111,17 +111,17 @@ public struct Lexer {
 
     @inline(__always) private func has(_ c: UInt8, _ bit: UInt8) -> Bool { classes[Int(c)] & bit != 0 }
 
-    static func isIdentifierStart(_ c: UInt8) -> Bool {
+    @inline(__always) static func isIdentifierStart(_ c: UInt8) -> Bool {
         (c >= 0x61 && c <= 0x7A) || (c >= 0x41 && c <= 0x5A) || c == 0x5F || c >= 0x80
     }
 
-    static func isIdentifierBody(_ c: UInt8) -> Bool {
+    @inline(__always) static func isIdentifierBody(_ c: UInt8) -> Bool {
         isIdentifierStart(c) || (c >= 0x30 && c <= 0x39)
     }
 
-    static func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
+    @inline(__always) static func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
 
-    static func isOperatorChar(_ c: UInt8) -> Bool {
+    @inline(__always) static func isOperatorChar(_ c: UInt8) -> Bool {
         switch c {
         case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
              UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
@@ -132,13 +132,11 @@ public struct Lexer {
         }
     }
 
-    private static func isHorizontalSpace(_ c: UInt8) -> Bool {
+    @inline(__always) private static func isHorizontalSpace(_ c: UInt8) -> Bool {
         c == 0x20 || c == 0x09 || c == 0x0B || c == 0x0C
     }
 
-    private static func isLineBreak(_ c: UInt8) -> Bool { c == 0x0A || c == 0x0D }
-
-    private static func isHexDigit(_ c: UInt8) -> Bool {
+    @inline(__always) private static func isHexDigit(_ c: UInt8) -> Bool {
         isDigit(c) || (c >= 0x61 && c <= 0x66) || (c >= 0x41 && c <= 0x46)
     }
 
