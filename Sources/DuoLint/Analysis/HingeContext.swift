@@ -34,6 +34,10 @@ public final class HingeContext: FileAnalysis {
     public private(set) var handlers: [Node] = []
     private var ranges: [(Int32, Int32)] = []
 
+    /// What `usesHingeAPI` looks for, for the rule gates: these names, or a name with one of these prefixes.
+    public static let apiNames: Set<String> = ["onHingeChange", "UIHingeInteraction"]
+    public static let apiTypePrefixes: Set<String> = ["DeviceHinge", "UIHinge"]
+
     static let hingeTypeNames: Set<String> = ["DeviceHingeContext", "DeviceHinge", "UIHinge", "UIHingeInteraction"]
 
     public required init(tree: SyntaxTree) {

@@ -14,6 +14,8 @@ public protocol Rule: AnyObject {
     /// Names (identifiers, attribute names without `@`) at least one of which the file must mention for the
     /// rule to fire there; empty (the default) when the rule can fire anywhere. See `RuleGate`.
     static var requiredNames: Set<String> { get }
+    /// Prefixes of names that also satisfy `requiredNames` (`UIHinge` for `UIHingeUpdate`, …).
+    static var requiredNamePrefixes: Set<String> { get }
     /// Names (of `ProjectVocabulary.searchedNames`) at least one of which some file of the project must mention
     /// for the rule to fire anywhere; empty (the default) when there is no such condition.
     static var requiredProjectNames: Set<String> { get }
@@ -24,6 +26,7 @@ public protocol Rule: AnyObject {
 
 extension Rule {
     public static var requiredNames: Set<String> { [] }
+    public static var requiredNamePrefixes: Set<String> { [] }
     public static var requiredProjectNames: Set<String> { [] }
     /// Rules that only work in `finish` (empty `interests`) need no `visit`.
     public func visit(_ node: Node, _ ctx: FileContext) {}

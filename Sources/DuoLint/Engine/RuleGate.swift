@@ -9,18 +9,43 @@
 struct RuleGate {
     /// Every required name of the enabled rules.
     private let names: NameSet
-    /// Per rule (in the analyzer's order): indices into `names.sortedNames`, empty for an ungated rule.
+    /// Every required name prefix, and a bit per first byte (0…127) of theirs.
+    private let prefixes: [[UInt8]]
+    private let prefixFirstBytes: (UInt64, UInt64)
+    /// Per rule (in the analyzer's order): indices into `names.sortedNames` then, offset by the names' count,
+    /// into `prefixes`; empty for an ungated rule.
     private let required: [[Int]]
     let isEmpty: Bool
 
     /// `enabled: false` lets every rule run everywhere.
     init(rules: [any Rule.Type], enabled: Bool = true) {
         var all: Set<String> = []
-        if enabled { for rule in rules { all.formUnion(rule.requiredNames) } }
+        var allPrefixes: Set<String> = []
+        if enabled {
+            for rule in rules {
+                all.formUnion(rule.requiredNames)
+                allPrefixes.formUnion(rule.requiredNamePrefixes)
+            }
+        }
         names = NameSet(all)
-        let position = Dictionary(uniqueKeysWithValues: names.sortedNames.enumerated().map { ($1, $0) })
-        required = rules.map { rule in enabled ? rule.requiredNames.compactMap { position[$0] }.sorted() : [] }
-        isEmpty = all.isEmpty
+        let sortedPrefixes = allPrefixes.sorted()
+        prefixes = sortedPrefixes.map { Array($0.utf8) }
+        var low: UInt64 = 0, high: UInt64 = 0
+        for p in prefixes {
+            let c = min(p[0], 127)
+            if c < 64 { low |= 1 << UInt64(c) } else { high |= 1 << UInt64(c - 64) }
+        }
+        prefixFirstBytes = (low, high)
+        let count = names.names.count
+        var position = Dictionary(uniqueKeysWithValues: names.sortedNames.enumerated().map { ($1, $0) })
+        let prefixPosition = Dictionary(uniqueKeysWithValues: sortedPrefixes.enumerated().map { ($1, count + $0) })
+        required = rules.map { rule in
+            guard enabled else { return [] }
+            return (rule.requiredNames.compactMap { position[$0] }
+                    + rule.requiredNamePrefixes.compactMap { prefixPosition[$0] }).sorted()
+        }
+        position.removeAll()
+        isEmpty = all.isEmpty && allPrefixes.isEmpty
     }
 
     /// Whether every byte is ASCII (eight at a time).
@@ -51,7 +76,8 @@ struct RuleGate {
     /// For each rule, whether it can fire in the file.
     func applicableRules(in tree: SyntaxTree, isASCII: Bool? = nil) -> [Bool] {
         if isEmpty { return [Bool](repeating: true, count: required.count) }
-        var mentioned = [Bool](repeating: false, count: names.names.count)
+        var mentioned = [Bool](repeating: false, count: names.names.count + prefixes.count)
+        let prefixBase = names.names.count
         let tokens = tree.tokens
         // On the bytes: only names of a listed length and first byte are hashed. A name with non-ASCII bytes
         // (only possible when the file has some) is compared as a String.
@@ -67,12 +93,32 @@ struct RuleGate {
                     if !fileIsASCII && buf[start..<end].contains(where: { $0 >= 0x80 }) {
                         let at = names.index(ofToken: Int32(i), in: tree)
                         if at >= 0 { mentioned[at] = true }
+                        if !prefixes.isEmpty {
+                            // As Strings (canonical comparison), without `@` or backticks.
+                            var name = Substring(tree.tokenText(Int32(i)))
+                            if name.hasPrefix("@") { name = name.dropFirst() }
+                            if name.count >= 2 && name.hasPrefix("`") && name.hasSuffix("`") { name = name.dropFirst().dropLast() }
+                            for (k, p) in prefixes.enumerated() where name.hasPrefix(String(decoding: p, as: UTF8.self)) {
+                                mentioned[prefixBase + k] = true
+                            }
+                        }
                         continue
                     }
                     if end > start && buf[start] == 0x40 { start += 1 }                  // @attribute
                     if end - start >= 2 && buf[start] == 0x60 && buf[end - 1] == 0x60 {  // `name`
                         start += 1
                         end -= 1
+                    }
+                    if start < end {
+                        let c = min(buf[start], 127)
+                        let bit = c < 64 ? prefixFirstBytes.0 >> UInt64(c) : prefixFirstBytes.1 >> UInt64(c - 64)
+                        if bit & 1 != 0 {
+                            for (k, p) in prefixes.enumerated() where end - start >= p.count {
+                                if p.withUnsafeBufferPointer({ $0.elementsEqual(buf[start..<(start + p.count)]) }) {
+                                    mentioned[prefixBase + k] = true
+                                }
+                            }
+                        }
                     }
                     // The set's length and first-byte filters, inline: most names stop here.
                     let len = min(end - start, 63)

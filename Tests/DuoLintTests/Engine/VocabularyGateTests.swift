@@ -51,10 +51,20 @@ final class VocabularyGateTests: XCTestCase {
         XCTAssertEqual(RuleGate(rules: [CloseButtonPlacement.self], enabled: false).applicableRules(in: tree("x")), [true])
     }
 
+    func testHingeRulesRunOnlyInFilesThatUseTheHingeAPI() {
+        let gate = RuleGate(rules: [HingeDrivenLayout.self, HingeEffectReduceMotion.self])
+        XCTAssertEqual(gate.applicableRules(in: tree("func f() { layout = 2 }")), [false, false])
+        XCTAssertEqual(gate.applicableRules(in: tree("func f(h: DeviceHingeContext) { layout = 2 }")), [true, false])
+        XCTAssertEqual(gate.applicableRules(in: tree("func f(h: `UIHingeUpdate`) {}")), [true, false])
+        XCTAssertEqual(gate.applicableRules(in: tree("v.onHingeChange { _, new in layout = 2 }")), [true, true])
+        // Non-ASCII file: the prefix is still found (compared as a String).
+        XCTAssertEqual(gate.applicableRules(in: tree("let é = 1; func f(h: UIHingeX) {}")), [true, false])
+    }
+
     func testEveryRequiredNameIsAnIdentifierTheRuleReads() {
         // A typo in a required name would switch its rule off silently: every name must be a plain identifier.
         for rule in RuleRegistry.all {
-            for name in rule.requiredNames.union(rule.requiredProjectNames) {
+            for name in rule.requiredNames.union(rule.requiredProjectNames).union(rule.requiredNamePrefixes) {
                 XCTAssertTrue(name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }, "\(rule.descriptor.id): \(name)")
             }
             XCTAssertTrue(rule.requiredProjectNames.isSubset(of: Set(ProjectVocabulary.searchedNames)),

@@ -5,6 +5,9 @@ public final class HingeAngleNormalization: Rule {
         id: "hinge-angle-normalization", tier: 2, severity: .warning, category: .hinge,
         summary: "A hinge angle divided by 180 or .pi; the range is undocumented, normalise by the largest angle seen at .fullyOpen.")
     public static let interests: Set<NodeKind> = [.binary]
+    /// Only files that use the hinge API (`HingeContext.usesHingeAPI`) have hinge handlers and hinge angles.
+    public static let requiredNames: Set<String> = HingeContext.apiNames
+    public static let requiredNamePrefixes: Set<String> = HingeContext.apiTypePrefixes
 
     public init() {}
 

@@ -5,6 +5,9 @@ public final class HingeAngleThreshold: Rule {
         id: "hinge-angle-threshold", tier: 2, severity: .warning, category: .hinge,
         summary: "A hinge angle compared with a literal or .pi; the system decides the hinge status, read hinge.status instead.")
     public static let interests: Set<NodeKind> = [.binary]
+    /// Only files that use the hinge API (`HingeContext.usesHingeAPI`) have hinge handlers and hinge angles.
+    public static let requiredNames: Set<String> = HingeContext.apiNames
+    public static let requiredNamePrefixes: Set<String> = HingeContext.apiTypePrefixes
 
     public init() {}
 

@@ -5,6 +5,9 @@ public final class HingeCloseDismisses: Rule {
         id: "hinge-close-dismisses", tier: 2, severity: .warning, category: .hinge,
         summary: "A hinge handler dismisses a screen or hides a sheet/paywall; folding is not closing, the scene only resized.")
     public static let interests: Set<NodeKind> = [.call, .binary]
+    /// Only files that use the hinge API (`HingeContext.usesHingeAPI`) have hinge handlers and hinge angles.
+    public static let requiredNames: Set<String> = HingeContext.apiNames
+    public static let requiredNamePrefixes: Set<String> = HingeContext.apiTypePrefixes
 
     static let presentationWords: Set<String> = ["presented", "showing", "paywall", "sheet"]
     /// Inverted flags: `isSheetDismissed = false` shows the sheet.

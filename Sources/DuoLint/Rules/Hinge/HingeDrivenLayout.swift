@@ -5,6 +5,9 @@ public final class HingeDrivenLayout: Rule {
         id: "hinge-driven-layout", tier: 2, severity: .warning, category: .hinge,
         summary: "A hinge handler assigns layout state (columns, axis, split, posture, frame, width, …); the hinge drives effects, never layout.")
     public static let interests: Set<NodeKind> = [.binary]
+    /// Only files that use the hinge API (`HingeContext.usesHingeAPI`) have hinge handlers and hinge angles.
+    public static let requiredNames: Set<String> = HingeContext.apiNames
+    public static let requiredNamePrefixes: Set<String> = HingeContext.apiTypePrefixes
 
     static let layoutWords: Set<String> = [
         "layout", "column", "columns", "axis", "split", "stack", "tabletop", "book", "posture", "frame", "width",

@@ -5,6 +5,9 @@ public final class HingeEffectNotReset: Rule {
         id: "hinge-effect-not-reset", tier: 2, severity: .warning, category: .hinge,
         summary: "A hinge handler sets an effect while .partiallyOpen with no else branch that resets it.")
     public static let interests: Set<NodeKind> = [.ifStmt, .guardStmt]
+    /// Only files that use the hinge API (`HingeContext.usesHingeAPI`) have hinge handlers and hinge angles.
+    public static let requiredNames: Set<String> = HingeContext.apiNames
+    public static let requiredNamePrefixes: Set<String> = HingeContext.apiTypePrefixes
 
     public init() {}
 

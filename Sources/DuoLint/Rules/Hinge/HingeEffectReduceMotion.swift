@@ -5,6 +5,8 @@ public final class HingeEffectReduceMotion: Rule {
         id: "hinge-effect-reduce-motion", tier: 3, severity: .note, category: .hinge,
         summary: "A file with onHingeChange or UIHingeInteraction that never reads accessibilityReduceMotion / UIAccessibility.isReduceMotionEnabled.")
     public static let interests: Set<NodeKind> = []
+    /// The file-level finding is at an `onHingeChange` / `UIHingeInteraction` mention.
+    public static let requiredNames: Set<String> = HingeContext.apiNames
 
     public init() {}
 
