@@ -58,11 +58,27 @@ public struct ProjectVocabulary: Sendable {
         return found
     }
 
-    /// Whether `needle` occurs in the `count` bytes at `base`: `memchr` to each candidate first byte, then a
-    /// compare.
-    private static func contains(_ base: UnsafeRawPointer, _ count: Int, _ needle: [UInt8]) -> Bool {
+    private typealias MemmemFunction = @convention(c) (UnsafeRawPointer?, Int, UnsafeRawPointer?, Int) -> UnsafeMutableRawPointer?
+
+    /// The C library's `memmem` (vectorised in glibc), looked up at run time: Swift's Glibc module does not
+    /// declare this GNU extension. Nil where the lookup fails; then `contains` searches by itself.
+    private static let memmem: MemmemFunction? = {
+        #if os(Linux)
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "memmem") else { return nil }  // RTLD_DEFAULT
+        return unsafeBitCast(symbol, to: MemmemFunction.self)
+        #else
+        return nil
+        #endif
+    }()
+
+    /// Whether `needle` occurs in the `count` bytes at `base`.
+    static func contains(_ base: UnsafeRawPointer, _ count: Int, _ needle: [UInt8]) -> Bool {
         let n = needle.count
         guard n > 0, count >= n else { return n == 0 }
+        if let memmem = memmem {
+            return needle.withUnsafeBytes { nb in memmem(base, count, nb.baseAddress, n) != nil }
+        }
+        // `memchr` to each candidate first byte, then a compare.
         return needle.withUnsafeBytes { nb in
             let first = Int32(needle[0])
             var p = base
