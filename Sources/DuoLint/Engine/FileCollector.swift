@@ -14,6 +14,7 @@ public struct FileReadError: Error, CustomStringConvertible, LocalizedError {
     public var errorDescription: String? { reason }
 }
 
+/// `read(2)` (inside `FileCollector`, `read` names its own method).
 @inline(__always)
 private func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
     read(fd, buffer, count)
@@ -76,36 +77,63 @@ public struct FileCollector {
     }
 
     /// Reads a whole file; throws a `FileReadError` naming the reason (never traps on I/O errors).
+    ///
+    /// One `open`, one `fstat` and, for a regular file, reads straight into an array of the file's size (plus
+    /// the read that finds the end).
     public static func read(_ path: String) throws -> [UInt8] {
+        // Opened without blocking so that a FIFO without a writer cannot hang the open.
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { throw FileReadError(path: path, reason: reason(path, errno)) }
         defer { close(fd) }
         var st = stat()
-        if fstat(fd, &st) == 0 {
-            if (st.st_mode & S_IFMT) == S_IFDIR { throw FileReadError(path: path, reason: "is a directory") }
-            // Opened without blocking so a FIFO without a writer cannot hang the open; read it blocking.
+        guard fstat(fd, &st) == 0 else { return try readToEnd(fd: fd, path: path, expectedSize: 0) }
+        switch st.st_mode & S_IFMT {
+        case S_IFDIR:
+            throw FileReadError(path: path, reason: "is a directory")
+        case S_IFREG:
+            // O_NONBLOCK does not apply to regular files: read them as they are.
+            return try readToEnd(fd: fd, path: path, expectedSize: Int(st.st_size))
+        default:
+            // A FIFO or device: read it blocking.
             let flags = fcntl(fd, F_GETFL)
             if flags >= 0 { _ = fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) }
+            return try readToEnd(fd: fd, path: path, expectedSize: 0)
         }
-        return try readAll(fd: fd, path: path)
     }
 
     /// Reads an open descriptor to its end (for stdin: `readAll(fd: 0, path: "stdin")`).
     public static func readAll(fd: Int32, path: String) throws -> [UInt8] {
-        var bytes: [UInt8] = []
         var st = stat()
-        if fstat(fd, &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG && st.st_size > 0 {
-            bytes.reserveCapacity(Int(st.st_size))
-        }
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { posixRead(fd, $0.baseAddress, $0.count) }
-            if n == 0 { break }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw FileReadError(path: path, reason: reason(path, errno))
+        let regular = fstat(fd, &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG
+        return try readToEnd(fd: fd, path: path, expectedSize: regular ? Int(st.st_size) : 0)
+    }
+
+    /// Reads `fd` to its end. `expectedSize` (a regular file's size, else 0) is read straight into the array;
+    /// whatever follows (a file that grew, a pipe) is read in 64 KiB chunks.
+    private static func readToEnd(fd: Int32, path: String, expectedSize: Int) throws -> [UInt8] {
+        var endReached = false
+        var bytes = try [UInt8](unsafeUninitializedCapacity: max(0, expectedSize)) { buffer, count in
+            while count < buffer.count {
+                let n = posixRead(fd, buffer.baseAddress! + count, buffer.count - count)
+                if n == 0 { endReached = true; return }  // the file shrank
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    throw FileReadError(path: path, reason: reason(path, errno))
+                }
+                count += n
             }
-            bytes.append(contentsOf: chunk[0..<n])
+        }
+        if endReached { return bytes }
+        try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1 << 16) { chunk in
+            while true {
+                let n = posixRead(fd, chunk.baseAddress!, chunk.count)
+                if n == 0 { return }
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    throw FileReadError(path: path, reason: reason(path, errno))
+                }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[0..<n]))
+            }
         }
         return bytes
     }
