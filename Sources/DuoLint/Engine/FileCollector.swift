@@ -181,32 +181,28 @@ public struct FileCollector {
                 }
                 continue
             }
-            let entries: [String]
-            do {
-                entries = try FileManager.default.contentsOfDirectory(atPath: dir)
-            } catch {
+            guard let listing = DirectoryListing(path: dir, regularFilesEnding: ".swift") else {
                 let why = access(dir, R_OK | X_OK) != 0 ? "permission denied" : "cannot read it"
                 errors.append("\(display(dir)): cannot list directory (\(why))")
                 continue
             }
-            for name in entries.sorted().reversed() {
+            // In reverse name order, so that directories pop off the stack in name order.
+            for entry in listing.entries.sorted(by: { $0.name > $1.name }) {
+                let name = entry.name
                 let path = dir == "/" ? "/" + name : dir + "/" + name
-                let real = realDir == "/" ? "/" + name : realDir + "/" + name
-                var lst = stat()
-                guard lstat(path, &lst) == 0 else { continue }
-                switch lst.st_mode & S_IFMT {
-                case S_IFLNK:
+                switch entry.kind {
+                case .symbolicLink:
                     // Followed later, and only when it resolves inside the root.
                     if let target = FileCollector.realPath(path), insideRoot(target) { links.append((path, target)) }
-                case S_IFDIR:
+                case .directory:
                     if FileCollector.skippedDirectoryNames.contains(name) { continue }
                     if isExcluded(path, isDirectory: true) { continue }
+                    let real = realDir == "/" ? "/" + name : realDir + "/" + name
                     if visitedDirs.insert(real).inserted { stack.append((path, real)) }
-                case S_IFREG where name.hasSuffix(".swift"):
+                case .regularFile:
                     if !isIncluded(path) || isExcluded(path, isDirectory: false) { continue }
+                    let real = realDir == "/" ? "/" + name : realDir + "/" + name
                     if seen.insert(real).inserted { files.append(path) }
-                default:
-                    continue
                 }
             }
         }
