@@ -28,12 +28,13 @@ public struct LintResult: Sendable {
 }
 
 /// The engine: files → findings. Files are linted in parallel (each on its own large-stack thread), then the
-/// per-file summaries build the cross-file index, conditional findings are resolved against it, suppression
-/// comments and severity overrides are applied, and the findings are sorted into a deterministic order.
+/// per-file summaries build the cross-file index; conditional findings are resolved against it on the calling
+/// thread, in file order, while workers apply each file's suppression comments and severity overrides (and free
+/// what is left of the file); the findings are sorted into a deterministic order.
 public enum LintRunner {
     public static func run(_ inputs: [LintInput], options: LintOptions) -> LintResult {
         let analyzer = FileAnalyzer(options: options)
-        let outcomes = parallelMap(inputs, jobs: options.jobs) { input -> Result<FileResult, Error> in
+        let outcomes = ParallelMap.map(inputs, jobs: options.jobs) { input -> Result<FileResult, Error> in
             do {
                 let bytes = try input.load()
                 return .success(analyzer.analyze(path: input.path, bytes: bytes))
@@ -41,7 +42,9 @@ public enum LintRunner {
                 return .failure(error)
             }
         }
-        var results: [FileResult] = []
+
+        var results: [FileResult?] = []
+        results.reserveCapacity(outcomes.count)
         var readErrors: [String] = []
         for (input, outcome) in zip(inputs, outcomes) {
             switch outcome {
@@ -49,34 +52,52 @@ public enum LintRunner {
             case .failure(let e): readErrors.append("\(input.path): cannot read file: \(describe(e))")
             }
         }
-        let index = ProjectIndex(summaries: results.map { $0.summary })
-        var findings: [Finding] = []
-        for result in results {
-            findings += finalize(result, index: index, options: options)
+        let filesLinted = results.count
+
+        var answers: ConditionAnswers? = ConditionAnswers(index: ProjectIndex(summaries: results.map { $0!.summary }))
+        let finalization = ParallelMap<(FileResult, [ConditionAnswers.Held]), [Finding]>(jobs: options.jobs) { item in
+            finalize(item.0, held: item.1, options: options)
         }
+        for i in results.indices {
+            let result = results[i]!
+            results[i] = nil  // the worker that finalizes the file frees it
+            finalization.submit((result, answers!.held(in: result)))
+        }
+        answers = nil  // the index, with every file's summary, is freed while the workers finish the files
+        let perFile = finalization.finish()
+
+        var findings: [Finding] = []
+        findings.reserveCapacity(perFile.reduce(0) { $0 + $1.count })
+        for fileFindings in perFile { findings += fileFindings }
         findings.sort(by: Finding.reportOrder)
-        return LintResult(findings: findings, filesLinted: results.count, readErrors: readErrors)
+        return LintResult(findings: findings, filesLinted: filesLinted, readErrors: readErrors)
     }
 
-    /// Resolves conditions, applies suppressions and severity overrides for one file.
-    private static func finalize(_ result: FileResult, index: ProjectIndex, options: LintOptions) -> [Finding] {
+    /// Keeps the unconditional findings and the conditional ones in `held`, applies suppressions and severity
+    /// overrides for one file.
+    private static func finalize(_ result: FileResult, held: [ConditionAnswers.Held], options: LintOptions) -> [Finding] {
         var suppressions = SuppressionMap(
             comments: result.comments.map { ($0.line, $0.column, $0.text, $0.startsLine) },
             knownRuleIDs: RuleRegistry.knownIDs)
         var out: [Finding] = []
-        for pending in result.findings {
-            var related = pending.related
-            if let condition = pending.condition {
-                let (holds, witness) = index.evaluate(condition)
-                if !holds { continue }
+        var nextHeld = 0
+        result.findings.withUnsafeBufferPointer { pending in
+            for i in pending.indices {
+                var witness: RelatedLocation?
+                if pending[i].condition != nil {
+                    guard nextHeld < held.count, held[nextHeld].finding == i else { continue }
+                    witness = held[nextHeld].witness
+                    nextHeld += 1
+                }
+                if suppressions.isSuppressed(rule: pending[i].ruleID, line: pending[i].range.start.line) { continue }
+                let p = pending[i]
+                var related = p.related
                 if let w = witness { related.append(w) }
+                out.append(Finding(ruleID: p.ruleID, severity: options.severities[p.ruleID] ?? p.severity,
+                                   message: p.message, path: result.path, range: p.range,
+                                   related: related, fingerprint: p.fingerprint,
+                                   lineFingerprint: p.lineFingerprint))
             }
-            if suppressions.isSuppressed(rule: pending.ruleID, line: pending.range.start.line) { continue }
-            out.append(Finding(ruleID: pending.ruleID,
-                               severity: options.severities[pending.ruleID] ?? pending.severity,
-                               message: pending.message, path: result.path, range: pending.range,
-                               related: related, fingerprint: pending.fingerprint,
-                               lineFingerprint: pending.lineFingerprint))
         }
         let meta = MetaRules.superfluousSuppression
         let metaSeverity = options.severities[meta.id] ?? meta.defaultSeverity
@@ -113,63 +134,40 @@ public enum LintRunner {
         return (error as NSError).localizedDescription
     }
 
-    /// Maps `items` with `jobs` threads of 64 MiB stack each; results keep the input order.
-    static func parallelMap<T, R>(_ items: [T], jobs: Int, _ transform: @escaping (T) -> R) -> [R] {
-        let count = items.count
-        if count == 0 { return [] }
-        let workers = max(1, min(jobs, count))
-        let work = ParallelWork<T, R>(items: items, transform: transform)
-        let done = DispatchSemaphore(value: 0)
-        for _ in 0..<workers {
-            let thread = Thread {
-                work.drain()
-                done.signal()
-            }
-            thread.stackSize = 64 << 20
-            thread.start()
-        }
-        for _ in 0..<workers { done.wait() }
-        return work.takeResults()
-    }
 }
 
-/// The shared state of `parallelMap`: a lock-protected cursor over the items and one result slot per item
-/// (each written by exactly one worker, read after all workers finished).
-private final class ParallelWork<T, R>: @unchecked Sendable {
-    private let items: [T]
-    private let transform: (T) -> R
-    private let lock = NSLock()
-    private var next = 0
-    private let results: UnsafeMutableBufferPointer<R?>
+/// The answers of the cross-file index to the conditions of pending findings. Equal conditions have equal
+/// answers (the index memoises each answer the first time it is asked), so each distinct condition is put to the
+/// index once, in the order of first appearance — the same questions in the same order as asking every time.
+private struct ConditionAnswers {
+    /// A conditional finding whose condition holds: its index in the file's findings, and the location that
+    /// proves the condition.
+    typealias Held = (finding: Int, witness: RelatedLocation?)
 
-    init(items: [T], transform: @escaping (T) -> R) {
-        self.items = items
-        self.transform = transform
-        results = .allocate(capacity: items.count)
-        results.initialize(repeating: nil)
+    private let index: ProjectIndex
+    private var known: [ProjectCondition: (holds: Bool, witness: RelatedLocation?)] = [:]
+
+    init(index: ProjectIndex) {
+        self.index = index
     }
 
-    deinit {
-        results.deinitialize()   // (`deallocate` alone would leak the results still held in the slots)
-        results.deallocate()
-    }
-
-    func drain() {
-        while true {
-            lock.lock()
-            let i = next
-            next += 1
-            lock.unlock()
-            if i >= items.count { return }
-            results[i] = transform(items[i])
+    /// The conditional findings of `result` whose condition holds, in order. (Findings are read in place:
+    /// most are conditional and dropped.)
+    mutating func held(in result: FileResult) -> [Held] {
+        var held: [Held] = []
+        result.findings.withUnsafeBufferPointer { pending in
+            for i in pending.indices {
+                guard let condition = pending[i].condition else { continue }
+                let answer: (holds: Bool, witness: RelatedLocation?)
+                if let cached = known[condition] {
+                    answer = cached
+                } else {
+                    answer = index.evaluate(condition)
+                    known[condition] = answer
+                }
+                if answer.holds { held.append((i, answer.witness)) }
+            }
         }
-    }
-
-    func takeResults() -> [R] {
-        (0..<items.count).map { i -> R in
-            let r = results[i]!
-            results[i] = nil
-            return r
-        }
+        return held
     }
 }
