@@ -50,10 +50,17 @@ public struct FileCollector {
         public var errors: [String]
     }
 
-    public func collect(_ paths: [String]) -> Collected {
-        var files: [String] = []          // absolute paths as reported
+    /// The files to lint under `paths`, sorted by path. `found` gets each of them as soon as it is taken (in walk
+    /// order), so that linting can start before the walk ends.
+    public func collect(_ paths: [String], found: (LintInput) -> Void = { _ in }) -> Collected {
+        var files: [(abs: String, input: LintInput)] = []
         var seenReal: Set<String> = []    // real paths already taken (a file reached twice is linted once)
         var errors: [String] = []
+        func take(_ abs: String) {
+            let input = LintInput(path: display(abs), load: { try FileCollector.read(abs) })
+            found(input)
+            files.append((abs, input))
+        }
         for given in paths {
             let abs = FileCollector.absolute(given, base: currentDirectory)
             var st = stat()
@@ -62,17 +69,15 @@ public struct FileCollector {
                 continue
             }
             if (st.st_mode & S_IFMT) == S_IFDIR {
-                walk(root: abs, into: &files, seen: &seenReal, errors: &errors)
+                walk(root: abs, take: take, seen: &seenReal, errors: &errors)
             } else if isIncluded(abs) && !isExcluded(abs, isDirectory: false),
                       seenReal.insert(FileCollector.realPath(abs) ?? abs).inserted {
                 // Named explicitly: linted whatever its extension, but the config's include/exclude still apply.
-                files.append(abs)
+                take(abs)
             }
         }
-        files.sort()
-        let inputs = files.map { abs -> LintInput in
-            LintInput(path: display(abs), load: { try FileCollector.read(abs) })
-        }
+        files.sort { $0.abs < $1.abs }
+        let inputs = files.map(\.input)
         return Collected(inputs: inputs, errors: errors)
     }
 
@@ -153,7 +158,7 @@ public struct FileCollector {
     /// the root are followed afterwards, and only to content not reached already, so a file or directory reached
     /// both directly and through a link is linted once, under its own name. Real paths of entries reached without
     /// links are derived from the root's real path (no system call per file).
-    private func walk(root: String, into files: inout [String], seen: inout Set<String>, errors: inout [String]) {
+    private func walk(root: String, take: (String) -> Void, seen: inout Set<String>, errors: inout [String]) {
         let realRoot = FileCollector.realPath(root) ?? root
         let insideRoot = { (real: String) -> Bool in
             real == realRoot || real.hasPrefix(realRoot == "/" ? "/" : realRoot + "/")
@@ -177,7 +182,7 @@ public struct FileCollector {
                     if visitedDirs.insert(target).inserted { stack.append((path, target)) }
                 } else if (st.st_mode & S_IFMT) == S_IFREG && name.hasSuffix(".swift") {
                     if !isIncluded(path) || isExcluded(path, isDirectory: false) { continue }
-                    if seen.insert(target).inserted { files.append(path) }
+                    if seen.insert(target).inserted { take(path) }
                 }
                 continue
             }
@@ -202,7 +207,7 @@ public struct FileCollector {
                 case .regularFile:
                     if !isIncluded(path) || isExcluded(path, isDirectory: false) { continue }
                     let real = realDir == "/" ? "/" + name : realDir + "/" + name
-                    if seen.insert(real).inserted { files.append(path) }
+                    if seen.insert(real).inserted { take(path) }
                 }
             }
         }

@@ -33,8 +33,20 @@ public struct LintResult: Sendable {
 /// what is left of the file); the findings are sorted into a deterministic order.
 public enum LintRunner {
     public static func run(_ inputs: [LintInput], options: LintOptions) -> LintResult {
+        run(options: options) { submit in
+            for input in inputs { submit(input) }
+            return inputs
+        }
+    }
+
+    /// `run` with files linted while they are still being found: `produce` passes each input to `submit` as soon
+    /// as it has it (workers start on it at once), and returns every input in the order `run(_:options:)` would
+    /// have been given them. Inputs are told apart by path; an input returned but never submitted is linted then,
+    /// one submitted but not returned is ignored.
+    public static func run(options: LintOptions,
+                           streaming produce: (_ submit: (LintInput) -> Void) -> [LintInput]) -> LintResult {
         let analyzer = FileAnalyzer(options: options)
-        let outcomes = ParallelMap.map(inputs, jobs: options.jobs) { input -> Result<FileResult, Error> in
+        let analysis = ParallelMap<LintInput, Result<FileResult, Error>>(jobs: options.jobs) { input in
             do {
                 let bytes = try input.load()
                 return .success(analyzer.analyze(path: input.path, bytes: bytes))
@@ -42,16 +54,34 @@ public enum LintRunner {
                 return .failure(error)
             }
         }
+        var submitted: [String: Int] = [:]
+        let inputs = produce { input in
+            submitted[input.path] = submitted.count
+            analysis.submit(input)
+        }
+        var order: [Int] = []
+        order.reserveCapacity(inputs.count)
+        for input in inputs {
+            if let i = submitted[input.path] {
+                order.append(i)
+            } else {
+                order.append(submitted.count)
+                submitted[input.path] = submitted.count
+                analysis.submit(input)
+            }
+        }
+        var outcomes = analysis.finish()
 
         var results: [FileResult?] = []
-        results.reserveCapacity(outcomes.count)
+        results.reserveCapacity(order.count)
         var readErrors: [String] = []
-        for (input, outcome) in zip(inputs, outcomes) {
-            switch outcome {
+        for (input, i) in zip(inputs, order) {
+            switch outcomes[i] {
             case .success(let r): results.append(r)
             case .failure(let e): readErrors.append("\(input.path): cannot read file: \(describe(e))")
             }
         }
+        outcomes = []
         let filesLinted = results.count
 
         var answers: ConditionAnswers? = ConditionAnswers(index: ProjectIndex(summaries: results.map { $0!.summary }))
