@@ -33,10 +33,10 @@ public struct LintResult: Sendable {
 /// what is left of the file); the findings are sorted into a deterministic order.
 public enum LintRunner {
     public static func run(_ inputs: [LintInput], options: LintOptions) -> LintResult {
-        run(options: options) { submit in
-            for input in inputs { submit(input) }
-            return inputs
-        }
+        let analysis = analysisMap(options)
+        var all = inputs
+        analysis.submit(taking: &all)
+        return conclude(inputs, analysis.finish(), options: options)
     }
 
     /// `run` with files linted while they are still being found: `produce` passes each input to `submit` as soon
@@ -45,19 +45,16 @@ public enum LintRunner {
     /// one submitted but not returned is ignored.
     public static func run(options: LintOptions,
                            streaming produce: (_ submit: (LintInput) -> Void) -> [LintInput]) -> LintResult {
-        let analyzer = FileAnalyzer(options: options)
-        let analysis = ParallelMap<LintInput, Result<FileResult, Error>>(jobs: options.jobs) { input in
-            do {
-                let bytes = try input.load()
-                return .success(analyzer.analyze(path: input.path, bytes: bytes))
-            } catch {
-                return .failure(error)
-            }
-        }
+        let analysis = analysisMap(options)
         var submitted: [String: Int] = [:]
+        var batch: [LintInput] = []
         let inputs = produce { input in
             submitted[input.path] = submitted.count
-            analysis.submit(input)
+            batch.append(input)
+            // The first files go out at once, so that every worker starts; then in batches (fewer lock handovers).
+            if submitted.count <= options.jobs || batch.count == 16 {
+                analysis.submit(taking: &batch)
+            }
         }
         var order: [Int] = []
         order.reserveCapacity(inputs.count)
@@ -67,16 +64,40 @@ public enum LintRunner {
             } else {
                 order.append(submitted.count)
                 submitted[input.path] = submitted.count
-                analysis.submit(input)
+                batch.append(input)
             }
         }
+        analysis.submit(taking: &batch)
         var outcomes = analysis.finish()
+        var ordered: [Result<FileResult, Error>] = []
+        ordered.reserveCapacity(order.count)
+        for i in order { ordered.append(outcomes[i]) }
+        outcomes = []
+        return conclude(inputs, consume ordered, options: options)
+    }
 
+    /// Reads and analyses one file on a worker.
+    private static func analysisMap(_ options: LintOptions) -> ParallelMap<LintInput, Result<FileResult, Error>> {
+        let analyzer = FileAnalyzer(options: options)
+        return ParallelMap(jobs: options.jobs) { input in
+            do {
+                let bytes = try input.load()
+                return .success(analyzer.analyze(path: input.path, bytes: bytes))
+            } catch {
+                return .failure(error)
+            }
+        }
+    }
+
+    /// From the outcomes of `inputs` (in the same order) to the result: the cross-file index, conditions,
+    /// suppressions, severities, report order.
+    private static func conclude(_ inputs: [LintInput], _ outcomes: consuming [Result<FileResult, Error>],
+                                 options: LintOptions) -> LintResult {
         var results: [FileResult?] = []
-        results.reserveCapacity(order.count)
+        results.reserveCapacity(outcomes.count)
         var readErrors: [String] = []
-        for (input, i) in zip(inputs, order) {
-            switch outcomes[i] {
+        for (input, outcome) in zip(inputs, outcomes) {
+            switch outcome {
             case .success(let r): results.append(r)
             case .failure(let e): readErrors.append("\(input.path): cannot read file: \(describe(e))")
             }
@@ -88,10 +109,13 @@ public enum LintRunner {
         let finalization = ParallelMap<(FileResult, [ConditionAnswers.Held]), [Finding]>(jobs: options.jobs) { item in
             finalize(item.0, held: item.1, options: options)
         }
+        // Files go to the workers in batches: one wake-up a batch, where one a file would cost more than finalizing it.
+        var batch: [(FileResult, [ConditionAnswers.Held])] = []
         for i in results.indices {
-            let result = results[i]!
+            let held = answers!.held(in: results[i]!)
+            batch.append((results[i]!, held))
             results[i] = nil  // the worker that finalizes the file frees it
-            finalization.submit((result, answers!.held(in: result)))
+            if batch.count == 64 || i == results.count - 1 { finalization.submit(taking: &batch) }
         }
         answers = nil  // the index, with every file's summary, is freed while the workers finish the files
         let perFile = finalization.finish()

@@ -4,9 +4,11 @@ import Foundation
 /// thread goes on with its own work (finding more files, answering the cross-file index) while the workers map
 /// what it submitted so far. `finish()` returns the results in submission order.
 ///
-/// A worker takes each item out of the queue, so an item is released by the worker that mapped it — on several
-/// threads at once — rather than by the submitter afterwards. At most `jobs` threads are started, and never more
-/// than there are items. One thread submits and finishes; each instance is used once.
+/// Items are handed over, not shared: `submit(taking:)` empties the caller's array before any worker can start on
+/// its items, so each item is released by the worker that mapped it — on several threads at once — and never by
+/// the submitter afterwards. Submitting in batches also means one wake-up a batch rather than one an item. At most
+/// `jobs` threads are started, and never more than there are items. One thread submits and finishes; each
+/// instance is used once.
 final class ParallelMap<T, R>: @unchecked Sendable {
     private let jobs: Int
     private let transform: (T) -> R
@@ -25,23 +27,20 @@ final class ParallelMap<T, R>: @unchecked Sendable {
         self.transform = transform
     }
 
-    /// Maps `items` with `jobs` threads; results keep the input order.
-    static func map(_ items: [T], jobs: Int, _ transform: @escaping (T) -> R) -> [R] {
-        let map = ParallelMap(jobs: jobs, transform)
-        for item in items { map.submit(item) }
-        return map.finish()
-    }
-
-    /// Queues `item`; a worker maps it as soon as one is free.
-    func submit(_ item: T) {
+    /// Queues every item of `items` and leaves it empty; free workers start on them at once.
+    func submit(taking items: inout [T]) {
         condition.lock()
-        queue.append(item)
-        results.append(nil)
-        let startWorker = workers < jobs && idleWorkers == 0
-        if startWorker { workers += 1 }
-        if idleWorkers > 0 { condition.signal() }
+        let added = items.count
+        for item in items {
+            queue.append(item)
+            results.append(nil)
+        }
+        items.removeAll(keepingCapacity: true)  // while no worker can have mapped (and let go of) them
+        let toStart = min(jobs - workers, max(0, added - idleWorkers))
+        workers += toStart
+        if idleWorkers > 0 && added > 0 { condition.broadcast() }
         condition.unlock()
-        if startWorker {
+        for _ in 0..<toStart {
             let thread = Thread { [self] in
                 work()
                 done.signal()
