@@ -27,7 +27,7 @@ struct DirectoryListing {
 
     /// Lists `path`; nil when it cannot be opened or read (`errno` says why).
     init?(path: String, regularFilesEnding suffix: String) {
-        guard let dir = opendir(path) else { return nil }
+        guard let dir = path.withCString({ opendir($0) }) else { return nil }
         defer { closedir(dir) }
         let suffixBytes = Array(suffix.utf8)
         while true {
@@ -67,7 +67,7 @@ struct DirectoryListing {
             }
             if let kept { entries.append(kept) }
         }
-        if !entries.isEmpty && faccessat(AT_FDCWD, path, X_OK, AT_EACCESS) != 0 { entries = [] }
+        if !entries.isEmpty && path.withCString({ faccessat(AT_FDCWD, $0, X_OK, AT_EACCESS) }) != 0 { entries = [] }
     }
 
     private static func bytes(_ name: UnsafePointer<CChar>, _ length: Int, endWith suffix: [UInt8]) -> Bool {

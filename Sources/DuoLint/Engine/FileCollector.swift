@@ -86,8 +86,9 @@ public struct FileCollector {
     /// One `open`, one `fstat` and, for a regular file, reads straight into an array of the file's size (plus
     /// the read that finds the end).
     public static func read(_ path: String) throws -> [UInt8] {
-        // Opened without blocking so that a FIFO without a writer cannot hang the open.
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        // Opened without blocking so that a FIFO without a writer cannot hang the open. (`withCString` lends the
+        // string's own bytes, where passing the String would copy it into a new array.)
+        let fd = path.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
         guard fd >= 0 else { throw FileReadError(path: path, reason: reason(path, errno)) }
         defer { close(fd) }
         var st = stat()
