@@ -69,15 +69,18 @@ public enum LintRunner {
         }
         analysis.submit(taking: &batch)
         var outcomes = analysis.finish()
-        var ordered: [Result<FileResult, Error>] = []
+        var ordered: [Outcome] = []
         ordered.reserveCapacity(order.count)
         for i in order { ordered.append(outcomes[i]) }
         outcomes = []
         return conclude(inputs, consume ordered, options: options)
     }
 
+    /// A file analysed, or why it could not be read.
+    private typealias Outcome = Result<FileResult, Error>
+
     /// Reads and analyses one file on a worker.
-    private static func analysisMap(_ options: LintOptions) -> ParallelMap<LintInput, Result<FileResult, Error>> {
+    private static func analysisMap(_ options: LintOptions) -> ParallelMap<LintInput, Outcome> {
         let analyzer = FileAnalyzer(options: options)
         return ParallelMap(jobs: options.jobs) { input in
             do {
@@ -91,7 +94,7 @@ public enum LintRunner {
 
     /// From the outcomes of `inputs` (in the same order) to the result: the cross-file index, conditions,
     /// suppressions, severities, report order.
-    private static func conclude(_ inputs: [LintInput], _ outcomes: consuming [Result<FileResult, Error>],
+    private static func conclude(_ inputs: [LintInput], _ outcomes: consuming [Outcome],
                                  options: LintOptions) -> LintResult {
         var results: [FileResult?] = []
         results.reserveCapacity(outcomes.count)
@@ -105,7 +108,8 @@ public enum LintRunner {
         outcomes = []
         let filesLinted = results.count
 
-        var answers: ConditionAnswers? = ConditionAnswers(index: ProjectIndex(summaries: results.map { $0!.summary }))
+        var answers: ConditionAnswers? = ConditionAnswers(index: ProjectIndex(summaries: results.map { $0!.summary }),
+                                                          expectedConditions: results.count)
         let finalization = ParallelMap<(FileResult, [ConditionAnswers.Held]), [Finding]>(jobs: options.jobs) { item in
             finalize(item.0, held: item.1, options: options)
         }
@@ -117,7 +121,9 @@ public enum LintRunner {
             results[i] = nil  // the worker that finalizes the file frees it
             if batch.count == 64 || i == results.count - 1 { finalization.submit(taking: &batch) }
         }
-        answers = nil  // the index, with every file's summary, is freed while the workers finish the files
+        // The index, with every file's summary, is freed on a thread of its own, off the way to the result.
+        Thread.detachNewThread { [answers] in withExtendedLifetime(answers) {} }
+        answers = nil
         let perFile = finalization.finish()
 
         var findings: [Finding] = []
@@ -186,42 +192,5 @@ public enum LintRunner {
             return underlying.localizedDescription
         }
         return (error as NSError).localizedDescription
-    }
-
-}
-
-/// The answers of the cross-file index to the conditions of pending findings. Equal conditions have equal
-/// answers (the index memoises each answer the first time it is asked), so each distinct condition is put to the
-/// index once, in the order of first appearance — the same questions in the same order as asking every time.
-private struct ConditionAnswers {
-    /// A conditional finding whose condition holds: its index in the file's findings, and the location that
-    /// proves the condition.
-    typealias Held = (finding: Int, witness: RelatedLocation?)
-
-    private let index: ProjectIndex
-    private var known: [ProjectCondition: (holds: Bool, witness: RelatedLocation?)] = [:]
-
-    init(index: ProjectIndex) {
-        self.index = index
-    }
-
-    /// The conditional findings of `result` whose condition holds, in order. (Findings are read in place:
-    /// most are conditional and dropped.)
-    mutating func held(in result: FileResult) -> [Held] {
-        var held: [Held] = []
-        result.findings.withUnsafeBufferPointer { pending in
-            for i in pending.indices {
-                guard let condition = pending[i].condition else { continue }
-                let answer: (holds: Bool, witness: RelatedLocation?)
-                if let cached = known[condition] {
-                    answer = cached
-                } else {
-                    answer = index.evaluate(condition)
-                    known[condition] = answer
-                }
-                if answer.holds { held.append((i, answer.witness)) }
-            }
-        }
-        return held
     }
 }
