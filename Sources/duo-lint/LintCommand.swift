@@ -37,27 +37,29 @@ enum LintCommand {
                                   reportSuperfluousSuppressions: configuration.reportSuperfluousSuppressions,
                                   jobs: args.jobs ?? LintOptions.defaultJobs)
 
-        // Files
+        // Files → engine (a walked directory's files are linted while the walk goes on)
         var inputErrors: [String] = []
-        let inputs: [LintInput]
+        let result: LintResult
         if let stdinPath = args.stdinPath {
             // Read all of stdin even when the path is excluded, so the writer never sees a broken pipe.
             let bytes = try readStandardInput()
             let collector = FileCollector(configuration: configuration, currentDirectory: cwd)
             let abs = FileCollector.absolute(stdinPath, base: cwd)
             // The config's include/exclude apply as they would to the file on disk.
-            inputs = collector.admits(abs) ? [LintInput(path: collector.display(abs), load: { bytes })] : []
+            let inputs = collector.admits(abs) ? [LintInput(path: collector.display(abs), load: { bytes })] : []
+            result = LintRunner.run(inputs, options: options)
         } else if args.staged {
-            inputs = try Git.stagedSwiftFiles(currentDirectory: cwd, configuration: configuration)
+            result = LintRunner.run(try Git.stagedSwiftFiles(currentDirectory: cwd, configuration: configuration),
+                                    options: options)
         } else {
-            let collected = FileCollector(configuration: configuration, currentDirectory: cwd)
-                .collect(args.paths.isEmpty ? ["."] : args.paths)
-            inputs = collected.inputs
-            inputErrors = collected.errors
+            let collector = FileCollector(configuration: configuration, currentDirectory: cwd)
+            result = LintRunner.run(options: options) { submit in
+                let collected = collector.collect(args.paths.isEmpty ? ["."] : args.paths, found: submit)
+                inputErrors = collected.errors
+                return collected.inputs
+            }
         }
 
-        // Lint
-        let result = LintRunner.run(inputs, options: options)
         var findings = result.findings
         let errors = inputErrors + result.readErrors
         for line in errors { FileHandle.standardError.write("duo-lint: \(line)\n") }

@@ -33,39 +33,49 @@ public enum JSONValue: Hashable, Sendable {
 extension JSONValue {
     /// Pretty-printed JSON with sorted keys and a two-space indent, without a trailing newline.
     public func rendered() -> String {
-        var out = ""
+        var out: [UInt8] = []
+        out.reserveCapacity(1 << 14)
         write(to: &out, indent: 0)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
-    private func write(to out: inout String, indent: Int) {
+    /// Writes UTF-8 into one byte buffer (no per-character `String` appends).
+    private func write(to out: inout [UInt8], indent: Int) {
         switch self {
-        case .null: out += "null"
-        case .bool(let b): out += b ? "true" : "false"
-        case .number(let d): out += Self.format(d)
+        case .null: out.append(contentsOf: "null".utf8)
+        case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
+        case .number(let d): out.append(contentsOf: Self.format(d).utf8)
         case .string(let s): Self.writeString(s, to: &out)
         case .array(let items):
-            guard !items.isEmpty else { out += "[]"; return }
-            out += "[\n"
+            guard !items.isEmpty else { out.append(contentsOf: "[]".utf8); return }
+            out.append(contentsOf: "[\n".utf8)
             for (i, item) in items.enumerated() {
-                out += String(repeating: "  ", count: indent + 1)
+                Self.writeIndent(indent + 1, to: &out)
                 item.write(to: &out, indent: indent + 1)
-                out += i == items.count - 1 ? "\n" : ",\n"
+                if i < items.count - 1 { out.append(UInt8(ascii: ",")) }
+                out.append(UInt8(ascii: "\n"))
             }
-            out += String(repeating: "  ", count: indent) + "]"
+            Self.writeIndent(indent, to: &out)
+            out.append(UInt8(ascii: "]"))
         case .object(let members):
-            guard !members.isEmpty else { out += "{}"; return }
-            out += "{\n"
+            guard !members.isEmpty else { out.append(contentsOf: "{}".utf8); return }
+            out.append(contentsOf: "{\n".utf8)
             let keys = members.keys.sorted()
             for (i, key) in keys.enumerated() {
-                out += String(repeating: "  ", count: indent + 1)
+                Self.writeIndent(indent + 1, to: &out)
                 Self.writeString(key, to: &out)
-                out += ": "
+                out.append(contentsOf: ": ".utf8)
                 members[key, default: .null].write(to: &out, indent: indent + 1)
-                out += i == keys.count - 1 ? "\n" : ",\n"
+                if i < keys.count - 1 { out.append(UInt8(ascii: ",")) }
+                out.append(UInt8(ascii: "\n"))
             }
-            out += String(repeating: "  ", count: indent) + "}"
+            Self.writeIndent(indent, to: &out)
+            out.append(UInt8(ascii: "}"))
         }
+    }
+
+    private static func writeIndent(_ level: Int, to out: inout [UInt8]) {
+        for _ in 0..<(2 * level) { out.append(UInt8(ascii: " ")) }
     }
 
     /// Integers print without a fraction; non-finite numbers (not representable in JSON) print as `null`.
@@ -75,24 +85,34 @@ extension JSONValue {
         return "\(d)"
     }
 
-    private static func writeString(_ s: String, to out: inout String) {
-        out += "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
+    /// The string quoted and escaped. Only ASCII needs escaping, and in UTF-8 an ASCII byte is always a whole
+    /// character, so the bytes between escapes are copied as they are.
+    private static func writeString(_ s: String, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        var s = s
+        s.withUTF8 { bytes in
+            var copied = 0
+            for i in bytes.indices {
+                let b = bytes[i]
+                guard b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") else { continue }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<i]))
+                copied = i + 1
+                switch b {
+                case UInt8(ascii: "\""): out.append(contentsOf: "\\\"".utf8)
+                case UInt8(ascii: "\\"): out.append(contentsOf: "\\\\".utf8)
+                case UInt8(ascii: "\n"): out.append(contentsOf: "\\n".utf8)
+                case UInt8(ascii: "\r"): out.append(contentsOf: "\\r".utf8)
+                case UInt8(ascii: "\t"): out.append(contentsOf: "\\t".utf8)
+                case 0x08: out.append(contentsOf: "\\b".utf8)
+                case 0x0C: out.append(contentsOf: "\\f".utf8)
+                default:
+                    let hex = String(b, radix: 16)
+                    out.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+                }
             }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
         }
-        out += "\""
+        out.append(UInt8(ascii: "\""))
     }
 }
 

@@ -14,6 +14,7 @@ public struct FileReadError: Error, CustomStringConvertible, LocalizedError {
     public var errorDescription: String? { reason }
 }
 
+/// `read(2)` (inside `FileCollector`, `read` names its own method).
 @inline(__always)
 private func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
     read(fd, buffer, count)
@@ -49,10 +50,17 @@ public struct FileCollector {
         public var errors: [String]
     }
 
-    public func collect(_ paths: [String]) -> Collected {
-        var files: [String] = []          // absolute paths as reported
+    /// The files to lint under `paths`, sorted by path. `found` gets each of them as soon as it is taken (in walk
+    /// order), so that linting can start before the walk ends.
+    public func collect(_ paths: [String], found: (LintInput) -> Void = { _ in }) -> Collected {
+        var files: [(abs: String, input: LintInput)] = []
         var seenReal: Set<String> = []    // real paths already taken (a file reached twice is linted once)
         var errors: [String] = []
+        func take(_ abs: String) {
+            let input = LintInput(path: display(abs), load: { try FileCollector.read(abs) })
+            found(input)
+            files.append((abs, input))
+        }
         for given in paths {
             let abs = FileCollector.absolute(given, base: currentDirectory)
             var st = stat()
@@ -61,51 +69,77 @@ public struct FileCollector {
                 continue
             }
             if (st.st_mode & S_IFMT) == S_IFDIR {
-                walk(root: abs, into: &files, seen: &seenReal, errors: &errors)
+                walk(root: abs, take: take, seen: &seenReal, errors: &errors)
             } else if isIncluded(abs) && !isExcluded(abs, isDirectory: false),
                       seenReal.insert(FileCollector.realPath(abs) ?? abs).inserted {
                 // Named explicitly: linted whatever its extension, but the config's include/exclude still apply.
-                files.append(abs)
+                take(abs)
             }
         }
-        files.sort()
-        let inputs = files.map { abs -> LintInput in
-            LintInput(path: display(abs), load: { try FileCollector.read(abs) })
-        }
+        files.sort { $0.abs < $1.abs }
+        let inputs = files.map(\.input)
         return Collected(inputs: inputs, errors: errors)
     }
 
     /// Reads a whole file; throws a `FileReadError` naming the reason (never traps on I/O errors).
+    ///
+    /// One `open`, one `fstat` and, for a regular file, reads straight into an array of the file's size (plus
+    /// the read that finds the end).
     public static func read(_ path: String) throws -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        // Opened without blocking so that a FIFO without a writer cannot hang the open. (`withCString` lends the
+        // string's own bytes, where passing the String would copy it into a new array.)
+        let fd = path.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
         guard fd >= 0 else { throw FileReadError(path: path, reason: reason(path, errno)) }
         defer { close(fd) }
         var st = stat()
-        if fstat(fd, &st) == 0 {
-            if (st.st_mode & S_IFMT) == S_IFDIR { throw FileReadError(path: path, reason: "is a directory") }
-            // Opened without blocking so a FIFO without a writer cannot hang the open; read it blocking.
+        guard fstat(fd, &st) == 0 else { return try readToEnd(fd: fd, path: path, expectedSize: 0) }
+        switch st.st_mode & S_IFMT {
+        case S_IFDIR:
+            throw FileReadError(path: path, reason: "is a directory")
+        case S_IFREG:
+            // O_NONBLOCK does not apply to regular files: read them as they are.
+            return try readToEnd(fd: fd, path: path, expectedSize: Int(st.st_size))
+        default:
+            // A FIFO or device: read it blocking.
             let flags = fcntl(fd, F_GETFL)
             if flags >= 0 { _ = fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) }
+            return try readToEnd(fd: fd, path: path, expectedSize: 0)
         }
-        return try readAll(fd: fd, path: path)
     }
 
     /// Reads an open descriptor to its end (for stdin: `readAll(fd: 0, path: "stdin")`).
     public static func readAll(fd: Int32, path: String) throws -> [UInt8] {
-        var bytes: [UInt8] = []
         var st = stat()
-        if fstat(fd, &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG && st.st_size > 0 {
-            bytes.reserveCapacity(Int(st.st_size))
-        }
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { posixRead(fd, $0.baseAddress, $0.count) }
-            if n == 0 { break }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw FileReadError(path: path, reason: reason(path, errno))
+        let regular = fstat(fd, &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG
+        return try readToEnd(fd: fd, path: path, expectedSize: regular ? Int(st.st_size) : 0)
+    }
+
+    /// Reads `fd` to its end. `expectedSize` (a regular file's size, else 0) is read straight into the array;
+    /// whatever follows (a file that grew, a pipe) is read in 64 KiB chunks.
+    private static func readToEnd(fd: Int32, path: String, expectedSize: Int) throws -> [UInt8] {
+        var endReached = false
+        var bytes = try [UInt8](unsafeUninitializedCapacity: max(0, expectedSize)) { buffer, count in
+            while count < buffer.count {
+                let n = posixRead(fd, buffer.baseAddress! + count, buffer.count - count)
+                if n == 0 { endReached = true; return }  // the file shrank
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    throw FileReadError(path: path, reason: reason(path, errno))
+                }
+                count += n
             }
-            bytes.append(contentsOf: chunk[0..<n])
+        }
+        if endReached { return bytes }
+        try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1 << 16) { chunk in
+            while true {
+                let n = posixRead(fd, chunk.baseAddress!, chunk.count)
+                if n == 0 { return }
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    throw FileReadError(path: path, reason: reason(path, errno))
+                }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[0..<n]))
+            }
         }
         return bytes
     }
@@ -125,7 +159,7 @@ public struct FileCollector {
     /// the root are followed afterwards, and only to content not reached already, so a file or directory reached
     /// both directly and through a link is linted once, under its own name. Real paths of entries reached without
     /// links are derived from the root's real path (no system call per file).
-    private func walk(root: String, into files: inout [String], seen: inout Set<String>, errors: inout [String]) {
+    private func walk(root: String, take: (String) -> Void, seen: inout Set<String>, errors: inout [String]) {
         let realRoot = FileCollector.realPath(root) ?? root
         let insideRoot = { (real: String) -> Bool in
             real == realRoot || real.hasPrefix(realRoot == "/" ? "/" : realRoot + "/")
@@ -149,36 +183,32 @@ public struct FileCollector {
                     if visitedDirs.insert(target).inserted { stack.append((path, target)) }
                 } else if (st.st_mode & S_IFMT) == S_IFREG && name.hasSuffix(".swift") {
                     if !isIncluded(path) || isExcluded(path, isDirectory: false) { continue }
-                    if seen.insert(target).inserted { files.append(path) }
+                    if seen.insert(target).inserted { take(path) }
                 }
                 continue
             }
-            let entries: [String]
-            do {
-                entries = try FileManager.default.contentsOfDirectory(atPath: dir)
-            } catch {
+            guard let listing = DirectoryListing(path: dir, regularFilesEnding: ".swift") else {
                 let why = access(dir, R_OK | X_OK) != 0 ? "permission denied" : "cannot read it"
                 errors.append("\(display(dir)): cannot list directory (\(why))")
                 continue
             }
-            for name in entries.sorted().reversed() {
+            // In reverse name order, so that directories pop off the stack in name order.
+            for entry in listing.entries.sorted(by: { $0.name > $1.name }) {
+                let name = entry.name
                 let path = dir == "/" ? "/" + name : dir + "/" + name
-                let real = realDir == "/" ? "/" + name : realDir + "/" + name
-                var lst = stat()
-                guard lstat(path, &lst) == 0 else { continue }
-                switch lst.st_mode & S_IFMT {
-                case S_IFLNK:
+                switch entry.kind {
+                case .symbolicLink:
                     // Followed later, and only when it resolves inside the root.
                     if let target = FileCollector.realPath(path), insideRoot(target) { links.append((path, target)) }
-                case S_IFDIR:
+                case .directory:
                     if FileCollector.skippedDirectoryNames.contains(name) { continue }
                     if isExcluded(path, isDirectory: true) { continue }
+                    let real = realDir == "/" ? "/" + name : realDir + "/" + name
                     if visitedDirs.insert(real).inserted { stack.append((path, real)) }
-                case S_IFREG where name.hasSuffix(".swift"):
+                case .regularFile:
                     if !isIncluded(path) || isExcluded(path, isDirectory: false) { continue }
-                    if seen.insert(real).inserted { files.append(path) }
-                default:
-                    continue
+                    let real = realDir == "/" ? "/" + name : realDir + "/" + name
+                    if seen.insert(real).inserted { take(path) }
                 }
             }
         }

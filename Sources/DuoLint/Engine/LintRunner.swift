@@ -28,26 +28,95 @@ public struct LintResult: Sendable {
 }
 
 /// The engine: files → findings. Files are linted in parallel (each on its own large-stack thread), then the
-/// per-file summaries build the cross-file index, conditional findings are resolved against it, suppression
-/// comments and severity overrides are applied, and the findings are sorted into a deterministic order.
+/// per-file summaries build the cross-file index; conditional findings are resolved against it on the calling
+/// thread, in file order, while workers apply each file's suppression comments and severity overrides (and free
+/// what is left of the file); the findings are sorted into a deterministic order.
 public enum LintRunner {
     public static func run(_ inputs: [LintInput], options: LintOptions) -> LintResult {
-        let analyzer = FileAnalyzer(options: options)
-        // Phase 1: read every file and search it for the project vocabulary (see `ProjectVocabulary`).
         let found = FoundNames()
-        let contents = ByteSlots(parallelMap(inputs, jobs: options.jobs) { input -> Result<[UInt8], Error> in
+        let loading = loadingMap(options, found)
+        var all = inputs
+        loading.submit(taking: &all)
+        return analyze(inputs, loading.finish(), found: found, options: options)
+    }
+
+    /// `run` with files read while they are still being found: `produce` passes each input to `submit` as soon as
+    /// it has it (workers start reading it at once; linting starts when every file is read, see
+    /// `ProjectVocabulary`), and returns every input in the order `run(_:options:)` would
+    /// have been given them. Inputs are told apart by path; an input returned but never submitted is linted then,
+    /// one submitted but not returned is ignored.
+    public static func run(options: LintOptions,
+                           streaming produce: (_ submit: (LintInput) -> Void) -> [LintInput]) -> LintResult {
+        let found = FoundNames()
+        let analysis = loadingMap(options, found)
+        var submitted: [String: Int] = [:]
+        var batch: [LintInput] = []
+        let inputs = produce { input in
+            submitted[input.path] = submitted.count
+            batch.append(input)
+            // The first files go out at once, so that every worker starts; then in batches (fewer lock handovers).
+            if submitted.count <= options.jobs || batch.count == 16 {
+                analysis.submit(taking: &batch)
+            }
+        }
+        var order: [Int] = []
+        order.reserveCapacity(inputs.count)
+        for input in inputs {
+            if let i = submitted[input.path] {
+                order.append(i)
+            } else {
+                order.append(submitted.count)
+                submitted[input.path] = submitted.count
+                batch.append(input)
+            }
+        }
+        analysis.submit(taking: &batch)
+        var outcomes = analysis.finish()
+        var ordered: [Loaded] = []
+        ordered.reserveCapacity(order.count)
+        for i in order { ordered.append(outcomes[i]) }
+        outcomes = []
+        return analyze(inputs, consume ordered, found: found, options: options)
+    }
+
+    /// A file analysed, or why it could not be read.
+    private typealias Outcome = Result<FileResult, Error>
+
+    /// A file's bytes, or why it could not be read.
+    private typealias Loaded = Result<[UInt8], Error>
+
+    /// Phase 1, on workers: reads one file and searches it for the project vocabulary (see `ProjectVocabulary`).
+    private static func loadingMap(_ options: LintOptions, _ found: FoundNames) -> ParallelMap<LintInput, Loaded> {
+        ParallelMap(jobs: options.jobs) { input in
             Result {
                 let bytes = try input.load()
-                found.add(ProjectVocabulary.scan(bytes, skipping: found.snapshot()))
+                if options.skipsByVocabulary { found.add(ProjectVocabulary.scan(bytes, skipping: found.snapshot())) }
                 return bytes
             }
-        })
+        }
+    }
+
+    /// Phase 2, on workers: lints every file read (its bytes are released as soon as it is done), then concludes.
+    private static func analyze(_ inputs: [LintInput], _ loaded: consuming [Loaded], found: FoundNames,
+                                options: LintOptions) -> LintResult {
         let project = options.skipsByVocabulary ? ProjectVocabulary.from(found.snapshot()) : .everything
-        // Phase 2: lint each file; its bytes are released as soon as it is done.
-        let outcomes = parallelMap(Array(inputs.indices), jobs: options.jobs) { i -> Result<FileResult, Error> in
+        let analyzer = FileAnalyzer(options: options)
+        let contents = ByteSlots(loaded)
+        loaded = []
+        let analysis = ParallelMap<Int, Outcome>(jobs: options.jobs) { i in
             contents.take(i).map { analyzer.analyze(path: inputs[i].path, bytes: $0, project: project) }
         }
-        var results: [FileResult] = []
+        var indices = Array(inputs.indices)
+        analysis.submit(taking: &indices)
+        return conclude(inputs, analysis.finish(), options: options)
+    }
+
+    /// From the outcomes of `inputs` (in the same order) to the result: the cross-file index, conditions,
+    /// suppressions, severities, report order.
+    private static func conclude(_ inputs: [LintInput], _ outcomes: consuming [Outcome],
+                                 options: LintOptions) -> LintResult {
+        var results: [FileResult?] = []
+        results.reserveCapacity(outcomes.count)
         var readErrors: [String] = []
         for (input, outcome) in zip(inputs, outcomes) {
             switch outcome {
@@ -55,34 +124,59 @@ public enum LintRunner {
             case .failure(let e): readErrors.append("\(input.path): cannot read file: \(describe(e))")
             }
         }
-        let index = ProjectIndex(summaries: results.map { $0.summary })
-        var findings: [Finding] = []
-        for result in results {
-            findings += finalize(result, index: index, options: options)
+        outcomes = []
+        let filesLinted = results.count
+
+        var answers: ConditionAnswers? = ConditionAnswers(index: ProjectIndex(summaries: results.map { $0!.summary }),
+                                                          expectedConditions: results.count)
+        let finalization = ParallelMap<(FileResult, [ConditionAnswers.Held]), [Finding]>(jobs: options.jobs) { item in
+            finalize(item.0, held: item.1, options: options)
         }
+        // Files go to the workers in batches: one wake-up a batch, where one a file would cost more than finalizing it.
+        var batch: [(FileResult, [ConditionAnswers.Held])] = []
+        for i in results.indices {
+            let held = answers!.held(in: results[i]!)
+            batch.append((results[i]!, held))
+            results[i] = nil  // the worker that finalizes the file frees it
+            if batch.count == 64 || i == results.count - 1 { finalization.submit(taking: &batch) }
+        }
+        // The index, with every file's summary, is freed on a thread of its own, off the way to the result.
+        Thread.detachNewThread { [answers] in withExtendedLifetime(answers) {} }
+        answers = nil
+        let perFile = finalization.finish()
+
+        var findings: [Finding] = []
+        findings.reserveCapacity(perFile.reduce(0) { $0 + $1.count })
+        for fileFindings in perFile { findings += fileFindings }
         findings.sort(by: Finding.reportOrder)
-        return LintResult(findings: findings, filesLinted: results.count, readErrors: readErrors)
+        return LintResult(findings: findings, filesLinted: filesLinted, readErrors: readErrors)
     }
 
-    /// Resolves conditions, applies suppressions and severity overrides for one file.
-    private static func finalize(_ result: FileResult, index: ProjectIndex, options: LintOptions) -> [Finding] {
+    /// Keeps the unconditional findings and the conditional ones in `held`, applies suppressions and severity
+    /// overrides for one file.
+    private static func finalize(_ result: FileResult, held: [ConditionAnswers.Held], options: LintOptions) -> [Finding] {
         var suppressions = SuppressionMap(
             comments: result.comments.map { ($0.line, $0.column, $0.text, $0.startsLine) },
             knownRuleIDs: RuleRegistry.knownIDs)
         var out: [Finding] = []
-        for pending in result.findings {
-            var related = pending.related
-            if let condition = pending.condition {
-                let (holds, witness) = index.evaluate(condition)
-                if !holds { continue }
+        var nextHeld = 0
+        result.findings.withUnsafeBufferPointer { pending in
+            for i in pending.indices {
+                var witness: RelatedLocation?
+                if pending[i].condition != nil {
+                    guard nextHeld < held.count, held[nextHeld].finding == i else { continue }
+                    witness = held[nextHeld].witness
+                    nextHeld += 1
+                }
+                if suppressions.isSuppressed(rule: pending[i].ruleID, line: pending[i].range.start.line) { continue }
+                let p = pending[i]
+                var related = p.related
                 if let w = witness { related.append(w) }
+                out.append(Finding(ruleID: p.ruleID, severity: options.severities[p.ruleID] ?? p.severity,
+                                   message: p.message, path: result.path, range: p.range,
+                                   related: related, fingerprint: FNV1a64.hex(p.fingerprint),
+                                   lineFingerprint: FNV1a64.hex(p.lineFingerprint)))
             }
-            if suppressions.isSuppressed(rule: pending.ruleID, line: pending.range.start.line) { continue }
-            out.append(Finding(ruleID: pending.ruleID,
-                               severity: options.severities[pending.ruleID] ?? pending.severity,
-                               message: pending.message, path: result.path, range: pending.range,
-                               related: related, fingerprint: FNV1a64.hex(pending.fingerprint),
-                               lineFingerprint: FNV1a64.hex(pending.lineFingerprint)))
         }
         let meta = MetaRules.superfluousSuppression
         let metaSeverity = options.severities[meta.id] ?? meta.defaultSeverity
@@ -117,25 +211,6 @@ public enum LintRunner {
             return underlying.localizedDescription
         }
         return (error as NSError).localizedDescription
-    }
-
-    /// Maps `items` with `jobs` threads of 64 MiB stack each; results keep the input order.
-    static func parallelMap<T, R>(_ items: [T], jobs: Int, _ transform: @escaping (T) -> R) -> [R] {
-        let count = items.count
-        if count == 0 { return [] }
-        let workers = max(1, min(jobs, count))
-        let work = ParallelWork<T, R>(items: items, transform: transform)
-        let done = DispatchSemaphore(value: 0)
-        for _ in 0..<workers {
-            let thread = Thread {
-                work.drain()
-                done.signal()
-            }
-            thread.stackSize = 64 << 20
-            thread.start()
-        }
-        for _ in 0..<workers { done.wait() }
-        return work.takeResults()
     }
 }
 
@@ -177,46 +252,5 @@ private final class ByteSlots: @unchecked Sendable {
         let r = slots[i]!
         slots[i] = nil
         return r
-    }
-}
-
-/// The shared state of `parallelMap`: a lock-protected cursor over the items and one result slot per item
-/// (each written by exactly one worker, read after all workers finished).
-private final class ParallelWork<T, R>: @unchecked Sendable {
-    private let items: [T]
-    private let transform: (T) -> R
-    private let lock = NSLock()
-    private var next = 0
-    private let results: UnsafeMutableBufferPointer<R?>
-
-    init(items: [T], transform: @escaping (T) -> R) {
-        self.items = items
-        self.transform = transform
-        results = .allocate(capacity: items.count)
-        results.initialize(repeating: nil)
-    }
-
-    deinit {
-        results.deinitialize()   // (`deallocate` alone would leak the results still held in the slots)
-        results.deallocate()
-    }
-
-    func drain() {
-        while true {
-            lock.lock()
-            let i = next
-            next += 1
-            lock.unlock()
-            if i >= items.count { return }
-            results[i] = transform(items[i])
-        }
-    }
-
-    func takeResults() -> [R] {
-        (0..<items.count).map { i -> R in
-            let r = results[i]!
-            results[i] = nil
-            return r
-        }
     }
 }

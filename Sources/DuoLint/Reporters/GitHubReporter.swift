@@ -35,18 +35,20 @@ enum GitHubReporter {
     /// Escaping for property values (GitHub's `escapeProperty`).
     static func escapeProperty(_ s: String) -> String { escape(s, isProperty: true) }
 
+    /// Every escaped character is ASCII, so the UTF-8 is escaped byte by byte.
     private static func escape(_ s: String, isProperty: Bool) -> String {
-        var out = ""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "%": out += "%25"
-            case "\r": out += "%0D"
-            case "\n": out += "%0A"
-            case ":" where isProperty: out += "%3A"
-            case "," where isProperty: out += "%2C"
-            default: out.unicodeScalars.append(scalar)
+        var out: [UInt8] = []
+        out.reserveCapacity(s.utf8.count)
+        for byte in s.utf8 {
+            switch byte {
+            case UInt8(ascii: "%"): out.append(contentsOf: "%25".utf8)
+            case UInt8(ascii: "\r"): out.append(contentsOf: "%0D".utf8)
+            case UInt8(ascii: "\n"): out.append(contentsOf: "%0A".utf8)
+            case UInt8(ascii: ":") where isProperty: out.append(contentsOf: "%3A".utf8)
+            case UInt8(ascii: ",") where isProperty: out.append(contentsOf: "%2C".utf8)
+            default: out.append(byte)
             }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -54,7 +54,21 @@ extension SourceRange {
 extension String {
     /// The string on one line: CR, LF and CRLF become a space (text output stays one line a finding).
     var singleLine: String {
-        guard contains(where: \.isNewline) else { return self }
+        guard mayContainNewline, contains(where: \.isNewline) else { return self }
         return split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: " ")
+    }
+
+    /// Whether the UTF-8 holds a newline character (LF, VT, FF, CR, NEL, LS, PS): a byte scan that spares most
+    /// messages the walk over characters.
+    private var mayContainNewline: Bool {
+        var last: UInt8 = 0, beforeLast: UInt8 = 0
+        for byte in utf8 {
+            if (0x0A...0x0D).contains(byte) { return true }
+            if last == 0xC2 && byte == 0x85 { return true }                                          // NEL
+            if beforeLast == 0xE2 && last == 0x80 && (byte == 0xA8 || byte == 0xA9) { return true }  // LS, PS
+            beforeLast = last
+            last = byte
+        }
+        return false
     }
 }

@@ -82,7 +82,8 @@ enum SARIFReporter {
     static func firstParagraph(_ markdown: String) -> String? {
         var paragraph: [Substring] = []
         var inFence = false
-        for rawLine in markdown.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+        var rest: Substring? = markdown[...]
+        while let rawLine = nextLine(&rest) {
             let line = rawLine.drop(while: { $0 == " " || $0 == "\t" })
             if line.hasPrefix("```") || line.hasPrefix("~~~") {
                 if !paragraph.isEmpty { break }
@@ -98,6 +99,36 @@ enum SARIFReporter {
             }
         }
         return paragraph.isEmpty ? nil : paragraph.joined(separator: " ")
+    }
+
+    /// Takes the next line off `rest`, cut as `split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)`
+    /// would cut it (CRLF, LF, VT, FF, CR, NEL, LS and PS end a line), but lazily and by UTF-8 bytes; nil once the
+    /// last line was taken. (A newline character is a grapheme of its own, so the cuts fall between characters.)
+    private static func nextLine(_ rest: inout Substring?) -> Substring? {
+        guard let text = rest else { return nil }
+        let bytes = text.utf8
+        func byte(_ i: String.Index, _ offset: Int) -> UInt8? {
+            guard let j = bytes.index(i, offsetBy: offset, limitedBy: bytes.endIndex), j < bytes.endIndex else { return nil }
+            return bytes[j]
+        }
+        var i = bytes.startIndex
+        while i < bytes.endIndex {
+            var length = 0
+            switch bytes[i] {
+            case 0x0D: length = byte(i, 1) == 0x0A ? 2 : 1                                     // CR, CRLF
+            case 0x0A...0x0C: length = 1                                                     // LF, VT, FF
+            case 0xC2 where byte(i, 1) == 0x85: length = 2                                   // NEL
+            case 0xE2 where byte(i, 1) == 0x80 && (byte(i, 2) == 0xA8 || byte(i, 2) == 0xA9): length = 3  // LS, PS
+            default: break
+            }
+            if length > 0 {
+                rest = text[bytes.index(i, offsetBy: length)...]
+                return text[..<i]
+            }
+            i = bytes.index(after: i)
+        }
+        rest = nil
+        return text
     }
 
     private static func result(_ finding: Finding, ruleIndex: Int) -> JSONValue {

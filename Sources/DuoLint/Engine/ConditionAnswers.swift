@@ -1,0 +1,37 @@
+/// The answers of the cross-file index to the conditions of pending findings. Equal conditions have equal
+/// answers (the index memoises each answer the first time it is asked), so each distinct condition is put to the
+/// index once, in the order of first appearance — the same questions in the same order as asking every time.
+struct ConditionAnswers {
+    /// A conditional finding whose condition holds: its index in the file's findings, and the location that
+    /// proves the condition.
+    typealias Held = (finding: Int, witness: RelatedLocation?)
+
+    private let index: ProjectIndex
+    private var known: [ProjectCondition: (holds: Bool, witness: RelatedLocation?)]
+
+    /// `expectedConditions`: roughly how many distinct conditions there will be (room is made for them).
+    init(index: ProjectIndex, expectedConditions: Int) {
+        self.index = index
+        known = Dictionary(minimumCapacity: expectedConditions)
+    }
+
+    /// The conditional findings of `result` whose condition holds, in order. (Findings are read in place:
+    /// most are conditional and dropped.)
+    mutating func held(in result: FileResult) -> [Held] {
+        var held: [Held] = []
+        result.findings.withUnsafeBufferPointer { pending in
+            for i in pending.indices {
+                guard let condition = pending[i].condition else { continue }
+                let answer: (holds: Bool, witness: RelatedLocation?)
+                if let cached = known[condition] {
+                    answer = cached
+                } else {
+                    answer = index.evaluate(condition)
+                    known[condition] = answer
+                }
+                if answer.holds { held.append((i, answer.witness)) }
+            }
+        }
+        return held
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+/// Maps items on worker threads (64 MiB of stack each) while they are still being submitted: the submitting
+/// thread goes on with its own work (finding more files, answering the cross-file index) while the workers map
+/// what it submitted so far. `finish()` returns the results in submission order.
+///
+/// Items are handed over, not shared: `submit(taking:)` empties the caller's array before any worker can start on
+/// its items, so each item is released by the worker that mapped it — on several threads at once — and never by
+/// the submitter afterwards. Submitting in batches also means one wake-up a batch rather than one an item. At most
+/// `jobs` threads are started, and never more than there are items. One thread submits and finishes; each
+/// instance is used once.
+final class ParallelMap<T, R>: @unchecked Sendable {
+    private let jobs: Int
+    private let transform: (T) -> R
+    private let condition = NSCondition()
+    /// Submitted items not taken yet: `queue[next...]` (taken slots are nil).
+    private var queue: [T?] = []
+    private var next = 0
+    private var results: [R?] = []
+    private var closed = false
+    private var idleWorkers = 0
+    private var workers = 0
+    private let done = DispatchSemaphore(value: 0)
+
+    init(jobs: Int, _ transform: @escaping (T) -> R) {
+        self.jobs = max(1, jobs)
+        self.transform = transform
+    }
+
+    /// Queues every item of `items` and leaves it empty; free workers start on them at once.
+    func submit(taking items: inout [T]) {
+        condition.lock()
+        let added = items.count
+        for item in items {
+            queue.append(item)
+            results.append(nil)
+        }
+        items.removeAll(keepingCapacity: true)  // while no worker can have mapped (and let go of) them
+        let toStart = min(jobs - workers, max(0, added - idleWorkers))
+        workers += toStart
+        if idleWorkers > 0 && added > 0 { condition.broadcast() }
+        condition.unlock()
+        for _ in 0..<toStart {
+            let thread = Thread { [self] in
+                work()
+                done.signal()
+            }
+            thread.stackSize = 64 << 20
+            thread.start()
+        }
+    }
+
+    /// Waits until every submitted item is mapped; the results in submission order.
+    func finish() -> [R] {
+        condition.lock()
+        closed = true
+        condition.broadcast()
+        let started = workers
+        condition.unlock()
+        for _ in 0..<started { done.wait() }
+        let mapped = results.map { $0! }
+        results = []
+        return mapped
+    }
+
+    private func work() {
+        condition.lock()
+        while true {
+            if next < queue.count {
+                let i = next
+                next += 1
+                let item = queue[i]!
+                queue[i] = nil
+                condition.unlock()
+                let result = transform(item)
+                condition.lock()
+                results[i] = result
+            } else if closed {
+                break
+            } else {
+                idleWorkers += 1
+                condition.wait()
+                idleWorkers -= 1
+            }
+        }
+        condition.unlock()
+    }
+}
