@@ -4,6 +4,8 @@ struct FileResult: Sendable {
     var findings: [PendingFinding]
     var summary: FileSummary
     var comments: [CommentInfo]
+    /// The file's source, kept only while findings wait for their conditions (`PendingFinding.deferredSpan`).
+    var source: SourceText? = nil
 }
 
 /// A comment of the file, for suppression directives.
@@ -81,7 +83,8 @@ struct FileAnalyzer {
         }
         let summary = FileSummary.extract(from: tree, memberIndex: ctx.analysis(TypeMemberIndex.self),
                                           withViewReferences: project.mentionsArrangementView)
-        return FileResult(path: path, findings: ctx.findings, summary: summary, comments: comments(of: tree))
+        return FileResult(path: path, findings: ctx.findings, summary: summary, comments: comments(of: tree),
+                          source: ctx.hasDeferredFindings ? source : nil)
     }
 
     private static let directiveMark: [UInt8] = Array("duo-lint".utf8)

@@ -10,6 +10,23 @@ struct PendingFinding: Sendable {
     /// `lineFingerprint(ruleID:line:)` of the finding's line (baseline fallback when neighbours changed).
     var lineFingerprint: UInt64
     var condition: ProjectCondition?
+    /// A conditional finding's anchor as byte offsets, with `range` and the fingerprints not yet computed:
+    /// they are made (`materialized`) only if the condition holds — most do not. See `FileResult.source`.
+    var deferredSpan: (start: Int, end: Int)? = nil
+    var fingerprintSeed = FNV1a64()
+
+    /// The finding with its range and fingerprints computed from the file's source (no-op unless deferred).
+    func materialized(in source: SourceText?, _ prints: inout LineFingerprints?) -> PendingFinding {
+        guard let span = deferredSpan, let source else { return self }
+        var out = self
+        out.range = SourceRange(start: source.position(ofOffset: span.start), end: source.position(ofOffset: span.end))
+        if prints == nil { prints = LineFingerprints(source: source) }
+        let p = prints!.fingerprints(seed: fingerprintSeed, ruleID: ruleID, lineNumber: out.range.start.line)
+        out.fingerprint = p.full
+        out.lineFingerprint = p.line
+        out.deferredSpan = nil
+        return out
+    }
 }
 
 /// An analysis of one file shared by several rules (toolbar content, hinge handlers, constants, …).
@@ -23,6 +40,8 @@ public final class FileContext {
     public let tree: SyntaxTree
     public let options: LintOptions
     private(set) var findings: [PendingFinding] = []
+    /// Some finding waits for its condition (then the file's source is kept until the index answers).
+    private(set) var hasDeferredFindings = false
     private var analyses: [ObjectIdentifier: FileAnalysis] = [:]
 
     /// What the whole project mentions (see `ProjectVocabulary`).
@@ -68,6 +87,19 @@ public final class FileContext {
     /// Reports a finding spanning tokens `first...last`.
     public func report(_ rule: RuleDescriptor, fromToken first: Int32, toToken last: Int32, _ message: String,
                        related: [RelatedLocation] = [], condition: ProjectCondition? = nil) {
+        if condition != nil {
+            // Deferred: positions and fingerprints only for the few whose condition will hold.
+            let toks = tree.tokens
+            let a = toks[Int(max(0, min(first, Int32(toks.count - 1))))]
+            let b = toks[Int(max(first, min(last, Int32(toks.count - 1))))]
+            hasDeferredFindings = true
+            findings.append(PendingFinding(
+                ruleID: rule.id, severity: rule.defaultSeverity, message: message,
+                range: SourceRange(start: SourcePosition(line: 0, column: 0), end: SourcePosition(line: 0, column: 0)),
+                related: related, fingerprint: 0, lineFingerprint: 0, condition: condition,
+                deferredSpan: (Int(a.offset), b.end), fingerprintSeed: rule.fingerprintSeed))
+            return
+        }
         let range = tokenRange(first, last)
         let prints = fingerprints(rule, lineNumber: range.start.line)
         findings.append(PendingFinding(

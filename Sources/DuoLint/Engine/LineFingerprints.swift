@@ -33,11 +33,15 @@ struct LineFingerprints {
     /// `fingerprint(ruleID:lineNumber:line:)` and `lineFingerprint(ruleID:line:)` of a line of this file,
     /// computed on the bytes (the same hashes).
     mutating func fingerprints(_ rule: RuleDescriptor, lineNumber n: Int) -> (full: UInt64, line: UInt64) {
+        fingerprints(seed: rule.fingerprintSeed, ruleID: rule.id, lineNumber: n)
+    }
+
+    mutating func fingerprints(seed: FNV1a64, ruleID: String, lineNumber n: Int) -> (full: UInt64, line: UInt64) {
         let above = nonBlankLine(from: n - 1, step: -1)
         let below = nonBlankLine(from: n + 1, step: 1)
         let isLong = trimmedLength(above) + trimmedLength(n) + trimmedLength(below) > 4_096
-        if isLong, let known = longLineFingerprints[rule.id]?[n] { return known }
-        var hash = rule.fingerprintSeed
+        if isLong, let known = longLineFingerprints[ruleID]?[n] { return known }
+        var hash = seed
         var lineHash = hash
         if let above { addTrimmed(above, to: &hash) }
         hash.addRaw(0)
@@ -48,7 +52,7 @@ struct LineFingerprints {
         if let below { addTrimmed(below, to: &hash) }
         hash.addRaw(0)
         let result = (hash.value, lineHash.value)
-        if isLong { longLineFingerprints[rule.id, default: [:]][n] = result }
+        if isLong { longLineFingerprints[ruleID, default: [:]][n] = result }
         return result
     }
 

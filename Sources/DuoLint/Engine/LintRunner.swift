@@ -160,6 +160,7 @@ public enum LintRunner {
             knownRuleIDs: RuleRegistry.knownIDs)
         var out: [Finding] = []
         var nextHeld = 0
+        var prints: LineFingerprints?
         result.findings.withUnsafeBufferPointer { pending in
             for i in pending.indices {
                 var witness: RelatedLocation?
@@ -168,8 +169,8 @@ public enum LintRunner {
                     witness = held[nextHeld].witness
                     nextHeld += 1
                 }
-                if suppressions.isSuppressed(rule: pending[i].ruleID, line: pending[i].range.start.line) { continue }
-                let p = pending[i]
+                let p = pending[i].materialized(in: result.source, &prints)
+                if suppressions.isSuppressed(rule: p.ruleID, line: p.range.start.line) { continue }
                 var related = p.related
                 if let w = witness { related.append(w) }
                 out.append(Finding(ruleID: p.ruleID, severity: options.severities[p.ruleID] ?? p.severity,
