@@ -68,6 +68,20 @@ public final class NameSet: Sendable {
         }
     }
 
+    /// The bytes of the name a token spells, in `buf[start..<end]`: without backticks, and without the `@` of an
+    /// attribute when `attributeSign` is true.
+    @inline(__always) static func nameRange(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int,
+                                            attributeSign: Bool) -> Range<Int> {
+        var a = start
+        var b = end
+        if attributeSign && b > a && buf[a] == 0x40 { a += 1 }
+        if b - a >= 2 && buf[a] == 0x60 && buf[b - 1] == 0x60 {
+            a += 1
+            b -= 1
+        }
+        return a..<b
+    }
+
     /// The names in a fixed order (the positions `index` answers).
     public var sortedNames: [String] { bytes.map { String(decoding: $0, as: UTF8.self) } }
 
@@ -76,15 +90,8 @@ public final class NameSet: Sendable {
     public func index(ofToken t: Int32, in tree: SyntaxTree) -> Int {
         guard t >= 0 && Int(t) < tree.tokens.count else { return -1 }
         let tok = tree.tokens[Int(t)]
-        var start = Int(tok.offset)
-        var end = tok.end
         return tree.source.bytes.withUnsafeBufferPointer { buf in
-            if end > start && buf[start] == 0x40 { start += 1 }
-            if end - start >= 2 && buf[start] == 0x60 && buf[end - 1] == 0x60 {
-                start += 1
-                end -= 1
-            }
-            let b = UnsafeBufferPointer(rebasing: buf[start..<end])
+            let b = UnsafeBufferPointer(rebasing: buf[NameSet.nameRange(buf, Int(tok.offset), tok.end, attributeSign: true)])
             // (Non-ASCII: compared as Strings, canonically, whatever the byte length.)
             for c in b where c >= 0x80 {
                 let s = String(decoding: b, as: UTF8.self)
@@ -100,14 +107,8 @@ public final class NameSet: Sendable {
     public func contains(token t: Int32, in tree: SyntaxTree) -> Bool {
         guard t >= 0 && Int(t) < tree.tokens.count else { return false }
         let tok = tree.tokens[Int(t)]
-        var start = Int(tok.offset)
-        var end = tok.end
         return tree.source.bytes.withUnsafeBufferPointer { buf in
-            if end - start >= 2 && buf[start] == 0x60 && buf[end - 1] == 0x60 {
-                start += 1
-                end -= 1
-            }
-            let b = UnsafeBufferPointer(rebasing: buf[start..<end])
+            let b = UnsafeBufferPointer(rebasing: buf[NameSet.nameRange(buf, Int(tok.offset), tok.end, attributeSign: false)])
             for c in b where c >= 0x80 {
                 return names.contains(String(decoding: b, as: UTF8.self))
             }

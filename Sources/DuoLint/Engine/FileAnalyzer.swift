@@ -89,20 +89,12 @@ struct FileAnalyzer {
 
     private static let directiveMark: [UInt8] = Array("duo-lint".utf8)
 
-    /// Whether `needle` occurs in `bytes[start..<end]`.
+    /// Whether `needle` occurs in `bytes[start..<end]` (the project vocabulary's byte search).
     static func contains(_ bytes: [UInt8], _ start: Int, _ end: Int, _ needle: [UInt8]) -> Bool {
-        let m = needle.count
-        guard m > 0, end - start >= m else { return m == 0 }
-        return bytes.withUnsafeBufferPointer { buf in
-            let first = needle[0]
-            var i = start
-            let last = end - m
-            outer: while i <= last {
-                if buf[i] != first { i += 1; continue }
-                for k in 1..<m where buf[i + k] != needle[k] { i += 1; continue outer }
-                return true
-            }
-            return false
+        guard start >= 0, end <= bytes.count, start <= end else { return needle.isEmpty }
+        return bytes.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress else { return needle.isEmpty }
+            return ProjectVocabulary.contains(base + start, end - start, needle)
         }
     }
 

@@ -37,14 +37,13 @@ struct RuleGate {
         }
         prefixFirstBytes = (low, high)
         let count = names.names.count
-        var position = Dictionary(uniqueKeysWithValues: names.sortedNames.enumerated().map { ($1, $0) })
+        let position = Dictionary(uniqueKeysWithValues: names.sortedNames.enumerated().map { ($1, $0) })
         let prefixPosition = Dictionary(uniqueKeysWithValues: sortedPrefixes.enumerated().map { ($1, count + $0) })
         required = rules.map { rule in
             guard enabled else { return [] }
             return (rule.requiredNames.compactMap { position[$0] }
                     + rule.requiredNamePrefixes.compactMap { prefixPosition[$0] }).sorted()
         }
-        position.removeAll()
         isEmpty = all.isEmpty && allPrefixes.isEmpty
     }
 
@@ -88,27 +87,21 @@ struct RuleGate {
             names.firstBytes.withUnsafeBufferPointer { firstBytes in
                 for i in toks.indices where toks[i].kind == .identifier || toks[i].kind == .attribute {
                     let tok = toks[i]
-                    var start = Int(tok.offset)
-                    var end = tok.end
-                    if !fileIsASCII && buf[start..<end].contains(where: { $0 >= 0x80 }) {
+                    if !fileIsASCII && buf[Int(tok.offset)..<tok.end].contains(where: { $0 >= 0x80 }) {
                         let at = names.index(ofToken: Int32(i), in: tree)
                         if at >= 0 { mentioned[at] = true }
                         if !prefixes.isEmpty {
                             // As Strings (canonical comparison), without `@` or backticks.
-                            var name = Substring(tree.tokenText(Int32(i)))
-                            if name.hasPrefix("@") { name = name.dropFirst() }
-                            if name.count >= 2 && name.hasPrefix("`") && name.hasSuffix("`") { name = name.dropFirst().dropLast() }
+                            let name = String(decoding: UnsafeBufferPointer(rebasing: buf[NameSet.nameRange(
+                                buf, Int(tok.offset), tok.end, attributeSign: true)]), as: UTF8.self)
                             for (k, p) in prefixes.enumerated() where name.hasPrefix(String(decoding: p, as: UTF8.self)) {
                                 mentioned[prefixBase + k] = true
                             }
                         }
                         continue
                     }
-                    if end > start && buf[start] == 0x40 { start += 1 }                  // @attribute
-                    if end - start >= 2 && buf[start] == 0x60 && buf[end - 1] == 0x60 {  // `name`
-                        start += 1
-                        end -= 1
-                    }
+                    let name = NameSet.nameRange(buf, Int(tok.offset), tok.end, attributeSign: true)
+                    let start = name.lowerBound, end = name.upperBound
                     if start < end {
                         let c = min(buf[start], 127)
                         let bit = c < 64 ? prefixFirstBytes.0 >> UInt64(c) : prefixFirstBytes.1 >> UInt64(c - 64)
