@@ -17,7 +17,7 @@ struct CommentInfo: Sendable {
     var startsLine: Bool
 }
 
-/// Lints one file: lex, parse, run the enabled rules in one pass over the nodes, summarise for the index.
+/// Lints one file: lex, parse, run each rule that can fire here over the nodes it wants, summarise for the index.
 struct FileAnalyzer {
     let ruleTypes: [any Rule.Type]
     let options: LintOptions
@@ -59,17 +59,15 @@ struct FileAnalyzer {
             applicable[i] = false
         }
         let rules: [(any Rule)?] = ruleTypes.indices.map { applicable[$0] ? ruleTypes[$0].init() : nil }
-        let nodes = tree.nodes
-        dispatchStart.withUnsafeBufferPointer { start in
-            dispatchRules.withUnsafeBufferPointer { targets in
-                for i in nodes.indices {
-                    let k = Int(nodes[i].kind.rawValue)
-                    let from = start[k]
-                    let to = start[k + 1]
-                    if from == to { continue }
-                    let node = Node(tree: tree, id: Int32(i))
-                    for j in from..<to { rules[targets[j]]?.visit(node, ctx) }
-                }
+        let visits = visitLists(tree, applicable)
+        for r in rules.indices where visits.start[r] < visits.start[r + 1] {
+            // One rule at a time over its nodes (in tree order): the rule and the tree are referenced once per
+            // rule, not once per node, and only the node id changes from call to call.
+            guard let rule = rules[r] else { continue }
+            var node = Node(tree: tree, id: 0)
+            for k in visits.start[r]..<visits.start[r + 1] {
+                node.id = visits.ids[k]
+                rule.visit(node, ctx)
             }
         }
         for rule in rules { rule?.finish(ctx) }
@@ -85,6 +83,49 @@ struct FileAnalyzer {
                                           withViewReferences: project.mentionsArrangementView)
         return FileResult(path: path, findings: ctx.findings, summary: summary, comments: comments(of: tree),
                           source: ctx.hasDeferredFindings ? source : nil)
+    }
+
+    /// For each rule that will run in the file, the nodes it visits, in tree order: rule `r`'s are
+    /// `ids[start[r]..<start[r + 1]]` (one flat array, filled in two passes over the nodes).
+    private func visitLists(_ tree: SyntaxTree, _ applicable: [Bool]) -> (start: [Int], ids: [Int32]) {
+        // The dispatch table without the rules that do not run here.
+        var fileStart: [Int] = []
+        var fileRules: [Int] = []
+        fileStart.reserveCapacity(dispatchStart.count)
+        for k in 0..<(dispatchStart.count - 1) {
+            fileStart.append(fileRules.count)
+            for j in dispatchStart[k]..<dispatchStart[k + 1] where applicable[dispatchRules[j]] {
+                fileRules.append(dispatchRules[j])
+            }
+        }
+        fileStart.append(fileRules.count)
+        var start = [Int](repeating: 0, count: ruleTypes.count + 1)
+        if fileRules.isEmpty { return (start, []) }
+        var ids: [Int32] = []
+        tree.nodes.withUnsafeBufferPointer { nodes in
+            fileStart.withUnsafeBufferPointer { kindStart in
+                fileRules.withUnsafeBufferPointer { targets in
+                    var count = [Int](repeating: 0, count: ruleTypes.count + 1)
+                    for i in nodes.indices {
+                        let k = Int(nodes[i].kind.rawValue)
+                        for j in kindStart[k]..<kindStart[k + 1] { count[targets[j] + 1] += 1 }
+                    }
+                    for r in 0..<ruleTypes.count { count[r + 1] += count[r] }
+                    start = count
+                    ids = [Int32](unsafeUninitializedCapacity: count[ruleTypes.count]) { buffer, filled in
+                        for i in nodes.indices {
+                            let k = Int(nodes[i].kind.rawValue)
+                            for j in kindStart[k]..<kindStart[k + 1] {
+                                buffer[count[targets[j]]] = Int32(i)
+                                count[targets[j]] += 1
+                            }
+                        }
+                        filled = buffer.count
+                    }
+                }
+            }
+        }
+        return (start, ids)
     }
 
     private static let directiveMark: [UInt8] = Array("duo-lint".utf8)

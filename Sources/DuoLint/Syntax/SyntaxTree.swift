@@ -335,7 +335,8 @@ public struct ParseError: Sendable, Hashable {
 /// A lightweight handle on one node of a tree. Cheap to copy; all navigation is array indexing.
 public struct Node: Hashable {
     public let tree: SyntaxTree
-    public let id: Int32
+    /// Settable inside the module so that a loop over many nodes of one tree can reuse one handle.
+    public internal(set) var id: Int32
 
     public init(tree: SyntaxTree, id: Int32) {
         self.tree = tree
