@@ -21,29 +21,16 @@ struct CommentInfo: Sendable {
 struct FileAnalyzer {
     let ruleTypes: [any Rule.Type]
     let options: LintOptions
-    /// For each node kind `k`, the indices (into `ruleTypes`) of the rules that want to visit it are
-    /// `dispatchRules[dispatchStart[k]..<dispatchStart[k + 1]]` (flat, so the per-node loop touches no nested array).
-    private let dispatchStart: [Int]
-    private let dispatchRules: [Int]
+    /// Per rule (in `ruleTypes` order), the raw values of the node kinds it visits, ascending.
+    private let ruleKinds: [[Int]]
+    private let kindCount = Int(NodeKind.allCases.map { $0.rawValue }.max()!) + 1
     private let gate: RuleGate
 
     init(options: LintOptions) {
         self.options = options
         let enabled = RuleRegistry.all.filter { options.enabledRules.contains($0.descriptor.id) }
         ruleTypes = enabled
-        var table = [[Int]](repeating: [], count: Int(NodeKind.allCases.map { $0.rawValue }.max()!) + 1)
-        for (i, rule) in enabled.enumerated() {
-            for kind in rule.interests { table[Int(kind.rawValue)].append(i) }
-        }
-        var start: [Int] = []
-        var flat: [Int] = []
-        for targets in table {
-            start.append(flat.count)
-            flat += targets
-        }
-        start.append(flat.count)
-        dispatchStart = start
-        dispatchRules = flat
+        ruleKinds = enabled.map { $0.interests.map { Int($0.rawValue) }.sorted() }
         gate = RuleGate(rules: enabled, enabled: options.skipsByVocabulary)
     }
 
@@ -59,14 +46,16 @@ struct FileAnalyzer {
             applicable[i] = false
         }
         let rules: [(any Rule)?] = ruleTypes.indices.map { applicable[$0] ? ruleTypes[$0].init() : nil }
-        let visits = visitLists(tree, applicable)
-        for r in rules.indices where visits.start[r] < visits.start[r + 1] {
-            // One rule at a time over its nodes (in tree order): the rule and the tree are referenced once per
-            // rule, not once per node, and only the node id changes from call to call.
+        // One rule at a time over the nodes it wants, in tree order: the rule and the tree are referenced once
+        // per rule, not once per node, and only the node id changes from call to call.
+        let buckets = KindBuckets(tree, wanted: ruleKinds.indices.filter { applicable[$0] && ruleKinds[$0].count == 1 }
+                                              .map { ruleKinds[$0][0] },
+                                  kindCount: kindCount)
+        for r in rules.indices where !ruleKinds[r].isEmpty {
             guard let rule = rules[r] else { continue }
             var node = Node(tree: tree, id: 0)
-            for k in visits.start[r]..<visits.start[r + 1] {
-                node.id = visits.ids[k]
+            buckets.forEachNode(ofKinds: ruleKinds[r], in: tree) { id in
+                node.id = id
                 rule.visit(node, ctx)
             }
         }
@@ -83,49 +72,6 @@ struct FileAnalyzer {
                                           withViewReferences: project.mentionsArrangementView)
         return FileResult(path: path, findings: ctx.findings, summary: summary, comments: comments(of: tree),
                           source: ctx.hasDeferredFindings ? source : nil)
-    }
-
-    /// For each rule that will run in the file, the nodes it visits, in tree order: rule `r`'s are
-    /// `ids[start[r]..<start[r + 1]]` (one flat array, filled in two passes over the nodes).
-    private func visitLists(_ tree: SyntaxTree, _ applicable: [Bool]) -> (start: [Int], ids: [Int32]) {
-        // The dispatch table without the rules that do not run here.
-        var fileStart: [Int] = []
-        var fileRules: [Int] = []
-        fileStart.reserveCapacity(dispatchStart.count)
-        for k in 0..<(dispatchStart.count - 1) {
-            fileStart.append(fileRules.count)
-            for j in dispatchStart[k]..<dispatchStart[k + 1] where applicable[dispatchRules[j]] {
-                fileRules.append(dispatchRules[j])
-            }
-        }
-        fileStart.append(fileRules.count)
-        var start = [Int](repeating: 0, count: ruleTypes.count + 1)
-        if fileRules.isEmpty { return (start, []) }
-        var ids: [Int32] = []
-        tree.nodes.withUnsafeBufferPointer { nodes in
-            fileStart.withUnsafeBufferPointer { kindStart in
-                fileRules.withUnsafeBufferPointer { targets in
-                    var count = [Int](repeating: 0, count: ruleTypes.count + 1)
-                    for i in nodes.indices {
-                        let k = Int(nodes[i].kind.rawValue)
-                        for j in kindStart[k]..<kindStart[k + 1] { count[targets[j] + 1] += 1 }
-                    }
-                    for r in 0..<ruleTypes.count { count[r + 1] += count[r] }
-                    start = count
-                    ids = [Int32](unsafeUninitializedCapacity: count[ruleTypes.count]) { buffer, filled in
-                        for i in nodes.indices {
-                            let k = Int(nodes[i].kind.rawValue)
-                            for j in kindStart[k]..<kindStart[k + 1] {
-                                buffer[count[targets[j]]] = Int32(i)
-                                count[targets[j]] += 1
-                            }
-                        }
-                        filled = buffer.count
-                    }
-                }
-            }
-        }
-        return (start, ids)
     }
 
     private static let directiveMark: [UInt8] = Array("duo-lint".utf8)
@@ -162,3 +108,64 @@ struct FileAnalyzer {
 }
 
 import Foundation
+
+/// A file's nodes grouped by kind (only the kinds that a rule wanting one kind wants), each group in tree order:
+/// a counting sort, two passes over the nodes.
+private struct KindBuckets {
+    /// The nodes of kind `k` are `ids[start[k]..<start[k + 1]]`.
+    private var start: [Int]
+    private var ids: [Int32] = []
+
+    init(_ tree: SyntaxTree, wanted: [Int], kindCount: Int) {
+        start = [Int](repeating: 0, count: kindCount + 1)
+        if wanted.isEmpty { return }
+        var isWanted = [Bool](repeating: false, count: kindCount)
+        for k in wanted { isWanted[k] = true }
+        var next = [Int](repeating: 0, count: kindCount + 1)
+        var total = 0
+        tree.nodes.withUnsafeBufferPointer { nodes in
+            next.withUnsafeMutableBufferPointer { next in
+                for i in nodes.indices { next[Int(nodes[i].kind.rawValue)] += 1 }
+                for k in 0..<kindCount {
+                    let n = isWanted[k] ? next[k] : 0
+                    start[k] = total
+                    next[k] = total
+                    total += n
+                }
+                start[kindCount] = total
+                ids = [Int32](unsafeUninitializedCapacity: total) { out, filled in
+                    isWanted.withUnsafeBufferPointer { isWanted in
+                        for i in nodes.indices {
+                            let k = Int(nodes[i].kind.rawValue)
+                            if isWanted[k] {
+                                out[next[k]] = Int32(i)
+                                next[k] += 1
+                            }
+                        }
+                    }
+                    filled = total
+                }
+            }
+        }
+    }
+
+    /// Calls `body` with every node of the given kinds (ascending raw values), in tree order.
+    func forEachNode(ofKinds kinds: [Int], in tree: SyntaxTree, _ body: (Int32) -> Void) {
+        if kinds.count == 1 {
+            ids.withUnsafeBufferPointer { ids in
+                for k in start[kinds[0]]..<start[kinds[0] + 1] { body(ids[k]) }
+            }
+            return
+        }
+        // Several kinds: one scan of the nodes against a bit mask of the kinds (cheaper than merging groups).
+        var mask: (UInt64, UInt64) = (0, 0)
+        for k in kinds { if k < 64 { mask.0 |= 1 << UInt64(k) } else { mask.1 |= 1 << UInt64(k - 64) } }
+        tree.nodes.withUnsafeBufferPointer { nodes in
+            for i in nodes.indices {
+                let k = UInt64(nodes[i].kind.rawValue)
+                let bit = k < 64 ? (mask.0 >> k) : (mask.1 >> (k &- 64))
+                if bit & 1 != 0 { body(Int32(i)) }
+            }
+        }
+    }
+}
