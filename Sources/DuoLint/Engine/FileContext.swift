@@ -10,9 +10,10 @@ struct PendingFinding: Sendable {
     /// `lineFingerprint(ruleID:line:)` of the finding's line (baseline fallback when neighbours changed).
     var lineFingerprint: UInt64
     var condition: ProjectCondition?
-    /// A conditional finding's anchor as byte offsets, with `range` and the fingerprints not yet computed:
-    /// they are made (`materialized`) only if the condition holds — most do not. See `FileResult.source`.
+    /// A conditional finding's anchor as byte offsets, with `range`, `message` and the fingerprints not yet
+    /// computed: they are made (`materialized`) only if the condition holds — most do not. See `FileResult.source`.
     var deferredSpan: (start: Int, end: Int)? = nil
+    var deferredMessage: (@Sendable () -> String)? = nil
     var fingerprintSeed = FNV1a64()
 
     /// The finding with its range and fingerprints computed from the file's source (no-op unless deferred).
@@ -25,6 +26,10 @@ struct PendingFinding: Sendable {
         out.fingerprint = p.full
         out.lineFingerprint = p.line
         out.deferredSpan = nil
+        if let make = deferredMessage {
+            out.message = make()
+            out.deferredMessage = nil
+        }
         return out
     }
 }
@@ -72,39 +77,41 @@ public final class FileContext {
     // MARK: Reporting
 
     /// Reports a finding at a node's anchor (see `anchorToken(of:)`), with related nodes in the same file.
-    /// A finding conditional on something no file of the project mentions is not recorded (its message is not
-    /// even made).
     public func report(_ rule: RuleDescriptor, at node: Node, _ message: @autoclosure () -> String,
-                       related: [(Node, String)] = [], condition: ProjectCondition? = nil) {
-        if let c = condition, !project.mayHold(c) { return }
+                       related: [(Node, String)] = []) {
         let anchor = FileContext.anchorToken(of: node)
         let end = FileContext.anchorEndToken(of: node, anchor: anchor)
         report(rule, fromToken: anchor, toToken: end, message(),
-               related: related.map { RelatedLocation(path: path, range: rangeOfAnchor($0.0), message: $0.1) },
-               condition: condition)
+               related: related.map { RelatedLocation(path: path, range: rangeOfAnchor($0.0), message: $0.1) })
+    }
+
+    /// Reports a finding at a node's anchor that is kept only if `condition` (a fact about other files) holds once
+    /// every file is read. It is not recorded at all when no file of the project mentions what the condition
+    /// needs; otherwise its message, position and fingerprints are made only if the condition holds (most do not).
+    public func report(_ rule: RuleDescriptor, at node: Node, when condition: ProjectCondition,
+                       _ message: @autoclosure @escaping @Sendable () -> String) {
+        if !project.mayHold(condition) { return }
+        let anchor = FileContext.anchorToken(of: node)
+        let end = FileContext.anchorEndToken(of: node, anchor: anchor)
+        let toks = tree.tokens
+        let a = toks[Int(max(0, min(anchor, Int32(toks.count - 1))))]
+        let b = toks[Int(max(anchor, min(end, Int32(toks.count - 1))))]
+        hasDeferredFindings = true
+        findings.append(PendingFinding(
+            ruleID: rule.id, severity: rule.defaultSeverity, message: "",
+            range: SourceRange(start: SourcePosition(line: 0, column: 0), end: SourcePosition(line: 0, column: 0)),
+            related: [], fingerprint: 0, lineFingerprint: 0, condition: condition,
+            deferredSpan: (Int(a.offset), b.end), deferredMessage: message, fingerprintSeed: rule.fingerprintSeed))
     }
 
     /// Reports a finding spanning tokens `first...last`.
     public func report(_ rule: RuleDescriptor, fromToken first: Int32, toToken last: Int32, _ message: String,
-                       related: [RelatedLocation] = [], condition: ProjectCondition? = nil) {
-        if condition != nil {
-            // Deferred: positions and fingerprints only for the few whose condition will hold.
-            let toks = tree.tokens
-            let a = toks[Int(max(0, min(first, Int32(toks.count - 1))))]
-            let b = toks[Int(max(first, min(last, Int32(toks.count - 1))))]
-            hasDeferredFindings = true
-            findings.append(PendingFinding(
-                ruleID: rule.id, severity: rule.defaultSeverity, message: message,
-                range: SourceRange(start: SourcePosition(line: 0, column: 0), end: SourcePosition(line: 0, column: 0)),
-                related: related, fingerprint: 0, lineFingerprint: 0, condition: condition,
-                deferredSpan: (Int(a.offset), b.end), fingerprintSeed: rule.fingerprintSeed))
-            return
-        }
+                       related: [RelatedLocation] = []) {
         let range = tokenRange(first, last)
         let prints = fingerprints(rule, lineNumber: range.start.line)
         findings.append(PendingFinding(
             ruleID: rule.id, severity: rule.defaultSeverity, message: message, range: range, related: related,
-            fingerprint: prints.full, lineFingerprint: prints.line, condition: condition))
+            fingerprint: prints.full, lineFingerprint: prints.line, condition: nil))
     }
 
     func reportParseError(_ error: ParseError, count: Int) {

@@ -4,7 +4,6 @@ public final class ProjectIndex {
     private var types: [String: [TypeFact]] = [:]
     private var arrangementMemo: [String: RelatedLocation?] = [:]
     private var navigationMemo: [String: RelatedLocation?] = [:]
-    private var barMemo: [String: Bool] = [:]
 
     public init(summaries: [FileSummary]) {
         for summary in summaries {
@@ -30,29 +29,35 @@ public final class ProjectIndex {
         case .viewReadsOverlayZIndex(let name):
             return ((types[name] ?? []).contains { $0.readsOverlayZIndex }, nil)
         case .classIsSystemBar(let name):
-            var visiting: Set<String> = []
-            return (isSystemBar(name, visiting: &visiting), nil)
+            return (isSystemBar(name), nil)
         }
     }
 
     public static let systemBars: Set<String> = ["UIToolbar", "UINavigationBar", "UITabBar"]
 
-    private func isSystemBar(_ name: String, visiting: inout Set<String>) -> Bool {
-        if let known = barMemo[name] { return known }
-        if ProjectIndex.systemBars.contains(name) { return true }
-        if visiting.contains(name) { return false }
-        visiting.insert(name)
-        var result = false
-        for fact in types[name] ?? [] where fact.isClass || !fact.inheritedTypes.isEmpty {
-            for parent in fact.inheritedTypes where isSystemBar(parent, visiting: &visiting) {
-                result = true
-                break
-            }
-            if result { break }
-        }
-        barMemo[name] = result
-        return result
+    /// Whether `name` is a system bar or inherits from one, directly or through types declared in the project.
+    func isSystemBar(_ name: String) -> Bool {
+        let bars = systemBarsAndSubtypes
+        return bars.lengths & (1 << UInt64(min(name.utf8.count, 63))) != 0 && bars.names.contains(name)
     }
+
+    /// The system bars and every declared type that inherits from one, directly or transitively: the types
+    /// reachable from the system bars through "is inherited by" (one pass over the declarations, on first use);
+    /// with a bit per name length, which answers most questions without hashing.
+    private lazy var systemBarsAndSubtypes: (names: Set<String>, lengths: UInt64) = {
+        var heirs: [String: [String]] = [:]
+        for (name, facts) in types {
+            for fact in facts {
+                for parent in fact.inheritedTypes { heirs[parent, default: []].append(name) }
+            }
+        }
+        var found = ProjectIndex.systemBars
+        var queue = Array(ProjectIndex.systemBars)
+        while let next = queue.popLast() {
+            for heir in heirs[next] ?? [] where found.insert(heir).inserted { queue.append(heir) }
+        }
+        return (found, found.reduce(0) { $0 | 1 << UInt64(min($1.utf8.count, 63)) })
+    }()
 
     /// The first reference matching `target` that type `name` exposes — directly in its body, or through a
     /// custom view it uses — where no enclosing container `blocked` it.

@@ -30,9 +30,8 @@ public final class ArrangementInScrollView: Rule {
                 } else if !typeNode.nameIn(ViewContent.knownNonCustomTypeNames), let name = typeNode.name,
                           isCustomView(name) {
                     let at = anchor.reportNode(n)
-                    ctx.report(Self.descriptor, at: at,
-                               "\(name) contains an ArrangementView and is used inside \(container): an arrangement misbehaves when it scrolls; put the scrolling content inside the arrangement's panes instead",
-                               condition: .viewExposesArrangement(name))
+                    ctx.report(Self.descriptor, at: at, when: .viewExposesArrangement(name),
+                               "\(name) contains an ArrangementView and is used inside \(container): an arrangement misbehaves when it scrolls; put the scrolling content inside the arrangement's panes instead")
                 }
                 return anchor
             }

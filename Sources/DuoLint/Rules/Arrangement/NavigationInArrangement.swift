@@ -38,9 +38,8 @@ public final class NavigationInArrangement: Rule {
                     return nil
                 }
                 if isCustomView(name) {
-                    ctx.report(Self.descriptor, at: at,
-                               "\(name) contains a navigation container and is used in the arrangement's \(paneName) pane: navigation containers go outside the ArrangementView",
-                               condition: .viewExposesNavigation(name))
+                    ctx.report(Self.descriptor, at: at, when: .viewExposesNavigation(name),
+                               "\(name) contains a navigation container and is used in the arrangement's \(paneName) pane: navigation containers go outside the ArrangementView")
                 }
                 return anchor
             }

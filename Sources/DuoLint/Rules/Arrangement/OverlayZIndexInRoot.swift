@@ -16,9 +16,8 @@ public final class OverlayZIndexInRoot: Rule {
             for root in ArrangementPanes.roots(of: pane) {
                 let view = root.strippingModifiers
                 guard view.kind == .call, let name = view.constructedTypeName, isCustomView(name) else { continue }
-                ctx.report(Self.descriptor, at: view,
-                           "\(name) reads overlayArrangementZIndex but is the root of the arrangement's \(pane.isPrimary ? "primary" : "secondary") pane, where the value is always 0; read it from a child view inside the pane",
-                           condition: .viewReadsOverlayZIndex(name))
+                ctx.report(Self.descriptor, at: view, when: .viewReadsOverlayZIndex(name),
+                           "\(name) reads overlayArrangementZIndex but is the root of the arrangement's \(pane.isPrimary ? "primary" : "secondary") pane, where the value is always 0; read it from a child view inside the pane")
             }
         }
     }

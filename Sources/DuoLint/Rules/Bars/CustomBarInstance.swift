@@ -17,10 +17,16 @@ public final class CustomBarInstance: Rule {
         if typeNode.nameIn(Self.systemBarNames) {
             ctx.report(Self.descriptor, at: node,
                        "\(name) created by hand: the system does not take custom bar instances into account when it moves bars to the iPhone Duo side bar; use the bars of UINavigationController/UITabBarController or SwiftUI's .toolbar")
-        } else if let first = name.unicodeScalars.first, first.properties.isUppercase {
-            ctx.report(Self.descriptor, at: node,
-                       "\(name) is a custom bar (a UIToolbar, UINavigationBar or UITabBar subclass) created by hand: the system does not take it into account when it moves bars to the iPhone Duo side bar; use the container's bars",
-                       condition: .classIsSystemBar(name))
+        } else if Self.startsUppercase(name) {
+            ctx.report(Self.descriptor, at: node, when: .classIsSystemBar(name),
+                       "\(name) is a custom bar (a UIToolbar, UINavigationBar or UITabBar subclass) created by hand: the system does not take it into account when it moves bars to the iPhone Duo side bar; use the container's bars")
         }
+    }
+
+    /// Whether the name's first scalar is an upper-case letter (A–Z at once for an ASCII one).
+    private static func startsUppercase(_ name: String) -> Bool {
+        guard let b = name.utf8.first else { return false }
+        if b < 0x80 { return b >= 0x41 && b <= 0x5A }
+        return name.unicodeScalars.first!.properties.isUppercase
     }
 }
