@@ -76,54 +76,93 @@ struct RuleGate {
     func applicableRules(in tree: SyntaxTree, isASCII: Bool? = nil) -> [Bool] {
         if isEmpty { return [Bool](repeating: true, count: required.count) }
         var mentioned = [Bool](repeating: false, count: names.names.count + prefixes.count)
-        let prefixBase = names.names.count
-        let tokens = tree.tokens
         // On the bytes: only names of a listed length and first byte are hashed. A name with non-ASCII bytes
         // (only possible when the file has some) is compared as a String.
         let fileIsASCII = isASCII ?? RuleGate.isASCII(tree.source.bytes)
-        let lengths = names.lengths
-        tree.source.bytes.withUnsafeBufferPointer { buf in
-            tokens.withUnsafeBufferPointer { toks in
-            names.firstBytes.withUnsafeBufferPointer { firstBytes in
-                for i in toks.indices where toks[i].kind == .identifier || toks[i].kind == .attribute {
-                    let tok = toks[i]
-                    if !fileIsASCII && buf[Int(tok.offset)..<tok.end].contains(where: { $0 >= 0x80 }) {
-                        let at = names.index(ofToken: Int32(i), in: tree)
-                        if at >= 0 { mentioned[at] = true }
-                        if !prefixes.isEmpty {
-                            // As Strings (canonical comparison), without `@` or backticks.
-                            let name = String(decoding: UnsafeBufferPointer(rebasing: buf[NameSet.nameRange(
-                                buf, Int(tok.offset), tok.end, attributeSign: true)]), as: UTF8.self)
-                            for (k, p) in prefixes.enumerated() where name.hasPrefix(String(decoding: p, as: UTF8.self)) {
-                                mentioned[prefixBase + k] = true
-                            }
-                        }
-                        continue
+        mentioned.withUnsafeMutableBufferPointer { mentioned in
+            tree.source.bytes.withUnsafeBufferPointer { buf in
+                tree.tokens.withUnsafeBufferPointer { toks in
+                    names.firstBytes.withUnsafeBufferPointer { firstBytes in
+                        scan(toks, buf, firstBytes, fileIsASCII, tree, mentioned)
                     }
-                    let name = NameSet.nameRange(buf, Int(tok.offset), tok.end, attributeSign: true)
-                    let start = name.lowerBound, end = name.upperBound
-                    if start < end {
-                        let c = min(buf[start], 127)
-                        let bit = c < 64 ? prefixFirstBytes.0 >> UInt64(c) : prefixFirstBytes.1 >> UInt64(c - 64)
-                        if bit & 1 != 0 {
-                            for (k, p) in prefixes.enumerated() where end - start >= p.count {
-                                if p.withUnsafeBufferPointer({ $0.elementsEqual(buf[start..<(start + p.count)]) }) {
-                                    mentioned[prefixBase + k] = true
-                                }
-                            }
-                        }
-                    }
-                    // The set's length and first-byte filters, inline: most names stop here.
-                    let len = min(end - start, 63)
-                    guard len > 0, lengths & (1 << UInt64(len)) != 0 else { continue }
-                    let c = Int(min(buf[start], 127))
-                    guard firstBytes[2 * len + (c >> 6)] & (1 << UInt64(c & 63)) != 0 else { continue }
-                    let at = names.index(ascii: UnsafeBufferPointer(rebasing: buf[start..<end]))
-                    if at >= 0 { mentioned[at] = true }
                 }
-            }
             }
         }
         return required.map { gate in gate.isEmpty || gate.contains { mentioned[$0] } }
     }
+
+    /// The one pass over the identifier and attribute tokens: marks in `mentioned` the names (then the prefixes,
+    /// from `names.names.count` on) that the file mentions.
+    private func scan(_ toks: UnsafeBufferPointer<Token>, _ buf: UnsafeBufferPointer<UInt8>,
+                      _ firstBytes: UnsafeBufferPointer<UInt64>, _ fileIsASCII: Bool, _ tree: SyntaxTree,
+                      _ mentioned: UnsafeMutableBufferPointer<Bool>) {
+        let lengths = names.lengths
+        let prefixBase = names.names.count
+        let (prefixLow, prefixHigh) = prefixFirstBytes
+        for i in toks.indices {
+            let tok = toks[i]
+            guard tok.kind == .identifier || tok.kind == .attribute else { continue }
+            var start = Int(tok.offset)
+            var end = tok.end
+            guard start < end else { continue }
+            if !fileIsASCII && !RuleGate.isASCII(buf, start, end) {
+                // As Strings (canonical comparison), without `@` or backticks.
+                let at = names.index(ofToken: Int32(i), in: tree)
+                if at >= 0 { mentioned[at] = true }
+                if !prefixes.isEmpty {
+                    let name = String(decoding: UnsafeBufferPointer(rebasing: buf[NameSet.nameRange(
+                        buf, start, end, attributeSign: true)]), as: UTF8.self)
+                    for (k, p) in prefixes.enumerated() where name.hasPrefix(String(decoding: p, as: UTF8.self)) {
+                        mentioned[prefixBase + k] = true
+                    }
+                }
+                continue
+            }
+            var c = buf[start]
+            if c == 0x40 || c == 0x60 {  // `@name`, `` `name` ``
+                let name = NameSet.nameRange(buf, start, end, attributeSign: true)
+                start = name.lowerBound
+                end = name.upperBound
+                guard start < end else { continue }
+                c = buf[start]
+            }
+            // ASCII from here: `c` < 128.
+            let len = end - start
+            if (c < 64 ? prefixLow >> UInt64(c) : prefixHigh >> UInt64(c &- 64)) & 1 != 0 {
+                for k in prefixes.indices where len >= prefixes[k].count {
+                    if prefixes[k].withUnsafeBufferPointer({ memcmp($0.baseAddress!, buf.baseAddress! + start, $0.count) }) == 0 {
+                        mentioned[prefixBase + k] = true
+                    }
+                }
+            }
+            // The set's length and first-byte filters, inline: most names stop here.
+            let l = min(len, 63)
+            guard lengths >> UInt64(l) & 1 != 0,
+                  firstBytes[2 &* l &+ Int(c >> 6)] >> UInt64(c & 63) & 1 != 0 else { continue }
+            let at = names.index(ascii: UnsafeBufferPointer(rebasing: buf[start..<end]))
+            if at >= 0 { mentioned[at] = true }
+        }
+    }
+
+    /// Whether `buf[start..<end]` is all ASCII (eight bytes at a time).
+    @inline(__always) private static func isASCII(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        let raw = UnsafeRawBufferPointer(buf)
+        var k = start
+        while k + 8 <= end {
+            if raw.loadUnaligned(fromByteOffset: k, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+            k += 8
+        }
+        if k < end && k + 8 <= raw.count {
+            // The last few bytes: one word read (still inside the buffer), the bytes past `end` masked off.
+            let keep = UInt64.max >> UInt64(8 * (8 - (end - k)))
+            return raw.loadUnaligned(fromByteOffset: k, as: UInt64.self) & keep & 0x8080_8080_8080_8080 == 0
+        }
+        while k < end {
+            if buf[k] >= 0x80 { return false }
+            k += 1
+        }
+        return true
+    }
 }
+
+import Foundation
