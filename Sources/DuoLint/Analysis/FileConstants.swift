@@ -6,16 +6,17 @@ public final class FileConstants: FileAnalysis {
 
     public required init(tree: SyntaxTree) {
         var ambiguous: Set<String> = []
-        for raw in tree.nodes.indices where tree.nodes[raw].kind == .varDecl {
-            let decl = Node(tree: tree, id: Int32(raw))
-            guard decl.flags.contains(.isLet) else { continue }
-            for binding in decl.bindings {
-                guard let v = binding.initializerValue?.numericValue, let name = binding.name else { continue }
+        var values: [String: Double] = [:]
+        let nodes = tree.nodes
+        for raw in nodes.indices where nodes[raw].kind == .varDecl && nodes[raw].flags.contains(.isLet) {
+            Node(tree: tree, id: Int32(raw)).forEachChild(ofKind: .patternBinding) { binding in
+                guard let v = binding.initializerValue?.numericValue, let name = binding.name else { return }
                 if let old = values[name], old != v { ambiguous.insert(name) }
                 values[name] = v
             }
         }
         for name in ambiguous { values[name] = nil }
+        self.values = values
     }
 
     /// The value of a literal or of a same-file constant (`width`, `Self.width`, `Layout.width`).

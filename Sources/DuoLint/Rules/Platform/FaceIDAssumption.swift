@@ -4,38 +4,38 @@ public final class FaceIDAssumption: Rule {
     public static let descriptor = RuleDescriptor(
         id: "face-id-assumption", tier: 3, severity: .warning, category: .platform,
         summary: "Text or a symbol that assumes Face ID in a file that never checks LAContext.biometryType; iPhone Duo has Touch ID.")
-    public static let interests: Set<NodeKind> = [.stringLiteral, .identifier, .memberAccess]
+    public static let interests: Set<NodeKind> = [.stringLiteral]
 
     private var candidates: [Node] = []
-    private var checksBiometryType = false
 
     public init() {}
 
     public func visit(_ node: Node, _ ctx: FileContext) {
-        switch node.kind {
-        case .stringLiteral:
-            // Cheap byte-level filter first: every match contains "face".
-            guard !checksBiometryType, node.tree.token(node.firstToken, containsIgnoringCase: "face"),
-                  let content = node.stringLiteralContent,
-                  Self.mentionsFaceID(Self.literalText(content, pounds: node.text.prefix(while: { $0 == "#" }).count)) else { return }
-            candidates.append(node)
-        default:
-            // `context.biometryType`, `LABiometryType`, `biometryTypeName`
-            guard !checksBiometryType, node.nameToken >= 0 else { return }
-            let tok = node.tree.tokens[Int(node.nameToken)]
-            guard tok.length >= 12 else { return }
-            if node.tree.token(node.nameToken, containsIgnoringCase: "biometrytype") {
-                checksBiometryType = true
-            }
-        }
+        // Cheap byte-level filter first: every match contains "face".
+        guard node.tree.token(node.firstToken, containsIgnoringCase: "face"),
+              let content = node.stringLiteralContent,
+              Self.mentionsFaceID(Self.literalText(content, pounds: node.text.prefix(while: { $0 == "#" }).count)) else { return }
+        candidates.append(node)
     }
 
     public func finish(_ ctx: FileContext) {
-        guard !checksBiometryType else { return }
+        // Only a file with a candidate is searched for a check of the biometry type.
+        guard !candidates.isEmpty, !Self.checksBiometryType(ctx.tree) else { return }
         for node in candidates {
             ctx.report(Self.descriptor, at: node,
                        "this text assumes Face ID, but iPhone Duo unlocks with Touch ID on the side button; branch on LAContext().biometryType for the wording and symbol (\"touchid\" / \"faceid\")")
         }
+    }
+
+    /// Whether an identifier or member name of the file mentions the biometry type (`context.biometryType`,
+    /// `LABiometryType`, `biometryTypeName`).
+    private static func checksBiometryType(_ tree: SyntaxTree) -> Bool {
+        for i in tree.nodes.indices where tree.nodes[i].kind == .identifier || tree.nodes[i].kind == .memberAccess {
+            let t = tree.nodes[i].nameToken
+            guard t >= 0, tree.tokens[Int(t)].length >= 12 else { continue }
+            if tree.token(t, containsIgnoringCase: "biometrytype") { return true }
+        }
+        return false
     }
 
     /// The literal text of a string's content: interpolations `\( … )` (or `\#( … )` in raw strings) removed.
