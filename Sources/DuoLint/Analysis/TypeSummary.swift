@@ -32,10 +32,10 @@ public struct FileSummary: Sendable {
 
     private static let overlayZIndexBytes = Array("overlayArrangementZIndex".utf8)
 
-    /// Extracts the type facts of a file. `withViewReferences: false` leaves `bodyReferences` empty: they only serve
-    /// questions about `ArrangementView`s, moot in a project that never mentions one.
-    public static func extract(from tree: SyntaxTree, memberIndex: TypeMemberIndex,
-                               withViewReferences: Bool = true) -> FileSummary {
+    /// Extracts the type facts of a file, with the view references of each `body` followed through the members in
+    /// `memberIndex`. A nil index leaves `bodyReferences` empty: they only serve questions about `ArrangementView`s,
+    /// moot in a project that never mentions one.
+    public static func extract(from tree: SyntaxTree, viewReferencesThrough memberIndex: TypeMemberIndex?) -> FileSummary {
         var types: [TypeFact] = []
         for raw in tree.nodes.indices where tree.nodes[raw].kind == .typeDecl {
             let decl = Node(tree: tree, id: Int32(raw))
@@ -53,7 +53,7 @@ public struct FileSummary: Sendable {
                         }
                     }
                 }
-                if !withViewReferences { return }
+                guard let memberIndex else { return }
                 member.forEachChild(ofKind: .patternBinding) { binding in
                     guard binding.nameIs("body"), let getter = binding.getterBody else { return }
                     references += viewReferences(in: getter, members: memberIndex.members(of: name))

@@ -68,8 +68,9 @@ struct FileAnalyzer {
         if let first = errors.min(by: { $0.offset < $1.offset }) {
             ctx.reportParseError(first, count: errors.count)
         }
-        let summary = FileSummary.extract(from: tree, memberIndex: ctx.analysis(TypeMemberIndex.self),
-                                          withViewReferences: project.mentionsArrangementView)
+        // View references (which need the member index) only serve questions about `ArrangementView`s.
+        let summary = FileSummary.extract(
+            from: tree, viewReferencesThrough: project.mentionsArrangementView ? ctx.analysis(TypeMemberIndex.self) : nil)
         return FileResult(path: path, findings: ctx.findings, summary: summary, comments: comments(of: tree),
                           source: ctx.hasDeferredFindings ? source : nil)
     }
