@@ -61,14 +61,17 @@ extension String {
     /// Whether the UTF-8 holds a newline character (LF, VT, FF, CR, NEL, LS, PS): a byte scan that spares most
     /// messages the walk over characters.
     private var mayContainNewline: Bool {
-        var last: UInt8 = 0, beforeLast: UInt8 = 0
-        for byte in utf8 {
-            if (0x0A...0x0D).contains(byte) { return true }
-            if last == 0xC2 && byte == 0x85 { return true }                                          // NEL
-            if beforeLast == 0xE2 && last == 0x80 && (byte == 0xA8 || byte == 0xA9) { return true }  // LS, PS
-            beforeLast = last
-            last = byte
+        var copy = self
+        return copy.withUTF8 { b in
+            var i = 0
+            while i < b.count {
+                let byte = b[i]
+                if byte &- 0x0A < 4 { return true }                                                    // LF VT FF CR
+                if byte == 0xC2 && i + 1 < b.count && b[i + 1] == 0x85 { return true }                // NEL
+                if byte == 0xE2 && i + 2 < b.count && b[i + 1] == 0x80 && b[i + 2] & 0xFE == 0xA8 { return true }  // LS PS
+                i += 1
+            }
+            return false
         }
-        return false
     }
 }
