@@ -1,14 +1,20 @@
 /// The cross-file index: every type declared in the linted sources, merged by name, and the transitive
 /// questions rules ask about them (answered with memoisation and without looping on recursive views).
 public final class ProjectIndex {
-    private var types: [String: [TypeFact]] = [:]
+    private let summaries: [FileSummary]
+    /// The type facts by name (built on first use: the system-bar question does not need it).
+    private lazy var types: [String: [TypeFact]] = {
+        var types: [String: [TypeFact]] = [:]
+        for summary in summaries {
+            for fact in summary.types { types[fact.name, default: []].append(fact) }
+        }
+        return types
+    }()
     private var arrangementMemo: [String: RelatedLocation?] = [:]
     private var navigationMemo: [String: RelatedLocation?] = [:]
 
     public init(summaries: [FileSummary]) {
-        for summary in summaries {
-            for fact in summary.types { types[fact.name, default: []].append(fact) }
-        }
+        self.summaries = summaries
     }
 
     /// Whether the condition holds, and the location that proves it (for related locations).
@@ -41,22 +47,32 @@ public final class ProjectIndex {
         return bars.lengths & (1 << UInt64(min(name.utf8.count, 63))) != 0 && bars.names.contains(name)
     }
 
-    /// The system bars and every declared type that inherits from one, directly or transitively: the types
-    /// reachable from the system bars through "is inherited by" (one pass over the declarations, on first use);
+    /// The system bars and every declared type that inherits from one, directly or transitively (on first use);
     /// with a bit per name length, which answers most questions without hashing.
+    ///
+    /// Passes over the declarations add each type with a parent already found, until a pass adds none: as many
+    /// passes as the longest chain of custom bar subclasses, plus one. A parent is hashed only when its length is
+    /// one of the found names' lengths.
     private lazy var systemBarsAndSubtypes: (names: Set<String>, lengths: UInt64) = {
-        var heirs: [String: [String]] = [:]
-        for (name, facts) in types {
-            for fact in facts {
-                for parent in fact.inheritedTypes { heirs[parent, default: []].append(name) }
+        var found = ProjectIndex.systemBars
+        var lengths = found.reduce(UInt64(0)) { $0 | 1 << UInt64(min($1.utf8.count, 63)) }
+        var added = true
+        while added {
+            added = false
+            for summary in summaries {
+                for fact in summary.types {
+                    for parent in fact.inheritedTypes
+                    where lengths & (1 << UInt64(min(parent.utf8.count, 63))) != 0 && found.contains(parent) {
+                        if found.insert(fact.name).inserted {
+                            lengths |= 1 << UInt64(min(fact.name.utf8.count, 63))
+                            added = true
+                        }
+                        break
+                    }
+                }
             }
         }
-        var found = ProjectIndex.systemBars
-        var queue = Array(ProjectIndex.systemBars)
-        while let next = queue.popLast() {
-            for heir in heirs[next] ?? [] where found.insert(heir).inserted { queue.append(heir) }
-        }
-        return (found, found.reduce(0) { $0 | 1 << UInt64(min($1.utf8.count, 63)) })
+        return (found, lengths)
     }()
 
     /// The first reference matching `target` that type `name` exposes — directly in its body, or through a
