@@ -56,7 +56,7 @@ enum LintCommand {
             result = LintRunner.run(options: options) { submit in
                 let collected = collector.collect(args.paths.isEmpty ? ["."] : args.paths, found: submit)
                 inputErrors = collected.errors
-                return collected.inputs
+                return collected.foundOrder
             }
         }
 

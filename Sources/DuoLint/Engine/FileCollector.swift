@@ -46,6 +46,8 @@ public struct FileCollector {
 
     public struct Collected {
         public var inputs: [LintInput]
+        /// For each of `inputs`, its position in the order they were passed to `found`.
+        public var foundOrder: [Int]
         /// One line per path that does not exist or cannot be listed.
         public var errors: [String]
     }
@@ -53,13 +55,13 @@ public struct FileCollector {
     /// The files to lint under `paths`, sorted by path. `found` gets each of them as soon as it is taken (in walk
     /// order), so that linting can start before the walk ends.
     public func collect(_ paths: [String], found: (LintInput) -> Void = { _ in }) -> Collected {
-        var files: [(abs: String, input: LintInput)] = []
-        var seenReal: Set<String> = []    // real paths already taken (a file reached twice is linted once)
+        var files: [(abs: String, input: LintInput, found: Int)] = []
+        var seenReal = PathSet()    // real paths already taken (a file reached twice is linted once)
         var errors: [String] = []
         func take(_ abs: String) {
             let input = LintInput(path: display(abs), load: { try FileCollector.read(abs) })
             found(input)
-            files.append((abs, input))
+            files.append((abs, input, files.count))
         }
         for given in paths {
             let abs = FileCollector.absolute(given, base: currentDirectory)
@@ -71,14 +73,13 @@ public struct FileCollector {
             if (st.st_mode & S_IFMT) == S_IFDIR {
                 walk(root: abs, take: take, seen: &seenReal, errors: &errors)
             } else if isIncluded(abs) && !isExcluded(abs, isDirectory: false),
-                      seenReal.insert(FileCollector.realPath(abs) ?? abs).inserted {
+                      seenReal.insert(FileCollector.realPath(abs) ?? abs) {
                 // Named explicitly: linted whatever its extension, but the config's include/exclude still apply.
                 take(abs)
             }
         }
         files.sort { $0.abs < $1.abs }
-        let inputs = files.map(\.input)
-        return Collected(inputs: inputs, errors: errors)
+        return Collected(inputs: files.map(\.input), foundOrder: files.map(\.found), errors: errors)
     }
 
     /// Reads a whole file; throws a `FileReadError` naming the reason (never traps on I/O errors).
@@ -159,12 +160,19 @@ public struct FileCollector {
     /// the root are followed afterwards, and only to content not reached already, so a file or directory reached
     /// both directly and through a link is linted once, under its own name. Real paths of entries reached without
     /// links are derived from the root's real path (no system call per file).
-    private func walk(root: String, take: (String) -> Void, seen: inout Set<String>, errors: inout [String]) {
+    ///
+    /// Until the first link is followed, the real paths a walk derives are distinct by construction (each is its
+    /// directory's real path plus a name), so they are recorded without a look-up (see `PathSet`), unless an earlier
+    /// walk took files that they might repeat.
+    private func walk(root: String, take: (String) -> Void, seen: inout PathSet, errors: inout [String]) {
         let realRoot = FileCollector.realPath(root) ?? root
         let insideRoot = { (real: String) -> Bool in
             real == realRoot || real.hasPrefix(realRoot == "/" ? "/" : realRoot + "/")
         }
-        var visitedDirs: Set<String> = [realRoot]
+        var visitedDirs = PathSet()
+        visitedDirs.record(realRoot)
+        let firstWalk = seen.isEmpty
+        var followingLinks = false
         // (directory as reported, its real path)
         var stack: [(path: String, real: String)] = [(root, realRoot)]
         var links: [(path: String, target: String)] = []
@@ -173,6 +181,7 @@ public struct FileCollector {
             guard let (dir, realDir) = stack.popLast() else {
                 // Everything reachable without links is done: follow the next link.
                 guard nextLink < links.count else { break }
+                followingLinks = true
                 let (path, target) = links[nextLink]
                 nextLink += 1
                 var st = stat()
@@ -180,10 +189,10 @@ public struct FileCollector {
                 let name = String(path[path.index(after: path.lastIndex(of: "/")!)...])
                 if (st.st_mode & S_IFMT) == S_IFDIR {
                     if FileCollector.skippedDirectoryNames.contains(name) || isExcluded(path, isDirectory: true) { continue }
-                    if visitedDirs.insert(target).inserted { stack.append((path, target)) }
+                    if visitedDirs.insert(target) { stack.append((path, target)) }
                 } else if (st.st_mode & S_IFMT) == S_IFREG && name.hasSuffix(".swift") {
                     if !isIncluded(path) || isExcluded(path, isDirectory: false) { continue }
-                    if seen.insert(target).inserted { take(path) }
+                    if seen.insert(target) { take(path) }
                 }
                 continue
             }
@@ -193,9 +202,10 @@ public struct FileCollector {
                 continue
             }
             // In reverse name order, so that directories pop off the stack in name order.
+            let dirIsReal = dir == realDir
             for entry in listing.entries.sorted(by: { $0.name > $1.name }) {
                 let name = entry.name
-                let path = dir == "/" ? "/" + name : dir + "/" + name
+                let path = FileCollector.join(dir, name)
                 switch entry.kind {
                 case .symbolicLink:
                     // Followed later, and only when it resolves inside the root.
@@ -203,12 +213,22 @@ public struct FileCollector {
                 case .directory:
                     if FileCollector.skippedDirectoryNames.contains(name) { continue }
                     if isExcluded(path, isDirectory: true) { continue }
-                    let real = realDir == "/" ? "/" + name : realDir + "/" + name
-                    if visitedDirs.insert(real).inserted { stack.append((path, real)) }
+                    let real = dirIsReal ? path : FileCollector.join(realDir, name)
+                    if !followingLinks {
+                        visitedDirs.record(real)
+                        stack.append((path, real))
+                    } else if visitedDirs.insert(real) {
+                        stack.append((path, real))
+                    }
                 case .regularFile:
                     if !isIncluded(path) || isExcluded(path, isDirectory: false) { continue }
-                    let real = realDir == "/" ? "/" + name : realDir + "/" + name
-                    if seen.insert(real).inserted { take(path) }
+                    let real = dirIsReal ? path : FileCollector.join(realDir, name)
+                    if firstWalk && !followingLinks {
+                        seen.record(real)
+                        take(path)
+                    } else if seen.insert(real) {
+                        take(path)
+                    }
                 }
             }
         }
@@ -257,10 +277,31 @@ public struct FileCollector {
         FileCollector.relative(abs, to: currentDirectory)
     }
 
+    /// `abs` relative to `dir` when it lies below it (compared as bytes, as the file system does), else `abs`.
     public static func relative(_ abs: String, to dir: String) -> String {
         if abs == dir { return "." }
-        let prefix = dir == "/" ? "/" : dir + "/"
-        return abs.hasPrefix(prefix) ? String(abs.dropFirst(prefix.count)) : abs
+        let a = abs.utf8, d = dir.utf8
+        let prefixLength = dir == "/" ? 1 : d.count + 1
+        guard a.count > prefixLength, a.starts(with: d),
+              a[a.index(a.startIndex, offsetBy: prefixLength - 1)] == UInt8(ascii: "/") else { return abs }
+        return String(Substring(a[a.index(a.startIndex, offsetBy: prefixLength)...]))
+    }
+
+    /// `dir + "/" + name` (or `"/" + name` under the root), made in one allocation.
+    static func join(_ dir: String, _ name: String) -> String {
+        let separator = dir == "/" ? 0 : 1
+        let head = separator == 0 ? 1 : dir.utf8.count
+        var dir = dir, name = name
+        return dir.withUTF8 { d in
+            name.withUTF8 { n in
+                String(unsafeUninitializedCapacity: head + separator + n.count) { out in
+                    _ = UnsafeMutableBufferPointer(rebasing: out[0..<head]).initialize(from: d[0..<head])
+                    if separator == 1 { out[head] = UInt8(ascii: "/") }
+                    _ = UnsafeMutableBufferPointer(rebasing: out[(head + separator)...]).initialize(from: n)
+                    return head + separator + n.count
+                }
+            }
+        }
     }
 
     public static func absolute(_ path: String, base: String) -> String {
@@ -282,5 +323,27 @@ public struct FileCollector {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
+    }
+}
+
+/// A set of paths that can also record paths known to be new: those are kept in a list (no hashing), and hashed
+/// into the set only when a path must be looked up.
+struct PathSet {
+    private var recorded: [String] = []
+    private var set: Set<String> = []
+
+    var isEmpty: Bool { recorded.isEmpty && set.isEmpty }
+
+    /// Adds a path the caller knows is not in the set yet.
+    mutating func record(_ path: String) { recorded.append(path) }
+
+    /// Adds a path; false when it was there already.
+    mutating func insert(_ path: String) -> Bool {
+        if !recorded.isEmpty {
+            set.reserveCapacity(set.count + recorded.count + 1)
+            for p in recorded { set.insert(p) }
+            recorded = []
+        }
+        return set.insert(path).inserted
     }
 }

@@ -42,32 +42,20 @@ public enum LintRunner {
 
     /// `run` with files read while they are still being found: `produce` passes each input to `submit` as soon as
     /// it has it (workers start reading it at once; linting starts when every file is read, see
-    /// `ProjectVocabulary`), and returns every input in the order `run(_:options:)` would
-    /// have been given them. Inputs are told apart by path; an input returned but never submitted is linted then,
-    /// one submitted but not returned is ignored.
+    /// `ProjectVocabulary`), and returns the order in which to lint and report them, as indices into the sequence
+    /// of submitted inputs (an input not in the order is read but not linted).
     public static func run(options: LintOptions,
-                           streaming produce: (_ submit: (LintInput) -> Void) -> [LintInput]) -> LintResult {
+                           streaming produce: (_ submit: (LintInput) -> Void) -> [Int]) -> LintResult {
         let found = FoundNames()
         let analysis = loadingMap(options, found)
-        var submitted: [String: Int] = [:]
+        var submitted: [LintInput] = []
         var batch: [LintInput] = []
-        let inputs = produce { input in
-            submitted[input.path] = submitted.count
+        let order = produce { input in
+            submitted.append(input)
             batch.append(input)
             // The first files go out at once, so that every worker starts; then in batches (fewer lock handovers).
             if submitted.count <= options.jobs || batch.count == 16 {
                 analysis.submit(taking: &batch)
-            }
-        }
-        var order: [Int] = []
-        order.reserveCapacity(inputs.count)
-        for input in inputs {
-            if let i = submitted[input.path] {
-                order.append(i)
-            } else {
-                order.append(submitted.count)
-                submitted[input.path] = submitted.count
-                batch.append(input)
             }
         }
         analysis.submit(taking: &batch)
@@ -76,7 +64,7 @@ public enum LintRunner {
         ordered.reserveCapacity(order.count)
         for i in order { ordered.append(outcomes[i]) }
         outcomes = []
-        return analyze(inputs, consume ordered, found: found, options: options)
+        return analyze(order.map { submitted[$0] }, consume ordered, found: found, options: options)
     }
 
     /// A file analysed, or why it could not be read.
