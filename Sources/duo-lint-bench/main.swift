@@ -17,6 +17,8 @@
 ///   --write-corpus DIR  only write the 1× corpus (and the huge file) to DIR and exit (e.g. to seed the fuzzer)
 ///   --keep              keep the temporary corpus directory
 ///   --per-rule          also time each rule alone on the 1× corpus (one job), to find the expensive ones
+///   --dense             generate the stress mix instead of the realistic one: every file mixes views,
+///                       arrangements, hinge handlers, toolbars, grids and view controllers (see `CorpusGenerator.Mix`)
 ///   --corpus DIR        measure on your own code instead: every .swift file under DIR (read into memory) is the
 ///                       1× corpus; prints the lexer, lex + parse and full-lint rows (and --per-rule), nothing else
 ///   --single-line-mb N  size of the single-line file (default: the big huge file's size; 0 skips it)
@@ -43,6 +45,7 @@ struct BenchOptions {
     var childReport: OutputFormat?
     var perRule = false
     var singleLineMB: Double?
+    var mix: CorpusGenerator.Mix = .realistic
     var corpus: String?
 }
 
@@ -65,13 +68,14 @@ func parseOptions() -> BenchOptions {
         case "--write-corpus": o.writeCorpus = value(a)
         case "--keep": o.keep = true
         case "--per-rule": o.perRule = true
+        case "--dense": o.mix = .dense
         case "--corpus": o.corpus = value(a)
         case "--single-line-mb": o.singleLineMB = Double(value(a))
         case "--child-lint": o.childLint = value(a)
         case "--jobs": o.childJobs = max(1, Int(value(a)) ?? 1)
         case "--report": o.childReport = OutputFormat(rawValue: value(a))
         case "-h", "--help":
-            print("usage: duo-lint-bench [--size-mb 10] [--seed 1] [--runs 3] [--binary PATH] [--write-corpus DIR] [--keep] [--per-rule] [--corpus DIR]")
+            print("usage: duo-lint-bench [--size-mb 10] [--seed 1] [--runs 3] [--binary PATH] [--write-corpus DIR] [--keep] [--per-rule] [--dense] [--corpus DIR]")
             exit(0)
         default:
             FileHandle.standardError.write("duo-lint-bench: unknown option \(a)\n".data(using: .utf8)!)
@@ -246,10 +250,10 @@ let hugeBig = hugeSmall * 4
 
 if let dir = options.writeCorpus {
     try? fm.createDirectory(atPath: dir, withIntermediateDirectories: true)
-    Corpus.manyFiles(seed: options.seed, totalBytes: oneX) { i, bytes in
+    Corpus.manyFiles(seed: options.seed, totalBytes: oneX, mix: options.mix) { i, bytes in
         _ = fm.createFile(atPath: dir + "/File\(String(format: "%05d", i)).swift", contents: Data(bytes))
     }
-    _ = fm.createFile(atPath: dir + "/Huge.swift", contents: Data(Corpus.hugeFile(seed: options.seed, bytes: hugeSmall)))
+    _ = fm.createFile(atPath: dir + "/Huge.swift", contents: Data(Corpus.hugeFile(seed: options.seed, bytes: hugeSmall, mix: options.mix)))
     print("wrote the corpus to \(dir)")
     exit(0)
 }
@@ -286,7 +290,7 @@ if let dir = options.corpus {
         exit(2)
     }
 } else {
-Corpus.manyFiles(seed: options.seed, totalBytes: 4 * oneX) { i, bytes in
+Corpus.manyFiles(seed: options.seed, totalBytes: 4 * oneX, mix: options.mix) { i, bytes in
     let path = manyDir + "/File\(String(format: "%05d", i)).swift"
     _ = fm.createFile(atPath: path, contents: Data(bytes))
     manyBytes += bytes.count
@@ -298,8 +302,8 @@ Corpus.manyFiles(seed: options.seed, totalBytes: 4 * oneX) { i, bytes in
     }
 }
 }
-let huge1 = Corpus.hugeFile(seed: options.seed, bytes: hugeSmall)
-let huge4 = Corpus.hugeFile(seed: options.seed &+ 1, bytes: hugeBig)
+let huge1 = Corpus.hugeFile(seed: options.seed, bytes: hugeSmall, mix: options.mix)
+let huge4 = Corpus.hugeFile(seed: options.seed &+ 1, bytes: hugeBig, mix: options.mix)
 let smallPath = root + "/Small.swift"
 _ = fm.createFile(atPath: smallPath, contents: Data(Corpus.smallFile(seed: options.seed)))
 let hugePath = root + "/Huge.swift"
@@ -312,7 +316,7 @@ print("duo-lint-bench  seed \(options.seed)  cores \(cores)  runs \(options.runs
 if options.corpus != nil {
     print("corpus: \(fmt(mb(oneXBytes))) MB in \(oneXFiles.count) files under \(options.corpus!)")
 } else {
-print("corpus: 1× \(fmt(mb(oneXBytes))) MB in \(oneXFiles.count) files; 4× \(fmt(mb(manyBytes))) MB in \(manyCount) files; "
+print("corpus (\(options.mix == .dense ? "dense" : "realistic") mix): 1× \(fmt(mb(oneXBytes))) MB in \(oneXFiles.count) files; 4× \(fmt(mb(manyBytes))) MB in \(manyCount) files; "
       + "huge files \(fmt(mb(huge1.count))) MB and \(fmt(mb(huge4.count))) MB (generated in \(fmt(genSeconds, 2)) s)")
 }
 print("")
