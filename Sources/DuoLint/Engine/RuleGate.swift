@@ -15,6 +15,10 @@ struct RuleGate {
     /// Per rule (in the analyzer's order): indices into `names.sortedNames` then, offset by the names' count,
     /// into `prefixes`; empty for an ungated rule.
     private let required: [[Int]]
+    /// The first filter of the token pass: per length 0…63 (63: longer), a bit per first byte 0…127 that some name
+    /// (or prefix, at every length from its own) could start a token of that length with; `@` and `` ` `` at every
+    /// length (their tokens are unescaped first). Two words a length.
+    private let candidates: [UInt64]
     let isEmpty: Bool
 
     /// `enabled: false` lets every rule run everywhere.
@@ -45,6 +49,15 @@ struct RuleGate {
                     + rule.requiredNamePrefixes.compactMap { prefixPosition[$0] }).sorted()
         }
         isEmpty = all.isEmpty && allPrefixes.isEmpty
+        var table = names.firstBytes
+        for l in 0..<64 {
+            for c in [UInt8(ascii: "@"), UInt8(ascii: "`")] { table[2 * l + Int(c >> 6)] |= 1 << UInt64(c & 63) }
+            for p in prefixes where l >= min(p.count, 63) {
+                let c = min(p[0], 127)
+                table[2 * l + Int(c >> 6)] |= 1 << UInt64(c & 63)
+            }
+        }
+        candidates = table
     }
 
     /// Whether every byte is ASCII (eight at a time).
@@ -83,7 +96,10 @@ struct RuleGate {
             tree.source.bytes.withUnsafeBufferPointer { buf in
                 tree.tokens.withUnsafeBufferPointer { toks in
                     names.firstBytes.withUnsafeBufferPointer { firstBytes in
-                        scan(toks, buf, firstBytes, fileIsASCII, tree, mentioned)
+                        candidates.withUnsafeBufferPointer { candidates in
+                            scan(toks, buf, firstBytes, candidates,
+                                 fileIsASCII ? [] : RuleGate.nonASCIIRuns(buf), tree, mentioned)
+                        }
                     }
                 }
             }
@@ -94,18 +110,21 @@ struct RuleGate {
     /// The one pass over the identifier and attribute tokens: marks in `mentioned` the names (then the prefixes,
     /// from `names.names.count` on) that the file mentions.
     private func scan(_ toks: UnsafeBufferPointer<Token>, _ buf: UnsafeBufferPointer<UInt8>,
-                      _ firstBytes: UnsafeBufferPointer<UInt64>, _ fileIsASCII: Bool, _ tree: SyntaxTree,
-                      _ mentioned: UnsafeMutableBufferPointer<Bool>) {
+                      _ firstBytes: UnsafeBufferPointer<UInt64>, _ candidates: UnsafeBufferPointer<UInt64>,
+                      _ nonASCII: [Range<Int>], _ tree: SyntaxTree, _ mentioned: UnsafeMutableBufferPointer<Bool>) {
         let lengths = names.lengths
         let prefixBase = names.names.count
         let (prefixLow, prefixHigh) = prefixFirstBytes
+        var run = 0
         for i in toks.indices {
             let tok = toks[i]
             guard tok.kind == .identifier || tok.kind == .attribute else { continue }
             var start = Int(tok.offset)
             var end = tok.end
             guard start < end else { continue }
-            if !fileIsASCII && !RuleGate.isASCII(buf, start, end) {
+            // Does a run of non-ASCII bytes overlap the token? (Both go in file order.)
+            while run < nonASCII.count && nonASCII[run].upperBound <= start { run += 1 }
+            if run < nonASCII.count && nonASCII[run].lowerBound < end {
                 // As Strings (canonical comparison), without `@` or backticks.
                 let at = names.index(ofToken: Int32(i), in: tree)
                 if at >= 0 { mentioned[at] = true }
@@ -119,6 +138,9 @@ struct RuleGate {
                 continue
             }
             var c = buf[start]
+            // Most tokens stop at the first filter: no name or prefix has their length and first byte.
+            let l0 = min(end - start, 63)
+            guard candidates[2 &* l0 &+ Int(c >> 6)] >> UInt64(c & 63) & 1 != 0 else { continue }
             if c == 0x40 || c == 0x60 {  // `@name`, `` `name` ``
                 let name = NameSet.nameRange(buf, start, end, attributeSign: true)
                 start = name.lowerBound
@@ -144,24 +166,30 @@ struct RuleGate {
         }
     }
 
-    /// Whether `buf[start..<end]` is all ASCII (eight bytes at a time).
-    @inline(__always) private static func isASCII(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+    /// The runs of non-ASCII bytes of a file, in order (eight bytes at a time between them).
+    private static func nonASCIIRuns(_ buf: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
         let raw = UnsafeRawBufferPointer(buf)
-        var k = start
-        while k + 8 <= end {
-            if raw.loadUnaligned(fromByteOffset: k, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
-            k += 8
+        var runs: [Range<Int>] = []
+        var i = 0
+        let high: UInt64 = 0x8080_8080_8080_8080
+        while i < buf.count {
+            if i + 8 <= buf.count {
+                let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & high
+                if w == 0 {
+                    i += 8
+                    continue
+                }
+                i += w.trailingZeroBitCount / 8  // the first non-ASCII byte of the word
+            } else if buf[i] < 0x80 {
+                i += 1
+                continue
+            }
+            let start = i
+            while i + 8 <= buf.count && raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & high == high { i += 8 }
+            while i < buf.count && buf[i] >= 0x80 { i += 1 }
+            runs.append(start..<i)
         }
-        if k < end && k + 8 <= raw.count {
-            // The last few bytes: one word read (still inside the buffer), the bytes past `end` masked off.
-            let keep = UInt64.max >> UInt64(8 * (8 - (end - k)))
-            return raw.loadUnaligned(fromByteOffset: k, as: UInt64.self) & keep & 0x8080_8080_8080_8080 == 0
-        }
-        while k < end {
-            if buf[k] >= 0x80 { return false }
-            k += 1
-        }
-        return true
+        return runs
     }
 }
 
