@@ -443,7 +443,16 @@ extension Node {
     /// Names of the types a type declaration inherits from / conforms to (`struct A: View, Equatable` → [View, Equatable]).
     public var inheritedTypeNames: [String] {
         guard kind == .typeDecl else { return [] }
-        return children.filter { $0.kind == .typeRef && $0 != extendedTypeRef }.compactMap { $0.name }
+        var out: [String] = []
+        var isExtendedType = declKeyword == .extension  // an extension's first type reference is the extended type
+        forEachChild(ofKind: .typeRef) { ref in
+            if isExtendedType {
+                isExtendedType = false
+            } else if let name = ref.name {
+                out.append(name)
+            }
+        }
+        return out
     }
 
     /// For an extension, the extended type's `.typeRef`.
