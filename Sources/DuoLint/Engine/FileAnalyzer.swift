@@ -27,6 +27,7 @@ struct FileAnalyzer {
     private let gate: RuleGate
 
     init(options: LintOptions) {
+        precondition(NodeKind.allCases.allSatisfy { $0.rawValue < 64 }, "KindBuckets tests node kinds against one 64-bit mask")
         self.options = options
         let enabled = RuleRegistry.all.filter { options.enabledRules.contains($0.descriptor.id) }
         ruleTypes = enabled
@@ -159,14 +160,11 @@ private struct KindBuckets {
             return
         }
         // Several kinds: one scan of the nodes against a bit mask of the kinds (cheaper than merging groups).
-        var mask: (UInt64, UInt64) = (0, 0)
-        for k in kinds { if k < 64 { mask.0 |= 1 << UInt64(k) } else { mask.1 |= 1 << UInt64(k - 64) } }
+        // (Node kinds have raw values below 64: one word.)
+        var mask: UInt64 = 0
+        for k in kinds { mask |= 1 << UInt64(k) }
         tree.nodes.withUnsafeBufferPointer { nodes in
-            for i in nodes.indices {
-                let k = UInt64(nodes[i].kind.rawValue)
-                let bit = k < 64 ? (mask.0 >> k) : (mask.1 >> (k &- 64))
-                if bit & 1 != 0 { body(Int32(i)) }
-            }
+            for i in nodes.indices where (mask >> UInt64(nodes[i].kind.rawValue & 63)) & 1 != 0 { body(Int32(i)) }
         }
     }
 }
