@@ -94,9 +94,23 @@ public enum LintRunner {
         let analysis = ParallelMap<Int, Outcome>(jobs: options.jobs) { i in
             contents.take(i).map { analyzer.analyze(path: inputs[i].path, bytes: $0, project: project) }
         }
-        var indices = Array(inputs.indices)
-        analysis.submit(taking: &indices)
-        return conclude(inputs, analysis.finish(), options: options)
+        // Biggest files first, so that the workers run out of work together (no big file left for one of them at
+        // the end); the outcomes are put back in input order.
+        let sizes = inputs.indices.map { contents.size(of: $0) }
+        var order = Array(inputs.indices)
+        if options.jobs > 1 { order.sort { sizes[$0] != sizes[$1] ? sizes[$0] > sizes[$1] : $0 < $1 } }
+        var submitted = order
+        analysis.submit(taking: &submitted)
+        return conclude(inputs, inInputOrder(analysis.finish(), order), options: options)
+    }
+
+    /// `outcomes[k]` is the outcome of input `order[k]`: the outcomes by input. (Nothing else keeps a reference to
+    /// them: `conclude` relies on it to free each file's outcome on the worker that finalizes it.)
+    private static func inInputOrder(_ outcomes: consuming [Outcome], _ order: [Int]) -> [Outcome] {
+        var byInput = [Outcome?](repeating: nil, count: order.count)
+        for (k, outcome) in outcomes.enumerated() { byInput[order[k]] = outcome }
+        outcomes = []
+        return byInput.map { $0! }
     }
 
     /// From the outcomes of `inputs` (in the same order) to the result: the cross-file index, conditions,
@@ -234,6 +248,12 @@ private final class ByteSlots: @unchecked Sendable {
     deinit {
         slots.deinitialize()
         slots.deallocate()
+    }
+
+    /// The byte count of slot `i` (0 for a file that could not be read).
+    func size(of i: Int) -> Int {
+        if case .success(let bytes)? = slots[i] { return bytes.count }
+        return 0
     }
 
     /// Slot `i` is taken by exactly one worker, once (like `ParallelWork`'s result slots).
