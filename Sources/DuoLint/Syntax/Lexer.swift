@@ -236,8 +236,9 @@ public struct Lexer {
             let start = i
             switch starts[Int(p[i])] {
             case .space:
-                var sawBreak = false
-                var j = i
+                // (The first byte is known to be whitespace; most runs are one space, or a line break and spaces.)
+                var sawBreak = isLineBreak(p[i])
+                var j = i &+ 1
                 while j < n {
                     let d = p[j]
                     if d == 0x20 && j + 8 <= n {
@@ -253,21 +254,21 @@ public struct Lexer {
                 // A word that ends within 16 bytes of its start (nearly all do) is looked up as keyword from the
                 // same two loads that found its end; a longer one is no keyword.
                 var keyword = Keyword.none
-                if i + 16 <= n {
+                if i &+ 16 <= n {
                     let first = word(at: i)
                     let firstStop = Lexer.nonIdentifierBodyBytes(first)
                     if firstStop != 0 {
                         // 1-7 bytes (the first byte is an identifier start)
                         let length = firstStop.trailingZeroBitCount >> 3
-                        i += length
+                        i &+= length
                         keyword = keywords.lookup(low: first & (1 &<< UInt64(length * 8) &- 1), high: 0)
                     } else {
-                        let second = word(at: i + 8)
+                        let second = word(at: i &+ 8)
                         let secondStop = Lexer.nonIdentifierBodyBytes(second)
                         if secondStop != 0 {
                             // 8 + (0-7) bytes
                             let rest = secondStop.trailingZeroBitCount >> 3
-                            i += 8 + rest
+                            i &+= 8 &+ rest
                             keyword = keywords.lookup(low: first, high: second & (1 &<< UInt64(rest * 8) &- 1))
                         } else {
                             i = identifierEnd(from: i + 16)

@@ -96,7 +96,7 @@ public struct Parser {
         // counts because `OutputBuffer` checks them when it grows.
         let id = Int32(truncatingIfNeeded: nodes.count)
         let childStart = Int32(truncatingIfNeeded: childIDs.count)
-        let count = pending.count - mark
+        let count = pending.count &- mark
         if count > 0 {
             // The children (what was finished since `mark`) are copied in one go and given their parent.
             let children = pending.storage + mark
@@ -111,7 +111,7 @@ public struct Parser {
         }
         nodes.append(RawNode(kind: kind, flags: flags, parent: -1, childStart: childStart,
                              childCount: Int32(truncatingIfNeeded: count), firstToken: Int32(truncatingIfNeeded: first),
-                             lastToken: Int32(truncatingIfNeeded: last ?? (p - 1)), nameToken: Int32(truncatingIfNeeded: name)))
+                             lastToken: Int32(truncatingIfNeeded: last ?? (p &- 1)), nameToken: Int32(truncatingIfNeeded: name)))
         pending.append(id)
         return id
     }
@@ -133,7 +133,8 @@ public struct Parser {
     @inline(__always) private var kw: Keyword { toks[p].keyword }
     @inline(__always) private var atEOF: Bool { toks[p].kind == .endOfFile }
     @inline(__always) private func peek(_ k: Int = 1) -> Token { toks[min(p + k, toks.count - 1)] }
-    @inline(__always) private mutating func advance() { if toks[p].kind != .endOfFile { p += 1 } }
+    /// (`p` stays below the token count, so it cannot overflow.)
+    @inline(__always) private mutating func advance() { if toks[p].kind != .endOfFile { p &+= 1 } }
 
     // Read-only scans live on `Lookahead`, a four-word value passed in registers: a call from a mutating method
     // to a non-mutating method of the parser itself makes the compiler copy the whole parser first.
@@ -1652,7 +1653,8 @@ private struct Lookahead {
 /// A growable array for the parser's hot paths: appending is a capacity check and a store (no copy-on-write
 /// uniqueness check). It either owns its memory or starts in memory lent by an array under construction
 /// (`Array(unsafeUninitializedCapacity:)`), and moves to memory of its own if that fills up.
-/// Only for plain values (no references): elements are never deinitialised.
+/// Only for plain values (no references): elements are never deinitialised. Counts stay below `Int32.max` (checked
+/// when it grows), so they are updated without overflow checks.
 private struct OutputBuffer<Element> {
     private var base: UnsafeMutablePointer<Element>
     private var capacity: Int
@@ -1692,17 +1694,17 @@ private struct OutputBuffer<Element> {
     @inline(__always) mutating func appendUninitialized(_ k: Int) -> UnsafeMutablePointer<Element> {
         if capacity - count < k { grow(toHold: count + k) }
         let start = base + count
-        count += k
+        count &+= k
         return start
     }
 
     @inline(__always) mutating func append(_ element: Element) {
         if count == capacity { grow(toHold: count + 1) }
         (base + count).initialize(to: element)
-        count += 1
+        count &+= 1
     }
 
-    @inline(__always) mutating func removeLast(_ k: Int) { count -= k }
+    @inline(__always) mutating func removeLast(_ k: Int) { count &-= k }
 
     @inline(never) private mutating func grow(toHold needed: Int) {
         // The parser stores counts and indices as Int32.
