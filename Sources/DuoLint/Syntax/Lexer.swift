@@ -739,12 +739,13 @@ public struct Lexer {
 /// Where `Lexer.run` writes: the storage of the two arrays being built, and what the next significant token
 /// carries. A local of `run`, so it lives in registers.
 private struct Output {
+    /// The token storage, its next free slot and its end; the same for trivia.
     let tokens: UnsafeMutablePointer<Token>
-    let tokenCapacity: Int
-    var tokenCount = 0
+    var nextToken: UnsafeMutablePointer<Token>
+    let tokenEnd: UnsafeMutablePointer<Token>
     let trivia: UnsafeMutablePointer<Token>
-    let triviaCapacity: Int
-    var triviaCount = 0
+    var nextTrivia: UnsafeMutablePointer<Token>
+    let triviaEnd: UnsafeMutablePointer<Token>
     /// Set when an output is full; `lex` then starts again with more room.
     var overflowed = false
     /// `.spaceBefore` / `.newlineBefore` for the next significant token.
@@ -754,21 +755,28 @@ private struct Output {
 
     init(tokens: UnsafeMutablePointer<Token>, tokenCapacity: Int, trivia: UnsafeMutablePointer<Token>, triviaCapacity: Int) {
         self.tokens = tokens
-        self.tokenCapacity = tokenCapacity
+        nextToken = tokens
+        tokenEnd = tokens + tokenCapacity
         self.trivia = trivia
-        self.triviaCapacity = triviaCapacity
+        nextTrivia = trivia
+        triviaEnd = trivia + triviaCapacity
     }
 
+    var tokenCount: Int { nextToken - tokens }
+    var tokenCapacity: Int { tokenEnd - tokens }
+    var triviaCount: Int { nextTrivia - trivia }
+    var triviaCapacity: Int { triviaEnd - trivia }
+
     /// The last significant token so far.
-    var lastToken: Token? { tokenCount > 0 ? tokens[tokenCount - 1] : nil }
+    var lastToken: Token? { nextToken > tokens ? nextToken[-1] : nil }
 
     @inline(__always) mutating func addTrivia(_ kind: TokenKind, _ start: Int, _ end: Int, _ flags: TokenFlags = []) {
         pending.insert(.spaceBefore)
         if flags.contains(.unterminated) { mayHaveLexicalErrors = true }
-        guard triviaCount < triviaCapacity else { overflowed = true; return }
-        trivia[triviaCount] = Token(kind: kind, keyword: .none, flags: flags, offset: UInt32(truncatingIfNeeded: start),
-                                    length: UInt32(truncatingIfNeeded: end &- start))
-        triviaCount &+= 1
+        guard nextTrivia < triviaEnd else { overflowed = true; return }
+        nextTrivia.initialize(to: Token(kind: kind, keyword: .none, flags: flags, offset: UInt32(truncatingIfNeeded: start),
+                                        length: UInt32(truncatingIfNeeded: end &- start)))
+        nextTrivia += 1
     }
 
     @inline(__always) mutating func addToken(_ kind: TokenKind, _ start: Int, _ end: Int, keyword: Keyword = .none,
@@ -777,10 +785,10 @@ private struct Output {
         if kind == .unknown || extra.contains(.unterminated) || (end &- start == 7 && Output.isOperatorKind(kind)) {
             mayHaveLexicalErrors = true
         }
-        guard tokenCount < tokenCapacity else { overflowed = true; return }
-        tokens[tokenCount] = Token(kind: kind, keyword: keyword, flags: extra.union(pending),
-                                   offset: UInt32(truncatingIfNeeded: start), length: UInt32(truncatingIfNeeded: end &- start))
-        tokenCount &+= 1
+        guard nextToken < tokenEnd else { overflowed = true; return }
+        nextToken.initialize(to: Token(kind: kind, keyword: keyword, flags: extra.union(pending),
+                                       offset: UInt32(truncatingIfNeeded: start), length: UInt32(truncatingIfNeeded: end &- start)))
+        nextToken += 1
         pending = []
     }
 
