@@ -143,9 +143,9 @@ public struct Parser {
     @inline(__always) private func tokenIs(_ t: Int, _ s: StaticString) -> Bool { look.tokenIs(t, s) }
     @inline(__always) private func isOperator(_ t: Token) -> Bool { look.isOperator(t) }
     @inline(__always) private func isWord(_ t: Token) -> Bool { look.isWord(t) }
-    /// (A plain identifier, the most common statement start, is answered here.)
+    /// (A statement that starts with a word that cannot begin a declaration, as most do, is answered here.)
     @inline(__always) private func isDeclarationStart() -> Bool {
-        if kw == .none && kind != .attribute { return false }
+        if !kw.mayStartDeclaration && kind != .attribute { return false }
         return look.isDeclarationStart(at: p)
     }
     @inline(__always) private func skipBalanced(from k: Int) -> Int { look.skipBalanced(from: k) }
@@ -1078,8 +1078,13 @@ public struct Parser {
     }
 
     /// `{ … }` and any `label: { … }` that follow, as trailing-closure arguments.
-    private mutating func parseTrailingClosures(afterArguments: Bool = false) {
-        guard canStartTrailingClosure(afterArguments: afterArguments) else { return }
+    @inline(__always) private mutating func parseTrailingClosures(afterArguments: Bool = false) {
+        // (Most calls have none: that is answered here.)
+        guard kind == .leftBrace, canStartTrailingClosure(afterArguments: afterArguments) else { return }
+        parseTrailingClosuresAfterCheck()
+    }
+
+    private mutating func parseTrailingClosuresAfterCheck() {
         let am = mark()
         let s = p
         parseClosure()
@@ -1381,6 +1386,20 @@ public struct Parser {
         errors += lexical
         for t in trivia where t.flags.contains(.unterminated) {
             errors.append(ParseError(offset: Int(t.offset), message: "unterminated block comment"))
+        }
+    }
+}
+
+private extension Keyword {
+    /// Whether `Lookahead.isDeclarationStart` can answer true for a statement whose first token has this keyword
+    /// (and is no attribute): a declaration keyword or a modifier.
+    var mayStartDeclaration: Bool {
+        switch self {
+        case .let, .var, .func, .`init`, .deinit, .subscript, .struct, .enum, .protocol, .extension, .typealias,
+             .associatedtype, .import, .operator, .precedencegroup, .case, .class, .actor, .macro:
+            return true
+        default:
+            return isDeclModifier
         }
     }
 }
@@ -1692,7 +1711,7 @@ private struct OutputBuffer<Element> {
     /// Makes room for `k` more elements and counts them; returns where they go, for the caller to initialise
     /// before anything else reads them.
     @inline(__always) mutating func appendUninitialized(_ k: Int) -> UnsafeMutablePointer<Element> {
-        if capacity - count < k { grow(toHold: count + k) }
+        if capacity &- count < k { grow(toHold: count + k) }
         let start = base + count
         count &+= k
         return start
