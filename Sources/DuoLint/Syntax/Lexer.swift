@@ -241,7 +241,7 @@ public struct Lexer {
                 var j = i &+ 1
                 while j < n {
                     let d = p[j]
-                    if d == 0x20 && j + 8 <= n {
+                    if d == 0x20 && j &+ 8 <= n {
                         // Indentation: up to 8 spaces at a time (the first non-space byte ends the step).
                         let w = word(at: j) ^ 0x2020_2020_2020_2020
                         j &+= w == 0 ? 8 : w.trailingZeroBitCount >> 3
