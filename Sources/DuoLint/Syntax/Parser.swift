@@ -107,12 +107,15 @@ public struct Parser {
                 destination[k] = c
                 storage[Int(c)].parent = id
             }
-            pending.removeLast(count)
+            // The node takes its first child's place on the stack.
+            pending.removeLast(count &- 1)
+            pending[mark] = id
+        } else {
+            pending.append(id)
         }
         nodes.append(RawNode(kind: kind, flags: flags, parent: -1, childStart: childStart,
                              childCount: Int32(truncatingIfNeeded: count), firstToken: Int32(truncatingIfNeeded: first),
                              lastToken: Int32(truncatingIfNeeded: last ?? (p &- 1)), nameToken: Int32(truncatingIfNeeded: name)))
-        pending.append(id)
         return id
     }
 
