@@ -20,7 +20,7 @@ public struct LexedSource: Sendable {
 /// lookup), and reads the common tokens (words, whitespace, punctuation) itself; the scanners for the rest
 /// (`operatorToken`, `stringEnd`, `numberEnd`, …) only read bytes and return where the token ends.
 ///
-/// Speed: the position, the output counts and the pending flags are locals of `run` (registers, not memory);
+/// Speed: the position, the output cursors and the pending flags are locals of `run` (registers, not memory);
 /// tokens are written straight into the storage of the output arrays (no per-token uniqueness or capacity
 /// checks beyond one comparison); byte classes come from 256-entry tables; words, indentation, comments
 /// and string text are scanned 8 bytes at a time; and a word's keyword is looked up from the same 8-byte

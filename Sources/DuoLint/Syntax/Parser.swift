@@ -41,11 +41,12 @@ public struct Parser {
     public static func parse(_ source: SourceText, lexed: LexedSource) -> SyntaxTree {
         // The parser reads tokens without bounds checks; it relies on this terminator to stop.
         precondition(lexed.tokens.last?.kind == .endOfFile, "lexed tokens must end with .endOfFile")
-        // Token indices are stored as Int32 (see `finish`).
-        precondition(lexed.tokens.count < Int(Int32.max), "too many tokens")
         // Nodes and child ids are written straight into the storage of the arrays the tree keeps, sized by the
         // token count (a file has about 0.65 nodes per token); a file that needs more moves them to a bigger buffer.
         let capacity = lexed.tokens.count + 16
+        // Token indices, node ids and child counts are stored as Int32 without checks (see `finish`): tokens and
+        // the first buffers fit, and `OutputBuffer` checks any bigger buffer.
+        precondition(capacity < Int(Int32.max), "too many tokens")
         var errors: [ParseError] = []
         var childIDs: [Int32] = []
         var movedNodes: [RawNode]?
@@ -92,8 +93,8 @@ public struct Parser {
     @discardableResult
     private mutating func finish(_ kind: NodeKind, _ mark: Int, first: Int, last: Int? = nil, name: Int = -1,
                                  flags: NodeFlags = []) -> Int32 {
-        // Every number here fits in Int32: token indices because `parse` checks the token count, node and child
-        // counts because `OutputBuffer` checks them when it grows.
+        // Every number here fits in Int32: token indices and the first buffers' counts because `parse` checks the
+        // token count, bigger counts because `OutputBuffer` checks them when it grows.
         let id = Int32(truncatingIfNeeded: nodes.count)
         let childStart = Int32(truncatingIfNeeded: childIDs.count)
         let count = pending.count &- mark
@@ -135,7 +136,7 @@ public struct Parser {
     @inline(__always) private var kind: TokenKind { toks[p].kind }
     @inline(__always) private var kw: Keyword { toks[p].keyword }
     @inline(__always) private var atEOF: Bool { toks[p].kind == .endOfFile }
-    @inline(__always) private func peek(_ k: Int = 1) -> Token { toks[min(p + k, toks.count - 1)] }
+    @inline(__always) private func peek(_ k: Int = 1) -> Token { toks[min(p &+ k, toks.count &- 1)] }
     /// (`p` stays below the token count, so it cannot overflow.)
     @inline(__always) private mutating func advance() { if toks[p].kind != .endOfFile { p &+= 1 } }
 
