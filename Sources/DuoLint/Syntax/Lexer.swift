@@ -16,55 +16,49 @@ public struct LexedSource: Sendable {
 /// never recurses (nested interpolations and comments use explicit counters/stacks) and never fails:
 /// bytes it cannot read become `.unknown` tokens, unterminated literals carry `.unterminated`.
 ///
-/// Speed: tokens are written straight into the storage of the output arrays (no per-token uniqueness or
-/// capacity checks beyond one comparison), byte classes come from a 256-entry table, and scanning loops
-/// run on local indices so that the position stays in a register.
+/// Structure: `run` is the only place that emits. It dispatches on the first byte of each token (one table
+/// lookup), and reads the common tokens (words, whitespace, punctuation) itself; the scanners for the rest
+/// (`operatorToken`, `stringEnd`, `numberEnd`, …) only read bytes and return where the token ends.
+///
+/// Speed: the position, the output cursors and the pending flags are locals of `run` (registers, not memory);
+/// tokens are written straight into the storage of the output arrays (no per-token uniqueness or capacity
+/// checks beyond one comparison); byte classes come from 256-entry tables; words, indentation, comments
+/// and string text are scanned 8 bytes at a time; and a word's keyword is looked up from the same 8-byte
+/// loads that found its end.
 public struct Lexer {
+    /// The input: `n` bytes at `p`.
     private let p: UnsafePointer<UInt8>
     private let n: Int
-    private var i = 0
-    /// Output storage (owned by the arrays being built in `lex`) and how much of it is used.
-    private let tokens: UnsafeMutablePointer<Token>
-    private let tokenCapacity: Int
-    private var tokenCount = 0
-    private let trivia: UnsafeMutablePointer<Token>
-    private let triviaCapacity: Int
-    private var triviaCount = 0
-    /// Set when an output is full; `lex` then starts again with more room.
-    private var overflowed = false
-    /// `.spaceBefore` / `.newlineBefore` for the next significant token.
-    private var pending: TokenFlags = []
-    /// See `LexedSource.mayHaveLexicalErrors`.
-    private var mayHaveLexicalErrors = false
-    private let keywords = KeywordTable.shared
-    private let classes = Lexer.classTable
+    /// `classTable` and `startTable`, kept here: a static is checked for initialisation at every use.
+    private let classes: UnsafePointer<UInt8>
+    private let starts: UnsafePointer<TokenStart>
 
     public static func lex(_ bytes: UnsafeBufferPointer<UInt8>) -> LexedSource {
         guard let base = bytes.baseAddress, bytes.count > 0 else {
             return LexedSource(tokens: [Token(kind: .endOfFile, keyword: .none, flags: [], offset: 0, length: 0)], trivia: [])
         }
         let n = bytes.count
+        let lexer = Lexer(p: base, n: n, classes: Lexer.classTable, starts: Lexer.startTable)
         // Typical Swift has a token every 7-8 bytes and a trivia run every 14. Every token but the last has
         // at least one byte, so `n + 1` always suffices; a file that outgrows the guess is lexed again.
         var tokenCapacity = n / 5 + 16
         var triviaCapacity = n / 6 + 16
         while true {
-            var lexer: Lexer? = nil
+            var output: Output? = nil
             var trivia: [Token] = []
             let tokens = [Token](unsafeUninitializedCapacity: tokenCapacity) { tokenBuffer, tokenCount in
                 trivia = [Token](unsafeUninitializedCapacity: triviaCapacity) { triviaBuffer, triviaCount in
-                    var l = Lexer(p: base, n: n, tokens: tokenBuffer.baseAddress!, tokenCapacity: tokenBuffer.count,
-                                  trivia: triviaBuffer.baseAddress!, triviaCapacity: triviaBuffer.count)
-                    l.run()
-                    triviaCount = l.triviaCount
-                    lexer = l
+                    let o = lexer.run(Output(tokens: tokenBuffer.baseAddress!, tokenCapacity: tokenBuffer.count,
+                                             trivia: triviaBuffer.baseAddress!, triviaCapacity: triviaBuffer.count))
+                    triviaCount = o.triviaCount
+                    output = o
                 }
-                tokenCount = lexer!.tokenCount
+                tokenCount = output!.tokenCount
             }
-            let l = lexer!
-            if !l.overflowed { return LexedSource(tokens: tokens, trivia: trivia, mayHaveLexicalErrors: l.mayHaveLexicalErrors) }
-            if l.tokenCount == l.tokenCapacity { tokenCapacity = min(2 * tokenCapacity, n + 1) }
-            if l.triviaCount == l.triviaCapacity { triviaCapacity = min(2 * triviaCapacity, n + 1) }
+            let o = output!
+            if !o.overflowed { return LexedSource(tokens: tokens, trivia: trivia, mayHaveLexicalErrors: o.mayHaveLexicalErrors) }
+            if o.tokenCount == o.tokenCapacity { tokenCapacity = min(2 * tokenCapacity, n + 1) }
+            if o.triviaCount == o.triviaCapacity { triviaCapacity = min(2 * triviaCapacity, n + 1) }
         }
     }
 
@@ -72,19 +66,14 @@ public struct Lexer {
         bytes.withUnsafeBufferPointer { lex($0) }
     }
 
-    private init(p: UnsafePointer<UInt8>, n: Int, tokens: UnsafeMutablePointer<Token>, tokenCapacity: Int,
-                 trivia: UnsafeMutablePointer<Token>, triviaCapacity: Int) {
-        self.p = p
-        self.n = n
-        self.tokens = tokens
-        self.tokenCapacity = tokenCapacity
-        self.trivia = trivia
-        self.triviaCapacity = triviaCapacity
-    }
-
     // MARK: - Character classes
 
     @inline(__always) private func at(_ k: Int) -> UInt8 { k < n ? p[k] : 0 }
+
+    /// The 8 bytes at `k` as a little-endian word; the caller has checked `k + 8 <= n`.
+    @inline(__always) private func word(at k: Int) -> UInt64 {
+        UnsafeRawPointer(p).loadUnaligned(fromByteOffset: k, as: UInt64.self)
+    }
 
     /// Bits of `classTable`.
     private static let identifierStartBit: UInt8 = 1   // a-z A-Z _ and every byte >= 0x80
@@ -105,6 +94,47 @@ public struct Lexer {
             if isHorizontalSpace(c) { bits |= horizontalSpaceBit }
             if isHexDigit(c) { bits |= hexDigitBit }
             t[b] = bits
+        }
+        return UnsafePointer(t)
+    }()
+
+    /// What a token that starts with a byte can be: `run` dispatches on this.
+    private enum TokenStart: UInt8 {
+        case space, slash, quote, pound, at, backtick, dollar, digit, dot, word, operatorChar
+        case leftParen, rightParen, leftBrace, rightBrace, leftBracket, rightBracket, comma, colon, semicolon, backslash
+        /// NUL, other control bytes, `'` and DEL: the start of an `.unknown` run.
+        case other
+    }
+
+    /// The `TokenStart` of every byte value; allocated once for the life of the process.
+    private static let startTable: UnsafePointer<TokenStart> = {
+        let t = UnsafeMutablePointer<TokenStart>.allocate(capacity: 256)
+        for b in 0..<256 {
+            let c = UInt8(b)
+            let start: TokenStart
+            switch c {
+            case 0x20, 0x09, 0x0B, 0x0C, 0x0A, 0x0D: start = .space
+            case UInt8(ascii: "/"): start = .slash
+            case UInt8(ascii: "\""): start = .quote
+            case UInt8(ascii: "#"): start = .pound
+            case UInt8(ascii: "@"): start = .at
+            case UInt8(ascii: "`"): start = .backtick
+            case UInt8(ascii: "$"): start = .dollar
+            case 0x30...0x39: start = .digit
+            case UInt8(ascii: "."): start = .dot
+            case UInt8(ascii: "("): start = .leftParen
+            case UInt8(ascii: ")"): start = .rightParen
+            case UInt8(ascii: "{"): start = .leftBrace
+            case UInt8(ascii: "}"): start = .rightBrace
+            case UInt8(ascii: "["): start = .leftBracket
+            case UInt8(ascii: "]"): start = .rightBracket
+            case UInt8(ascii: ","): start = .comma
+            case UInt8(ascii: ":"): start = .colon
+            case UInt8(ascii: ";"): start = .semicolon
+            case UInt8(ascii: "\\"): start = .backslash
+            default: start = isIdentifierStart(c) ? .word : isOperatorChar(c) ? .operatorChar : .other
+            }
+            t[b] = start
         }
         return UnsafePointer(t)
     }()
@@ -152,7 +182,7 @@ public struct Lexer {
     @inline(__always) private func identifierEnd(from k: Int) -> Int {
         var j = k
         while j + 8 <= n {
-            let notBody = Lexer.nonIdentifierBodyBytes(UnsafeRawPointer(p).loadUnaligned(fromByteOffset: j, as: UInt64.self))
+            let notBody = Lexer.nonIdentifierBodyBytes(word(at: j))
             if notBody != 0 { return j + (notBody.trailingZeroBitCount >> 3) }
             j += 8
         }
@@ -175,164 +205,189 @@ public struct Lexer {
         return ~(letter | digit | isUnderscore | w) & high
     }
 
-    // MARK: - Emitting
-
-    @inline(__always) private mutating func emitTrivia(_ kind: TokenKind, _ start: Int, _ flags: TokenFlags = []) {
-        pending.insert(.spaceBefore)
-        if flags.contains(.unterminated) { mayHaveLexicalErrors = true }
-        guard triviaCount < triviaCapacity else { overflowed = true; return }
-        trivia[triviaCount] = Token(kind: kind, keyword: .none, flags: flags, offset: UInt32(truncatingIfNeeded: start),
-                                    length: UInt32(truncatingIfNeeded: i - start))
-        triviaCount += 1
+    /// Whether some byte of `w` is below `limit` (at most 0x80).
+    @inline(__always) private static func hasByte(below limit: UInt8, _ w: UInt64) -> Bool {
+        (w &- 0x0101_0101_0101_0101 &* UInt64(limit)) & ~w & 0x8080_8080_8080_8080 != 0
     }
 
-    @inline(__always) private mutating func emit(_ kind: TokenKind, _ start: Int, keyword: Keyword = .none,
-                                                 extra: TokenFlags = []) {
-        // (With `kind` and `extra` known at the call site, as they mostly are, this test folds away.)
-        if kind == .unknown || extra.contains(.unterminated) || (i - start == 7 && Lexer.isOperatorKind(kind)) {
-            mayHaveLexicalErrors = true
-        }
-        guard tokenCount < tokenCapacity else { overflowed = true; return }
-        tokens[tokenCount] = Token(kind: kind, keyword: keyword, flags: extra.union(pending),
-                                   offset: UInt32(truncatingIfNeeded: start), length: UInt32(truncatingIfNeeded: i - start))
-        tokenCount += 1
-        pending = []
-    }
-
-    @inline(__always) private static func isOperatorKind(_ kind: TokenKind) -> Bool {
-        kind == .binaryOperator || kind == .prefixOperator || kind == .postfixOperator
+    /// Whether some byte of `w` is `\n` or `\r` (tested exactly only when some byte is below 0x0E).
+    @inline(__always) private static func hasLineBreak(_ w: UInt64) -> Bool {
+        hasByte(below: 0x0E, w) && (SourceText.hasByte(w, 0x0A) || SourceText.hasByte(w, 0x0D))
     }
 
     // MARK: - Main loop
 
-    private mutating func run() {
+    private func run(_ initialOutput: Output) -> Output {
+        var out = initialOutput
+        let keywords = KeywordTable.shared
+        var i = 0
         // A UTF-8 byte-order mark and a `#!` shebang line are trivia.
         if n >= 3 && p[0] == 0xEF && p[1] == 0xBB && p[2] == 0xBF {
             i = 3
-            emitTrivia(.whitespace, 0)
+            out.addTrivia(.whitespace, 0, i)
         }
         if at(i) == UInt8(ascii: "#") && at(i + 1) == UInt8(ascii: "!") {
             let start = i
-            skipToLineEnd()
-            emitTrivia(.lineComment, start)
+            i = lineEnd(from: i)
+            out.addTrivia(.lineComment, start, i)
         }
-        while i < n && !overflowed {
-            let c = p[i]
+        // Every pass of the loop emits exactly one token or trivia.
+        while i < n && !out.overflowed {
             let start = i
-            switch c {
-            case 0x20, 0x09, 0x0B, 0x0C, 0x0A, 0x0D:
-                var sawBreak = false
-                var j = i
+            switch starts[Int(p[i])] {
+            case .space:
+                // (The first byte is known to be whitespace; most runs are one space, or a line break and spaces.)
+                var sawBreak = isLineBreak(p[i])
+                var j = i &+ 1
                 while j < n {
                     let d = p[j]
-                    if d == 0x20 && j + 8 <= n {
+                    if d == 0x20 && j &+ 8 <= n {
                         // Indentation: up to 8 spaces at a time (the first non-space byte ends the step).
-                        let w = UnsafeRawPointer(p).loadUnaligned(fromByteOffset: j, as: UInt64.self) ^ 0x2020_2020_2020_2020
-                        j += w == 0 ? 8 : w.trailingZeroBitCount >> 3
-                    } else if isHorizontalSpace(d) { j += 1 } else if isLineBreak(d) { sawBreak = true; j += 1 } else { break }
+                        let w = word(at: j) ^ 0x2020_2020_2020_2020
+                        j &+= w == 0 ? 8 : w.trailingZeroBitCount >> 3
+                    } else if isLineBreak(d) { sawBreak = true; j &+= 1 } else if isHorizontalSpace(d) { j &+= 1 } else { break }
                 }
                 i = j
-                if sawBreak { pending.insert(.newlineBefore) }
-                emitTrivia(sawBreak ? .newline : .whitespace, start)
-            case UInt8(ascii: "/"):
+                if sawBreak { out.pending.insert(.newlineBefore) }
+                out.addTrivia(sawBreak ? .newline : .whitespace, start, i)
+            case .word:
+                // A word that ends within 16 bytes of its start (nearly all do) is looked up as keyword from the
+                // same two loads that found its end; a longer one is no keyword.
+                var keyword = Keyword.none
+                if i &+ 16 <= n {
+                    let first = word(at: i)
+                    let firstStop = Lexer.nonIdentifierBodyBytes(first)
+                    if firstStop != 0 {
+                        // 1-7 bytes (the first byte is an identifier start)
+                        let length = firstStop.trailingZeroBitCount >> 3
+                        i &+= length
+                        keyword = keywords.lookup(low: first & (1 &<< UInt64(length * 8) &- 1), high: 0)
+                    } else {
+                        let second = word(at: i &+ 8)
+                        let secondStop = Lexer.nonIdentifierBodyBytes(second)
+                        if secondStop != 0 {
+                            // 8 + (0-7) bytes
+                            let rest = secondStop.trailingZeroBitCount >> 3
+                            i &+= 8 &+ rest
+                            keyword = keywords.lookup(low: first, high: second & (1 &<< UInt64(rest * 8) &- 1))
+                        } else {
+                            i = identifierEnd(from: i + 16)
+                        }
+                    }
+                } else {
+                    i = identifierEnd(from: i + 1)
+                    keyword = keywords.lookup(p, start, i - start)
+                }
+                // (Two calls, so that each knows its kind.)
+                if keyword.isReserved {
+                    out.addToken(.keyword, start, i, keyword: keyword)
+                } else {
+                    out.addToken(.identifier, start, i, keyword: keyword)
+                }
+            case .leftParen: i += 1; out.addToken(.leftParen, start, i)
+            case .rightParen: i += 1; out.addToken(.rightParen, start, i)
+            case .leftBrace: i += 1; out.addToken(.leftBrace, start, i)
+            case .rightBrace: i += 1; out.addToken(.rightBrace, start, i)
+            case .leftBracket: i += 1; out.addToken(.leftBracket, start, i)
+            case .rightBracket: i += 1; out.addToken(.rightBracket, start, i)
+            case .comma: i += 1; out.addToken(.comma, start, i)
+            case .colon: i += 1; out.addToken(.colon, start, i)
+            case .semicolon: i += 1; out.addToken(.semicolon, start, i)
+            case .backslash: i += 1; out.addToken(.backslash, start, i)
+            case .dot:
+                if at(i + 1) == UInt8(ascii: ".") {
+                    let (end, kind) = operatorToken(at: i, spaceBefore: out.pending.contains(.spaceBefore))
+                    i = end
+                    out.addToken(kind, start, i)
+                } else {
+                    i += 1
+                    out.addToken(.period, start, i)
+                }
+            case .slash:
                 let next = at(i + 1)
                 if next == UInt8(ascii: "/") {
                     let doc = at(i + 2) == UInt8(ascii: "/") && at(i + 3) != UInt8(ascii: "/")
-                    skipToLineEnd()
-                    emitTrivia(doc ? .docLineComment : .lineComment, start)
+                    i = lineEnd(from: i)
+                    out.addTrivia(doc ? .docLineComment : .lineComment, start, i)
                 } else if next == UInt8(ascii: "*") {
                     let doc = at(i + 2) == UInt8(ascii: "*") && at(i + 3) != UInt8(ascii: "/")
-                    let terminated = skipBlockComment()
-                    emitTrivia(doc ? .docBlockComment : .blockComment, start, terminated ? [] : [.unterminated])
-                } else if regexMayStartHere(), let end = scanBareRegex(from: i) {
+                    let (end, terminated, sawBreak) = blockCommentEnd(from: i)
                     i = end
-                    emit(.regexLiteral, start)
+                    if sawBreak { out.pending.insert(.newlineBefore) }
+                    out.addTrivia(doc ? .docBlockComment : .blockComment, start, i, terminated ? [] : [.unterminated])
+                } else if regexMayStart(at: i, after: out.lastToken), let end = bareRegexEnd(from: i) {
+                    i = end
+                    out.addToken(.regexLiteral, start, i)
                 } else {
-                    lexOperator()
+                    let (end, kind) = operatorToken(at: i, spaceBefore: out.pending.contains(.spaceBefore))
+                    i = end
+                    out.addToken(kind, start, i)
                 }
-            case UInt8(ascii: "\""):
-                lexString(start: start, pounds: 0)
-            case UInt8(ascii: "#"):
-                lexPound()
-            case UInt8(ascii: "@"):
+            case .operatorChar:
+                let (end, kind) = operatorToken(at: i, spaceBefore: out.pending.contains(.spaceBefore))
+                i = end
+                out.addToken(kind, start, i)
+            case .quote:
+                let (end, flags) = stringEnd(from: i, pounds: 0)
+                i = end
+                out.addToken(.stringLiteral, start, i, extra: flags)
+            case .pound:
+                let (end, kind, flags) = poundToken(at: i)
+                i = end
+                out.addToken(kind, start, i, extra: flags)
+            case .digit:
+                let (end, isFloat) = numberEnd(from: i)
+                i = end
+                out.addToken(isFloat ? .floatLiteral : .integerLiteral, start, i)
+            case .at:
                 if isIdentifierStart(at(i + 1)) {
                     i = identifierEnd(from: i + 1)
-                    emit(.attribute, start)
+                    out.addToken(.attribute, start, i)
                 } else {
                     i += 1
-                    emit(.unknown, start)
+                    out.addToken(.unknown, start, i)
                 }
-            case UInt8(ascii: "`"):
+            case .backtick:
                 var j = i + 1
                 while j < n && p[j] != UInt8(ascii: "`") && !isLineBreak(p[j]) { j += 1 }
                 if j < n && p[j] == UInt8(ascii: "`") && j > i + 1 {
                     i = j + 1
-                    emit(.identifier, start)
+                    out.addToken(.identifier, start, i)
                 } else {
                     i += 1
-                    emit(.unknown, start)
+                    out.addToken(.unknown, start, i)
                 }
-            case UInt8(ascii: "$"):
+            case .dollar:
                 i = identifierEnd(from: i + 1)
-                emit(.identifier, start)
-            case 0x30...0x39:
-                lexNumber()
-            case UInt8(ascii: "("): i += 1; emit(.leftParen, start)
-            case UInt8(ascii: ")"): i += 1; emit(.rightParen, start)
-            case UInt8(ascii: "{"): i += 1; emit(.leftBrace, start)
-            case UInt8(ascii: "}"): i += 1; emit(.rightBrace, start)
-            case UInt8(ascii: "["): i += 1; emit(.leftBracket, start)
-            case UInt8(ascii: "]"): i += 1; emit(.rightBracket, start)
-            case UInt8(ascii: ","): i += 1; emit(.comma, start)
-            case UInt8(ascii: ":"): i += 1; emit(.colon, start)
-            case UInt8(ascii: ";"): i += 1; emit(.semicolon, start)
-            case UInt8(ascii: "\\"): i += 1; emit(.backslash, start)
-            case UInt8(ascii: "."):
-                if at(i + 1) == UInt8(ascii: ".") {
-                    lexOperator()
-                } else {
-                    i += 1
-                    emit(.period, start)
-                }
-            default:
-                if isIdentifierStart(c) {
-                    i = identifierEnd(from: i + 1)
-                    let kw = keywords.lookup(p, start, i - start, end: n)
-                    emit(kw.isReserved ? .keyword : .identifier, start, keyword: kw)
-                } else if isOperatorChar(c) {
-                    lexOperator()
-                } else {
-                    // NUL and other control bytes: one unknown token for the run.
-                    var j = i + 1
-                    while j < n && p[j] < 0x20 && !isLineBreak(p[j]) && !isHorizontalSpace(p[j]) { j += 1 }
-                    i = j
-                    emit(.unknown, start)
-                }
+                out.addToken(.identifier, start, i)
+            case .other:
+                // NUL and other control bytes: one unknown token for the run.
+                var j = i + 1
+                while j < n && p[j] < 0x20 && !isLineBreak(p[j]) && !isHorizontalSpace(p[j]) { j += 1 }
+                i = j
+                out.addToken(.unknown, start, i)
             }
         }
-        emit(.endOfFile, i)
+        out.addToken(.endOfFile, i, i)
+        return out
     }
 
     // MARK: - Comments
 
-    /// Moves to the next `\n` or `\r` (or the end), 8 bytes at a time through runs without one.
-    private mutating func skipToLineEnd() {
-        var j = i
-        let raw = UnsafeRawPointer(p)
-        while j + 8 <= n {
-            let w = raw.loadUnaligned(fromByteOffset: j, as: UInt64.self)
-            if SourceText.hasByte(w, 0x0A) || SourceText.hasByte(w, 0x0D) { break }
-            j += 8
-        }
+    /// The next `\n` or `\r` at or after `k` (or the end), 8 bytes at a time through runs without one.
+    private func lineEnd(from k: Int) -> Int {
+        var j = k
+        while j + 8 <= n && !Lexer.hasLineBreak(word(at: j)) { j += 8 }
         while j < n && !isLineBreak(p[j]) { j += 1 }
-        i = j
+        return j
     }
 
-    /// Skips a nested `/* … */`; returns false when the file ends first.
-    private mutating func skipBlockComment() -> Bool {
+    /// The end of the nested `/* … */` at `k`; `terminated` is false when the file ends first.
+    /// `sawBreak`: whether it contains a line break.
+    private func blockCommentEnd(from k: Int) -> (end: Int, terminated: Bool, sawBreak: Bool) {
         var depth = 0
-        var j = i
-        defer { i = j }
+        var j = k
+        var sawBreak = false
         while j < n {
             let c = p[j]
             if c == UInt8(ascii: "/") && at(j + 1) == UInt8(ascii: "*") {
@@ -341,37 +396,38 @@ public struct Lexer {
             } else if c == UInt8(ascii: "*") && at(j + 1) == UInt8(ascii: "/") {
                 depth -= 1
                 j += 2
-                if depth == 0 { return true }
+                if depth == 0 { return (j, true, sawBreak) }
             } else {
-                if isLineBreak(c) { pending.insert(.newlineBefore) }
+                if isLineBreak(c) { sawBreak = true }
                 j += 1
             }
         }
-        return false
+        return (j, false, sawBreak)
     }
 
     // MARK: - Operators
 
-    private mutating func lexOperator() {
-        let start = i
-        let leftBound: Bool = {
-            if start == 0 || pending.contains(.spaceBefore) { return false }
+    /// The operator starting at `start` (an operator character, or `..`) and whether it is prefix, postfix or
+    /// binary. `spaceBefore`: trivia stands directly before it.
+    private func operatorToken(at start: Int, spaceBefore: Bool) -> (end: Int, kind: TokenKind) {
+        let leftBound: Bool
+        if start == 0 || spaceBefore {
+            leftBound = false
+        } else {
             switch p[start - 1] {
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","),
                  UInt8(ascii: ";"), UInt8(ascii: ":"):
-                return false
+                leftBound = false
             default:
-                return true
+                leftBound = true
             }
-        }()
-        if leftBound && (p[i] == UInt8(ascii: "?")) {
-            // `x?` is always optional chaining / an optional type, never the start of `?.` or `??`.
-            i += 1
-            emit(.postfixOperator, start)
-            return
         }
-        let dotOperator = p[i] == UInt8(ascii: ".")
-        var j = i + 1
+        if leftBound && (p[start] == UInt8(ascii: "?")) {
+            // `x?` is always optional chaining / an optional type, never the start of `?.` or `??`.
+            return (start + 1, .postfixOperator)
+        }
+        let dotOperator = p[start] == UInt8(ascii: ".")
+        var j = start + 1
         while j < n {
             let c = p[j]
             if c == UInt8(ascii: ".") {
@@ -383,10 +439,9 @@ public struct Lexer {
             }
             j += 1
         }
-        i = j
-        let next = at(i)
+        let next = at(j)
         let rightBound: Bool
-        if i >= n {
+        if j >= n {
             rightBound = false
         } else {
             switch next {
@@ -394,7 +449,7 @@ public struct Lexer {
                  UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
                 rightBound = false
             case UInt8(ascii: "/"):
-                rightBound = !(at(i + 1) == UInt8(ascii: "/") || at(i + 1) == UInt8(ascii: "*"))
+                rightBound = !(at(j + 1) == UInt8(ascii: "/") || at(j + 1) == UInt8(ascii: "*"))
             default:
                 rightBound = true
             }
@@ -402,7 +457,7 @@ public struct Lexer {
         let kind: TokenKind
         if leftBound && (!rightBound || next == UInt8(ascii: ".")) {
             kind = .postfixOperator
-        } else if leftBound && i - start == 1 && p[start] == UInt8(ascii: "!") {
+        } else if leftBound && j - start == 1 && p[start] == UInt8(ascii: "!") {
             // Swift: a lone `!` with no whitespace on its left is postfix whatever follows (`a![0]`, `f!(x)`).
             kind = .postfixOperator
         } else if !leftBound && rightBound {
@@ -410,83 +465,76 @@ public struct Lexer {
         } else {
             kind = .binaryOperator
         }
-        emit(kind, start)
+        return (j, kind)
     }
 
     // MARK: - Numbers
 
-    private mutating func lexNumber() {
-        let start = i
+    /// The end of the number literal starting at `start` (a digit), and whether it is a floating-point literal.
+    private func numberEnd(from start: Int) -> (end: Int, isFloat: Bool) {
+        var j = start
         var isFloat = false
-        if p[i] == UInt8(ascii: "0") && (at(i + 1) == UInt8(ascii: "x") || at(i + 1) == UInt8(ascii: "X")) {
-            i += 2
-            skipDigits(hex: true)
-            if at(i) == UInt8(ascii: ".") && isHexDigit(at(i + 1)) {
+        if p[j] == UInt8(ascii: "0") && (at(j + 1) == UInt8(ascii: "x") || at(j + 1) == UInt8(ascii: "X")) {
+            j = digitsEnd(from: j + 2, hex: true)
+            if at(j) == UInt8(ascii: ".") && isHexDigit(at(j + 1)) {
                 isFloat = true
-                i += 1
-                skipDigits(hex: true)
+                j = digitsEnd(from: j + 1, hex: true)
             }
-            if lexExponent(UInt8(ascii: "p")) { isFloat = true }
-        } else if p[i] == UInt8(ascii: "0") && (at(i + 1) == UInt8(ascii: "b") || at(i + 1) == UInt8(ascii: "o")) {
-            i += 2
-            skipDigits(hex: false)
+            if let end = exponentEnd(at: j, marker: UInt8(ascii: "p")) {
+                isFloat = true
+                j = end
+            }
+        } else if p[j] == UInt8(ascii: "0") && (at(j + 1) == UInt8(ascii: "b") || at(j + 1) == UInt8(ascii: "o")) {
+            j = digitsEnd(from: j + 2, hex: false)
         } else {
-            skipDigits(hex: false)
-            if at(i) == UInt8(ascii: ".") && isDigit(at(i + 1)) {
+            j = digitsEnd(from: j, hex: false)
+            if at(j) == UInt8(ascii: ".") && isDigit(at(j + 1)) {
                 isFloat = true
-                i += 1
-                skipDigits(hex: false)
+                j = digitsEnd(from: j + 1, hex: false)
             }
-            if lexExponent(UInt8(ascii: "e")) { isFloat = true }
+            if let end = exponentEnd(at: j, marker: UInt8(ascii: "e")) {
+                isFloat = true
+                j = end
+            }
         }
         // Malformed suffixes (`12abc`) stay part of the literal.
-        i = identifierEnd(from: i)
-        emit(isFloat ? .floatLiteral : .integerLiteral, start)
+        return (identifierEnd(from: j), isFloat)
     }
 
-    /// Digits (decimal or hexadecimal) and `_` separators.
-    @inline(__always) private mutating func skipDigits(hex: Bool) {
-        var j = i
+    /// The end of the digits (decimal or hexadecimal) and `_` separators from `k`.
+    @inline(__always) private func digitsEnd(from k: Int, hex: Bool) -> Int {
+        var j = k
         while j < n && ((hex ? isHexDigit(p[j]) : isDigit(p[j])) || p[j] == UInt8(ascii: "_")) { j += 1 }
-        i = j
+        return j
     }
 
-    /// An exponent introduced by `marker` (lower case; upper case accepted too), an optional sign and decimal
-    /// digits. Returns whether one was read; otherwise nothing is consumed.
-    private mutating func lexExponent(_ marker: UInt8) -> Bool {
-        guard at(i) | 0x20 == marker else { return false }
-        var j = i + 1
+    /// The end of an exponent at `k` introduced by `marker` (lower case; upper case accepted too), an optional
+    /// sign and decimal digits; nil when there is none.
+    private func exponentEnd(at k: Int, marker: UInt8) -> Int? {
+        guard at(k) | 0x20 == marker else { return nil }
+        var j = k + 1
         if at(j) == UInt8(ascii: "+") || at(j) == UInt8(ascii: "-") { j += 1 }
-        guard isDigit(at(j)) else { return false }
-        i = j
-        skipDigits(hex: false)
-        return true
+        guard isDigit(at(j)) else { return nil }
+        return digitsEnd(from: j, hex: false)
     }
 
     // MARK: - `#…`
 
-    private mutating func lexPound() {
-        let start = i
-        var j = i
+    /// The token starting with `#` at `start`: a raw string, an extended regex, a `#name`, or unknown.
+    private func poundToken(at start: Int) -> (end: Int, kind: TokenKind, flags: TokenFlags) {
+        var j = start
         while j < n && p[j] == UInt8(ascii: "#") { j += 1 }
-        let pounds = j - i
+        let pounds = j - start
         if at(j) == UInt8(ascii: "\"") {
-            lexString(start: start, pounds: pounds)
+            let (end, flags) = stringEnd(from: start, pounds: pounds)
+            return (end, .stringLiteral, flags)
         } else if at(j) == UInt8(ascii: "/") {
-            if let end = scanExtendedRegex(from: j + 1, pounds: pounds) {
-                i = end
-                emit(.regexLiteral, start)
-            } else {
-                i = j
-                emit(.unknown, start)
-            }
+            if let end = extendedRegexEnd(from: j + 1, pounds: pounds) { return (end, .regexLiteral, []) }
+            return (j, .unknown, [])
         } else if pounds == 1 && isIdentifierStart(at(j)) {
-            i = identifierEnd(from: j + 1)
-            emit(.pound, start)
-        } else {
-            i = j
-            emit(.unknown, start)
+            return (identifierEnd(from: j + 1), .pound, [])
         }
+        return (j, .unknown, [])
     }
 
     // MARK: - Strings
@@ -500,13 +548,13 @@ public struct Lexer {
         var parens: Int
     }
 
-    /// Lexes a whole string literal, interpolations included, into one token.
+    /// The end and flags of a whole string literal, interpolations included.
     /// `start` is the first `#` or `"`; `pounds` the number of leading `#`.
-    private mutating func lexString(start: Int, pounds: Int) {
-        i = start + pounds
+    private func stringEnd(from start: Int, pounds: Int) -> (end: Int, flags: TokenFlags) {
+        var i = start + pounds
         var flags: TokenFlags = []
         // The innermost open frame, and the frames around it (an array only once there is an interpolation).
-        var top = openString(pounds: pounds, flags: &flags)
+        var top = openString(at: &i, pounds: pounds, flags: &flags)
         var outer: [StringFrame] = []
         var isOpen = true
         var singleLineDepth = top.multiline ? 0 : 1   // number of single-line string frames open
@@ -549,8 +597,15 @@ public struct Lexer {
                     flags.insert(.unterminated)
                     break
                 } else {
-                    // Plain string text: skip to the next byte that can matter.
+                    // Plain string text: skip to the next byte that can matter (8 bytes at a time while no byte
+                    // can: `\`, `"` and the line breaks are the only bytes that can).
                     var j = i + 1
+                    while j + 8 <= n {
+                        let w = word(at: j)
+                        if SourceText.hasByte(w, UInt8(ascii: "\\")) || SourceText.hasByte(w, UInt8(ascii: "\""))
+                            || Lexer.hasLineBreak(w) { break }
+                        j += 8
+                    }
                     while j < n {
                         let d = p[j]
                         if d == UInt8(ascii: "\\") || d == UInt8(ascii: "\"") || d == 0x0A || d == 0x0D { break }
@@ -576,17 +631,15 @@ public struct Lexer {
                         let innerPounds = j - i
                         i = j
                         outer.append(top)
-                        top = openString(pounds: innerPounds, flags: &flags)
+                        top = openString(at: &i, pounds: innerPounds, flags: &flags)
                         if !top.multiline { singleLineDepth += 1 }
                     } else {
                         i = j
                     }
                 case UInt8(ascii: "/") where at(i + 1) == UInt8(ascii: "/"):
-                    skipToLineEnd()
+                    i = lineEnd(from: i)
                 case UInt8(ascii: "/") where at(i + 1) == UInt8(ascii: "*"):
-                    let saved = pending
-                    _ = skipBlockComment()
-                    pending = saved
+                    i = blockCommentEnd(from: i).end
                 case 0x0A, 0x0D:
                     if singleLineDepth > 0 {
                         flags.insert(.unterminated)
@@ -600,11 +653,12 @@ public struct Lexer {
             }
         }
         if isOpen { flags.insert(.unterminated) }
-        emit(.stringLiteral, start, extra: flags)
+        return (i, flags)
     }
 
-    /// At `i` (a `"` preceded by `pounds` `#`), opens a single- or multi-line string frame.
-    private mutating func openString(pounds: Int, flags: inout TokenFlags) -> StringFrame {
+    /// At `i` (a `"` preceded by `pounds` `#`), opens a single- or multi-line string frame and moves past its quotes.
+    @inline(__always)
+    private func openString(at i: inout Int, pounds: Int, flags: inout TokenFlags) -> StringFrame {
         let multiline = at(i + 1) == UInt8(ascii: "\"") && at(i + 2) == UInt8(ascii: "\"")
         if multiline { flags.insert(.multiline) }
         i += multiline ? 3 : 1
@@ -622,14 +676,13 @@ public struct Lexer {
 
     /// A bare `/…/` regex may start where an expression may start: after an operator, an opening bracket,
     /// a comma, a colon, `=`, `return` and the like — never after an identifier, literal or closing bracket.
-    private func regexMayStartHere() -> Bool {
+    private func regexMayStart(at i: Int, after last: Token?) -> Bool {
         let next = at(i + 1)
         if next == 0x20 || next == 0x09 || isLineBreak(next) || next == 0 || next == UInt8(ascii: "=")
             || next == UInt8(ascii: ")") || next == UInt8(ascii: ",") {
             return false
         }
-        guard tokenCount > 0 else { return true }
-        let last = tokens[tokenCount - 1]
+        guard let last = last else { return true }
         switch last.kind {
         case .identifier, .integerLiteral, .floatLiteral, .stringLiteral, .regexLiteral, .rightParen,
              .rightBracket, .rightBrace, .postfixOperator, .pound:
@@ -645,7 +698,7 @@ public struct Lexer {
     }
 
     /// Finds the end of `/…/` on the same line; nil when there is none (then `/` is an operator).
-    private func scanBareRegex(from start: Int) -> Int? {
+    private func bareRegexEnd(from start: Int) -> Int? {
         var j = start + 1
         var inClass = false
         while j < n {
@@ -666,7 +719,7 @@ public struct Lexer {
     }
 
     /// Finds the end of `#/…/#` (any number of `#`, may span lines); nil if unterminated.
-    private func scanExtendedRegex(from start: Int, pounds: Int) -> Int? {
+    private func extendedRegexEnd(from start: Int, pounds: Int) -> Int? {
         var j = start
         while j < n {
             let c = p[j]
@@ -680,5 +733,66 @@ public struct Lexer {
             j += 1
         }
         return nil
+    }
+}
+
+/// Where `Lexer.run` writes: the storage of the two arrays being built, and what the next significant token
+/// carries. A local of `run`, so it lives in registers.
+private struct Output {
+    /// The token storage, its next free slot and its end; the same for trivia.
+    let tokens: UnsafeMutablePointer<Token>
+    var nextToken: UnsafeMutablePointer<Token>
+    let tokenEnd: UnsafeMutablePointer<Token>
+    let trivia: UnsafeMutablePointer<Token>
+    var nextTrivia: UnsafeMutablePointer<Token>
+    let triviaEnd: UnsafeMutablePointer<Token>
+    /// Set when an output is full; `lex` then starts again with more room.
+    var overflowed = false
+    /// `.spaceBefore` / `.newlineBefore` for the next significant token.
+    var pending: TokenFlags = []
+    /// See `LexedSource.mayHaveLexicalErrors`.
+    var mayHaveLexicalErrors = false
+
+    init(tokens: UnsafeMutablePointer<Token>, tokenCapacity: Int, trivia: UnsafeMutablePointer<Token>, triviaCapacity: Int) {
+        self.tokens = tokens
+        nextToken = tokens
+        tokenEnd = tokens + tokenCapacity
+        self.trivia = trivia
+        nextTrivia = trivia
+        triviaEnd = trivia + triviaCapacity
+    }
+
+    var tokenCount: Int { nextToken - tokens }
+    var tokenCapacity: Int { tokenEnd - tokens }
+    var triviaCount: Int { nextTrivia - trivia }
+    var triviaCapacity: Int { triviaEnd - trivia }
+
+    /// The last significant token so far.
+    var lastToken: Token? { nextToken > tokens ? nextToken[-1] : nil }
+
+    @inline(__always) mutating func addTrivia(_ kind: TokenKind, _ start: Int, _ end: Int, _ flags: TokenFlags = []) {
+        pending.insert(.spaceBefore)
+        if flags.contains(.unterminated) { mayHaveLexicalErrors = true }
+        guard nextTrivia < triviaEnd else { overflowed = true; return }
+        nextTrivia.initialize(to: Token(kind: kind, keyword: .none, flags: flags, offset: UInt32(truncatingIfNeeded: start),
+                                        length: UInt32(truncatingIfNeeded: end &- start)))
+        nextTrivia += 1
+    }
+
+    @inline(__always) mutating func addToken(_ kind: TokenKind, _ start: Int, _ end: Int, keyword: Keyword = .none,
+                                             extra: TokenFlags = []) {
+        // (With `kind` and `extra` known at the call site, as they mostly are, this test folds away.)
+        if kind == .unknown || extra.contains(.unterminated) || (end &- start == 7 && Output.isOperatorKind(kind)) {
+            mayHaveLexicalErrors = true
+        }
+        guard nextToken < tokenEnd else { overflowed = true; return }
+        nextToken.initialize(to: Token(kind: kind, keyword: keyword, flags: extra.union(pending),
+                                       offset: UInt32(truncatingIfNeeded: start), length: UInt32(truncatingIfNeeded: end &- start)))
+        nextToken += 1
+        pending = []
+    }
+
+    @inline(__always) private static func isOperatorKind(_ kind: TokenKind) -> Bool {
+        kind == .binaryOperator || kind == .prefixOperator || kind == .postfixOperator
     }
 }

@@ -44,6 +44,9 @@ public struct Parser {
         // Nodes and child ids are written straight into the storage of the arrays the tree keeps, sized by the
         // token count (a file has about 0.65 nodes per token); a file that needs more moves them to a bigger buffer.
         let capacity = lexed.tokens.count + 16
+        // Token indices, node ids and child counts are stored as Int32 without checks (see `finish`): tokens and
+        // the first buffers fit, and `OutputBuffer` checks any bigger buffer.
+        precondition(capacity < Int(Int32.max), "too many tokens")
         var errors: [ParseError] = []
         var childIDs: [Int32] = []
         var movedNodes: [RawNode]?
@@ -90,20 +93,30 @@ public struct Parser {
     @discardableResult
     private mutating func finish(_ kind: NodeKind, _ mark: Int, first: Int, last: Int? = nil, name: Int = -1,
                                  flags: NodeFlags = []) -> Int32 {
-        let id = Int32(nodes.count)
-        let childStart = Int32(childIDs.count)
-        let count = pending.count - mark
+        // Every number here fits in Int32: token indices and the first buffers' counts because `parse` checks the
+        // token count, bigger counts because `OutputBuffer` checks them when it grows.
+        let id = Int32(truncatingIfNeeded: nodes.count)
+        let childStart = Int32(truncatingIfNeeded: childIDs.count)
+        let count = pending.count &- mark
         if count > 0 {
-            for k in mark..<pending.count {
-                let c = pending[k]
-                childIDs.append(c)
-                nodes[Int(c)].parent = id
+            // The children (what was finished since `mark`) are copied in one go and given their parent.
+            let children = pending.storage + mark
+            let destination = childIDs.appendUninitialized(count)
+            let storage = nodes.storage
+            for k in 0..<count {
+                let c = children[k]
+                destination[k] = c
+                storage[Int(c)].parent = id
             }
-            pending.removeLast(count)
+            // The node takes its first child's place on the stack.
+            pending.removeLast(count &- 1)
+            pending[mark] = id
+        } else {
+            pending.append(id)
         }
-        nodes.append(RawNode(kind: kind, flags: flags, parent: -1, childStart: childStart, childCount: Int32(count),
-                             firstToken: Int32(first), lastToken: Int32(last ?? (p - 1)), nameToken: Int32(name)))
-        pending.append(id)
+        nodes.append(RawNode(kind: kind, flags: flags, parent: -1, childStart: childStart,
+                             childCount: Int32(truncatingIfNeeded: count), firstToken: Int32(truncatingIfNeeded: first),
+                             lastToken: Int32(truncatingIfNeeded: last ?? (p &- 1)), nameToken: Int32(truncatingIfNeeded: name)))
         return id
     }
 
@@ -123,8 +136,9 @@ public struct Parser {
     @inline(__always) private var kind: TokenKind { toks[p].kind }
     @inline(__always) private var kw: Keyword { toks[p].keyword }
     @inline(__always) private var atEOF: Bool { toks[p].kind == .endOfFile }
-    @inline(__always) private func peek(_ k: Int = 1) -> Token { toks[min(p + k, toks.count - 1)] }
-    @inline(__always) private mutating func advance() { if toks[p].kind != .endOfFile { p += 1 } }
+    @inline(__always) private func peek(_ k: Int = 1) -> Token { toks[min(p &+ k, toks.count &- 1)] }
+    /// (`p` stays below the token count, so it cannot overflow.)
+    @inline(__always) private mutating func advance() { if toks[p].kind != .endOfFile { p &+= 1 } }
 
     // Read-only scans live on `Lookahead`, a four-word value passed in registers: a call from a mutating method
     // to a non-mutating method of the parser itself makes the compiler copy the whole parser first.
@@ -133,32 +147,43 @@ public struct Parser {
     @inline(__always) private func tokenIs(_ t: Int, _ s: StaticString) -> Bool { look.tokenIs(t, s) }
     @inline(__always) private func isOperator(_ t: Token) -> Bool { look.isOperator(t) }
     @inline(__always) private func isWord(_ t: Token) -> Bool { look.isWord(t) }
-    @inline(__always) private func isDeclarationStart() -> Bool { look.isDeclarationStart(at: p) }
+    /// (A statement that starts with a word that cannot begin a declaration, as most do, is answered here.)
+    @inline(__always) private func isDeclarationStart() -> Bool {
+        if !kw.mayStartDeclaration && kind != .attribute { return false }
+        return look.isDeclarationStart(at: p)
+    }
     @inline(__always) private func skipBalanced(from k: Int) -> Int { look.skipBalanced(from: k) }
     @inline(__always) private func attributeEnd(from k: Int) -> Int { look.attributeEnd(from: k) }
     @inline(__always) private func isAccessorBlock(at k: Int) -> Bool { look.isAccessorBlock(at: k) }
     @inline(__always) private func genericArgumentsEnd(from k: Int, requireFollow: Bool) -> Int? {
         look.genericArgumentsEnd(from: k, requireFollow: requireFollow)
     }
-    @inline(__always) private func precedence(ofOperatorAt k: Int) -> (Int, Bool)? { look.precedence(ofOperatorAt: k) }
+    /// (What follows most operands, no binary operator, is answered here.)
+    @inline(__always) private func precedence(ofOperatorAt k: Int) -> (Int, Bool)? {
+        let t = toks[k]
+        if t.kind != .binaryOperator && !(t.kind == .keyword && (t.keyword == .as || t.keyword == .is)) { return nil }
+        return look.precedence(ofOperatorAt: k)
+    }
     @inline(__always) private func closureSignatureEnd() -> Int? { look.closureSignatureEnd(at: p) }
 
     // MARK: - Depth bound
 
-    private mutating func enter() -> Bool {
-        if depth >= Parser.maxDepth {
-            error("nesting is too deep to analyse")
-            let m = mark()
-            let start = p
-            skipBalancedGroup()
-            finish(.unknown, m, first: start)
-            return false
-        }
+    @inline(__always) private mutating func enter() -> Bool {
+        if depth >= Parser.maxDepth { return skipTooDeep() }
         depth += 1
         return true
     }
 
-    private mutating func leave() { depth -= 1 }
+    @inline(__always) private mutating func leave() { depth -= 1 }
+
+    @inline(never) private mutating func skipTooDeep() -> Bool {
+        error("nesting is too deep to analyse")
+        let m = mark()
+        let start = p
+        skipBalancedGroup()
+        finish(.unknown, m, first: start)
+        return false
+    }
 
     /// Skips one token, or a whole bracketed group when it starts with an opening bracket. Iterative.
     private mutating func skipBalancedGroup() {
@@ -636,12 +661,16 @@ public struct Parser {
         finish(.codeBlock, m, first: s)
     }
 
-    private mutating func expectClose(_ k: TokenKind) {
+    @inline(__always) private mutating func expectClose(_ k: TokenKind) {
         if kind == k {
             advance()
         } else if atEOF {
-            error("missing '\(k == .rightBrace ? "}" : k == .rightParen ? ")" : "]")' before the end of the file")
+            missingClose(k)
         }
+    }
+
+    @inline(never) private mutating func missingClose(_ k: TokenKind) {
+        error("missing '\(k == .rightBrace ? "}" : k == .rightParen ? ")" : "]")' before the end of the file")
     }
 
     // MARK: - Control flow
@@ -937,7 +966,16 @@ public struct Parser {
     }
 
     /// Prefix operators, `try`, `await` and `let`/`var` patterns, then a postfix expression.
-    private mutating func parseUnary() {
+    @inline(__always) private mutating func parseUnary() {
+        // (Most operands have none of them.)
+        if kind == .prefixOperator || kw == .try || kw == .await || kw == .let || kw == .var {
+            parsePrefixedUnary()
+        } else {
+            parsePostfix()
+        }
+    }
+
+    private mutating func parsePrefixedUnary() {
         // this operand's wrappers: `wrapperStack` above `base`
         let base = wrapperStack.count
         defer { wrapperStack.removeLast(wrapperStack.count - base) }
@@ -1044,8 +1082,13 @@ public struct Parser {
     }
 
     /// `{ … }` and any `label: { … }` that follow, as trailing-closure arguments.
-    private mutating func parseTrailingClosures(afterArguments: Bool = false) {
-        guard canStartTrailingClosure(afterArguments: afterArguments) else { return }
+    @inline(__always) private mutating func parseTrailingClosures(afterArguments: Bool = false) {
+        // (Most calls have none: that is answered here.)
+        guard kind == .leftBrace, canStartTrailingClosure(afterArguments: afterArguments) else { return }
+        parseTrailingClosuresAfterCheck()
+    }
+
+    private mutating func parseTrailingClosuresAfterCheck() {
         let am = mark()
         let s = p
         parseClosure()
@@ -1059,7 +1102,7 @@ public struct Parser {
         }
     }
 
-    private mutating func skipGenericArgumentsInExpression() {
+    @inline(__always) private mutating func skipGenericArgumentsInExpression() {
         if isOperator(cur) && !cur.spaceBefore && byte(Int(cur.offset)) == UInt8(ascii: "<"),
            let end = genericArgumentsEnd(from: p, requireFollow: true) {
             p = end
@@ -1098,7 +1141,7 @@ public struct Parser {
         expectClose(close)
     }
 
-    private mutating func parsePrimary() {
+    @inline(__always) private mutating func parsePrimary() {
         let m = mark()
         let s = p
         let t = cur
@@ -1347,6 +1390,20 @@ public struct Parser {
         errors += lexical
         for t in trivia where t.flags.contains(.unterminated) {
             errors.append(ParseError(offset: Int(t.offset), message: "unterminated block comment"))
+        }
+    }
+}
+
+private extension Keyword {
+    /// Whether `Lookahead.isDeclarationStart` can answer true for a statement whose first token has this keyword
+    /// (and is no attribute): a declaration keyword or a modifier.
+    var mayStartDeclaration: Bool {
+        switch self {
+        case .let, .var, .func, .`init`, .deinit, .subscript, .struct, .enum, .protocol, .extension, .typealias,
+             .associatedtype, .import, .operator, .precedencegroup, .case, .class, .actor, .macro:
+            return true
+        default:
+            return isDeclModifier
         }
     }
 }
@@ -1619,7 +1676,8 @@ private struct Lookahead {
 /// A growable array for the parser's hot paths: appending is a capacity check and a store (no copy-on-write
 /// uniqueness check). It either owns its memory or starts in memory lent by an array under construction
 /// (`Array(unsafeUninitializedCapacity:)`), and moves to memory of its own if that fills up.
-/// Only for plain values (no references): elements are never deinitialised.
+/// Only for plain values (no references): elements are never deinitialised. Counts stay below `Int32.max` (checked
+/// when it grows), so they are updated without overflow checks.
 private struct OutputBuffer<Element> {
     private var base: UnsafeMutablePointer<Element>
     private var capacity: Int
@@ -1651,16 +1709,30 @@ private struct OutputBuffer<Element> {
 
     var last: Element? { count > 0 ? base[count - 1] : nil }
 
-    @inline(__always) mutating func append(_ element: Element) {
-        if count == capacity { grow() }
-        (base + count).initialize(to: element)
-        count += 1
+    /// The elements' memory, valid until the next append.
+    @inline(__always) var storage: UnsafeMutablePointer<Element> { base }
+
+    /// Makes room for `k` more elements and counts them; returns where they go, for the caller to initialise
+    /// before anything else reads them.
+    @inline(__always) mutating func appendUninitialized(_ k: Int) -> UnsafeMutablePointer<Element> {
+        if capacity &- count < k { grow(toHold: count + k) }
+        let start = base + count
+        count &+= k
+        return start
     }
 
-    @inline(__always) mutating func removeLast(_ k: Int) { count -= k }
+    @inline(__always) mutating func append(_ element: Element) {
+        if count == capacity { grow(toHold: count + 1) }
+        (base + count).initialize(to: element)
+        count &+= 1
+    }
 
-    @inline(never) private mutating func grow() {
-        let newCapacity = max(16, 2 * capacity)
+    @inline(__always) mutating func removeLast(_ k: Int) { count &-= k }
+
+    @inline(never) private mutating func grow(toHold needed: Int) {
+        // The parser stores counts and indices as Int32.
+        precondition(needed < Int(Int32.max), "syntax tree too large")
+        let newCapacity = min(max(16, 2 * capacity, needed), Int(Int32.max))
         let bigger = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
         bigger.moveInitialize(from: base, count: count)
         if ownsMemory { base.deallocate() }

@@ -132,21 +132,26 @@ public final class SyntaxTree: @unchecked Sendable {
     private(set) var calleeNameNodes: [Int32] = []
 
     private func computeCalleeNameNodes() -> [Int32] {
+        // (Local copies and a buffer for the output keep the loop over every node to a few instructions a node.)
+        let nodes = self.nodes
+        let childIDs = self.childIDs
         var out = [Int32](repeating: -1, count: nodes.count)
-        for i in nodes.indices where nodes[i].kind == .call && nodes[i].childCount > 0 {
-            let c = childIDs[Int(nodes[i].childStart)]
-            switch nodes[Int(c)].kind {
-            case .identifier:
-                out[i] = c
-            case .memberAccess:
-                var target = c
-                if nodeNameIs(c, "init") {
-                    let base = childID(c, 0)
-                    if base >= 0 && nodes[Int(base)].kind == .identifier { target = base }
+        out.withUnsafeMutableBufferPointer { out in
+            for i in 0..<min(nodes.count, out.count) where nodes[i].kind == .call && nodes[i].childCount > 0 {
+                let c = childIDs[Int(nodes[i].childStart)]
+                switch nodes[Int(c)].kind {
+                case .identifier:
+                    out[i] = c
+                case .memberAccess:
+                    var target = c
+                    if nodeNameIs(c, "init") {
+                        let base = childID(c, 0)
+                        if base >= 0 && nodes[Int(base)].kind == .identifier { target = base }
+                    }
+                    out[i] = target
+                default:
+                    break
                 }
-                out[i] = target
-            default:
-                break
             }
         }
         return out

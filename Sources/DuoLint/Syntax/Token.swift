@@ -101,7 +101,7 @@ public enum Keyword: UInt8, Sendable {
          `async`, `_modify`, `_read`, `distributed`, `isolated`
 
     /// Reserved words cannot be identifiers without backticks.
-    @inline(__always) public var isReserved: Bool { self != .none && self != .open && rawValue <= Keyword.Any.rawValue }
+    @inline(__always) public var isReserved: Bool { rawValue &- 1 < Keyword.Any.rawValue && self != .open }  // (.none is 0)
 
     /// Declaration modifiers that may precede `func`, `var`, `class`, … (access control included).
     public var isDeclModifier: Bool {
