@@ -15,19 +15,16 @@ struct ConditionAnswers {
         known = Dictionary(minimumCapacity: expectedConditions)
     }
 
-    /// The conditional findings of `result` whose condition holds, in order. (Findings are read in place:
-    /// most are conditional and dropped.)
+    /// The conditional findings of `result` whose condition holds, in order, but for those about system bars.
+    /// (Findings are read in place: most are conditional and dropped.)
     mutating func held(in result: FileResult) -> [Held] {
         var held: [Held] = []
         result.findings.withUnsafeBufferPointer { pending in
             for i in pending.indices {
                 guard let condition = pending[i].condition else { continue }
-                // The most frequent question (asked of every capitalised constructor call) has a set lookup for an
-                // answer: cheaper than the memo.
-                if case .classIsSystemBar(let name) = condition {
-                    if index.isSystemBar(name) { held.append((i, nil)) }
-                    continue
-                }
+                // The most frequent question (asked of every capitalised constructor call) is answered from a set,
+                // by the workers that finalize the files (`SystemBarNames`).
+                if case .classIsSystemBar = condition { continue }
                 let answer: (holds: Bool, witness: RelatedLocation?)
                 if let cached = known[condition] {
                     answer = cached

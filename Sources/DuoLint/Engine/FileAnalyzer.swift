@@ -6,6 +6,8 @@ struct FileResult: Sendable {
     var comments: [CommentInfo]
     /// The file's source, kept only while findings wait for their conditions (`PendingFinding.deferredSpan`).
     var source: SourceText? = nil
+    /// Some finding waits for a condition the cross-file index answers on the main thread (see `ConditionAnswers`).
+    var hasIndexConditions = false
 }
 
 /// A comment of the file, for suppression directives.
@@ -73,7 +75,7 @@ struct FileAnalyzer {
         let summary = FileSummary.extract(
             from: tree, viewReferencesThrough: project.mentionsArrangementView ? ctx.analysis(TypeMemberIndex.self) : nil)
         return FileResult(path: path, findings: ctx.findings, summary: summary, comments: comments(of: tree),
-                          source: ctx.hasDeferredFindings ? source : nil)
+                          source: ctx.hasDeferredFindings ? source : nil, hasIndexConditions: ctx.hasIndexConditions)
     }
 
     private static let directiveMark: [UInt8] = Array("duo-lint".utf8)

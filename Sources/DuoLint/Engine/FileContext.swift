@@ -47,6 +47,8 @@ public final class FileContext {
     private(set) var findings: [PendingFinding] = []
     /// Some finding waits for its condition (then the file's source is kept until the index answers).
     private(set) var hasDeferredFindings = false
+    /// Some finding waits for a condition other than `classIsSystemBar` (one the index answers on the main thread).
+    private(set) var hasIndexConditions = false
     private var analyses: [ObjectIdentifier: FileAnalysis] = [:]
 
     /// What the whole project mentions (see `ProjectVocabulary`).
@@ -97,6 +99,7 @@ public final class FileContext {
         let a = toks[Int(max(0, min(anchor, Int32(toks.count - 1))))]
         let b = toks[Int(max(anchor, min(end, Int32(toks.count - 1))))]
         hasDeferredFindings = true
+        if case .classIsSystemBar = condition {} else { hasIndexConditions = true }
         findings.append(PendingFinding(
             ruleID: rule.id, severity: rule.defaultSeverity, message: "",
             range: SourceRange(start: SourcePosition(line: 0, column: 0), end: SourcePosition(line: 0, column: 0)),

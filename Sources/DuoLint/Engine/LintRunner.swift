@@ -129,15 +129,17 @@ public enum LintRunner {
         outcomes = []
         let filesLinted = results.count
 
-        var answers: ConditionAnswers? = ConditionAnswers(index: ProjectIndex(summaries: results.map { $0!.summary }),
-                                                          expectedConditions: results.count)
+        let index = ProjectIndex(summaries: results.map { $0!.summary })
+        let systemBars = index.systemBars
+        var answers: ConditionAnswers? = ConditionAnswers(index: index, expectedConditions: results.count)
         let finalization = ParallelMap<(FileResult, [ConditionAnswers.Held]), [Finding]>(jobs: options.jobs) { item in
-            finalize(item.0, held: item.1, options: options)
+            finalize(item.0, held: item.1, systemBars: systemBars, options: options)
         }
         // Files go to the workers in batches: one wake-up a batch, where one a file would cost more than finalizing it.
+        // Only the questions the memoised index answers are asked here; the workers answer the system-bar ones.
         var batch: [(FileResult, [ConditionAnswers.Held])] = []
         for i in results.indices {
-            let held = answers!.held(in: results[i]!)
+            let held = results[i]!.hasIndexConditions ? answers!.held(in: results[i]!) : []
             batch.append((results[i]!, held))
             results[i] = nil  // the worker that finalizes the file frees it
             if batch.count == 64 || i == results.count - 1 { finalization.submit(taking: &batch) }
@@ -154,9 +156,10 @@ public enum LintRunner {
         return LintResult(findings: findings, filesLinted: filesLinted, readErrors: readErrors)
     }
 
-    /// Keeps the unconditional findings and the conditional ones in `held`, applies suppressions and severity
-    /// overrides for one file.
-    private static func finalize(_ result: FileResult, held: [ConditionAnswers.Held], options: LintOptions) -> [Finding] {
+    /// Keeps the unconditional findings, the conditional ones in `held` and those about a class that is one of
+    /// `systemBars`; applies suppressions and severity overrides for one file.
+    private static func finalize(_ result: FileResult, held: [ConditionAnswers.Held], systemBars: SystemBarNames,
+                                 options: LintOptions) -> [Finding] {
         var suppressions = SuppressionMap(
             comments: result.comments.map { ($0.line, $0.column, $0.text, $0.startsLine) },
             knownRuleIDs: RuleRegistry.knownIDs)
@@ -166,7 +169,9 @@ public enum LintRunner {
         result.findings.withUnsafeBufferPointer { pending in
             for i in pending.indices {
                 var witness: RelatedLocation?
-                if pending[i].condition != nil {
+                if case .classIsSystemBar(let name)? = pending[i].condition {
+                    guard systemBars.contains(name) else { continue }
+                } else if pending[i].condition != nil {
                     guard nextHeld < held.count, held[nextHeld].finding == i else { continue }
                     witness = held[nextHeld].witness
                     nextHeld += 1

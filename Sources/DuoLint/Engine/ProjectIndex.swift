@@ -42,10 +42,10 @@ public final class ProjectIndex {
     public static let systemBars: Set<String> = ["UIToolbar", "UINavigationBar", "UITabBar"]
 
     /// Whether `name` is a system bar or inherits from one, directly or through types declared in the project.
-    func isSystemBar(_ name: String) -> Bool {
-        let bars = systemBarsAndSubtypes
-        return bars.lengths & (1 << UInt64(min(name.utf8.count, 63))) != 0 && bars.names.contains(name)
-    }
+    func isSystemBar(_ name: String) -> Bool { systemBars.contains(name) }
+
+    /// The system bars and their subtypes, as a value that any thread may read.
+    var systemBars: SystemBarNames { SystemBarNames(names: systemBarsAndSubtypes.names, lengths: systemBarsAndSubtypes.lengths) }
 
     /// The system bars and every declared type that inherits from one, directly or transitively (on first use);
     /// with a bit per name length, which answers most questions without hashing.
@@ -100,5 +100,16 @@ public final class ProjectIndex {
         // Only a top-level answer is final: an inner one may have been cut short by a cycle.
         if visiting.isEmpty || found != nil { memo[name] = .some(found) }
         return found
+    }
+}
+
+/// The system bars and the project's types that inherit from one (see `ProjectIndex.systemBars`).
+struct SystemBarNames: Sendable {
+    let names: Set<String>
+    /// A bit per name length (63: longer): most names are rejected without hashing.
+    let lengths: UInt64
+
+    func contains(_ name: String) -> Bool {
+        lengths & (1 << UInt64(min(name.utf8.count, 63))) != 0 && names.contains(name)
     }
 }
