@@ -1,8 +1,8 @@
 /// A rule: metadata plus a check over one file's syntax tree.
 ///
-/// The engine creates a fresh instance per file, walks the tree once and calls `visit` for every node whose
-/// kind is in `interests` (in no particular order: nodes are visited in the order the parser finished them,
-/// children before parents), then calls `finish` once. Rules report through the `FileContext`; findings that
+/// The engine creates a fresh instance per file and calls `visit` for every node whose kind is in `interests`, in
+/// the order the parser finished them (children before parents; the rules of a file run one after another), then
+/// calls `finish` once. Rules report through the `FileContext`; findings that
 /// depend on other files (custom views declared elsewhere, subclasses) are reported with a `ProjectCondition`
 /// that the engine resolves against the cross-file index after every file has been read.
 ///
