@@ -34,12 +34,10 @@ enum LintCommand {
         }
         var baseline: Baseline?
         if let file = baselineFile {
-            do {
-                baseline = try Baseline.load(path: file)
-            } catch let error as BaselineError where baselineFromConfig && !FileManager.default.fileExists(atPath: file) {
-                _ = error
-                throw UsageError(description: "\(file): the baseline named in \(configPath ?? ".duo-lint.json") does not exist; create it with: duo-lint lint --write-baseline \(file)")
+            if baselineFromConfig && !FileManager.default.fileExists(atPath: file) {
+                throw UsageError(description: "\(file): the baseline named in \(configPath ?? ConfigLoader.fileName) does not exist; create it with: duo-lint lint --write-baseline \(file)")
             }
+            baseline = try Baseline.load(path: file)
         }
 
         // Files → engine (a walked directory's files are linted while the walk goes on)

@@ -4,10 +4,12 @@ import Foundation
 /// Entry point: parse the command line, run the command, map the outcome to an exit status
 /// (0 clean, 1 failing findings, 2 usage/configuration/I-O error with a one-line reason on stderr).
 func main() -> Int32 {
+    var parsed: Arguments?
     do {
         let args = try Arguments.parse(Array(CommandLine.arguments.dropFirst()), pathExists: {
             FileManager.default.fileExists(atPath: $0)
         })
+        parsed = args
         switch args.command {
         case .lint:
             return try LintCommand.run(args)
@@ -51,6 +53,10 @@ func main() -> Int32 {
     } catch {
         let message = "\(error)".split(separator: "\n").first.map(String.init) ?? "error"
         FileHandle.standardError.write("duo-lint: \(message)\n")
+        if let args = parsed, args.command == .lint, args.staged {
+            // A hook's run that could not start (a broken config) still ends with why the commit is blocked.
+            FileHandle.standardError.write(LintCommand.blockedCommitLine(status: 2, errors: 0, warnings: 0) + "\n")
+        }
         return 2
     }
 }

@@ -92,7 +92,9 @@ final class CLIGitTests: CLITestCase {
         try write("A.swift", Self.errorSource)
         let result = try lint(["--staged"], env: ["GIT_CEILING_DIRECTORIES": root])
         XCTAssertEqual(result.status, 2)
-        XCTAssertEqual(result.stderrLines.count, 1, result.stderr)
+        // The reason, then (as for every failing --staged run, the hook's case) why a commit would be blocked.
+        XCTAssertEqual(result.stderrLines.count, 2, result.stderr)
+        XCTAssertEqual(result.stderrLines.last, "duo-lint: commit blocked: duo-lint could not check it (see the error above); fix that, or commit without this check once: git commit --no-verify")
         XCTAssertEqual(result.stdout, "")
     }
 
@@ -242,6 +244,7 @@ final class CLIGitTests: CLITestCase {
         let broken = try run("/usr/bin/env", ["git", "commit", "-q", "-m", "next"], env: pathWithBinary)
         XCTAssertNotEqual(broken.status, 0)
         XCTAssertTrue(broken.stderr.contains(#""baseline" must be a non-empty path string"#), broken.stderr)
+        XCTAssertTrue(broken.stderrLines.last?.hasPrefix("duo-lint: commit blocked: duo-lint could not check it") ?? false, broken.stderr)
     }
 
     /// When duo-lint can be found neither on PATH nor where it was installed from, the hook says so and blocks.
