@@ -54,12 +54,13 @@ public enum RuleExplanation {
         return out
     }
 
-    /// `text` wrapped at `width` columns, every line after the first indented by `indent` spaces.
+    /// `text` wrapped so that no line is wider than `width` columns once indented by `indent` spaces (the first
+    /// line follows a label of that width); every line after the first is indented by `indent` spaces.
     static func wrap(_ text: String, width: Int, indent: Int) -> String {
         var lines: [String] = []
         var line = ""
         for word in text.split(separator: " ") {
-            if !line.isEmpty && line.count + 1 + word.count > width - (lines.isEmpty ? 0 : indent) {
+            if !line.isEmpty && line.count + 1 + word.count > width - indent {
                 lines.append(line)
                 line = String(word)
             } else {
@@ -88,8 +89,8 @@ public func renderVerboseText(_ findings: [Finding], ruleHelp: (String) -> Strin
             cache[finding.ruleID] = (doc.flatMap(RuleExplanation.why), doc.flatMap(RuleExplanation.fix))
         }
         let parts = cache[finding.ruleID]!
-        if let why = parts.why { out += "    why  " + RuleExplanation.wrap(why, width: 110, indent: 9) + "\n" }
-        if let fix = parts.fix { out += "    fix  " + RuleExplanation.wrap(fix, width: 110, indent: 9) + "\n" }
+        if let why = parts.why { out += "    why  " + RuleExplanation.wrap(why, width: 118, indent: 9) + "\n" }
+        if let fix = parts.fix { out += "    fix  " + RuleExplanation.wrap(fix, width: 118, indent: 9) + "\n" }
         out += "    more duo-lint explain \(finding.ruleID)\n\n"
     }
     return out
