@@ -119,7 +119,7 @@ public final class LayoutContext: FileAnalysis {
                 return LayoutContext.nameHasDimensionWord(name)
             case .caseLabel:
                 // `switch proxy.size.width { case 390: … }` compares the subject with the pattern
-                guard let switchCase = p.parent, let stmt = switchCase.parent, stmt.kind == .switchStmt,
+                guard let switchCase = p.parent, let stmt = switchCase.parentSkippingIfConfig, stmt.kind == .switchStmt,
                       let subject = stmt.firstChild, subject.kind != .switchCase else { return false }
                 return LayoutContext.namesDimension(subject, excluding: value)
             default:

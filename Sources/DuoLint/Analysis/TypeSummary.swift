@@ -37,12 +37,13 @@ public struct FileSummary: Sendable {
     /// moot in a project that never mentions one.
     public static func extract(from tree: SyntaxTree, viewReferencesThrough memberIndex: TypeMemberIndex?) -> FileSummary {
         var types: [TypeFact] = []
-        for raw in tree.nodes.indices where tree.nodes[raw].kind == .typeDecl {
+        for raw in tree.nodes.indices where tree.nodes[raw].kind == .typeDecl && !tree.isAbsent(Int32(raw)) {
             let decl = Node(tree: tree, id: Int32(raw))
             guard let name = decl.name, let block = decl.memberBlock else { continue }
             var readsZIndex = false
             var references: [ViewReference] = []
-            block.forEachChild(ofKind: .varDecl) { member in
+            block.forEachStatement { member in
+                guard member.kind == .varDecl else { return }
                 if !readsZIndex {
                     member.forEachChild(ofKind: .attribute) { attr in
                         // A byte search first: the text is made only when the name is there.

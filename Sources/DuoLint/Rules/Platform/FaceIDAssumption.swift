@@ -31,6 +31,7 @@ public final class FaceIDAssumption: Rule {
     /// `LABiometryType`, `biometryTypeName`).
     private static func checksBiometryType(_ tree: SyntaxTree) -> Bool {
         for i in tree.nodes.indices where tree.nodes[i].kind == .identifier || tree.nodes[i].kind == .memberAccess {
+            if tree.isAbsent(Int32(i)) { continue }   // a check under `#if os(macOS)` does not exempt iOS code
             let t = tree.nodes[i].nameToken
             guard t >= 0, tree.tokens[Int(t)].length >= 12 else { continue }
             if tree.token(t, containsIgnoringCase: "biometrytype") { return true }

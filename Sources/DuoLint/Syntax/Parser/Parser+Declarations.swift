@@ -202,6 +202,7 @@ extension Parser {
             advance()
             repeat {
                 if kind == .comma { advance() }
+                if tokenIs(p, "PreviewProvider") { mayHaveAbsentCode = true }
                 parseType()
             } while kind == .comma
         }

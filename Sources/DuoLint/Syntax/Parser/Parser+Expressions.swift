@@ -143,6 +143,12 @@ extension Parser {
         parsePrimary()
         if p == before { return }
         var links = 0
+        parsePostfixParts(m, links: &links)
+    }
+
+    /// The postfix parts that follow the expression at pending index `m`, each wrapping it; `links` counts them
+    /// against `maxChain` (a postfix `#if` continues the same chain).
+    mutating func parsePostfixParts(_ m: Int, links: inout Int) {
         while !atEOF {
             links += 1
             if links > Parser.maxChain {
@@ -175,6 +181,8 @@ extension Parser {
             case .leftBrace where canStartTrailingClosure():
                 parseTrailingClosures()
                 finish(.call, m, first: firstTokenOfPending(m))
+            case .pound where t.newlineBefore && tokenIs(p, "#if") && ifConfigIsPostfix(at: p):
+                parsePostfixIfConfig(m, links: &links)
             default:
                 return
             }
@@ -316,6 +324,7 @@ extension Parser {
             parseKeyPath()
         case .pound:
             if tokenIs(p, "#if") || tokenIs(p, "#else") || tokenIs(p, "#elseif") || tokenIs(p, "#endif") { return }
+            if tokenIs(p, "#Preview") { mayHaveAbsentCode = true }
             advance()
             skipGenericArgumentsInExpression()
             if kind == .leftParen && !cur.spaceBefore {

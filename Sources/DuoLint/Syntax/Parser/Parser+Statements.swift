@@ -19,10 +19,16 @@ extension Parser {
         finish(.sourceFile, m, first: 0, last: toks.count - 2)
     }
 
-    /// Parses statements until a `}` (not consumed) or the end of the file.
+    /// Parses statements until a `}` (not consumed) or the end of the file, or inside a `#if` clause until the
+    /// clause's end (`#elseif`/`#else`/`#endif`, not consumed). `untilCase`: a switch case's statements, which also
+    /// end at the next case label (or a `#if` holding case labels).
     mutating func parseStatements(untilCase: Bool = false) {
         while !atEOF && kind != .rightBrace {
             if untilCase && (kw == .case || kw == .default || (kind == .attribute && tokenIs(p, "@unknown"))) { return }
+            if kind == .pound {
+                if ifConfigDepth > 0 && isClauseBoundary(at: p) { return }
+                if untilCase && tokenIs(p, "#if") && ifConfigHoldsCases(at: p) { return }
+            }
             if kind == .rightParen || kind == .rightBracket {
                 let um = mark()
                 let s = p
@@ -51,9 +57,12 @@ extension Parser {
         let t = cur
         switch t.kind {
         case .pound:
-            if tokenIs(p, "#if") || tokenIs(p, "#elseif") || tokenIs(p, "#else") || tokenIs(p, "#endif")
-                || tokenIs(p, "#sourceLocation") {
-                parseDirective()
+            if tokenIs(p, "#if") {
+                parseIfConfig(cases: false)
+                return
+            }
+            if isClauseBoundary(at: p) {
+                skipStrayClauseDirective()
                 return
             }
         case .attribute:
@@ -101,14 +110,6 @@ extension Parser {
         parseExpression()
     }
 
-    /// `#if cond`, `#elseif cond`, `#else`, `#endif`: kept as statements; every branch is parsed.
-    mutating func parseDirective() {
-        let m = mark()
-        let s = p
-        advance()
-        while !atEOF && !cur.newlineBefore { advance() }
-        finish(.directive, m, first: s)
-    }
     // MARK: - Blocks
 
     mutating func parseCodeBlock() {
@@ -219,6 +220,8 @@ extension Parser {
             while !atEOF && kind != .rightBrace {
                 if kw == .case || kw == .default || (kind == .attribute && tokenIs(p, "@unknown")) {
                     parseSwitchCase()
+                } else if kind == .pound && tokenIs(p, "#if") {
+                    parseIfConfig(cases: true)
                 } else {
                     parseStatementOrSkip()
                 }

@@ -32,13 +32,22 @@ public struct Parser {
     var errors: [ParseError] = []
     var depth = 0
     var allowTrailingClosure = true
+    /// The build `#if` conditions are evaluated for (see `Parser+Directives.swift`). Held without reference
+    /// counting (`parse` keeps the box alive), so that copies of the parser cost no retain.
+    unowned(unsafe) let configurationBox: ConfigurationBox
+    /// How many `#if` clauses enclose the current position: inside one, `#elseif`/`#else`/`#endif` end a list.
+    var ifConfigDepth = 0
+    /// Some code may be absent (an inactive clause, a preview): the tree then marks absent nodes.
+    var mayHaveAbsentCode = false
 
-    public static func parse(_ source: SourceText) -> SyntaxTree {
+    public static func parse(_ source: SourceText, configuration: BuildConfiguration = .iPhone) -> SyntaxTree {
         let lexed = source.bytes.withUnsafeBufferPointer { Lexer.lex($0) }
-        return parse(source, lexed: lexed)
+        return parse(source, lexed: lexed, configuration: configuration)
     }
 
-    public static func parse(_ source: SourceText, lexed: LexedSource) -> SyntaxTree {
+    /// Parses `lexed`; `#if` clauses are evaluated for `configuration` (inactive ones are kept in the tree, marked).
+    public static func parse(_ source: SourceText, lexed: LexedSource,
+                             configuration: BuildConfiguration = .iPhone) -> SyntaxTree {
         // The parser reads tokens without bounds checks; it relies on this terminator to stop.
         precondition(lexed.tokens.last?.kind == .endOfFile, "lexed tokens must end with .endOfFile")
         // Nodes and child ids are written straight into the storage of the arrays the tree keeps, sized by the
@@ -51,15 +60,18 @@ public struct Parser {
         var childIDs: [Int32] = []
         var movedNodes: [RawNode]?
         var movedChildIDs: [Int32]?
+        var mayHaveAbsentCode = false
+        let box = ConfigurationBox(configuration)
         var nodes = [RawNode](unsafeUninitializedCapacity: capacity) { nodeStorage, nodeCount in
             childIDs = [Int32](unsafeUninitializedCapacity: capacity) { childStorage, childCount in
                 source.bytes.withUnsafeBufferPointer { bytes in
                     lexed.tokens.withUnsafeBufferPointer { toks in
                         var parser = Parser(bytes: bytes, toks: toks, nodes: OutputBuffer(lending: nodeStorage),
-                                            childIDs: OutputBuffer(lending: childStorage))
+                                            childIDs: OutputBuffer(lending: childStorage), configuration: box)
                         parser.parseSourceFile()
                         if lexed.mayHaveLexicalErrors { parser.collectLexicalErrors(trivia: lexed.trivia) }
                         errors = parser.errors
+                        mayHaveAbsentCode = parser.mayHaveAbsentCode
                         nodeCount = parser.nodes.finish(movingTo: &movedNodes)
                         childCount = parser.childIDs.finish(movingTo: &movedChildIDs)
                         parser.pending.deallocate()
@@ -69,14 +81,16 @@ public struct Parser {
                 }
             }
         }
+        withExtendedLifetime(box) {}
         if let moved = movedNodes { nodes = moved }
         if let moved = movedChildIDs { childIDs = moved }
         return SyntaxTree(source: source, lexed: lexed, nodes: nodes, childIDs: childIDs,
-                          errors: errors.sorted { $0.offset < $1.offset })
+                          errors: errors.sorted { $0.offset < $1.offset }, mayHaveAbsentCode: mayHaveAbsentCode)
     }
 
     init(bytes: UnsafeBufferPointer<UInt8>, toks: UnsafeBufferPointer<Token>, nodes: OutputBuffer<RawNode>,
-                 childIDs: OutputBuffer<Int32>) {
+                 childIDs: OutputBuffer<Int32>, configuration: ConfigurationBox) {
+        self.configurationBox = configuration
         self.bytes = bytes
         self.toks = toks
         self.nodes = nodes
@@ -206,4 +220,10 @@ public struct Parser {
             skipBalancedGroup()
         }
     }
+}
+
+/// A `BuildConfiguration` behind a reference the parser holds without counting.
+final class ConfigurationBox {
+    let value: BuildConfiguration
+    init(_ value: BuildConfiguration) { self.value = value }
 }
