@@ -39,7 +39,7 @@ struct FileAnalyzer {
 
     func analyze(path: String, bytes: [UInt8], project: ProjectVocabulary = .everything) -> FileResult {
         let source = SourceText(path: path, bytes: bytes)
-        let tree = Parser.parse(source)
+        let tree = Parser.parse(source, configuration: options.buildConfiguration)
         let ctx = FileContext(tree: tree, options: options, project: project)
         // Rules that cannot fire in this file or project (see `RuleGate`, `ProjectVocabulary`) are not created:
         // nil, and skipped.

@@ -10,6 +10,8 @@ public struct LintOptions: Sendable {
     public var reportSuperfluousSuppressions: Bool
     /// Worker threads (at least 1).
     public var jobs: Int
+    /// The build `#if` conditions are evaluated for (config `"swift-version"`, `"defines"`).
+    public var buildConfiguration: BuildConfiguration = .iPhone
     /// Skip the rules and work that the names a file or the project mentions rule out (`RuleGate`,
     /// `ProjectVocabulary`). Always on; off only in the tests that prove it changes no finding.
     var skipsByVocabulary = true

@@ -25,6 +25,7 @@ struct IfConfigCondition {
         var k = start
         var parens = 0
         let limit = min(toks.count - 1, start + maxTokens)
+        if toks[start].newlineBefore { return start }   // no condition on the directive's line
         while k < limit {
             let t = toks[k]
             if t.kind == .leftBrace || t.kind == .rightBrace || t.kind == .endOfFile { break }

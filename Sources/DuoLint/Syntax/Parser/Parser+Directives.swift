@@ -20,7 +20,7 @@ extension Parser {
 
     /// The index of the token after the directive line of the `#if`/`#elseif`/`#else` at `k` (its condition).
     func clauseHeaderEnd(at k: Int) -> Int {
-        if tokenIs(k, "#else") { return k + 1 }
+        if tokenIs(k, "#else") || tokenIs(k, "#endif") { return k + 1 }
         return IfConfigCondition.end(of: toks, bytes: bytes, from: k + 1)
     }
 
@@ -59,6 +59,7 @@ extension Parser {
         let nameToken = p
         let isElse = tokenIs(p, "#else")
         let end = clauseHeaderEnd(at: p)
+        if !isElse && end == p + 1 { error("'\(tokenIs(p, "#if") ? "#if" : "#elseif")' without a condition") }
         let value: ConditionValue = isElse ? .true
             : IfConfigCondition.evaluate(toks, bytes: bytes, from: p + 1, to: end, in: configurationBox.value)
         while p < end && !atEOF { advance() }
