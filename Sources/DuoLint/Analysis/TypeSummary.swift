@@ -1,5 +1,5 @@
 /// A view reference found in a type's `body`: what it is, which containers enclose it there, and where it is.
-public struct ViewReference: Sendable {
+public struct ViewReference: Sendable, Hashable {
     public enum Kind: Sendable, Hashable {
         case arrangementView
         case navigationContainer(String)
@@ -14,7 +14,7 @@ public struct ViewReference: Sendable {
 }
 
 /// What the cross-file index needs to know about one type declaration (or extension).
-public struct TypeFact: Sendable {
+public struct TypeFact: Sendable, Hashable {
     public var name: String
     public var isClass: Bool
     public var inheritedTypes: [String]
@@ -25,7 +25,7 @@ public struct TypeFact: Sendable {
 }
 
 /// The compact per-file summary that feeds the `ProjectIndex` (trees are dropped after their file is linted).
-public struct FileSummary: Sendable {
+public struct FileSummary: Sendable, Hashable {
     public var types: [TypeFact]
 
     public init(types: [TypeFact]) { self.types = types }

@@ -1,5 +1,5 @@
 /// What the engine needs from the configuration and the command line for one run.
-public struct LintOptions: Sendable {
+public struct LintOptions: Sendable, Hashable {
     /// Rule ids that run. Rules not listed do not run at all.
     public var enabledRules: Set<String>
     /// Severity overrides by rule id.
