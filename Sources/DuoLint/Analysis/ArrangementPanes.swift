@@ -31,7 +31,7 @@ public enum ArrangementPanes {
         guard content.kind == .closure else { return [content] }
         return content.statements.filter { stmt in
             switch stmt.kind {
-            case .call, .identifier, .memberAccess: return true
+            case .call, .identifier, .memberAccess, .postfixIfConfig: return true
             default: return false
             }
         }

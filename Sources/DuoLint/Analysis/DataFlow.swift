@@ -17,7 +17,7 @@ public final class DataFlow {
 
     public init(tree: SyntaxTree, bindsFrom: (_ value: Node, _ flow: DataFlow) -> Bool) {
         var sites: [Node] = []
-        for raw in tree.nodes.indices {
+        for raw in tree.nodes.indices where !tree.isAbsent(Int32(raw)) {
             switch tree.nodes[raw].kind {
             case .patternBinding, .optionalBinding, .forStmt:
                 sites.append(Node(tree: tree, id: Int32(raw)))
@@ -73,7 +73,7 @@ public final class DataFlow {
         case .patternBinding:
             guard let name = site.name, let value = site.initializerValue,
                   let decl = site.parent, decl.kind == .varDecl,
-                  let block = decl.parent, block.kind == .codeBlock,
+                  let block = decl.parentSkippingIfConfig, block.kind == .codeBlock,
                   let owner = block.parent, owner.kind != .typeDecl else { return nil }
             return (name, value, block.lastToken)
         case .optionalBinding:
@@ -82,7 +82,7 @@ public final class DataFlow {
             let value = site.initializerValue
             if value == nil && site.childCount > 0 { return nil }   // `case let x` patterns
             if stmt.kind == .guardStmt {
-                guard let block = stmt.parent, block.kind == .codeBlock else { return nil }
+                guard let block = stmt.parentSkippingIfConfig, block.kind == .codeBlock else { return nil }
                 return (name, value, block.lastToken)
             }
             return (name, value, stmt.lastToken)

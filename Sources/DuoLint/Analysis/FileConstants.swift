@@ -8,7 +8,8 @@ public final class FileConstants: FileAnalysis {
         var ambiguous: Set<String> = []
         var values: [String: Double] = [:]
         let nodes = tree.nodes
-        for raw in nodes.indices where nodes[raw].kind == .varDecl && nodes[raw].flags.contains(.isLet) {
+        for raw in nodes.indices where nodes[raw].kind == .varDecl && nodes[raw].flags.contains(.isLet)
+                                       && !tree.isAbsent(Int32(raw)) {
             Node(tree: tree, id: Int32(raw)).forEachChild(ofKind: .patternBinding) { binding in
                 guard let v = binding.initializerValue?.numericValue, let name = binding.name else { return }
                 if let old = values[name], old != v { ambiguous.insert(name) }

@@ -122,7 +122,7 @@ public final class HingeContext: FileAnalysis {
             }
         }
 
-        for raw in tree.nodes.indices {
+        for raw in tree.nodes.indices where !tree.isAbsent(Int32(raw)) {
             let kind = tree.nodes[raw].kind
             let node = Node(tree: tree, id: Int32(raw))
             switch kind {

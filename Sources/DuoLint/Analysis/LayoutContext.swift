@@ -119,7 +119,7 @@ public final class LayoutContext: FileAnalysis {
                 return LayoutContext.nameHasDimensionWord(name)
             case .caseLabel:
                 // `switch proxy.size.width { case 390: … }` compares the subject with the pattern
-                guard let switchCase = p.parent, let stmt = switchCase.parent, stmt.kind == .switchStmt,
+                guard let switchCase = p.parent, let stmt = switchCase.parentSkippingIfConfig, stmt.kind == .switchStmt,
                       let subject = stmt.firstChild, subject.kind != .switchCase else { return false }
                 return LayoutContext.namesDimension(subject, excluding: value)
             default:
@@ -167,6 +167,14 @@ public final class LayoutContext: FileAnalysis {
             return false
         case .initializer:
             return hasImageWord(parent.parent?.name)
+        case .codeBlock, .returnStmt:
+            // `var videoSize: CGSize { CGSize(width: 390, height: 694) }`
+            var block = parent
+            if parent.kind == .returnStmt, let b = parent.parentSkippingIfConfig { block = b }
+            var owner = block.parent
+            if owner?.kind == .accessor { owner = owner?.parent }
+            guard let o = owner, o.kind == .patternBinding else { return false }
+            return hasImageWord(o.name)
         default:
             return false
         }

@@ -150,7 +150,7 @@ extension Node {
     }
 
     /// `Text("a").padding().frame()` → the `Text("a")` call: follows modifier calls and member accesses down to
-    /// the view they start from. Parentheses are looked through.
+    /// the view they start from. Parentheses and postfix `#if`s are looked through.
     public var strippingModifiers: Node {
         var n = self.unparenthesized
         var steps = 0
@@ -159,7 +159,7 @@ extension Node {
             if n.isModifierCall, let base = n.modifierBase {
                 n = base.unparenthesized
             } else if n.kind == .memberAccess, let base = n.firstChild {
-                n = base
+                n = base.unparenthesized
             } else {
                 break
             }
@@ -168,34 +168,155 @@ extension Node {
     }
 
     /// The modifier calls applied to this view expression, outermost last: for `Text("a").padding().bold()`
-    /// asked on the `Text("a")` call, `[padding(), bold()]`.
+    /// asked on the `Text("a")` call, `[padding(), bold()]`. The modifiers of a postfix `#if`'s judged clauses
+    /// and those after its `#endif` all count.
     public var appliedModifiers: [Node] {
         var out: [Node] = []
         var n = self
-        while let parent = n.parent, parent.kind == .memberAccess, let call = parent.parent, call.kind == .call,
-              call.firstChild == parent {
+        while true {
+            if let wrapper = n.parent, wrapper.kind == .postfixIfConfig, wrapper.firstChild == n {
+                n = wrapper
+                continue
+            }
+            guard let parent = n.parent, parent.kind == .memberAccess, let call = parent.parent, call.kind == .call,
+                  call.firstChild == parent else { break }
             out.append(call)
             n = call
         }
         return out
     }
 
-    /// Looks through `( x )`.
+    /// Looks through `( x )` and postfix `#if`s (to the chain their judged clauses extend).
     public var unparenthesized: Node {
         var n = self
-        while n.kind == .tuple, n.childCount == 1, let a = n.firstChild, a.name == nil, let v = a.firstChild { n = v }
-        return n
+        while true {
+            if n.kind == .tuple, n.childCount == 1, let a = n.firstChild, a.name == nil, let v = a.firstChild {
+                n = v
+            } else if n.kind == .postfixIfConfig, let base = n.firstChild {
+                n = base
+            } else {
+                return n
+            }
+        }
+    }
+
+    // MARK: Compilation directives
+
+    /// For a postfix `#if`: the expression its judged clauses extend (its first child).
+    public var ifConfigBase: Node? { kind == .postfixIfConfig ? firstChild : nil }
+
+    /// For an `#if` clause: whether the rules see it (it is active or unknown, not inactive).
+    public var isJudgedClause: Bool { kind == .ifConfigClause && !flags.contains(.inactive) }
+
+    /// For an `#if` clause: what it is in an iPhone build.
+    public var clauseActivity: ClauseActivity? {
+        guard kind == .ifConfigClause else { return nil }
+        return flags.contains(.inactive) ? .inactive : flags.contains(.active) ? .active : .unknown
+    }
+
+    /// The nearest ancestor that is not an `#if` or one of its clauses: the block, closure or declaration that a
+    /// statement written inside `#if` clauses belongs to (for a chain wrapped by a postfix `#if`, the node holding
+    /// the wrapper).
+    public var parentSkippingIfConfig: Node? {
+        var p = parent
+        while let q = p, q.kind == .ifConfig || q.kind == .ifConfigClause || q.kind == .postfixIfConfig { p = q.parent }
+        return p
     }
 
     // MARK: Closures
 
-    /// The statements of a closure, code block, or a declaration body.
+    /// The statements of a closure, code block, declaration body or `#if` clause — also the members of a member
+    /// block — with every `#if` replaced by the items of its judged clauses, in source order (inactive clauses and
+    /// absent code left out).
     public var statements: [Node] {
         switch kind {
-        case .closure: return child(ofKind: .codeBlock)?.children ?? []
-        case .codeBlock, .sourceFile: return children
+        case .closure: return child(ofKind: .codeBlock)?.flattenedItems ?? []
+        case .codeBlock, .sourceFile, .ifConfigClause: return flattenedItems
         default: return []
         }
+    }
+
+    /// Calls `body` with each item of `statements`, in order, without making an array (the fast path for files
+    /// without `#if`: a loop over the children).
+    public func forEachStatement(_ body: (Node) -> Void) {
+        let t = tree
+        var block = self
+        if kind == .closure {
+            guard let b = child(ofKind: .codeBlock) else { return }
+            block = b
+        } else if kind != .codeBlock && kind != .sourceFile && kind != .ifConfigClause {
+            return
+        }
+        let r = t.nodes[Int(block.id)]
+        var node = Node(tree: t, id: 0)
+        for k in Int(r.childStart)..<(Int(r.childStart) + Int(r.childCount)) {
+            let c = t.childIDs[k]
+            if t.isAbsent(c) { continue }
+            if t.nodes[Int(c)].kind == .ifConfig {
+                for clause in Node(tree: t, id: c).children where clause.isJudgedClause {
+                    clause.forEachStatement(body)
+                }
+                continue
+            }
+            node.id = c
+            body(node)
+        }
+    }
+
+    /// The case clauses of a `switch`, through `#if`s that hold cases (inactive clauses left out).
+    public var switchCases: [Node] {
+        guard kind == .switchStmt else { return [] }
+        return flattenedItems.filter { $0.kind == .switchCase }
+    }
+
+    /// The children, with `#if`s flattened into their judged clauses' items (see `statements`).
+    private var flattenedItems: [Node] {
+        let t = tree
+        let r = t.nodes[Int(id)]
+        var hasIfConfig = false
+        for k in Int(r.childStart)..<(Int(r.childStart) + Int(r.childCount)) where t.nodes[Int(t.childIDs[k])].kind == .ifConfig {
+            hasIfConfig = true
+            break
+        }
+        if !hasIfConfig { return t.absent == nil ? children : children.filter { !t.isAbsent($0.id) } }
+        var out: [Node] = []
+        var stack: [Int32] = []
+        for k in (Int(r.childStart)..<(Int(r.childStart) + Int(r.childCount))).reversed() { stack.append(t.childIDs[k]) }
+        while let c = stack.popLast() {
+            if t.isAbsent(c) { continue }
+            let cr = t.nodes[Int(c)]
+            if cr.kind == .ifConfig || cr.kind == .ifConfigClause {
+                for k in (Int(cr.childStart)..<(Int(cr.childStart) + Int(cr.childCount))).reversed() { stack.append(t.childIDs[k]) }
+            } else {
+                out.append(Node(tree: t, id: c))
+            }
+        }
+        return out
+    }
+
+    /// A count over statement-list items where the clauses of an `#if` are alternatives, not siblings: each item
+    /// counts `weight(item)`, and an `#if` counts as much as its heaviest judged clause (an inactive clause
+    /// counts nothing). For the children of a closure, code block or clause.
+    public func countingClausesAsAlternatives(_ weight: (Node) -> Int) -> Int {
+        var items: [Node]
+        switch kind {
+        case .closure: items = child(ofKind: .codeBlock)?.children ?? []
+        case .codeBlock, .sourceFile, .ifConfigClause: items = children
+        default: return 0
+        }
+        var total = 0
+        for item in items where !tree.isAbsent(item.id) {
+            if item.kind == .ifConfig {
+                var heaviest = 0
+                for clause in item.children where clause.isJudgedClause && !tree.isAbsent(clause.id) {
+                    heaviest = max(heaviest, clause.countingClausesAsAlternatives(weight))
+                }
+                total += heaviest
+            } else {
+                total += weight(item)
+            }
+        }
+        return total
     }
 
     /// Parameter names of a closure (`{ proxy in … }` → ["proxy"]).
@@ -232,7 +353,7 @@ extension Node {
             case .forceUnwrap, .optionalChain:
                 guard let c = n.firstChild else { return nil }
                 n = c
-            case .tuple:
+            case .tuple, .postfixIfConfig:
                 let inner = n.unparenthesized
                 if inner == n { return nil }
                 n = inner

@@ -15,7 +15,7 @@ public final class PropertyIndex: FileAnalysis {
     private var functionsByName: [String: [Entry]] = [:]
 
     public required init(tree: SyntaxTree) {
-        for raw in tree.nodes.indices {
+        for raw in tree.nodes.indices where !tree.isAbsent(Int32(raw)) {
             let kind = tree.nodes[raw].kind
             guard kind == .patternBinding || kind == .funcDecl else { continue }
             let node = Node(tree: tree, id: Int32(raw))

@@ -147,7 +147,7 @@ public final class ToolbarContent: FileAnalysis {
         var uiKitSinks: [(Node, String)] = []
         var groupRoots: [Node] = []
         let nodes = tree.nodes
-        for raw in nodes.indices {
+        for raw in nodes.indices where !tree.isAbsent(Int32(raw)) {
             let kind = nodes[raw].kind
             if kind == .call {
                 let n = Node(tree: tree, id: Int32(raw))
@@ -271,13 +271,13 @@ public final class ToolbarContent: FileAnalysis {
             case .closure:
                 if let block = node.child(ofKind: .codeBlock) { stack.append((block, st)) }
             case .codeBlock, .sourceFile:
-                for c in node.children.reversed() { stack.append((c, st)) }
+                for c in node.statements.reversed() { stack.append((c, st)) }
             case .ifStmt:
                 for c in node.children.reversed() where c.kind == .codeBlock || c.kind == .ifStmt {
                     stack.append((c, st))
                 }
             case .switchStmt:
-                for c in node.children.reversed() where c.kind == .switchCase {
+                for c in node.switchCases.reversed() {
                     if let block = c.child(ofKind: .codeBlock) { stack.append((block, st)) }
                 }
             case .returnStmt:
@@ -287,7 +287,7 @@ public final class ToolbarContent: FileAnalysis {
                     stack.append((b, st))
                     stack.append((a, st))
                 }
-            case .tuple:
+            case .tuple, .postfixIfConfig:
                 let inner = node.unparenthesized
                 if inner != node { stack.append((inner, st)) }
             case .identifier, .memberAccess, .call:
@@ -529,7 +529,7 @@ final class UIKitFlow {
     /// names does not rescan every node of the file (that was quadratic in the file's size).
     private lazy var typeDeclsByName: [String: [Int32]] = {
         var map: [String: [Int32]] = [:]
-        for raw in tree.nodes.indices where tree.nodes[raw].kind == .typeDecl {
+        for raw in tree.nodes.indices where tree.nodes[raw].kind == .typeDecl && !tree.isAbsent(Int32(raw)) {
             if let name = Node(tree: tree, id: Int32(raw)).name { map[name, default: []].append(Int32(raw)) }
         }
         return map
@@ -600,7 +600,7 @@ final class UIKitFlow {
     static func returnedValues(of closure: Node) -> [Node] {
         guard let block = closure.child(ofKind: .codeBlock) else { return [] }
         var out: [Node] = []
-        let stmts = block.children
+        let stmts = block.statements
         if stmts.count == 1, let s = stmts.first, s.kind != .returnStmt, s.kind != .varDecl { return [s] }
         block.walk { n in
             if n.kind == .closure && n != closure { return false }
@@ -626,7 +626,7 @@ final class UIKitFlow {
         for id in typeDeclsByName[name] ?? [] {
             let decl = Node(tree: tree, id: id)
             guard let block = decl.memberBlock else { continue }
-            for member in block.children where member.kind == .varDecl {
+            for member in block.statements where member.kind == .varDecl {
                 for b in member.bindings {
                     guard let n = b.name else { continue }
                     if let v = b.initializerValue {
@@ -636,7 +636,7 @@ final class UIKitFlow {
                             facts.values[n, default: []].append(v)
                         }
                     } else if let getter = b.getterBody {
-                        let stmts = getter.children
+                        let stmts = getter.statements
                         if stmts.count == 1, let s = stmts.first, s.kind != .returnStmt {
                             facts.values[n, default: []].append(s)
                         } else {
@@ -892,7 +892,7 @@ struct LabelShape {
         case .closure:
             if let b = n.child(ofKind: .codeBlock) { classify(b, depth: depth + 1) }
         case .codeBlock:
-            for s in n.children where s.kind != .varDecl && s.kind != .directive { classify(s, depth: depth + 1) }
+            for s in n.statements where s.kind != .varDecl { classify(s, depth: depth + 1) }
         case .returnStmt:
             if let c = n.firstChild { classify(c, depth: depth + 1) }
         case .ifStmt:
@@ -911,11 +911,11 @@ struct LabelShape {
             _ = hasElse
             classifyBranches(branches, depth: depth)
         case .switchStmt:
-            let blocks = n.children.filter { $0.kind == .switchCase }.compactMap { $0.child(ofKind: .codeBlock) }
+            let blocks = n.switchCases.compactMap { $0.child(ofKind: .codeBlock) }
             classifyBranches(blocks, depth: depth)
         case .ternary:
             if let a = n.child(1), let b = n.child(2) { classifyBranches([a, b], depth: depth) }
-        case .tuple:
+        case .tuple, .postfixIfConfig:
             let inner = n.unparenthesized
             if inner != n { classify(inner, depth: depth + 1) } else { other = true }
         case .call, .identifier, .memberAccess:

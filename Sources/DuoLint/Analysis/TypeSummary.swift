@@ -1,5 +1,5 @@
 /// A view reference found in a type's `body`: what it is, which containers enclose it there, and where it is.
-public struct ViewReference: Sendable {
+public struct ViewReference: Sendable, Hashable {
     public enum Kind: Sendable, Hashable {
         case arrangementView
         case navigationContainer(String)
@@ -14,7 +14,7 @@ public struct ViewReference: Sendable {
 }
 
 /// What the cross-file index needs to know about one type declaration (or extension).
-public struct TypeFact: Sendable {
+public struct TypeFact: Sendable, Hashable {
     public var name: String
     public var isClass: Bool
     public var inheritedTypes: [String]
@@ -25,7 +25,7 @@ public struct TypeFact: Sendable {
 }
 
 /// The compact per-file summary that feeds the `ProjectIndex` (trees are dropped after their file is linted).
-public struct FileSummary: Sendable {
+public struct FileSummary: Sendable, Hashable {
     public var types: [TypeFact]
 
     public init(types: [TypeFact]) { self.types = types }
@@ -37,12 +37,13 @@ public struct FileSummary: Sendable {
     /// moot in a project that never mentions one.
     public static func extract(from tree: SyntaxTree, viewReferencesThrough memberIndex: TypeMemberIndex?) -> FileSummary {
         var types: [TypeFact] = []
-        for raw in tree.nodes.indices where tree.nodes[raw].kind == .typeDecl {
+        for raw in tree.nodes.indices where tree.nodes[raw].kind == .typeDecl && !tree.isAbsent(Int32(raw)) {
             let decl = Node(tree: tree, id: Int32(raw))
             guard let name = decl.name, let block = decl.memberBlock else { continue }
             var readsZIndex = false
             var references: [ViewReference] = []
-            block.forEachChild(ofKind: .varDecl) { member in
+            block.forEachStatement { member in
+                guard member.kind == .varDecl else { return }
                 if !readsZIndex {
                     member.forEachChild(ofKind: .attribute) { attr in
                         // A byte search first: the text is made only when the name is there.

@@ -77,6 +77,7 @@ public enum ViewContent {
         var stack: [(Int32, State)] = [(root.id, state)]
         var expanded: Set<Int32> = []
         while let (id, st) = stack.popLast() {
+            if tree.isAbsent(id) { continue }
             let node = Node(tree: tree, id: id)
             guard let childState = visit(node, st) else { continue }
             if node.kind == .call, isAttachingModifierCall(node), let callee = node.firstChild {
@@ -110,7 +111,7 @@ public final class TypeMemberIndex: FileAnalysis {
     private var cache: [String: TypeMembers] = [:]
 
     public required init(tree: SyntaxTree) {
-        for raw in tree.nodes.indices where tree.nodes[raw].kind == .typeDecl {
+        for raw in tree.nodes.indices where tree.nodes[raw].kind == .typeDecl && !tree.isAbsent(Int32(raw)) {
             let decl = Node(tree: tree, id: Int32(raw))
             if let name = decl.name { declsByName[name, default: []].append(decl) }
         }
@@ -160,7 +161,7 @@ public final class TypeMembers {
     init(declarations: [Node]) {
         for decl in declarations {
             guard let block = decl.memberBlock else { continue }
-            for member in block.children {
+            for member in block.statements {
                 switch member.kind {
                 case .varDecl:
                     for b in member.bindings where b.initializerValue == nil {

@@ -390,7 +390,10 @@ Finds text and symbols that assume Face ID in files that never check which biome
 Each string literal containing `Face ID`, `FaceID` or `Face-ID` as a whole word (any case; only the literal text
 of an interpolated string is read), and each `"faceid"` symbol name (`Image(systemName: "faceid")`), in a file
 that never mentions `biometryType` (for example `LAContext().biometryType`). The finding is at the string. Keys
-that merely contain the letters (`"requireFaceID"`, `"face_id_enabled"`) are not words and are not reported.
+that merely contain the letters (`"requireFaceID"`, `"face_id_enabled"`) are not words and are not reported, and
+neither are literals inside a `case .faceID` of a `switch` (any spelling of the case name) or in the branch of an
+`if` / `guard` / `?:` that tests `== .faceID` (or `case .faceID = …`): that code already branches on the
+biometry, whatever type it switches on.
 
 ## Why it matters
 
@@ -439,6 +442,22 @@ struct UnlockView: View {
 }
 ```
 
+```swift
+enum Biometry { case faceID, touchID, none }
+
+struct UnlockLabel {
+    let kind: Biometry    // from the app's own biometry service
+    var title: String {
+        switch kind {
+        case .faceID: return "Unlock with Face ID"
+        case .touchID: return "Unlock with Touch ID"
+        case .none: return "Unlock with Passcode"
+        }
+    }
+    var symbol: String { kind == .faceID ? "faceid" : "touchid" }
+}
+```
+
 ## How to fix
 
 Ask `LAContext().biometryType` (after `canEvaluatePolicy`) and choose the wording and symbol from it: `.touchID`
@@ -457,16 +476,31 @@ Finds views and rectangles given a fixed width of 200 pt or more.
 A width written as a literal (or a same-file `let` / `static let` initialised to one) of at least the threshold
 (200 pt by default):
 
-- SwiftUI `.frame(width: N)`, `.frame(minWidth: N)`, `.frame(idealWidth: N)`;
+- SwiftUI `.frame(width: N)` and `.frame(minWidth: N)`;
 - UIKit `widthAnchor.constraint(equalToConstant: N)` and `widthAnchor.constraint(greaterThanOrEqualToConstant: N)`;
 - `CGRect(x:y:width: N, height:)` and `CGSize(width: N, height:)`.
 
-The finding is reported at the call (`.frame`, `constraint`, `CGRect`, `CGSize`), once per call. `maxWidth` (a readable-width cap), `lessThanOrEqualToConstant`,
-small fixed sizes (icons, 44 pt tap targets), widths computed from the container, and sizes of images or
-bitmaps (`UIGraphicsImageRenderer(size:)`, `preparingThumbnail(of:)`, `targetSize:`, `let thumbnailSize = …`)
-are fine. One finding per call: `.frame(minWidth: 300, idealWidth: 400)` is one fixed width. A width that is
-also a screen dimension (`.frame(width: 390)`) is reported by this rule *and* by `screen-size-literal`: one says
-the width is fixed, the other that it was copied from a screen; disable either if you only want one.
+The finding is reported at the call (`.frame`, `constraint`, `CGRect`, `CGSize`), once per call. These are fine:
+
+- `maxWidth` (a readable-width cap), `idealWidth` (a preference, not a constraint), `lessThanOrEqualToConstant`,
+  small fixed sizes (icons, 44 pt tap targets) and widths computed from the container;
+- a **square graphic** — `.frame(width: N, height: N)` or `CGSize(width: N, height: N)` with N ≤ 382, the outer
+  screen's safe width (icons, avatars, QR codes);
+- sizes of views that **scroll horizontally**: inside the content of a `ScrollView(.horizontal…)` (carousel cards);
+- the root of **`.popover { }` content** and of a `.contextMenu`'s **`preview:`** — presentations the system sizes
+  (also when the root is chosen in an `if` / `switch` branch, and the `body` root of a view this file presents so);
+- **decoration**: a shape, `Color`, gradient or `Image` in `.background { }` / `.overlay { }` content;
+- **bitmap and drawing sizes**: views rendered by `ImageRenderer` (also a view type this file renders with one),
+  `UIGraphicsImageRenderer(size:)`, `preparingThumbnail(of:)`, `targetSize:`, `let thumbnailSize = …`, rectangles
+  drawn into a graphics context (`context.fill(CGRect(…))`, `UIBezierPath(rect:)`, inside `renderer.image { }`,
+  `Canvas { }` or a `draw(_:)` override);
+- a **size that bounds a measurement** (`text.boundingRect(with: CGSize(width: 1000, height: 22), …)`,
+  `sizeThatFits(_:)`, `systemLayoutSizeFitting(_:)`): it lays nothing out;
+- a **`CGSize` used as an offset** (`.offset(CGSize(…))`, `dragOffset = CGSize(…)`): motion, not size;
+- **parameter default values** (`init(width: CGFloat = 320)`): the call site decides.
+
+A width that is also a screen dimension (`.frame(width: 390)`) is reported by this rule only: `screen-size-literal`
+stays quiet about a literal this rule reports at the same call (one problem, one finding).
 
 ## Why it matters
 
@@ -535,6 +569,45 @@ struct ArticleView: View {
             }
         }
     }
+}
+```
+
+```swift
+import SwiftUI
+
+struct ProfileScreen: View {
+    @State private var showsCard = false
+    @State private var dragOffset = CGSize(width: 400, height: 0)   // an offset: motion, not size
+    let featured: [String]
+
+    var body: some View {
+        VStack {
+            Image("qr").frame(width: 240, height: 240)                 // a square graphic
+            ScrollView(.horizontal) {
+                LazyHStack {
+                    ForEach(featured, id: \.self) { name in
+                        Text(name).frame(width: 280)                   // a carousel card
+                    }
+                }
+            }
+            Text("Avery Quinn")
+                .frame(idealWidth: 320)                                // a preference
+                .background { Capsule().fill(.blue).frame(width: 300) } // decoration
+                .popover(isPresented: $showsCard) {
+                    ContactCard().frame(width: 360, height: 480)       // the popover sizes its root
+                }
+                .offset(dragOffset)
+        }
+    }
+
+    func shareImage() -> UIImage? {
+        ImageRenderer(content: ContactCard().frame(width: 1080, height: 1920)).uiImage   // a bitmap
+    }
+}
+
+struct Banner: View {
+    init(width: CGFloat = 320) {}                                      // a parameter default
+    var body: some View { Text("Banner") }
 }
 ```
 
@@ -1760,6 +1833,9 @@ Finds layout read from the whole screen instead of from the scene or view.
 `view.window?.windowScene?.screen.bounds`). Each chain is reported once, at its start (not again for the
 `.width` read from it). `UIScreen.main.scale`, `view.bounds`, a `GeometryProxy`'s `size` are fine.
 
+The right-hand side of `??` after a window, scene or view size (`window?.bounds ?? UIScreen.main.bounds`) is a
+fallback for when there is no window yet, and is not reported.
+
 ## Why it matters
 
 On iPhone Duo the same scene moves between the outer and inner screens, and "in Split View a scene is half the
@@ -1813,8 +1889,9 @@ final class CarouselViewController: UIViewController {
         super.viewDidLayoutSubviews()
         let pageWidth = view.bounds.width
         let scale = UIScreen.main.scale          // a pixel scale, not a layout size
+        let fallback = view.window?.bounds ?? UIScreen.main.bounds   // only when there is no window yet
         // let w = UIScreen.main.bounds.width
-        print(pageWidth, scale)
+        print(pageWidth, scale, fallback)
     }
 }
 ```
@@ -2115,6 +2192,10 @@ that picks between `AnyLayout(HStackLayout())` and `AnyLayout(VStackLayout())`.
   and a `ForEach` never makes "two".
 - `horizontalSizeClass == .regular ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout())`.
 
+The size-class test may be in any `else if` of a chain (`if isEditing { … } else if horizontalSizeClass ==
+.regular { HStack { … } }`): the chain is reported once, at its first `if`. The clauses of an `#if` inside the
+stack are alternatives: each counts as one child, not one per clause.
+
 ## Why it matters
 
 The adaptive-layout talk's advice for existing layouts: an HStack/VStack split becomes a split arrangement, a ZStack
@@ -2149,6 +2230,31 @@ struct QueueScreen: View {
         layout {
             QueueList()
             NowPlaying()
+        }
+    }
+}
+```
+
+```swift
+import SwiftUI
+
+struct ReaderScreen: View {
+    @Environment(\.horizontalSizeClass) private var horizontalSizeClass
+    let isEditing: Bool
+    var body: some View {
+        if isEditing { // want: prefer-arrangement
+            EditorView()
+        } else if horizontalSizeClass == .regular {
+            HStack {
+                OutlineView()
+                #if DEBUG
+                PageView().border(.red)
+                #else
+                PageView()
+                #endif
+            }
+        } else {
+            PageView()
         }
     }
 }
@@ -2407,21 +2513,29 @@ Finds screen dimensions — iPhone Duo's and those of common iPhones — used as
 ## What it finds
 
 A literal (or a same-file `let` / `static let` initialised to one) equal to an iPhone Duo screen dimension —
-466, 678, 951, 669, 475.5, 382, 867, 772, 594 (points) or 1398, 2034, 2670, 1878, 2853, 2007 (pixels) — or to a
-common iPhone width — 320, 375, 390, 393, 402, 414, 428, 430, 440 — in a *layout context*:
+466, 678, 951, 669, 475.5, 382, 867, 772, 594 (points) or 1398, 2034, 2670, 1878, 2853, 2007 (pixels) — in a
+*layout context*:
 
 - an argument of `frame`, `padding`, `offset`, `position`, `CGRect`, `CGSize`, `CGPoint`, `UIEdgeInsets`,
   `EdgeInsets` or `NSDirectionalEdgeInsets`;
-- an NSLayoutConstraint constant (`constraint(equalToConstant: 390)`, `constraint(equalTo: x, constant: 390)`,
-  `constraint.constant = 390`);
+- an NSLayoutConstraint constant (`constraint(equalToConstant: 466)`, `constraint(equalTo: x, constant: 466)`,
+  `constraint.constant = 466`);
 - an operand of a comparison or arithmetic expression that also names `width`, `height`, `size`, `bounds` or
   `frame` (`proxy.size.width <= 466`), or a `case` of a `switch` over such a value;
 - the initializer of a variable whose name contains the word `width` or `height` (`let sidebarWidth = 382`).
 
+The common iPhone widths — 320, 375, 390, 393, 402, 414, 428, 430, 440 — count only in a **width position**: a
+`width` / `minWidth` / `maxWidth` argument, the constant of a `widthAnchor` constraint, an operand compared with
+or combined with a `.width`, the initializer of (or value assigned to) a variable whose name contains the word
+`width`. `.frame(height: 375)` is not a phone's width.
+
 The finding is at the literal. A constant whose name contains width or height is reported once, at its
-declaration, not again where it is used; other constants (`let phone = 393`) are reported where they are used
-in a layout context. Image and bitmap sizes (`UIGraphicsImageRenderer(size: CGSize(…))`) are not layout.
-`.frame(width: 390)` is also a `fixed-width` finding: the two rules say different things.
+declaration, not again where it is used; other constants (`let phone = 393`) are reported where they are used.
+Never reported: parameter default values (`init(width: CGFloat = 390)`); a literal that `fixed-width` already
+reports at the same call (`.frame(width: 390)` is one finding, `fixed-width`'s); and the places `fixed-width`
+exempts — square graphics up to 382 pt, horizontally scrolling views, popover roots and context-menu previews,
+decoration in backgrounds and overlays, bitmap and drawing sizes, offsets. A `maxWidth: 390` cap is still a
+width position: a cap copied from one phone.
 
 ## Why it matters
 
@@ -2488,6 +2602,22 @@ struct SyncSettings: View {
         }
         .task {
             if retries > 390 { print("too many") }
+        }
+    }
+}
+```
+
+```swift
+import SwiftUI
+
+struct Poster: View {
+    init(maxWidth: CGFloat = 390) {}                          // a parameter default
+    var body: some View {
+        VStack {
+            Text("Title").frame(height: 375)                  // a phone width, but in a height position
+            Image("qr").frame(width: 382, height: 382)        // a square graphic
+            Text("Hint").offset(x: 390)                       // an offset, not a width
+            ScrollView(.horizontal) { Text("Card").frame(maxWidth: 390) }   // a carousel card
         }
     }
 }
@@ -3272,10 +3402,11 @@ Finds layout breakpoints: a view or screen width or height compared with a fixed
 
 A comparison `<`, `>`, `<=` or `>=` between a member chain ending in `.width` or `.height` that passes through a
 member named exactly `size`, `bounds` or `frame` / `frame(in:)` (`proxy.size.width`, `view.bounds.height`,
-`geo.frame(in: .local).width`) and a literal (or same-file constant) from 100 to 1400. The finding is at the
-comparison.
+`geo.frame(in: .local).width`) and a literal (or same-file constant) from 300 to 1400 — the range of phone and
+tablet screen sizes. The finding is at the comparison.
 
-Comparisons with `0`, with huge numbers (`image.size.width > 4000`), with other values
+Comparisons with small numbers (`frame.height > 100`, a cell's `proxy.size.width > 160`: a view's own size, not a
+screen's), with huge numbers (`image.size.width > 4000`), with other values
 (`size.width > size.height`), of names that merely contain "size" (`imageSize.width`), and size-class checks are
 not breakpoints.
 
@@ -3336,6 +3467,19 @@ struct LibraryView: View {
             if proxy.size.width > 0 { Text("Laid out") }
             if proxy.size.width > proxy.size.height { Text("Landscape") }
             if imageSize.width > 500 { Text("Large image") }
+        }
+    }
+}
+```
+
+```swift
+import SwiftUI
+
+struct PhotoCell: View {
+    var body: some View {
+        GeometryReader { proxy in
+            if proxy.size.width > 160 { Text("Caption") }    // the cell's own size, below any screen size
+            if proxy.frame(in: .local).height > 100 { Text("Details") }
         }
     }
 }

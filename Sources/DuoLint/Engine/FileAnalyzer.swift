@@ -39,7 +39,7 @@ struct FileAnalyzer {
 
     func analyze(path: String, bytes: [UInt8], project: ProjectVocabulary = .everything) -> FileResult {
         let source = SourceText(path: path, bytes: bytes)
-        let tree = Parser.parse(source)
+        let tree = Parser.parse(source, configuration: options.buildConfiguration)
         let ctx = FileContext(tree: tree, options: options, project: project)
         // Rules that cannot fire in this file or project (see `RuleGate`, `ProjectVocabulary`) are not created:
         // nil, and skipped.
@@ -114,7 +114,8 @@ struct FileAnalyzer {
 import Foundation
 
 /// A file's nodes grouped by kind (only the kinds that a rule wanting one kind wants), each group in tree order:
-/// a counting sort, two passes over the nodes.
+/// a counting sort, two passes over the nodes. Absent code (`SyntaxTree.isAbsent`: inactive `#if` clauses,
+/// previews) is left out, so no rule visits it.
 private struct KindBuckets {
     /// The nodes of kind `k` are `ids[start[k]..<start[k + 1]]`.
     private var start: [Int]
@@ -127,9 +128,14 @@ private struct KindBuckets {
         for k in wanted { isWanted[k] = true }
         var next = [Int](repeating: 0, count: kindCount + 1)
         var total = 0
+        let absent = tree.absent
         tree.nodes.withUnsafeBufferPointer { nodes in
             next.withUnsafeMutableBufferPointer { next in
-                for i in nodes.indices { next[Int(nodes[i].kind.rawValue)] += 1 }
+                if let absent {
+                    for i in nodes.indices where !absent[i] { next[Int(nodes[i].kind.rawValue)] += 1 }
+                } else {
+                    for i in nodes.indices { next[Int(nodes[i].kind.rawValue)] += 1 }
+                }
                 for k in 0..<kindCount {
                     let n = isWanted[k] ? next[k] : 0
                     start[k] = total
@@ -141,7 +147,7 @@ private struct KindBuckets {
                     isWanted.withUnsafeBufferPointer { isWanted in
                         for i in nodes.indices {
                             let k = Int(nodes[i].kind.rawValue)
-                            if isWanted[k] {
+                            if isWanted[k] && absent?[i] != true {
                                 out[next[k]] = Int32(i)
                                 next[k] += 1
                             }
@@ -165,8 +171,12 @@ private struct KindBuckets {
         // (Node kinds have raw values below 64: one word.)
         var mask: UInt64 = 0
         for k in kinds { mask |= 1 << UInt64(k) }
+        let absent = tree.absent
         tree.nodes.withUnsafeBufferPointer { nodes in
-            for i in nodes.indices where (mask >> UInt64(nodes[i].kind.rawValue & 63)) & 1 != 0 { body(Int32(i)) }
+            for i in nodes.indices where (mask >> UInt64(nodes[i].kind.rawValue & 63)) & 1 != 0 {
+                if let absent, absent[i] { continue }
+                body(Int32(i))
+            }
         }
     }
 }

@@ -1,5 +1,5 @@
 /// What the engine needs from the configuration and the command line for one run.
-public struct LintOptions: Sendable {
+public struct LintOptions: Sendable, Hashable {
     /// Rule ids that run. Rules not listed do not run at all.
     public var enabledRules: Set<String>
     /// Severity overrides by rule id.
@@ -10,6 +10,8 @@ public struct LintOptions: Sendable {
     public var reportSuperfluousSuppressions: Bool
     /// Worker threads (at least 1).
     public var jobs: Int
+    /// The build `#if` conditions are evaluated for (config `"swift-version"`, `"defines"`).
+    public var buildConfiguration: BuildConfiguration = .iPhone
     /// Skip the rules and work that the names a file or the project mentions rule out (`RuleGate`,
     /// `ProjectVocabulary`). Always on; off only in the tests that prove it changes no finding.
     var skipsByVocabulary = true

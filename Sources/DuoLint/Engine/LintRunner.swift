@@ -133,7 +133,7 @@ public enum LintRunner {
         let systemBars = index.systemBars
         var answers: ConditionAnswers? = ConditionAnswers(index: index, expectedConditions: results.count)
         let finalization = ParallelMap<(FileResult, [ConditionAnswers.Held]), [Finding]>(jobs: options.jobs) { item in
-            finalize(item.0, held: item.1, systemBars: systemBars, options: options)
+            FileFinalizer.finalize(item.0, held: item.1, systemBars: systemBars, options: options)
         }
         // Files go to the workers in batches: one wake-up a batch, where one a file would cost more than finalizing it.
         // Only the questions the memoised index answers are asked here; the workers answer the system-bar ones.
@@ -155,63 +155,6 @@ public enum LintRunner {
         findings.sort(by: Finding.reportOrder)
         Finding.numberOccurrences(&findings)
         return LintResult(findings: findings, filesLinted: filesLinted, readErrors: readErrors)
-    }
-
-    /// Keeps the unconditional findings, the conditional ones in `held` and those about a class that is one of
-    /// `systemBars`; applies suppressions and severity overrides for one file.
-    private static func finalize(_ result: FileResult, held: [ConditionAnswers.Held], systemBars: SystemBarNames,
-                                 options: LintOptions) -> [Finding] {
-        var suppressions = SuppressionMap(
-            comments: result.comments.map { ($0.line, $0.column, $0.text, $0.startsLine) },
-            knownRuleIDs: RuleRegistry.knownIDs)
-        var out: [Finding] = []
-        var nextHeld = 0
-        var prints: LineFingerprints?
-        result.findings.withUnsafeBufferPointer { pending in
-            for i in pending.indices {
-                var witness: RelatedLocation?
-                if case .classIsSystemBar(let name)? = pending[i].condition {
-                    guard systemBars.contains(name) else { continue }
-                } else if pending[i].condition != nil {
-                    guard nextHeld < held.count, held[nextHeld].finding == i else { continue }
-                    witness = held[nextHeld].witness
-                    nextHeld += 1
-                }
-                let p = pending[i].materialized(in: result.source, &prints)
-                if suppressions.isSuppressed(rule: p.ruleID, line: p.range.start.line) { continue }
-                var related = p.related
-                if let w = witness { related.append(w) }
-                out.append(Finding(ruleID: p.ruleID, severity: options.severities[p.ruleID] ?? p.severity,
-                                   message: p.message, path: result.path, range: p.range,
-                                   related: related, fingerprint: FNV1a64.hex(p.fingerprint),
-                                   lineFingerprint: FNV1a64.hex(p.lineFingerprint)))
-            }
-        }
-        let meta = MetaRules.superfluousSuppression
-        let metaSeverity = options.severities[meta.id] ?? meta.defaultSeverity
-        for problem in suppressions.problems {  // unknown directives and rule ids
-            out.append(metaFinding(result.path, problem.line, problem.column, metaSeverity, problem.message))
-        }
-        if options.reportSuperfluousSuppressions {
-            for s in suppressions.superfluous(amongRules: options.enabledRules) {
-                out.append(metaFinding(result.path, s.line, s.column, metaSeverity,
-                                       "This suppression silenced nothing; remove it."))
-            }
-        }
-        return out
-    }
-
-    private static func metaFinding(_ path: String, _ line: Int, _ column: Int, _ severity: Severity,
-                                    _ message: String) -> Finding {
-        let pos = SourcePosition(line: line, column: column)
-        return Finding(ruleID: MetaRules.superfluousSuppression.id, severity: severity, message: message, path: path,
-                       range: SourceRange(start: pos, end: pos), related: [],
-                       fingerprint: {
-                           var h = FNV1a64()
-                           h.add(MetaRules.superfluousSuppression.id)
-                           h.add(message)
-                           return h.hex
-                       }())
     }
 
     private static func describe(_ error: Error) -> String {

@@ -105,11 +105,6 @@ final class ParserTests: XCTestCase {
         XCTAssertEqual(tree.root.firstChild?.children(ofKind: .switchCase).count, 2)
     }
 
-    func testDirectivesKeepEveryBranch() {
-        let tree = parse("#if os(iOS)\nlet a = 1\n#else\nlet b = 2\n#endif")
-        XCTAssertEqual(tree.root.children.map { $0.kind }, [.directive, .varDecl, .directive, .varDecl, .directive])
-    }
-
     func testWhereClauseOnItsOwnLineTerminates() {
         // Regression: a `where` clause starting a line used to loop forever.
         let tree = parse("""

@@ -63,7 +63,7 @@ public final class NavigationInArrangement: Rule {
     /// A `let`/`var` in the enclosing scopes of `use`, declared before it, initialised with a UIKit container.
     private func boundContainer(named name: String, before use: Node) -> String? {
         for scope in use.ancestors where scope.kind == .codeBlock {
-            for stmt in scope.children where stmt.kind == .varDecl && stmt.startOffset < use.startOffset {
+            for stmt in scope.statements where stmt.kind == .varDecl && stmt.startOffset < use.startOffset {
                 for binding in stmt.bindings where binding.name == name {
                     if let type = binding.initializerValue?.unparenthesized.constructedTypeName,
                        Self.uikitContainers.contains(type) { return type }

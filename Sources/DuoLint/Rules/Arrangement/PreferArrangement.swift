@@ -12,9 +12,10 @@ public final class PreferArrangement: Rule {
     public init() {}
 
     public func visit(_ node: Node, _ ctx: FileContext) {
-        // An `else if` is judged as part of the outermost `if` of its chain.
+        // An `else if` is judged as part of the outermost `if` of its chain, which is reported when any of the
+        // chain's conditions tests a size class.
         if node.kind == .ifStmt, let parent = node.parent, parent.kind == .ifStmt { return }
-        guard let condition = conditionOf(node), testsSizeClass(condition) else { return }
+        guard conditionsOf(node).contains(where: testsSizeClass) else { return }
         let branches = branchesOf(node)
         let splits = branches.contains { branch in branch.contains { isTwoViewStack($0) } }
         var hasHStackLayout = false
@@ -33,11 +34,23 @@ public final class PreferArrangement: Rule {
                    "Size-class switch between two-view HStack/VStack layouts; an ArrangementView (.split) does this, fold included.")
     }
 
-    private func conditionOf(_ node: Node) -> Node? {
+    /// The conditions of an `if` and every `else if` of its chain, or a switch's subject, or a ternary's condition.
+    private func conditionsOf(_ node: Node) -> [Node] {
         switch node.kind {
-        case .ifStmt: return node.child(ofKind: .conditionList)
-        case .switchStmt, .ternary: return node.firstChild
-        default: return nil
+        case .ifStmt:
+            var out: [Node] = []
+            var current: Node? = node
+            var steps = 0
+            while let ifNode = current, steps < 10_000 {
+                steps += 1
+                if let c = ifNode.child(ofKind: .conditionList) { out.append(c) }
+                current = ifNode.children.last { $0.kind == .ifStmt }
+            }
+            return out
+        case .switchStmt, .ternary:
+            return node.firstChild.map { [$0] } ?? []
+        default:
+            return []
         }
     }
 
@@ -58,7 +71,7 @@ public final class PreferArrangement: Rule {
         case .ternary:
             return [node.child(1), node.child(2)].compactMap { $0.map { [$0] } }
         case .switchStmt:
-            return node.children.filter { $0.kind == .switchCase }.map { $0.child(ofKind: .codeBlock)?.children ?? [] }
+            return node.switchCases.map { $0.child(ofKind: .codeBlock)?.statements ?? [] }
         default:
             var out: [[Node]] = []
             var current: Node? = node
@@ -66,29 +79,30 @@ public final class PreferArrangement: Rule {
             while let ifNode = current, steps < 10_000 {
                 steps += 1
                 let blocks = ifNode.children.filter { $0.kind == .codeBlock }
-                out += blocks.map { $0.children }
+                out += blocks.map { $0.statements }
                 current = ifNode.children.last { $0.kind == .ifStmt }
             }
             return out
         }
     }
 
-    /// `HStack { A(); B() }` (modifiers allowed) with exactly two child views, not counting Spacer/Divider.
+    /// `HStack { A(); B() }` (modifiers allowed) with exactly two child views, not counting Spacer/Divider; the
+    /// clauses of a `#if` are alternatives (one child, not one per clause).
     private func isTwoViewStack(_ expr: Node) -> Bool {
         let view = expr.strippingModifiers
         guard view.kind == .call, view.calleeIs("HStack") || view.calleeIs("VStack"),
               let content = view.closureArguments.last else { return false }
-        var count = 0
-        for stmt in content.statements {
+        var other = false
+        let count = content.countingClausesAsAlternatives { stmt in
             let child = stmt.strippingModifiers
-            if child.kind == .call && (child.calleeIs("Spacer") || child.calleeIs("Divider")) { continue }
-            if child.kind == .call && child.calleeIs("ForEach") { return false }
+            if child.kind == .call && (child.calleeIs("Spacer") || child.calleeIs("Divider")) { return 0 }
+            if child.kind == .call && child.calleeIs("ForEach") { other = true }
             switch stmt.kind {
-            case .call, .identifier, .memberAccess: count += 1
-            default: return false
+            case .call, .identifier, .memberAccess, .postfixIfConfig: return 1
+            default: other = true; return 0
             }
         }
-        return count == 2
+        return !other && count == 2
     }
 
     /// `AnyLayout(HStackLayout(…))` → "HStackLayout".

@@ -49,7 +49,7 @@ public final class CustomSwiftUIBar: Rule {
 
     /// The single view a content closure returns.
     private func topView(ofClosure c: Node) -> Node? {
-        let stmts = c.statements.filter { $0.kind != .directive }
+        let stmts = c.statements
         guard stmts.count == 1, let s = stmts.first else { return nil }
         return s.kind == .returnStmt ? s.firstChild : s
     }
@@ -66,10 +66,15 @@ public final class CustomSwiftUIBar: Rule {
                 if let b = n.child(ofKind: .codeBlock) { stack.append(b) }
             case .codeBlock:
                 stack.append(contentsOf: n.children)
+            case .ifConfig:
+                // The clauses are alternatives: the buttons of the one with most.
+                count += n.children.filter(\.isJudgedClause).map(countButtons).max() ?? 0
+            case .ifConfigClause:
+                stack.append(contentsOf: n.children)
             case .ifStmt:
                 stack.append(contentsOf: n.children.filter { $0.kind == .codeBlock || $0.kind == .ifStmt })
             case .switchStmt:
-                for c in n.children where c.kind == .switchCase { if let b = c.child(ofKind: .codeBlock) { stack.append(b) } }
+                for c in n.switchCases { if let b = c.child(ofKind: .codeBlock) { stack.append(b) } }
             case .call:
                 let core = n.strippingModifiers
                 guard core.kind == .call, let name = core.constructedTypeName, core.firstChild?.kind == .identifier else { continue }

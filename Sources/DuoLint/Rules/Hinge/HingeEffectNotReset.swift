@@ -24,10 +24,10 @@ public final class HingeEffectNotReset: Rule {
         } else {
             // guard … partiallyOpen … else { return } followed by an assignment.
             guard let elseBlock = node.child(1), !Self.containsAssignment(elseBlock),
-                  let block = node.parent, block.kind == .codeBlock else { return }
+                  let block = node.parentSkippingIfConfig, block.kind == .codeBlock else { return }
             var after = false
             var assigns = false
-            for s in block.children {
+            for s in block.statements {
                 if s == node { after = true; continue }
                 if after && Self.containsAssignment(s) { assigns = true; break }
             }

@@ -51,7 +51,8 @@ public final class ReservedRegionsCached: Rule {
             } else {
                 // A type-level property initialised from the regions.
                 guard let v = node.initializerValue, let decl = node.parent, decl.kind == .varDecl,
-                      let block = decl.parent, block.kind == .codeBlock, block.parent?.kind == .typeDecl else { continue }
+                      let block = decl.parentSkippingIfConfig, block.kind == .codeBlock, block.parent?.kind == .typeDecl
+                else { continue }
                 value = v
             }
             guard flow.mentionsReservedRegion(value), !isExempt(node, ctx) else { continue }
@@ -105,7 +106,7 @@ public final class ReservedRegionsCached: Rule {
         let decls = typeName.map { ctx.analysis(TypeMemberIndex.self).declarations(of: $0) } ?? [type]
         for decl in decls.isEmpty ? [type] : decls {
             guard let block = decl.memberBlock else { continue }
-            for member in block.children where member.kind == .varDecl {
+            for member in block.statements where member.kind == .varDecl {
                 for b in member.bindings where b.name == name {
                     // Stored: no getter body (observers are fine).
                     if b.getterBody == nil { return true }

@@ -68,7 +68,7 @@ public final class HingeAsHalfWidth: Rule {
 
     /// The single expression of an implicit getter, or the values of its `return` statements (not in closures).
     static func returnedValues(_ body: Node) -> [Node] {
-        let stmts = body.children
+        let stmts = body.statements
         if stmts.count == 1, let only = stmts.first, only.kind != .returnStmt, only.kind != .varDecl {
             return [only]
         }

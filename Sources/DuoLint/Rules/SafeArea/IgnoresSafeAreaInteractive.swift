@@ -98,7 +98,7 @@ public final class IgnoresSafeAreaInteractive: Rule {
                     visitedTypes.insert(name)
                     for decl in index.declarations(of: name) {
                         guard let block = decl.memberBlock else { continue }
-                        for member in block.children where member.kind == .varDecl {
+                        for member in block.statements where member.kind == .varDecl {
                             for b in member.bindings where b.nameIs("body") {
                                 if let body = b.getterBody { roots.append(body) }
                             }

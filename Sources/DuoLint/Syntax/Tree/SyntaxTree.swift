@@ -39,7 +39,11 @@ public enum NodeKind: UInt8, Sendable, CaseIterable {
     case throwStmt           // children: expr
     case deferStmt           // children: codeBlock
     case jumpStmt            // `break`, `continue`, `fallthrough`
-    case directive           // `#if cond`, `#elseif`, `#else`, `#endif`, `#warning(…)` as a statement
+    case ifConfig            // `#if … #endif` among statements, members or switch cases; children: ifConfigClause+
+    case ifConfigClause      // name: the `#if`/`#elseif`/`#else` token; its condition is the rest of that line (tokens,
+                             // no node); children: the clause's statements / members / cases, or (in a
+                             // postfixIfConfig, inactive clauses only) its postfix chain on an implicit base
+                             // (flags: active / inactive; neither: unknown)
 
     // Expressions
     case identifier          // name: the identifier token (`foo`, `self`, `$0`, `_`)
@@ -70,6 +74,8 @@ public enum NodeKind: UInt8, Sendable, CaseIterable {
     case awaitExpr           // children: operand
     case macroExpansion      // name: `#name` token; children: argument*
     case operatorReference   // a bare operator used as a value: `reduce(0, +)`
+    case postfixIfConfig     // `view` / `#if os(iOS)` / `.toolbar { … }` / `#endif`: children: the chain with every judged
+                             // clause's modifiers applied, then one ifConfigClause per clause (see `Node.ifConfigBase`)
 }
 
 /// Flags stored on a node; their meaning depends on the kind.
@@ -88,6 +94,10 @@ public struct NodeFlags: OptionSet, Sendable {
     public static let hasElse = NodeFlags(rawValue: 1 << 4)
     /// tryExpr: `try?` / `try!`; cast: `as?` / `as!`.
     public static let questionOrBang = NodeFlags(rawValue: 1 << 5)
+    /// ifConfigClause: certainly not compiled for an iPhone (`BuildConfiguration`); the clause is absent code.
+    public static let inactive = NodeFlags(rawValue: 1 << 6)
+    /// ifConfigClause: certainly compiled for an iPhone. A clause with neither flag is unknown, and judged.
+    public static let active = NodeFlags(rawValue: 1 << 7)
 }
 
 /// A node as stored: 28 bytes, no pointers. Children are a contiguous slice of `SyntaxTree.childIDs`.
@@ -116,14 +126,64 @@ public final class SyntaxTree: @unchecked Sendable {
     /// Places the parser had to skip or guess; each becomes a `parse-error` finding.
     public let errors: [ParseError]
 
-    init(source: SourceText, lexed: LexedSource, nodes: [RawNode], childIDs: [Int32], errors: [ParseError]) {
+    /// For each node, whether it is absent code (RULES.md, *code that runs on an iPhone*): in a `#if` clause that
+    /// is inactive for the build, in a `#Preview { }` or in a type conforming to `PreviewProvider`. Nil when the
+    /// file has none, as most files do (`isAbsent` is then false for every node, at the cost of one test).
+    public let absent: [Bool]?
+
+    init(source: SourceText, lexed: LexedSource, nodes: [RawNode], childIDs: [Int32], errors: [ParseError],
+         mayHaveAbsentCode: Bool = false) {
         self.source = source
         self.tokens = lexed.tokens
         self.trivia = lexed.trivia
         self.nodes = nodes
         self.childIDs = childIDs
         self.errors = errors
+        absent = mayHaveAbsentCode ? SyntaxTree.absentNodes(nodes, childIDs, lexed.tokens, source) : nil
         calleeNameNodes = computeCalleeNameNodes()
+    }
+
+    /// Whether node `id` is absent code (see `absent`): rules, walks and the cross-file index skip it.
+    @inline(__always) public func isAbsent(_ id: Int32) -> Bool {
+        guard let absent else { return false }
+        return absent[Int(id)]
+    }
+
+    /// `absent`, in one pass from the root down (parents are stored after their children); nil when no node is.
+    private static func absentNodes(_ nodes: [RawNode], _ childIDs: [Int32], _ tokens: [Token],
+                                    _ source: SourceText) -> [Bool]? {
+        var out = [Bool](repeating: false, count: nodes.count)
+        var any = false
+        func tokenIs(_ t: Int32, _ s: String) -> Bool {
+            t >= 0 && Int(t) < tokens.count && source.text(Int(tokens[Int(t)].offset), tokens[Int(t)].end) == s
+        }
+        var i = nodes.count - 1
+        while i >= 0 {
+            let r = nodes[i]
+            var isAbsent = r.parent > Int32(i) && Int(r.parent) < nodes.count && out[Int(r.parent)]
+            if !isAbsent {
+                switch r.kind {
+                case .ifConfigClause:
+                    isAbsent = r.flags.contains(.inactive)
+                case .macroExpansion:
+                    isAbsent = tokenIs(r.nameToken, "#Preview")
+                case .typeDecl:
+                    // `struct X_Previews: PreviewProvider` (or an extension adding the conformance).
+                    for k in Int(r.childStart)..<(Int(r.childStart) + Int(r.childCount)) {
+                        let c = nodes[Int(childIDs[k])]
+                        if c.kind == .typeRef && tokenIs(c.nameToken, "PreviewProvider") { isAbsent = true }
+                    }
+                default:
+                    break
+                }
+            }
+            if isAbsent {
+                out[i] = true
+                any = true
+            }
+            i -= 1
+        }
+        return any ? out : nil
     }
 
     /// For each `.call` node, the node whose name is the call's simple name (`Node.calleeName`): its callee
@@ -464,9 +524,11 @@ public struct Node: Hashable {
 
     /// Visits the node and every descendant in source order without recursion.
     /// Return false from `visit` to skip a node's children.
+    /// Absent code (`SyntaxTree.isAbsent`) is not visited.
     public func walk(_ visit: (Node) -> Bool) {
         var stack: [Int32] = [id]
         while let top = stack.popLast() {
+            if tree.isAbsent(top) { continue }
             let node = Node(tree: tree, id: top)
             if !visit(node) { continue }
             let r = tree.nodes[Int(top)]

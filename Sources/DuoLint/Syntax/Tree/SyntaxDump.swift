@@ -24,7 +24,9 @@ public enum SyntaxDump {
         return out
     }
 
-    /// The syntax tree, one node per line, indented by depth: `kind name [line:column] text`.
+    /// The syntax tree, one node per line, indented by depth: `kind name [line:column] text`. An `#if` clause
+    /// shows its condition and what it is for an iPhone build (`active`, `unknown`, `inactive`); the root of other
+    /// absent code (a preview) is marked `absent`.
     public static func tree(_ tree: SyntaxTree) -> String {
         var out = ""
         var stack: [(Int32, Int)] = [(tree.root.id, 0)]
@@ -34,7 +36,14 @@ public enum SyntaxDump {
             var line = String(repeating: "  ", count: depth) + "\(node.kind)"
             if let name = node.name { line += " \(name)" }
             line += " [\(pos.line):\(pos.column)]"
-            if node.childCount == 0 {
+            if let activity = node.clauseActivity {
+                let condition = clauseCondition(node)
+                if !condition.isEmpty { line += " " + condition }
+                line += " (\(activity))"
+            } else if tree.isAbsent(id), node.parent.map({ !tree.isAbsent($0.id) }) ?? true {
+                line += " (absent)"
+            }
+            if node.childCount == 0 && node.kind != .ifConfigClause {
                 var text = node.text
                 if text.utf8.count > 60 { text = String(text.prefix(57)) + "..." }
                 line += " " + text.replacingNewlines()
@@ -47,6 +56,20 @@ public enum SyntaxDump {
             out += "error [\(pos.line):\(pos.column)] \(e.message)\n"
         }
         return out
+    }
+
+    /// The text of a clause's condition: the tokens of its directive line after `#if` / `#elseif`.
+    private static func clauseCondition(_ clause: Node) -> String {
+        let tree = clause.tree
+        let name = Int(clause.nameToken)
+        guard name >= 0 else { return "" }
+        let end = tree.tokens.withUnsafeBufferPointer { toks in
+            tree.source.bytes.withUnsafeBufferPointer { bytes in
+                tree.token(Int32(name), is: "#else") ? name + 1 : IfConfigCondition.end(of: toks, bytes: bytes, from: name + 1)
+            }
+        }
+        guard end > name + 1 else { return "" }
+        return tree.source.text(Int(tree.tokens[name + 1].offset), tree.tokens[end - 1].end).replacingNewlines()
     }
 
     static func jsonString(_ s: String) -> String { JSONValue.string(s).rendered() }
