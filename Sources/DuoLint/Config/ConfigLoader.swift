@@ -115,9 +115,9 @@ private struct Reader {
         return s
     }
 
-    /// A Swift language version: `"6"`, `"5.10"`, `"6.0.1"`.
+    /// A Swift language version: `"6"`, `"5.10"`, `"6.0.1"` (as `BuildConfiguration.version` reads it).
     func version(_ value: JSONValue, key: String) throws -> String {
-        guard case .string(let s) = value, s.range(of: #"^[0-9]+(\.[0-9]+){0,2}$"#, options: .regularExpression) != nil else {
+        guard case .string(let s) = value, BuildConfiguration.version(s) != nil else {
             throw error("\"\(key)\" must be a version string such as \"6.0\"")
         }
         return s
