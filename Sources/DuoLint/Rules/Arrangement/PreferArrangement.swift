@@ -3,7 +3,8 @@
 public final class PreferArrangement: Rule {
     public static let descriptor = RuleDescriptor(
         id: "prefer-arrangement", tier: 3, severity: .note, category: .arrangement,
-        summary: "A size-class switch between two-view HStack/VStack layouts that an ArrangementView would handle, fold included.")
+        summary: "A size-class switch between two-view HStack/VStack layouts that an ArrangementView would handle, fold included.",
+        enabledByDefault: false)
     public static let interests: Set<NodeKind> = [.ifStmt, .switchStmt, .ternary]
     /// The size-class test.
     public static let requiredNames: Set<String> = ["horizontalSizeClass", "verticalSizeClass"]
@@ -30,7 +31,7 @@ public final class PreferArrangement: Rule {
         }
         guard splits || (hasHStackLayout && hasVStackLayout) else { return }
         ctx.report(Self.descriptor, at: node,
-                   "this size-class switch splits two views with HStack/VStack; an ArrangementView (.split) chooses the axis for you and keeps the panes on either side of the iPhone Duo fold")
+                   "Size-class switch between two-view HStack/VStack layouts; an ArrangementView (.split) does this, fold included.")
     }
 
     /// The conditions of an `if` and every `else if` of its chain, or a switch's subject, or a ternary's condition.

@@ -6,7 +6,8 @@
 public final class FixedWidth: Rule {
     public static let descriptor = RuleDescriptor(
         id: "fixed-width", tier: 1, severity: .warning, category: .layout,
-        summary: "A fixed width of 200 pt or more; iPhone Duo resizes scenes between a compact outer and a regular inner screen, so widths must adapt.")
+        summary: "A fixed width of 200 pt or more; iPhone Duo resizes scenes between a compact outer and a regular inner screen, so widths must adapt.",
+        options: [.number("threshold", default: 200, in: 1...5_000, "The smallest fixed width reported, in points.")])
     public static let interests: Set<NodeKind> = [.call]
     /// The sizing calls judged.
     public static let requiredNames: Set<String> = ["frame", "widthAnchor", "CGRect", "CGSize"]
@@ -26,7 +27,7 @@ public final class FixedWidth: Rule {
             guard let n = LayoutContext.literalValue(v, constants), n >= threshold else { continue }
             guard ctx.analysis(SizingExemptions.self).exemption(for: node, constants) == nil else { return }
             ctx.report(Self.descriptor, at: node,
-                       "fixed width of \(LayoutFormat.number(n)) pt: iPhone Duo resizes this scene between a compact outer screen and a regular-width inner screen (and halves it in Split View); let the layout adapt with flexible frames, maxWidth caps, size classes or layout margins")
+                       "Fixed width of \(LayoutFormat.number(n)) pt does not adapt to iPhone Duo's screens; use a flexible frame or a maxWidth cap.")
             return
         }
     }

@@ -23,7 +23,7 @@ public final class MainScreenBounds: Rule {
         let isSceneScreen = last == "screen" && base.kind != .call
         guard isMainScreen || isSceneScreen, !Self.isFallback(node) else { return }
         ctx.report(Self.descriptor, fromToken: node.firstToken, toToken: node.lastToken,
-                   "\(isMainScreen ? "UIScreen.main" : "the screen's") \(node.name ?? "bounds") ties layout to one screen: iPhone Duo moves the scene between a compact outer and a regular-width inner screen, and in Split View a scene is only part of the screen; use the view's or scene's bounds, GeometryReader or size classes")
+                   "\(isMainScreen ? "UIScreen.main" : "The screen's") \(node.name ?? "bounds") ties layout to one screen; use the view's or scene's size, or size classes.")
     }
 
     /// The right-hand side of `??` after a window, scene or view size (`window?.bounds ?? UIScreen.main.bounds`):

@@ -63,7 +63,7 @@ public final class ScreenSizeLiteral: Rule {
             if exemptions.exemption(for: call, ctx.analysis(FileConstants.self)) != nil { return }
         }
         ctx.report(Self.descriptor, at: node,
-                   "\(LayoutFormat.number(value)) is a screen dimension used as a layout constant: iPhone Duo has a \(Self.describe(value)) and resizes scenes between its screens and in Split View; read the size from GeometryReader, size classes, safe areas and reserved regions at run time")
+                   "\(LayoutFormat.number(value)) (\(Self.describe(value))) used as a layout constant; read sizes at run time instead.")
     }
 
     private func constants(_ ctx: FileContext) -> NameSet {
@@ -161,13 +161,13 @@ public final class ScreenSizeLiteral: Rule {
 
     static func describe(_ v: Double) -> String {
         switch v {
-        case 466, 678: return "466 × 678 pt outer screen"
-        case 951, 669: return "951 × 669 pt inner screen"
-        case 475.5: return "inner screen whose halves are 475.5 pt"
-        case 382, 594, 867, 772: return "safe area that changes with posture and side bars"
-        case 1398, 2034: return "1398 × 2034 px outer panel"
-        case 2670, 1878, 2853, 2007: return "2670 × 1878 px inner panel"
-        default: return "466 pt outer and 951 pt inner screen, unlike the phone width this number comes from,"
+        case 466, 678: return "iPhone Duo's 466 × 678 pt outer screen"
+        case 951, 669: return "iPhone Duo's 951 × 669 pt inner screen"
+        case 475.5: return "half of iPhone Duo's inner screen"
+        case 382, 594, 867, 772: return "an iPhone Duo safe-area size"
+        case 1398, 2034: return "iPhone Duo's 1398 × 2034 px outer panel"
+        case 2670, 1878, 2853, 2007: return "iPhone Duo's 2670 × 1878 px inner panel"
+        default: return "a common iPhone screen width"
         }
     }
 }

@@ -27,7 +27,7 @@ public final class WidthBreakpoint: Rule {
         }
         guard let m = matched else { return }
         ctx.report(Self.descriptor, at: node,
-                   "breakpoint on \(m.chain.last ?? "width") \(tree.tokenText(t)) \(LayoutFormat.number(m.value)): iPhone Duo's outer and inner screens, postures and Split View make fixed breakpoints pick the wrong layout; branch on horizontalSizeClass / verticalSizeClass instead")
+                   "Breakpoint \(m.chain.last ?? "width") \(tree.tokenText(t)) \(LayoutFormat.number(m.value)) picks the wrong layout on iPhone Duo; branch on size classes instead.")
     }
 
     /// A chain ending in `width`/`height` that passes through a member named exactly `size`, `bounds` or `frame`.

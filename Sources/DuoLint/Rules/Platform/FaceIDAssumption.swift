@@ -23,7 +23,7 @@ public final class FaceIDAssumption: Rule {
         guard !candidates.isEmpty, !Self.checksBiometryType(ctx.tree) else { return }
         for node in candidates where !Self.isUnderFaceIDBranch(node) {
             ctx.report(Self.descriptor, at: node,
-                       "this text assumes Face ID, but iPhone Duo unlocks with Touch ID on the side button; branch on LAContext().biometryType for the wording and symbol (\"touchid\" / \"faceid\")")
+                       "Text assumes Face ID, but iPhone Duo has Touch ID; choose the wording and symbol from LAContext().biometryType.")
         }
     }
 
