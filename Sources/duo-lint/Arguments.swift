@@ -89,7 +89,7 @@ struct Arguments {
                     a.rulesFormat = v
                 } else {
                     guard let f = OutputFormat(rawValue: v) else {
-                        throw UsageError(description: "--format must be one of text, json, sarif, github (got '\(v)')")
+                        throw UsageError(description: "--format must be one of \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")) (got '\(v)')")
                     }
                     a.format = f
                 }
