@@ -27,6 +27,8 @@ struct Arguments {
     var stdinPath: String?
     var baseline: String?
     var writeBaseline: String?
+    var absolutePaths = false
+    var stamp: String?
     var strict = false
     var enable: [String] = []
     var disable: [String] = []
@@ -99,6 +101,8 @@ struct Arguments {
             case "--stdin-path": a.stdinPath = try value(flag, inline)
             case "--baseline": a.baseline = try value(flag, inline)
             case "--write-baseline": a.writeBaseline = try value(flag, inline)
+            case "--absolute-paths": a.absolutePaths = true
+            case "--stamp": a.stamp = try value(flag, inline)
             case "--strict": a.strict = true
             case "--enable": a.enable += ids(try value(flag, inline))
             case "--disable": a.disable += ids(try value(flag, inline))
@@ -171,6 +175,9 @@ struct Arguments {
       --enable ID,… / --disable ID,… / --only ID,…   select rules for this run
       --jobs N                            worker threads (default: number of cores)
       --quiet                             no summary line on stderr
+      --absolute-paths                    report absolute paths (for build systems that run duo-lint elsewhere)
+      --stamp FILE                        after a run that ends 0 or 1, write FILE: the summary as a // line, valid
+                                          Swift (a build output for the plugins; rewritten only when it changes)
 
     EXIT STATUS
       0 no failing finding; 1 failing findings (errors; with --strict warnings too);

@@ -75,6 +75,15 @@ enum LintCommand {
             findings = try Baseline.load(path: path).filter(findings, path: baselinePath(path, cwd: cwd))
         }
 
+        if args.absolutePaths {
+            findings = findings.map { finding in
+                var f = finding
+                f.path = FileCollector.absolute(f.path, base: cwd)
+                for i in f.related.indices { f.related[i].path = FileCollector.absolute(f.related[i].path, base: cwd) }
+                return f
+            }.sorted(by: Finding.reportOrder)
+        }
+
         // Report
         let context = ReportContext(toolVersion: DuoLintInfo.version, rules: RuleRegistry.allDescriptorsIncludingMeta,
                                     ruleHelp: { RuleDocs.byID[$0] }, informationURI: DuoLintInfo.informationURI)
@@ -94,8 +103,19 @@ enum LintCommand {
                 "\(findings.count) finding\(findings.count == 1 ? "" : "s") (\(errorCount) error\(errorCount == 1 ? "" : "s"), \(warningCount) warning\(warningCount == 1 ? "" : "s"), \(noteCount) note\(noteCount == 1 ? "" : "s")) in \(files) file\(files == 1 ? "" : "s")\n")
         }
         if !errors.isEmpty { return 2 }
+        if let stamp = args.stamp {
+            let files = result.filesLinted
+            try writeStamp("// duo-lint \(DuoLintInfo.version): \(findings.count) finding\(findings.count == 1 ? "" : "s") (\(errorCount) error\(errorCount == 1 ? "" : "s"), \(warningCount) warning\(warningCount == 1 ? "" : "s"), \(noteCount) note\(noteCount == 1 ? "" : "s")) in \(files) file\(files == 1 ? "" : "s")\n", to: stamp)
+        }
         if errorCount > 0 || (args.strict && warningCount > 0) { return 1 }
         return 0
+    }
+
+    /// `--stamp`: a declared output for build systems (the build tool plugin compiles it into the target, where a
+    /// comment is nothing). Left untouched when it already holds the same text, so that nothing downstream rebuilds.
+    private static func writeStamp(_ text: String, to path: String) throws {
+        if let old = try? FileCollector.read(path), old.elementsEqual(text.utf8) { return }
+        try writeAtomically(text, to: path)
     }
 }
 
