@@ -116,6 +116,46 @@ final class CLICIFormatTests: CLITestCase {
         XCTAssertEqual(try consume("junit", junit.replacingOccurrences(of: "</testsuites>", with: "")).status, 1, "not well-formed")
     }
 
+    // MARK: The shipped CI snippets
+
+    /// Every `duo-lint lint --format F --output FILE .` line of `Examples/Integrations/{gitlab-ci.yml,Jenkinsfile,
+    /// sonar-project.properties}` runs as written (with its `|| [ $? -eq 1 ]` where it has one), writes FILE, and FILE
+    /// is what the snippet hands to its CI system and what that system's consumer accepts.
+    func testCISnippetsWriteReportsTheirConsumersAccept() throws {
+        try write("App/Screen.swift", Self.errorSource)
+        try write("App/Bars.swift", Self.warningSource)
+        let integrations = Self.packageRoot + "/Examples/Integrations"
+        let binDirectory = (Self.binary as NSString).deletingLastPathComponent
+        let path = binDirectory + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        let command = try NSRegularExpression(pattern: #"duo-lint lint --format ([a-z]+) --output (\S+) \.( \|\| \[ \$\? -eq 1 \])?"#)
+        var formats: [String: Set<String>] = [:]
+        for (name, consumerReference) in [("gitlab-ci.yml", ["codequality: ", "junit: "]),
+                                          ("Jenkinsfile", ["pattern: '", "testResults: '"]),
+                                          ("sonar-project.properties", ["sonar.externalIssuesReportPaths="])] {
+            let text = try String(contentsOfFile: integrations + "/" + name, encoding: .utf8)
+            let ns = text as NSString
+            let matches = command.matches(in: text, range: NSRange(location: 0, length: ns.length))
+            XCTAssertFalse(matches.isEmpty, "\(name) has no duo-lint lint --format … --output … line")
+            for match in matches {
+                let line = ns.substring(with: match.range)
+                let format = ns.substring(with: match.range(at: 1))
+                let output = ns.substring(with: match.range(at: 2))
+                let tolerant = match.range(at: 3).location != NSNotFound
+                try? FileManager.default.removeItem(atPath: root + "/" + output)
+                let result = try run("/bin/sh", ["-c", line], env: ["PATH": path])
+                XCTAssertEqual(result.status, tolerant ? 0 : 1, "\(name): \(line): \(result.stderr)")
+                XCTAssertTrue(exists(output), "\(name): \(line) wrote no \(output)")
+                try assertAccepted(format, try read(output))
+                XCTAssertTrue(consumerReference.contains { text.contains($0 + output) },
+                              "\(name) does not hand \(output) to its CI system")
+                formats[name, default: []].insert(format)
+            }
+        }
+        XCTAssertEqual(formats["gitlab-ci.yml"], ["gitlab", "junit"])
+        XCTAssertEqual(formats["Jenkinsfile"], ["checkstyle", "junit"])
+        XCTAssertEqual(formats["sonar-project.properties"], ["sonarqube"])
+    }
+
     // MARK: Same findings as the text format
 
     func testCIFormatsReportTheFindingsOfTheTextFormat() throws {
