@@ -53,7 +53,8 @@ extension DuoLintCommandPlugin: XcodeCommandPlugin {
         }
         let status = try DuoLintProcess.runAsDiagnostics(tool: context.tool(named: "duo-lint").path.string,
                                                          arguments: ["lint"] + extractor.remainingArguments,
-                                                         files: files, in: context.xcodeProject.directory.string)
+                                                         files: files, in: context.xcodeProject.directory.string,
+                                                         workDirectory: context.pluginWorkDirectory.string)
         DuoLintProcess.finish(status)
     }
 }
@@ -89,9 +90,12 @@ enum DuoLintProcess {
     }
 
     /// Runs duo-lint with `--format json` and turns each finding into a diagnostic of the plugin host (Xcode's issue
-    /// navigator shows them at their file and line).
-    static func runAsDiagnostics(tool: String, arguments: [String], files: [String], in directory: String) throws -> Int32 {
-        let report = FileManager.default.temporaryDirectory.appendingPathComponent("duo-lint-\(UUID().uuidString).json")
+    /// navigator shows them at their file and line). The JSON report goes to the plugin work directory, where the
+    /// sandbox lets a plugin write.
+    static func runAsDiagnostics(tool: String, arguments: [String], files: [String], in directory: String,
+                                 workDirectory: String) throws -> Int32 {
+        try FileManager.default.createDirectory(atPath: workDirectory, withIntermediateDirectories: true)
+        let report = URL(fileURLWithPath: workDirectory).appendingPathComponent("duo-lint-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: report) }
         // Our options after the user's (the last --format wins), but before a `--` that ends the options.
         let own = ["--format", "json", "--absolute-paths", "--output", report.path]
