@@ -1,6 +1,10 @@
 #!/bin/sh
 # Installs what the test suite needs beyond the Swift toolchain, each only if missing:
-#   - Python's `jsonschema` (SARIFSchemaTests validate generated SARIF against the official schema);
+#   - Python's `jsonschema`: SARIFSchemaTests validate generated SARIF against the official schema, and the CI-format
+#     tests validate the gitlab and sonarqube reports against Tests/DuoLintTests/Consumers/*.schema.json;
+#   - Python's `junitparser`: reads the junit reports as CI test-report parsers do;
+#   - Python's `lxml` (or, failing that, `xmllint` from Debian's libxml2-utils): validates the checkstyle reports
+#     against Tests/DuoLintTests/Consumers/checkstyle.xsd;
 #   - the `pre-commit` package (CLIPreCommitTests run the framework hooks of .pre-commit-hooks.yaml with it);
 #   - zsh and fish (CLICompletionTests load `duo-lint completions zsh|fish` into them; bash is assumed).
 # Offline-tolerant: what cannot be installed is reported with a warning and the script exits 0; the tests that
@@ -9,9 +13,9 @@ set -u
 
 PYTHON=${PYTHON:-python3}
 
-pip_install() {  # pip_install MODULE PACKAGE
-    "$PYTHON" -m pip install --quiet --disable-pip-version-check --timeout 20 --retries 1 "$2" >/dev/null 2>&1 ||
-        "$PYTHON" -m pip install --quiet --disable-pip-version-check --timeout 20 --retries 1 --user "$2" >/dev/null 2>&1
+pip_package() {  # pip_package PACKAGE: from PyPI, system-wide or for the user
+    "$PYTHON" -m pip install --quiet --disable-pip-version-check --timeout 20 --retries 1 "$1" >/dev/null 2>&1 ||
+        "$PYTHON" -m pip install --quiet --disable-pip-version-check --timeout 20 --retries 1 --user "$1" >/dev/null 2>&1
 }
 
 apt_install() {  # apt_install PACKAGE… (as root, with apt-get)
@@ -20,19 +24,31 @@ apt_install() {  # apt_install PACKAGE… (as root, with apt-get)
         { apt-get update -qq >/dev/null 2>&1 && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null 2>&1; }
 }
 
+python_module() {  # python_module MODULE PYPI-PACKAGE DEBIAN-PACKAGE: make `import MODULE` work
+    "$PYTHON" -c "import $1" >/dev/null 2>&1 && return 0
+    pip_package "$2" || apt_install "$3"
+    "$PYTHON" -c "import $1" >/dev/null 2>&1 ||
+        echo "warning: could not install the Python package $2; the tests that need it will be skipped" >&2
+}
+
 if command -v "$PYTHON" >/dev/null 2>&1; then
-    if ! "$PYTHON" -c 'import jsonschema' >/dev/null 2>&1; then
-        pip_install jsonschema jsonschema || apt_install python3-jsonschema
-        "$PYTHON" -c 'import jsonschema' >/dev/null 2>&1 ||
-            echo "warning: could not install the Python package jsonschema; SARIF schema tests will be skipped" >&2
-    fi
+    python_module jsonschema jsonschema python3-jsonschema
+    python_module junitparser junitparser python3-junitparser
+    python_module lxml lxml python3-lxml
     if ! command -v pre-commit >/dev/null 2>&1 && ! [ -x "$HOME/.local/bin/pre-commit" ]; then
-        pip_install pre_commit pre-commit || apt_install pre-commit
+        pip_package pre-commit || apt_install pre-commit
         command -v pre-commit >/dev/null 2>&1 || [ -x "$HOME/.local/bin/pre-commit" ] ||
             echo "warning: could not install pre-commit; the pre-commit framework tests will be skipped" >&2
     fi
 else
-    echo "warning: $PYTHON not found; SARIF schema and pre-commit tests will be skipped" >&2
+    echo "warning: $PYTHON not found; the schema, CI-format and pre-commit tests will be skipped" >&2
+fi
+
+# xmllint: the checkstyle check's fallback when lxml is missing (and handy by hand).
+if ! "$PYTHON" -c 'import lxml' >/dev/null 2>&1 && ! command -v xmllint >/dev/null 2>&1; then
+    apt_install libxml2-utils
+    command -v xmllint >/dev/null 2>&1 ||
+        echo "warning: neither lxml nor xmllint is available; the checkstyle report tests will be skipped" >&2
 fi
 
 for shell in zsh fish; do

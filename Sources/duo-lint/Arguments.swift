@@ -60,6 +60,10 @@ struct CommandSpec {
         OptionSpec(names: ["--only"], value: "ID,…", help: "run only these rules (then --enable adds, --disable removes)",
                    completion: .ruleIDs),
         OptionSpec(names: ["--jobs", "-j"], value: "N", help: "worker threads (default: the number of cores)"),
+        OptionSpec(names: ["--absolute-paths"], value: nil, help: "report every path absolute (build plugins, tools run elsewhere)"),
+        OptionSpec(names: ["--stamp"], value: "FILE",
+                   help: "after a run that ends 0 or 1, write the summary to FILE as a // line (a build tool's declared output)",
+                   completion: .files),
         OptionSpec(names: ["--quiet", "-q"], value: nil, help: "no summary line on stderr"),
         OptionSpec(names: ["--verbose", "-v"], value: nil,
                    help: "text format: each finding's why and fix (from duo-lint explain) under its line"),
@@ -122,6 +126,8 @@ struct Arguments {
     var baseline: String?
     var noBaseline = false
     var writeBaseline: String?
+    var absolutePaths = false
+    var stamp: String?
     var strict = false
     var enable: [String] = []
     var disable: [String] = []
@@ -205,6 +211,8 @@ struct Arguments {
             case (_, "--enable"): a.enable += ids(try value(flag, inline))
             case (_, "--disable"): a.disable += ids(try value(flag, inline))
             case (_, "--only"): a.only = (a.only ?? []) + ids(try value(flag, inline))
+            case (_, "--absolute-paths"): a.absolutePaths = true
+            case (_, "--stamp"): a.stamp = try value(flag, inline)
             case (_, "--jobs"):
                 let v = try value(flag, inline)
                 guard let n = Int(v), n >= 1 else { throw UsageError(description: "--jobs needs a whole number >= 1 (got '\(v)')") }

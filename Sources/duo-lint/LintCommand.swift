@@ -100,6 +100,15 @@ enum LintCommand {
             known = comparison.known
         }
 
+        if args.absolutePaths {
+            findings = findings.map { finding in
+                var f = finding
+                f.path = FileCollector.absolute(f.path, base: cwd)
+                for i in f.related.indices { f.related[i].path = FileCollector.absolute(f.related[i].path, base: cwd) }
+                return f
+            }.sorted(by: Finding.reportOrder)
+        }
+
         // Report
         let context = ReportContext(toolVersion: DuoLintInfo.version, rules: RuleRegistry.allDescriptorsIncludingMeta,
                                     ruleHelp: { RuleDocs.byID[$0] }, informationURI: DuoLintInfo.informationURI)
@@ -119,6 +128,9 @@ enum LintCommand {
             FileHandle.standardError.write(summary + "\n")
         }
         let status: Int32 = !errors.isEmpty ? 2 : (errorCount > 0 || (args.strict && warningCount > 0)) ? 1 : 0
+        if let stamp = args.stamp, status != 2 {
+            try writeStamp("// duo-lint \(DuoLintInfo.version): \(plural(findings.count, "finding")) (\(plural(errorCount, "error")), \(plural(warningCount, "warning")), \(plural(noteCount, "note"))) in \(plural(result.filesLinted, "file"))\n", to: stamp)
+        }
         if args.staged && status != 0 {
             FileHandle.standardError.write(blockedCommitLine(status: status, errors: errorCount,
                                                              warnings: args.strict ? warningCount : 0) + "\n")
@@ -212,6 +224,13 @@ enum LintCommand {
             }
             return legacyLineFingerprint(ruleID: finding.ruleID, line: source.lineText(finding.line - 1))
         }
+    }
+
+    /// `--stamp`: a declared output for build systems (the build tool plugin compiles it into the target, where a
+    /// comment is nothing). Left untouched when it already holds the same text, so that nothing downstream rebuilds.
+    private static func writeStamp(_ text: String, to path: String) throws {
+        if let old = try? FileCollector.read(path), old.elementsEqual(text.utf8) { return }
+        try writeAtomically(text, to: path)
     }
 }
 

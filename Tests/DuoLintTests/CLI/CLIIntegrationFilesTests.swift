@@ -256,7 +256,7 @@ final class CLIIntegrationFilesTests: CLITestCase {
         files.append(Self.packageRoot + "/README.md")
         for file in files {
             guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
-            let regex = try NSRegularExpression(pattern: #"(?<!run )(?<!--product )(?<![\w/-])duo-lint(?: lint)?((?: +(?:--?[a-z-]+|\$strict))+)"#)
+            let regex = try NSRegularExpression(pattern: #"(?<!run )(?<!--product )(?<!package )(?<![\w/-])duo-lint(?: lint)?((?: +(?:--?[a-z-]+|\$strict))+)"#)
             let ns = text as NSString
             for match in regex.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
                 for option in ns.substring(with: match.range(at: 1)).split(separator: " ") where option.hasPrefix("-") {
