@@ -90,4 +90,23 @@ final class PackageManifestTests: XCTestCase {
             XCTAssertEqual((error as? PackageManifestError)?.reason, "no Package(…) call")
         }
     }
+
+    func testDecisionsForPackageFiles() {
+        let s = ProjectScope(projectFiles: [path], read: MemoryFiles([path: Self.kit]).read)
+        XCTAssertEqual(s.warnings, [])
+        let expected: [(String, ScopeDecision)] = [
+            ("Tests/KitTests/KitTests.swift", ScopeDecision(judged: false, reason: #"only in test target "KitTests" of Package.swift"#)),
+            ("Tests/KitTests/Fixtures/Bad.swift", ScopeDecision(judged: false, reason: #"only in test target "KitTests" of Package.swift"#)),
+            ("Tests/UI/Flow.swift", ScopeDecision(judged: false, reason: #"only in test target "UITests" of Package.swift"#)),
+            ("Tests/Shared.swift", .judged),
+            ("Sources/Kit/Kit.swift", .judged),
+            ("Sources/CoreKit/Public/API.swift", .judged),
+            ("Package.swift", .judged),
+            ("Plugins/KitPlugin/Plugin.swift", .judged),
+        ]
+        for (relative, decision) in expected {
+            XCTAssertEqual(s.decision(forAbsolutePath: "/work/Kit/" + relative, tests: false), decision, relative)
+        }
+        XCTAssertEqual(s.decision(forAbsolutePath: "/work/Kit/Tests/UI/Flow.swift", tests: true), .judged)
+    }
 }

@@ -78,8 +78,10 @@ public struct XcodeProject: Sendable {
 
     /// Reads the project at `path` (absolute: `…/App.xcodeproj/project.pbxproj`) from `bytes`; `read` reads the
     /// `.xcconfig` files its configurations are based on. Throws an `XcodeProjectError`.
-    public init(path: String, bytes: [UInt8], read: @escaping (String) throws -> [UInt8]) throws {
-        try self.init(path: path, bytes: bytes, xcconfigs: XCConfigReader(read: read))
+    public init(path: String, bytes: [UInt8], read: (String) throws -> [UInt8]) throws {
+        self = try withoutActuallyEscaping(read) { read in
+            try XcodeProject(path: path, bytes: bytes, xcconfigs: XCConfigReader(read: read))
+        }
     }
 
     init(path: String, bytes: [UInt8], xcconfigs: XCConfigReader) throws {
