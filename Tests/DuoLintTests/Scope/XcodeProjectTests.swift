@@ -258,6 +258,27 @@ final class XcodeProjectTests: XCTestCase {
         XCTAssertEqual(journal.targets.count, 7)
     }
 
+    func testQuotedAndRepeatedIdentifiers() throws {
+        let text = #"""
+            {
+                objects = {
+                    "P\"1" = { isa = PBXProject; mainGroup = "G 1"; targets = ("T\U0031"); };
+                    "G 1" = { isa = PBXGroup; children = (F); sourceTree = "<group>"; };
+                    F = { isa = PBXFileReference; path = A.swift; sourceTree = "<group>"; };
+                    F = { isa = PBXFileReference; path = Second.swift; sourceTree = "<group>"; };
+                    T1 = { isa = PBXNativeTarget; name = App; buildPhases = (S); };
+                    S = { isa = PBXSourcesBuildPhase; files = (B); };
+                    B = { isa = PBXBuildFile; fileRef = F; };
+                };
+                rootObject = "P\"1";
+            }
+            """#
+        let p = try project(text, at: "/work/Q/Q.xcodeproj/project.pbxproj")
+        XCTAssertEqual(p.targets.map(\.name), ["App"], "identifiers with escapes are found by their decoded text")
+        XCTAssertEqual(p.targets[0].sourceFiles.map(\.path), ["/work/Q/A.swift"], "a repeated identifier: the first object")
+        XCTAssertEqual(p.missingReferences, 0)
+    }
+
     func testObjectsOfTheWrongShapeAreSkipped() throws {
         let odd = """
             {

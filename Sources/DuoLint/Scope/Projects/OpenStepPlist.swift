@@ -18,15 +18,15 @@ public struct OpenStepPlistError: Error, CustomStringConvertible, Equatable, Sen
 /// like the syntax tree. Nothing is copied out of the bytes until asked for: a string keeps its byte range and is
 /// decoded (escapes, UTF-8) only when read as a `String`; `Value.isString(_:)` and key look-ups compare bytes.
 /// Truncated or malformed input (and text after the root value) throws an `OpenStepPlistError` with the line.
-public final class OpenStepPlist: Sendable {
-    public enum Kind: UInt8, Sendable {
+public final class OpenStepPlist: @unchecked Sendable {
+    public enum Kind: UInt8, Sendable, BitwiseCopyable {
         case string, data, array, dictionary
     }
 
     /// A value as stored. Strings and data: `start`/`count` are the byte range of the content (without quotes or
     /// angle brackets). Arrays: `count` elements at `children[start...]`. Dictionaries: `count` children at
     /// `children[start...]`, keys and values alternating.
-    struct Raw {
+    struct Raw: BitwiseCopyable {
         var kind: Kind
         /// A quoted string with a backslash in it: decode before use.
         var escaped: Bool
@@ -34,22 +34,37 @@ public final class OpenStepPlist: Sendable {
         var count: Int32
     }
 
-    public let bytes: [UInt8]
-    let values: [Raw]
-    let children: [Int32]
+    // Memory the list owns (allocated by the reader, freed in `deinit`), read without reference counting or
+    // uniqueness checks; never written after `init`, so any thread may read it.
+    let bytes: UnsafeBufferPointer<UInt8>
+    let values: UnsafeBufferPointer<Raw>
+    let children: UnsafeBufferPointer<Int32>
     let rootIndex: Int32
 
-    /// Reads `bytes` (at most 2 GiB); throws an `OpenStepPlistError`.
-    public init(bytes: [UInt8]) throws {
-        guard bytes.count < Int(Int32.max) else {
-            throw OpenStepPlistError(line: 1, reason: "too large (\(bytes.count) bytes)")
+    /// Reads `bytes` (less than 2 GiB); throws an `OpenStepPlistError`.
+    public init(bytes input: [UInt8]) throws {
+        guard input.count < Int(Int32.max) else {
+            throw OpenStepPlistError(line: 1, reason: "too large (\(input.count) bytes)")
         }
-        var reader = PlistReader()
-        let root = try bytes.withUnsafeBufferPointer { try reader.read($0) }
+        let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, input.count))
+        _ = copy.initialize(from: input)
+        let bytes = UnsafeBufferPointer(start: copy.baseAddress, count: input.count)
+        var reader = PlistReader(capacity: input.count / 16)
+        do {
+            rootIndex = try reader.read(bytes)
+        } catch {
+            copy.deallocate()
+            reader.deallocate()
+            throw error
+        }
         self.bytes = bytes
-        self.values = reader.values
-        self.children = reader.children
-        self.rootIndex = root
+        (values, children) = reader.finish()
+    }
+
+    deinit {
+        UnsafeMutableBufferPointer(mutating: bytes).deallocate()
+        UnsafeMutableBufferPointer(mutating: values).deallocate()
+        UnsafeMutableBufferPointer(mutating: children).deallocate()
     }
 
     /// The top-level value.
@@ -77,25 +92,19 @@ public final class OpenStepPlist: Sendable {
         guard r.kind == .dictionary else { return -1 }
         let count = key.utf8CodeUnitCount
         let wanted = key.utf8Start
-        return values.withUnsafeBufferPointer { values in
-            children.withUnsafeBufferPointer { children in
-                bytes.withUnsafeBufferPointer { b in
-                    var k = Int(r.start)
-                    let end = k + Int(r.count)
-                    while k < end {
-                        let key = values[Int(children[k])]
-                        if key.escaped {
-                            if equals(children[k], wanted, count) { return children[k + 1] }
-                        } else if Int(key.count) == count
-                                    && (count == 0 || (b[Int(key.start)] == wanted[0] && memcmp(b.baseAddress! + Int(key.start), wanted, count) == 0)) {
-                            return children[k + 1]
-                        }
-                        k += 2
-                    }
-                    return -1
-                }
+        var k = Int(r.start)
+        let end = k + Int(r.count)
+        while k < end {
+            let name = values[Int(children[k])]
+            if name.escaped {
+                if equals(children[k], wanted, count) { return children[k + 1] }
+            } else if Int(name.count) == count && (count == 0 || (bytes[Int(name.start)] == wanted[0]
+                        && memcmp(bytes.baseAddress! + Int(name.start), wanted, count) == 0)) {
+                return children[k + 1]
             }
+            k += 2
         }
+        return -1
     }
 
     /// Whether `v` is a string equal to `s`.
@@ -108,10 +117,7 @@ public final class OpenStepPlist: Sendable {
         let r = values[Int(v)]
         guard r.kind == .string else { return false }
         if r.escaped { return decoded(r).elementsEqual(UnsafeBufferPointer(start: s, count: count)) }
-        guard Int(r.count) == count else { return false }
-        return bytes.withUnsafeBufferPointer { b in
-            count == 0 || memcmp(b.baseAddress! + Int(r.start), s, count) == 0
-        }
+        return Int(r.count) == count && (count == 0 || memcmp(bytes.baseAddress! + Int(r.start), s, count) == 0)
     }
 
     /// The decoded text of a string value, or nil for other kinds.
@@ -120,9 +126,7 @@ public final class OpenStepPlist: Sendable {
         let r = values[Int(v)]
         guard r.kind == .string else { return nil }
         if r.escaped { return String(decoding: decoded(r), as: UTF8.self) }
-        return bytes.withUnsafeBufferPointer { b in
-            String(decoding: UnsafeBufferPointer(rebasing: b[Int(r.start)..<Int(r.start) + Int(r.count)]), as: UTF8.self)
-        }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(r.start)..<Int(r.start) + Int(r.count)]), as: UTF8.self)
     }
 
     /// Calls `body` with the UTF-8 of a string value (its bytes in place unless it has escapes); nil for other kinds.
@@ -131,9 +135,7 @@ public final class OpenStepPlist: Sendable {
         let r = values[Int(v)]
         guard r.kind == .string else { return nil }
         if r.escaped { return decoded(r).withUnsafeBufferPointer(body) }
-        return bytes.withUnsafeBufferPointer { b in
-            body(UnsafeBufferPointer(rebasing: b[Int(r.start)..<Int(r.start) + Int(r.count)]))
-        }
+        return body(UnsafeBufferPointer(rebasing: bytes[Int(r.start)..<Int(r.start) + Int(r.count)]))
     }
 
     /// The UTF-8 of a quoted string's content with its escapes resolved: `\n` `\t` `\r` `\a` `\b` `\f` `\v`,
@@ -142,7 +144,8 @@ public final class OpenStepPlist: Sendable {
     private func decoded(_ r: Raw) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(Int(r.count))
-        bytes.withUnsafeBufferPointer { b in
+        let b = bytes
+        do {
             var i = Int(r.start)
             let end = i + Int(r.count)
             var pendingHigh: UInt32?  // a high surrogate waiting for its low half
@@ -298,12 +301,77 @@ private let bareStringBytes: [Bool] = (0..<256).map { b in
 @inline(__always)
 private func isSpace(_ c: UInt8) -> Bool { c == 0x20 || (c >= 0x09 && c <= 0x0D) }
 
+/// Memory a reader appends to, grown by doubling, with no reference counting or uniqueness checks; whoever ends
+/// up with it deallocates it.
+private struct PlistBuffer<Element: BitwiseCopyable> {
+    private(set) var base: UnsafeMutablePointer<Element>
+    private(set) var count = 0
+    private var capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = max(16, capacity)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    @inline(__always) subscript(i: Int) -> Element { base[i] }
+
+    @inline(__always) mutating func append(_ element: Element) {
+        if count == capacity { grow(to: count + 1) }
+        (base + count).initialize(to: element)
+        count += 1
+    }
+
+    /// Appends `other[from..<other.count]`.
+    mutating func append(_ other: PlistBuffer, from: Int) {
+        let n = other.count - from
+        if count + n > capacity { grow(to: count + n) }
+        (base + count).initialize(from: other.base + from, count: n)
+        count += n
+    }
+
+    mutating func removeLast(from index: Int) { count = index }
+
+    private mutating func grow(to minimum: Int) {
+        var newCapacity = capacity * 2
+        while newCapacity < minimum { newCapacity *= 2 }
+        let grown = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
+        grown.initialize(from: base, count: count)
+        base.deallocate()
+        base = grown
+        capacity = newCapacity
+    }
+
+    func deallocate() { base.deallocate() }
+
+    var buffer: UnsafeBufferPointer<Element> { UnsafeBufferPointer(start: base, count: count) }
+}
+
 /// The one-pass reader behind `OpenStepPlist`: an explicit stack of open containers instead of recursion. The
 /// children of open containers wait on `pending` and move to `children` in one copy when their container closes,
 /// so every value is copied once. Comments and quoted strings are scanned with `memchr`.
 private struct PlistReader {
-    var values: [OpenStepPlist.Raw] = []
-    var children: [Int32] = []
+    private var values: PlistBuffer<OpenStepPlist.Raw>
+    private var children: PlistBuffer<Int32>
+    private var pending: PlistBuffer<Int32>
+
+    init(capacity: Int) {
+        values = PlistBuffer(capacity: capacity)
+        children = PlistBuffer(capacity: capacity)
+        pending = PlistBuffer(capacity: 64)
+    }
+
+    /// The values and children read, for the property list to own.
+    func finish() -> (UnsafeBufferPointer<OpenStepPlist.Raw>, UnsafeBufferPointer<Int32>) {
+        pending.deallocate()
+        return (values.buffer, children.buffer)
+    }
+
+    /// Frees everything (after an error).
+    func deallocate() {
+        values.deallocate()
+        children.deallocate()
+        pending.deallocate()
+    }
 
     private enum State {
         case key, equals, value, semicolon   // in a dictionary
@@ -317,7 +385,6 @@ private struct PlistReader {
         var offset: Int
     }
 
-    private var pending: [Int32] = []
     /// The innermost open container (when `inside`), and the ones around it (in `outer`, innermost last).
     private var current = Open(isDictionary: false, state: .element, pendingStart: 0, offset: 0)
     private var inside = false
@@ -338,8 +405,6 @@ private struct PlistReader {
     private mutating func readValues(_ bytes: UnsafeBufferPointer<UInt8>) throws -> Int32 {
         p = bytes
         i = 0
-        values.reserveCapacity(p.count / 16)
-        children.reserveCapacity(p.count / 16)
         try skipTrivia()
         guard i < p.count else { throw fail("empty property list", at: 0) }
         try readValue()
@@ -503,8 +568,8 @@ private struct PlistReader {
         let top = current
         if let parent = outer.popLast() { current = parent } else { inside = false }
         let start = children.count
-        children.append(contentsOf: pending[top.pendingStart...])
-        pending.removeSubrange(top.pendingStart...)
+        children.append(pending, from: top.pendingStart)
+        pending.removeLast(from: top.pendingStart)
         values.append(.init(kind: top.isDictionary ? .dictionary : .array, escaped: false,
                             start: Int32(start), count: Int32(children.count - start)))
         pending.append(Int32(values.count - 1))
