@@ -59,10 +59,12 @@ public final class ProjectScope: Sendable {
         var platforms: TargetPlatforms
     }
 
-    /// A target compiles this file, under these platform filters (nil: none).
+    /// A target compiles this file, under these platform filters (nil: none); `next` is the file's next entry in
+    /// `fileEntries` (-1: none), so that a file costs no array of its own.
     private struct FileEntry: Sendable {
         var member: Int
         var filters: [String]?
+        var next: Int32
     }
 
     /// A target compiles every file below a folder, but for `exceptions` and, when `only` is given, only those.
@@ -75,7 +77,9 @@ public final class ProjectScope: Sendable {
 
     public let warnings: [Warning]
     private let members: [Member]
-    private let files: [String: [FileEntry]]
+    /// Each file's first entry in `fileEntries`.
+    private let files: [String: Int32]
+    private let fileEntries: [FileEntry]
     /// Folder paths sorted by their bytes, and the rules of each.
     private let folderKeys: [[UInt8]]
     private let folderRules: [[FolderRule]]
@@ -97,6 +101,7 @@ public final class ProjectScope: Sendable {
         warnings = builder.warnings
         members = builder.members
         files = builder.files
+        fileEntries = builder.fileEntries
         let sorted = builder.folders.sorted { $0.key.lexicographicallyPrecedes($1.key) }
         folderKeys = sorted.map(\.key)
         folderRules = sorted.map(\.value)
@@ -106,7 +111,8 @@ public final class ProjectScope: Sendable {
     private struct Builder {
         var warnings: [Warning] = []
         var members: [Member] = []
-        var files: [String: [FileEntry]] = [:]
+        var files: [String: Int32] = [:]
+        var fileEntries: [FileEntry] = []
         var folders: [[UInt8]: [FolderRule]] = [:]
 
         init(projectFiles: [String], maximumBytes: Int, read: @escaping (String) throws -> [UInt8]) {
@@ -151,12 +157,16 @@ public final class ProjectScope: Sendable {
         }
 
         mutating func add(_ project: XcodeProject) {
+            let added = project.targets.reduce(0) { $0 + $1.sourceFiles.count }
+            files.reserveCapacity(files.count + added)
+            fileEntries.reserveCapacity(fileEntries.count + added)
             for target in project.targets where !target.sourceFiles.isEmpty || !target.folders.isEmpty {
                 let m = members.count
                 members.append(Member(name: target.name, isTest: target.isTestBundle, isPackageTarget: false,
                                       platforms: target.platforms))
                 for file in target.sourceFiles {
-                    files[file.path, default: []].append(FileEntry(member: m, filters: file.platformFilters))
+                    let next = files.updateValue(Int32(fileEntries.count), forKey: file.path) ?? -1
+                    fileEntries.append(FileEntry(member: m, filters: file.platformFilters, next: next))
                 }
                 for folder in target.folders {
                     folders[Array(folder.path.utf8), default: []].append(
@@ -211,8 +221,11 @@ public final class ProjectScope: Sendable {
 
     /// Calls `body` with each (member, platform filters) that compiles `path` until it returns false.
     private func forEachMembership(of path: String, _ body: (Int, [String]?) -> Bool) {
-        if let entries = files[path] {
-            for entry in entries where !body(entry.member, entry.filters) { return }
+        var e = files[path] ?? -1
+        while e >= 0 {
+            let entry = fileEntries[Int(e)]
+            if !body(entry.member, entry.filters) { return }
+            e = entry.next
         }
         guard !folderKeys.isEmpty else { return }
         var path = path
