@@ -74,12 +74,15 @@ enum LintCommand {
             if !overlays.isEmpty { contextRoot = top }
         }
         let result: LintResult
+        /// Files read but not judged: not built for an iPhone, or test code (RULES.md scope).
+        var outOfScope = 0
         if reported != nil && contextRoot == nil {
             result = LintRunner.run([], options: options, fileOptions: fileOptions)
         } else {
             // The whole project as context: the overlays (a buffer, the staged content) stand in for their files.
             let roots = contextRoot.map { [$0] } ?? (args.paths.isEmpty ? ["."] : args.paths)
             var collected: FileCollector.Collected?
+            var scope: ProjectScope?
             result = LintRunner.run(options: options, fileOptions: fileOptions) { submit in
                 var submitted = 0
                 var overlaid: Set<String> = []
@@ -93,16 +96,29 @@ enum LintCommand {
                     }
                 }
                 collected = c
-                var order = c.foundOrder
+                // Only code built for an iPhone is judged: the files the projects' scope leaves out are read but not
+                // linted (and feed no cross-file facts).
+                let projects = RunScope.projects(found: c.projectFiles,
+                                                 above: roots.map { FileCollector.absolute($0, base: cwd) })
+                scope = projects
+                var order: [Int] = []
+                for (k, input) in c.inputs.enumerated() {
+                    let judged = RunScope.decision(for: overlays[input.absolutePath ?? ""] ?? input, in: projects).judged
+                    if judged { order.append(c.foundOrder[k]) } else { outOfScope += 1 }
+                }
                 // Overlays the walk did not reach (a new file, one outside the root) are linted too.
                 for (abs, overlay) in overlays.sorted(by: { $0.key < $1.key }) where !overlaid.contains(abs) {
                     submit(overlay)
-                    order.append(submitted)
+                    if RunScope.decision(for: overlay, in: projects).judged { order.append(submitted) } else { outOfScope += 1 }
                     submitted += 1
                 }
                 return order
             }
             inputErrors = collected?.errors ?? []
+            for warning in scope?.warnings ?? [] {
+                let path = FileCollector.relative(warning.path, to: cwd)
+                FileHandle.standardError.write("duo-lint: warning: \(path): \(warning.message)\n")
+            }
             if let configErrors = collected?.configErrors, let first = configErrors.first { throw UsageError(description: first) }
             inputs = collected?.inputs ?? []
         }
@@ -171,6 +187,7 @@ enum LintCommand {
         let noteCount = findings.count - errorCount - warningCount
         if !args.quiet {
             var summary = "\(plural(findings.count, "finding")) (\(plural(errorCount, "error")), \(plural(warningCount, "warning")), \(plural(noteCount, "note"))) in \(plural(filesReported, "file"))"
+            if outOfScope > 0 && reported == nil { summary += ", \(outOfScope) left out of scope (see duo-lint files)" }
             if baseline != nil { summary += " — \(plural(known, "known finding")) in the baseline" }
             FileHandle.standardError.write(summary + "\n")
         }
