@@ -9,6 +9,7 @@ struct UsageError: Error, CustomStringConvertible {
 struct Arguments {
     enum Command: Equatable {
         case lint
+        case report
         case rules
         case explain(String)
         case installHook
@@ -21,6 +22,10 @@ struct Arguments {
     var paths: [String] = []
     var format: OutputFormat = .text
     var rulesFormat = "text"
+    /// `report --format`: html (default), markdown or json.
+    var reportFormat = "html"
+    /// `report --compare PREVIOUS.json`.
+    var compare: String?
     var output: String?
     var config: String?
     var staged = false
@@ -41,6 +46,7 @@ struct Arguments {
         if let first = rest.first {
             switch first {
             case "lint": rest = rest.dropFirst()
+            case "report": a.command = .report; rest = rest.dropFirst()
             case "rules": a.command = .rules; rest = rest.dropFirst()
             case "explain":
                 rest = rest.dropFirst()
@@ -84,12 +90,17 @@ struct Arguments {
             switch flag {
             case "--format":
                 let v = try value(flag, inline)
-                if a.command == .rules {
+                if a.command == .report {
+                    guard ["html", "markdown", "json"].contains(v) else {
+                        throw UsageError(description: "report --format must be html, markdown or json (got '\(v)')")
+                    }
+                    a.reportFormat = v
+                } else if a.command == .rules {
                     guard v == "text" || v == "json" else { throw UsageError(description: "rules --format must be text or json") }
                     a.rulesFormat = v
                 } else {
                     guard let f = OutputFormat(rawValue: v) else {
-                        throw UsageError(description: "--format must be one of text, json, sarif, github (got '\(v)')")
+                        throw UsageError(description: "--format must be one of \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")) (got '\(v)')")
                     }
                     a.format = f
                 }
@@ -99,6 +110,7 @@ struct Arguments {
             case "--stdin-path": a.stdinPath = try value(flag, inline)
             case "--baseline": a.baseline = try value(flag, inline)
             case "--write-baseline": a.writeBaseline = try value(flag, inline)
+            case "--compare": a.compare = try value(flag, inline)
             case "--strict": a.strict = true
             case "--enable": a.enable += ids(try value(flag, inline))
             case "--disable": a.disable += ids(try value(flag, inline))
@@ -130,7 +142,19 @@ struct Arguments {
         let name: String
         switch command {
         case .help, .version: return
+        case .report:
+            let notForReport: Set<String> = ["--staged", "--stdin-path", "--write-baseline", "--strict", "--force"]
+            if let flag = flags.first(where: { notForReport.contains($0) }) {
+                throw UsageError(description: "report does not take \(flag) (see duo-lint --help)")
+            }
+            if baseline != nil && compare != nil {
+                throw UsageError(description: "--baseline and --compare cannot be combined: the report compares with one of them")
+            }
+            return
         case .lint:
+            if let compare = flags.first(where: { $0 == "--compare" }) {
+                throw UsageError(description: "\(compare) is an option of report, not of lint (see duo-lint --help)")
+            }
             if let force = flags.first(where: { $0 == "--force" }) {
                 throw UsageError(description: "\(force) is an option of install-hook, not of lint (see duo-lint --help)")
             }
@@ -153,6 +177,8 @@ struct Arguments {
 
     USAGE
       duo-lint [lint] [PATH ...]          lint files and directories (default: .)
+      duo-lint report [PATH ...]          the iPhone Duo readiness report: --format html|markdown|json, --output FILE,
+                                          --baseline FILE or --compare PREVIOUS.json for what is new and fixed
       duo-lint rules [--format text|json] list the rules: id, tier, default severity, summary
       duo-lint explain RULE-ID            print a rule's documentation
       duo-lint install-hook [--force]     write a git pre-commit hook that lints staged Swift files
@@ -160,7 +186,9 @@ struct Arguments {
       duo-lint --version | --help
 
     LINT OPTIONS
-      --format text|json|sarif|github     output format (default text: path:line:col: severity: message [rule])
+      --format text|json|sarif|github|markdown
+                                          output format (default text: path:line:col: severity: message [rule];
+                                          markdown: the readiness summary, the same as report --format markdown)
       --output FILE                       write the report to FILE (atomically) instead of stdout
       --config FILE                       config file (default: nearest .duo-lint.json upward)
       --staged                            lint the staged (index) content of staged .swift files

@@ -33,9 +33,10 @@ enum LintCommand {
                 if case .number(let d) = value { ruleOptions[rule, default: [:]][key] = d }
             }
         }
-        let options = LintOptions(enabledRules: enabled, severities: configuration.severity, ruleOptions: ruleOptions,
+        var options = LintOptions(enabledRules: enabled, severities: configuration.severity, ruleOptions: ruleOptions,
                                   reportSuperfluousSuppressions: configuration.reportSuperfluousSuppressions,
                                   jobs: args.jobs ?? LintOptions.defaultJobs)
+        options.collectsInventory = ReportCommand.wantsReport(args)
 
         // Files → engine (a walked directory's files are linted while the walk goes on)
         var inputErrors: [String] = []
@@ -71,6 +72,7 @@ enum LintCommand {
             }
             return errors.isEmpty ? 0 : 2
         }
+        let allFindings = findings
         if let path = args.baseline {
             findings = try Baseline.load(path: path).filter(findings, path: baselinePath(path, cwd: cwd))
         }
@@ -78,7 +80,10 @@ enum LintCommand {
         // Report
         let context = ReportContext(toolVersion: DuoLintInfo.version, rules: RuleRegistry.allDescriptorsIncludingMeta,
                                     ruleHelp: { RuleDocs.byID[$0] }, informationURI: DuoLintInfo.informationURI)
-        let report = renderReport(findings, format: args.format, context: context)
+        let report = ReportCommand.wantsReport(args)
+            ? try ReportCommand.render(args, result: result, findings: allFindings, cwd: cwd,
+                                       baselinePath: { baselinePath($0, cwd: cwd) })
+            : renderReport(findings, format: args.format, context: context)
         if let output = args.output {
             try writeAtomically(report, to: output)
         } else if !report.isEmpty {
@@ -94,6 +99,7 @@ enum LintCommand {
                 "\(findings.count) finding\(findings.count == 1 ? "" : "s") (\(errorCount) error\(errorCount == 1 ? "" : "s"), \(warningCount) warning\(warningCount == 1 ? "" : "s"), \(noteCount) note\(noteCount == 1 ? "" : "s")) in \(files) file\(files == 1 ? "" : "s")\n")
         }
         if !errors.isEmpty { return 2 }
+        if args.command == .report { return 0 }  // a report, not a gate (`duo-lint lint` gates)
         if errorCount > 0 || (args.strict && warningCount > 0) { return 1 }
         return 0
     }

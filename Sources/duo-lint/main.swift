@@ -7,7 +7,7 @@ func main() -> Int32 {
     do {
         let args = try Arguments.parse(Array(CommandLine.arguments.dropFirst()))
         switch args.command {
-        case .lint:
+        case .lint, .report:
             return try LintCommand.run(args)
         case .rules:
             FileHandle.standardOutput.write(RulesCommand.list(format: args.rulesFormat))

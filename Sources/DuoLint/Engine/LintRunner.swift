@@ -25,6 +25,8 @@ public struct LintResult: Sendable {
     public var filesLinted: Int
     /// One line per file that could not be read.
     public var readErrors: [String]
+    /// Each linted file's screen inventory, in input order (only with `LintOptions.collectsInventory`).
+    public var inventories: [FileInventory] = []
 }
 
 /// The engine: files → findings. Files are linted in parallel (each on its own large-stack thread), then the
@@ -128,6 +130,7 @@ public enum LintRunner {
         }
         outcomes = []
         let filesLinted = results.count
+        let inventories = options.collectsInventory ? results.compactMap { $0?.inventory } : []
 
         let index = ProjectIndex(summaries: results.map { $0!.summary })
         let systemBars = index.systemBars
@@ -153,7 +156,7 @@ public enum LintRunner {
         findings.reserveCapacity(perFile.reduce(0) { $0 + $1.count })
         for fileFindings in perFile { findings += fileFindings }
         findings.sort(by: Finding.reportOrder)
-        return LintResult(findings: findings, filesLinted: filesLinted, readErrors: readErrors)
+        return LintResult(findings: findings, filesLinted: filesLinted, readErrors: readErrors, inventories: inventories)
     }
 
     private static func describe(_ error: Error) -> String {

@@ -1,6 +1,6 @@
 /// The report formats of `--format` (SPEC §1).
 public enum OutputFormat: String, CaseIterable, Sendable {
-    case text, json, sarif, github
+    case text, json, sarif, github, markdown
 }
 
 /// What reporters need besides the findings: tool identity and the rule catalogue (for SARIF).
@@ -37,6 +37,11 @@ public func renderReport(_ findings: [Finding], format: OutputFormat, context: R
     case .json: return JSONReporter.render(findings)
     case .sarif: return SARIFReporter.render(findings, context: context)
     case .github: return GitHubReporter.render(findings)
+    case .markdown:
+        // Without the screen inventory (the CLI collects it and renders `MarkdownReport` of the full report).
+        let report = ReadinessReport.build(findings: findings, inventories: [], filesLinted: Set(findings.map(\.path)).count,
+                                           inputs: [], toolVersion: context.toolVersion)
+        return MarkdownReport.render(report)
     }
 }
 
