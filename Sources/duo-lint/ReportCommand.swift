@@ -4,6 +4,12 @@ import Foundation
 /// `duo-lint report` and `duo-lint lint --format markdown`: the readiness report of a lint run (`LintCommand` runs
 /// the engine with `LintOptions.collectsInventory` and hands the result here).
 enum ReportCommand {
+    /// `.` (or `./`) is the current directory's name: what a reader of the page recognises.
+    static func displayName(_ path: String, cwd: String) -> String {
+        guard path == "." || path == "./" else { return path }
+        return cwd.split(separator: "/").last.map(String.init) ?? path
+    }
+
     /// Whether the run renders the readiness report (and so needs the screen inventory).
     static func wantsReport(_ args: Arguments) -> Bool {
         args.command == .report || args.format == .markdown
@@ -24,7 +30,7 @@ enum ReportCommand {
         }
         let report = ReadinessReport.build(
             findings: findings, inventories: result.inventories, filesLinted: result.filesLinted,
-            inputs: args.paths.isEmpty ? ["."] : args.paths, toolVersion: DuoLintInfo.version,
+            inputs: (args.paths.isEmpty ? ["."] : args.paths).map { displayName($0, cwd: cwd) }, toolVersion: DuoLintInfo.version,
             previous: previous, previousPath: previousPath)
         let format = args.command == .report ? args.reportFormat : "markdown"
         switch format {

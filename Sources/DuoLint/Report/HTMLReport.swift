@@ -5,6 +5,10 @@
 public enum HTMLReport {
     /// Findings of one rule in one screen whose source is quoted; the others show their message only.
     static let quotedPerGroup = 40
+    /// Findings whose source is quoted in the whole page (the most severe screens come first).
+    static let quotedInAll = 2_500
+    /// Groups of a rule that carry its why and how to fix in the page's text.
+    static let inlineDocGroups = 3
 
     public static func render(_ report: ReadinessReport, ruleDocs: [String: String], sourceBase: String,
                               informationURI: String = DuoLintInfo.informationURI) -> String {
@@ -29,6 +33,10 @@ private struct Renderer {
     var out = ""
     var docCache: [String: RuleDocSections] = [:]
     let screenNames: Set<String>
+    var inlineDocs: [String: Int] = [:]
+    var whyFixCache: [String: String] = [:]
+    var quoted = 0
+    var quoteNoticeShown = false
 
     init(report: ReadinessReport, ruleDocs: [String: String], sources: SourceLines, informationURI: String) {
         self.report = report
@@ -132,7 +140,7 @@ private struct Renderer {
             }
             out += "</details></th>"
             out += "<td class=\"num\">" + (r.counts.total == 0 ? "<span class=\"zero\">0</span>" : "<strong>\(r.counts.total)</strong>")
-            if r.counts.total > 0 { out += "<br><span class=\"sevs\">" + sevText(r.counts) + "</span>" }
+            if r.counts.total > 0 { out += "<span class=\"sevs\">" + sevLines(r.counts) + "</span>" }
             out += "</td>"
             if report.comparison != nil {
                 out += "<td class=\"num\">\(r.new ?? 0)</td><td class=\"num\">\(r.fixed ?? 0)</td>"
@@ -173,6 +181,15 @@ private struct Renderer {
         return parts.joined(separator: " · ")
     }
 
+    /// One line a severity (for narrow columns).
+    func sevLines(_ c: ReadinessReport.Counts) -> String {
+        var parts: [String] = []
+        if c.errors > 0 { parts.append("<span class=\"s-error\">\(plural(c.errors, "error"))</span>") }
+        if c.warnings > 0 { parts.append("<span class=\"s-warning\">\(plural(c.warnings, "warning"))</span>") }
+        if c.notes > 0 { parts.append("<span class=\"s-note\">\(plural(c.notes, "note"))</span>") }
+        return parts.map { "<br>" + $0 }.joined()
+    }
+
     func plural(_ n: Int, _ one: String, _ many: String? = nil) -> String {
         "\(n) \(n == 1 ? one : (many ?? one + "s"))"
     }
@@ -182,7 +199,7 @@ private struct Renderer {
     mutating func charts() {
         out += "<section id=\"charts\">\n<h2>Findings by audit item</h2>\n"
         let rows = report.items.filter { $0.item.applicability != .manual }.map { r in
-            SVGCharts.Row(label: r.item.title, anchor: "item-\(r.item.id)", segments: [
+            SVGCharts.Row(label: r.item.short, anchor: "item-\(r.item.id)", segments: [
                 (r.counts.errors, "c-error", "errors"), (r.counts.warnings, "c-warning", "warnings"),
                 (r.counts.notes, "c-note", "notes"),
             ])
@@ -195,7 +212,7 @@ private struct Renderer {
             out += "<p>\(plural(cmp.new, "new finding")), \(plural(cmp.fixed.count, "finding")) fixed (or its code removed), "
                 + "\(cmp.known) still open.</p>\n"
             let change = report.items.filter { $0.item.applicability != .manual }.map {
-                (label: $0.item.title, anchor: "item-\($0.item.id)", fixed: $0.fixed ?? 0, new: $0.new ?? 0)
+                (label: $0.item.short, anchor: "item-\($0.item.id)", fixed: $0.fixed ?? 0, new: $0.new ?? 0)
             }
             out += "<figure>" + SVGCharts.changeBars(change, title: "Fixed and new findings by audit item")
             out += "<figcaption><span class=\"key c-fixed\"></span> fixed <span class=\"key c-new\"></span> new</figcaption></figure>\n"
@@ -265,7 +282,7 @@ private struct Renderer {
         for s in report.screens {
             let c = s.counts
             out += "<tr" + (c.total == 0 ? " class=\"clean\"" : "") + "><th scope=\"row\"><a href=\"#\(screenAnchor(s.screen.name))\">"
-                + e(s.screen.name) + "</a> <span class=\"kind\">" + (s.screen.kind == "uikit" ? "UIKit" : "SwiftUI") + "</span></th>"
+                + e(s.screen.name) + "</a> <span class=\"kind\">" + s.screen.kindLabel + "</span></th>"
             out += "<td>" + e(s.screen.reasons.joined(separator: ", ")) + "</td>"
             out += "<td>" + usesChips(s.screen.uses).map { "<span class=\"chip\">\(e($0))</span>" }.joined(separator: " ") + "</td>"
             out += "<td class=\"num s-error\">\(c.errors == 0 ? "" : String(c.errors))</td>"
@@ -282,7 +299,7 @@ private struct Renderer {
     mutating func screenDetails(_ s: ReadinessReport.ScreenResult) {
         let sc = s.screen
         out += "<details class=\"screen\" id=\"\(screenAnchor(sc.name))\"><summary><h3>" + e(sc.name) + "</h3> "
-            + "<span class=\"kind\">" + (sc.kind == "uikit" ? "UIKit view controller" : "SwiftUI view") + "</span> "
+            + "<span class=\"kind\">" + (sc.kind == "uikit" ? "UIKit view controller" : sc.kind == "app" ? "SwiftUI app" : "SwiftUI view") + "</span> "
             + (s.counts.total == 0 ? "<span class=\"zero\">no findings</span>" : sevText(s.counts)) + "</summary>\n<dl class=\"facts\">"
         out += "<dt>Declared in</dt><dd>" + sc.declarations.prefix(6).map { "<code>\(e($0.path)):\($0.line)</code>" }.joined(separator: ", ")
             + (sc.declarations.count > 6 ? " and \(sc.declarations.count - 6) more" : "") + "</dd>"
@@ -359,6 +376,8 @@ private struct Renderer {
         return message
     }
 
+    func capitalized(_ s: String) -> String { s.prefix(1).uppercased() + s.dropFirst() }
+
     func tailOf(_ message: String) -> String? {
         if let r = message.range(of: ": ") { return String(message[r.upperBound...]) }
         return nil
@@ -379,47 +398,69 @@ private struct Renderer {
     mutating func ruleGroup(_ rule: String, _ ids: [Int]) {
         let worst = ids.map { report.findings[$0].finding.severity }.max() ?? .note
         let item = AuditCatalogue.item(forRule: rule)
-        out += "<details class=\"rule\"><summary><span class=\"sev s-\(worst.rawValue)\">\(worst.rawValue)</span> "
+        out += "<details class=\"rule\" data-rule=\"\(e(rule))\"><summary><span class=\"sev s-\(worst.rawValue)\">\(worst.rawValue)</span> "
             + e(AuditCatalogue.phrase(rule, count: ids.count)) + " <code class=\"rid\">\(e(rule))</code>"
-            + (item.map { " <span class=\"item\">· \(e($0.title))</span>" } ?? "") + "</summary>\n"
+            + (item.map { " <span class=\"item\">· \(e($0.short))</span>" } ?? "") + "</summary>\n"
         // The message's explanation shared by most findings of the group, said once.
         var tails: [String: Int] = [:]
         for i in ids { if let t = tailOf(report.findings[i].finding.message) { tails[t, default: 0] += 1 } }
         let common = tails.max { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }?.key
         out += "<div class=\"doc\">"
-        if let common { out += "<p class=\"m\">" + e(common) + "</p>" }
-        if let d = doc(rule) {
-            if let why = d.firstParagraph("Why it matters") { out += "<p><strong>Why:</strong> " + MarkdownHTML.inline(why) + "</p>" }
-            if let fix = d.firstParagraph("How to fix") { out += "<p><strong>How to fix:</strong> " + MarkdownHTML.inline(fix) + "</p>" }
+        if let common { out += "<p class=\"m\">" + e(capitalized(common)) + "</p>" }
+        // The rule's why and how to fix: written out in the first groups of each rule, copied from the rule's
+        // section by the page's script when a later group is opened (so 10,000 findings do not repeat it).
+        if inlineDocs[rule, default: 0] < HTMLReport.inlineDocGroups {
+            inlineDocs[rule, default: 0] += 1
+            out += whyAndFix(rule)
         }
-        out += "<p><a href=\"#rule-\(e(rule))\">The rule in full</a></p></div>\n<ol class=\"fl\">\n"
-        for (k, i) in ids.enumerated() { finding(i, quote: k < HTMLReport.quotedPerGroup, commonTail: common) }
+        out += "<p class=\"dl\"><a href=\"#rule-\(e(rule))\">The rule in full</a></p></div>\n<ol class=\"fl\">\n"
+        for (k, i) in ids.enumerated() {
+            let quote = k < HTMLReport.quotedPerGroup && quoted < HTMLReport.quotedInAll
+            if quote { quoted += 1 }
+            finding(i, quote: quote, commonTail: common)
+        }
         out += "</ol>\n"
-        if ids.count > HTMLReport.quotedPerGroup {
-            out += "<p class=\"more\">Source is quoted for the first \(HTMLReport.quotedPerGroup) of these; the others show their location.</p>\n"
+        if ids.count > HTMLReport.quotedPerGroup || (quoted >= HTMLReport.quotedInAll && !quoteNoticeShown) {
+            quoteNoticeShown = true
+            out += "<p class=\"more\">To keep the page small, source is quoted for the first \(HTMLReport.quotedPerGroup) findings of a rule in a screen and the first \(HTMLReport.quotedInAll) of the report; the others give their location.</p>\n"
         }
         out += "</details>\n"
+    }
+
+    /// The first paragraphs of a rule's "Why it matters" and "How to fix" (`<div class="wf">`).
+    mutating func whyAndFix(_ rule: String) -> String {
+        if let known = whyFixCache[rule] { return known }
+        var html = "<div class=\"wf\">"
+        if let d = doc(rule) {
+            if let why = d.firstParagraph("Why it matters") { html += "<p><strong>Why:</strong> " + MarkdownHTML.inline(why) + "</p>" }
+            if let fix = d.firstParagraph("How to fix") { html += "<p><strong>How to fix:</strong> " + MarkdownHTML.inline(fix) + "</p>" }
+        } else if let d = RuleRegistry.descriptor(id: rule) {
+            html += "<p>" + e(d.summary) + "</p>"
+        }
+        html += "</div>"
+        whyFixCache[rule] = html
+        return html
     }
 
     mutating func finding(_ i: Int, quote: Bool, commonTail: String?) {
         let r = report.findings[i]
         let f = r.finding
         let file = f.path.split(separator: "/").last.map(String.init) ?? f.path
-        out += "<li class=\"f s-\(f.severity.rawValue)\" id=\"f\(i)\"><details><summary><span class=\"loc\">"
-            + e(file) + ":\(f.line):\(f.column)</span> " + e(headOf(f.message))
-            + (r.isNew == true ? " <span class=\"new\">new</span>" : "") + "</summary>"
-        out += "<p class=\"path\"><code>" + e(f.path) + ":\(f.line):\(f.column)</code> · \(f.severity.rawValue)</p>"
-        if let tail = tailOf(f.message) {
-            if tail != commonTail { out += "<p class=\"m\">" + e(tail) + "</p>" }
-        }
+        let sev = f.severity == .error ? "e" : f.severity == .warning ? "w" : "n"
+        var body = ""
+        if let tail = tailOf(f.message), tail != commonTail { body += "<p class=\"m\">" + e(capitalized(tail)) + "</p>" }
         if quote, let lines = sources.lines(f.path), let snippet = SourceSnippet.html(lines: lines, range: f.range) {
-            out += snippet
+            body += snippet
         }
         for rel in f.related.prefix(3) {
-            out += "<p class=\"rel\">" + e(rel.message.isEmpty ? "related" : rel.message) + ": <code>" + e(rel.path)
+            body += "<p class=\"rel\">" + e(rel.message.isEmpty ? "related" : rel.message) + ": <code>" + e(rel.path)
                 + ":\(rel.range.start.line):\(rel.range.start.column)</code></p>"
         }
-        out += "</details></li>\n"
+        let line = "<code title=\"" + e(f.path) + "\">" + e(file) + ":\(f.line):\(f.column)</code> " + e(headOf(f.message))
+            + (r.isNew == true ? " <span class=\"new\">new</span>" : "")
+        // Nothing more to show: a plain line, not a disclosure.
+        out += body.isEmpty ? "<li class=\"f \(sev)\" id=\"f\(i)\">" + line + "</li>\n"
+            : "<li class=\"f \(sev)\" id=\"f\(i)\"><details><summary>" + line + "</summary>" + body + "</details></li>\n"
     }
 
     // MARK: Posture matrix
@@ -473,6 +514,7 @@ private struct Renderer {
         }
         for rule in used.sorted() {
             out += "<article class=\"ruledoc\" id=\"rule-\(e(rule))\">\n<h3><code>\(e(rule))</code></h3>\n"
+                + "<template id=\"wf-\(e(rule))\">" + whyAndFix(rule) + "</template>\n"
             if let d = doc(rule) {
                 if !d.intro.isEmpty { out += MarkdownHTML.render(d.intro) }
                 for heading in ["What it finds", "Why it matters", "How to fix"] {
@@ -517,7 +559,7 @@ private struct Renderer {
     nav{display:flex;flex-wrap:wrap;gap:14px;margin:8px 0 0;font-size:14px}
     table{border-collapse:collapse;width:100%;margin:8px 0 16px}th,td{text-align:left;vertical-align:top;padding:7px 8px;border-bottom:1px solid var(--line)}
     thead th{font-size:13px;color:var(--muted);font-weight:600;border-bottom:2px solid var(--line)}
-    td.num,th.num{text-align:right;white-space:nowrap}.zero{color:var(--muted)}.sevs{font-size:12px;white-space:normal}
+    td.num,th.num{text-align:right;white-space:nowrap}.zero{color:var(--muted)}.sevs{font-size:12px;white-space:nowrap}
     table.audit th[scope=row]{font-weight:600;min-width:16em}.no{color:var(--muted)}
     details.asks{font-weight:400;font-size:13px;color:var(--muted)}details.asks summary{cursor:pointer;color:var(--link)}details.asks p{margin:4px 0}
     .badge{display:inline-block;white-space:nowrap;border-radius:999px;padding:1px 9px;font-size:13px;font-weight:600;border:1px solid currentColor}
@@ -539,7 +581,7 @@ private struct Renderer {
     .rid{font-size:12px;font-weight:400}.item{color:var(--muted);font-weight:400;font-size:13px}
     .doc{font-size:14px;max-width:90ch}.doc p{margin:6px 0}.m{color:var(--muted)}
     ol.fl{margin:4px 0 8px;padding-left:22px}li.f{margin:2px 0}li.f summary{cursor:pointer}li.f::marker{color:var(--muted);font-size:12px}
-    .loc{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:13px;color:var(--muted)}
+    li.f.e::marker{color:var(--error)}li.f code{background:none;padding:0;color:var(--muted)}
     .new{font-size:11px;font-weight:700;color:var(--new);border:1px solid currentColor;border-radius:3px;padding:0 4px}
     .path{margin:4px 0;font-size:13px;color:var(--muted)}.rel{margin:2px 0;font-size:13px}.more{font-size:13px;color:var(--muted)}
     pre.src{background:var(--code);border-radius:6px;padding:6px 10px;margin:4px 0 8px;overflow-x:auto;white-space:pre}
@@ -567,7 +609,10 @@ private struct Renderer {
     var opened=[];function expand(){document.querySelectorAll("details.screen,details.rule,details.asks").forEach(function(d){if(!d.open){d.open=true;opened.push(d);}});}
     window.addEventListener("hashchange",reveal);window.addEventListener("beforeprint",expand);
     window.addEventListener("afterprint",function(){opened.forEach(function(d){d.open=false;});opened=[];});
-    if(location.hash==="#expand")expand();else reveal();
+    document.addEventListener("toggle",function(ev){var d=ev.target;if(!d.open||!d.dataset||!d.dataset.rule)return;
+    var doc=d.querySelector(".doc");var t=document.getElementById("wf-"+d.dataset.rule);
+    if(doc&&t&&!doc.querySelector(".wf"))doc.insertBefore(t.content.cloneNode(true),doc.querySelector(".dl"));},true);
+    if(location.hash==="#expand"){expand();document.querySelectorAll("li.f>details").forEach(function(d){d.open=true;});}else reveal();
     })();
 
     """

@@ -49,7 +49,7 @@ public enum MarkdownReport {
         if !topScreens.isEmpty {
             var s = "\n### Screens with the most findings\n\n| Screen | Errors | Warnings | Notes | Uses |\n|:--|--:|--:|--:|:--|\n"
             for sc in topScreens {
-                s += "| \(cell(sc.screen.name)) (\(sc.screen.kind == "uikit" ? "UIKit" : "SwiftUI")) | \(sc.counts.errors) | "
+                s += "| \(cell(sc.screen.name)) (\(sc.screen.kindLabel)) | \(sc.counts.errors) | "
                     + "\(sc.counts.warnings) | \(sc.counts.notes) | \(cell(uses(sc.screen.uses))) |\n"
             }
             let more = report.screens.filter { $0.counts.total > 0 }.count - topScreens.count

@@ -302,7 +302,7 @@ private struct AppFacts {
             let top = byRule.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
             var parts = top.prefix(2).map { AuditCatalogue.phrase($0.key, count: $0.value) }
             let rest = top.dropFirst(2).reduce(0) { $0 + $1.value }
-            if rest > 0 { parts.append("\(rest) more") }
+            if rest > 0 { parts.append("\(rest) other \(rest == 1 ? "finding" : "findings")") }
             var reason = parts.count > 1 ? parts.dropLast().joined(separator: ", ") + " and " + parts.last! : parts[0]
             if !homes.isEmpty { reason += " in " + plural(homes.count, "screen") }
             return (.needsWork, reason)

@@ -9,7 +9,7 @@ enum SVGCharts {
 
     /// Horizontal stacked bars, one row a label; rows with nothing are drawn with a zero.
     static func stackedBars(_ rows: [Row], title: String, width: Int = 760) -> String {
-        let labelWidth = 300, rowHeight = 26, top = 8, valueWidth = 70
+        let labelWidth = labelSpace(rows.map(\.label)), rowHeight = 26, top = 8, valueWidth = 70
         let barSpace = width - labelWidth - valueWidth
         let maxTotal = max(1, rows.map { $0.segments.reduce(0) { $0 + $1.value } }.max() ?? 1)
         let height = top * 2 + rowHeight * rows.count
@@ -36,7 +36,7 @@ enum SVGCharts {
     /// Diverging bars: fixed to the left of the axis, new to the right.
     static func changeBars(_ rows: [(label: String, anchor: String, fixed: Int, new: Int)], title: String,
                            width: Int = 760) -> String {
-        let labelWidth = 300, rowHeight = 26, top = 24
+        let labelWidth = labelSpace(rows.map(\.label)), rowHeight = 26, top = 24
         let half = Double(width - labelWidth - 20) / 2
         let axis = Double(labelWidth) + half
         let maxValue = max(1, rows.map { max($0.fixed, $0.new) }.max() ?? 1)
@@ -65,6 +65,11 @@ enum SVGCharts {
             }
         }
         return out + "</svg>"
+    }
+
+    /// Room for the longest label (about 7 px a character at 12 px), within 100…300.
+    static func labelSpace(_ labels: [String]) -> Int {
+        min(300, max(100, 16 + 7 * (labels.map { min($0.count, 44) }.max() ?? 10)))
     }
 
     private static func fmt(_ d: Double) -> String {

@@ -32,7 +32,7 @@ public struct ScreenCatalog {
 
     public struct Screen: Sendable {
         public var name: String
-        /// `swiftui` or `uikit`.
+        /// `swiftui`, `uikit` or `app` (an `App`'s scenes).
         public var kind: String
         public var declarations: [Declaration]
         /// Why duo-lint counts it as a screen (`view controller`, `tab`, `sheet`, `sets a navigation title`, …).
@@ -45,6 +45,9 @@ public struct ScreenCatalog {
         public var views: [String]
         /// What it uses, with the views it embeds.
         public var uses: ScreenUses
+
+        /// `SwiftUI`, `UIKit` or `App`.
+        public var kindLabel: String { kind == "uikit" ? "UIKit" : kind == "app" ? "App" : "SwiftUI" }
     }
 
     public private(set) var screens: [String: Screen] = [:]
@@ -55,6 +58,7 @@ public struct ScreenCatalog {
     private var typesByPath: [String: [InventoryType]] = [:]
     private var decls: [String: [InventoryType]] = [:]
     private var vcMemo: [String: Bool] = [:]
+    private var uiViewMemo: [String: Bool] = [:]
     public let usesBiometrics: Bool
     public let usesDepthCapture: Bool
     /// What every type of the app uses, added up.
@@ -105,6 +109,8 @@ public struct ScreenCatalog {
         for name in decls.keys.sorted() {
             if isViewController(name) {
                 reasons[name, default: []].append("view controller")
+            } else if isApp(name) {
+                reasons[name, default: []].append("app scenes")
             } else if isView(name) {
                 for edge in incoming[name] ?? [] where edge.how != .pane {
                     let reason = Self.reasonText(edge.how)
@@ -119,8 +125,10 @@ public struct ScreenCatalog {
             let isUIKit = isViewController(name)
             var uses = ScreenUses()
             for t in decls[name] ?? [] { uses.merge(t.uses) }
+            if isUIKit && inherits(name, "UISplitViewController") { uses.splitViews = Array(Set(uses.splitViews + ["UISplitViewController"])).sorted() }
+            if isUIKit && inherits(name, "UIArrangementViewController") { uses.arrangements += 1 }
             screens[name] = Screen(
-                name: name, kind: isUIKit ? "uikit" : "swiftui", declarations: declarations[name] ?? [],
+                name: name, kind: isUIKit ? "uikit" : (isApp(name) ? "app" : "swiftui"), declarations: declarations[name] ?? [],
                 reasons: why,
                 reachedBy: (incoming[name] ?? []).filter { $0.how != .pane && $0.type != name },
                 presents: (outgoing[name] ?? []).filter { $0.how != .pane && $0.type != name && (isView($0.type) || isViewController($0.type)) },
@@ -141,7 +149,7 @@ public struct ScreenCatalog {
                 steps += 1
                 guard !visited.contains(next) else { continue }
                 visited.insert(next)
-                guard screens[next] == nil, isView(next) else { continue }
+                guard screens[next] == nil, isPart(next) else { continue }
                 views.append(next)
                 owners[next, default: []].insert(name)
                 for t in decls[next] ?? [] {
@@ -174,7 +182,7 @@ public struct ScreenCatalog {
         case .navigationRoot: return "navigation root"
         case .splitColumn: return "split view column"
         case .destination: return "navigation destination"
-        case .sheet: return "presented (sheet, cover, popover)"
+        case .sheet: return "sheet"
         case .push: return "pushed"
         case .hosted: return "hosted in UIKit"
         case .pane: return "arrangement pane"
@@ -185,6 +193,38 @@ public struct ScreenCatalog {
         (decls[name] ?? []).contains { t in
             t.inherited.contains { $0 == "View" || $0 == "UIViewRepresentable" || $0 == "UIViewControllerRepresentable" }
         }
+    }
+
+    static let partProtocols: Set<String> = [
+        "View", "UIViewRepresentable", "UIViewControllerRepresentable", "ToolbarContent", "ViewModifier",
+    ]
+
+    /// What a screen can be made of: SwiftUI views, toolbar content and view modifiers, UIKit views and cells.
+    public mutating func isPart(_ name: String) -> Bool {
+        if (decls[name] ?? []).contains(where: { !$0.inherited.allSatisfy { !Self.partProtocols.contains($0) } }) { return true }
+        return isUIKitView(name)
+    }
+
+    /// A class inheriting from a UIKit view (`UIView`, `UITableViewCell`, `UIControl`, …), directly or through the
+    /// project's classes.
+    public mutating func isUIKitView(_ name: String) -> Bool {
+        if let known = uiViewMemo[name] { return known }
+        uiViewMemo[name] = false
+        var result = false
+        for t in decls[name] ?? [] where t.keyword == .class {
+            for base in t.inherited where base != name {
+                let uiKit = base.hasPrefix("UI") && ["View", "Cell", "Control", "Button", "Label", "Bar", "Field"].contains { base.hasSuffix($0) }
+                if uiKit || isUIKitView(base) { result = true; break }
+            }
+            if result { break }
+        }
+        uiViewMemo[name] = result
+        return result
+    }
+
+    /// Whether a declaration of `name` names `base` after its colon.
+    func inherits(_ name: String, _ base: String) -> Bool {
+        (decls[name] ?? []).contains { $0.inherited.contains(base) }
     }
 
     public func isApp(_ name: String) -> Bool {
