@@ -140,6 +140,7 @@ private struct Renderer {
             }
             out += "</details></th>"
             out += "<td class=\"num\">" + (r.counts.total == 0 ? "<span class=\"zero\">0</span>" : "<strong>\(r.counts.total)</strong>")
+                + "<span class=\"narrow\"> \(r.counts.total == 1 ? "finding" : "findings")</span>"
             if r.counts.total > 0 { out += "<span class=\"sevs\">" + sevLines(r.counts) + "</span>" }
             out += "</td>"
             if report.comparison != nil {
@@ -275,7 +276,7 @@ private struct Renderer {
             return
         }
         let cmp = report.comparison != nil
-        out += "<table class=\"screens\">\n<thead><tr><th scope=\"col\">Screen</th><th scope=\"col\">Shown as</th>"
+        out += "<div class=\"scroll\"><table class=\"screens\">\n<thead><tr><th scope=\"col\">Screen</th><th scope=\"col\">Shown as</th>"
             + "<th scope=\"col\">Uses</th><th scope=\"col\" class=\"num\">Errors</th><th scope=\"col\" class=\"num\">Warnings</th>"
             + "<th scope=\"col\" class=\"num\">Notes</th>" + (cmp ? "<th scope=\"col\" class=\"num\">New</th>" : "")
             + "</tr></thead>\n<tbody>\n"
@@ -291,7 +292,7 @@ private struct Renderer {
             if cmp { out += "<td class=\"num\">\(s.newFindings.map { $0 == 0 ? "" : String($0) } ?? "")</td>" }
             out += "</tr>\n"
         }
-        out += "</tbody>\n</table>\n"
+        out += "</tbody>\n</table></div>\n"
         for s in report.screens { screenDetails(s) }
         out += "</section>\n"
     }
@@ -478,7 +479,7 @@ private struct Renderer {
         for m in report.matrices {
             out += "<div class=\"matrix\" id=\"matrix-\(screenAnchor(m.screen))\">\n<h3>" + e(m.screen)
                 + " <span class=\"why\">(" + e(m.reasons.joined(separator: ", ")) + ")</span></h3>\n"
-            out += "<table class=\"pm\"><thead><tr><th scope=\"col\">Check</th>"
+            out += "<div class=\"scroll\"><table class=\"pm\"><thead><tr><th scope=\"col\">Check</th>"
             for c in PostureMatrix.columns { out += "<th scope=\"col\">" + e(c.title) + "</th>" }
             out += "<th scope=\"col\">Watch</th></tr></thead><tbody>\n"
             for row in m.checks {
@@ -496,7 +497,7 @@ private struct Renderer {
                 }
                 out += "</td></tr>\n"
             }
-            out += "</tbody></table>\n"
+            out += "</tbody></table></div>\n"
             if m.nilHingeRun { out += "<p class=\"note\">☐ Run it once more on a simulator without a hinge: the nil-hinge path.</p>\n" }
             out += "</div>\n"
         }
@@ -593,7 +594,11 @@ private struct Renderer {
     article.ruledoc{border-top:1px solid var(--line);padding:8px 0}article.ruledoc h3{display:block;margin:6px 0}
     footer{color:var(--muted);font-size:13px;margin-top:40px;padding-bottom:40px}
     :focus-visible{outline:2px solid var(--link);outline-offset:2px}
-    @media (max-width:720px){header,main,footer{padding:0 12px}table.screens td:nth-child(3){display:none}table.audit td:last-child{font-size:13px}}
+    .scroll{overflow-x:auto}.narrow{display:none}
+    @media (max-width:720px){header,main,footer{padding:0 12px}table.screens td:nth-child(3){display:none}
+    table.audit,table.audit tbody,table.audit tr,table.audit td,table.audit th{display:block;width:auto}table.audit thead{display:none}
+    table.audit tr{border-bottom:1px solid var(--line);padding:6px 0}table.audit td,table.audit th{border:none;padding:2px 0;text-align:left}
+    table.audit .sevs br{display:none}.narrow{display:inline}table.audit .sevs span{margin-left:6px}dl.facts{grid-template-columns:1fr}}
     @media print{:root{--bg:#fff;--fg:#000;--muted:#444;--line:#bbb;--panel:#fff;--code:#f4f4f4;--link:#000}
     nav,details.asks summary,.more{display:none}body{font-size:11pt}h2{break-after:avoid}a{text-decoration:none}
     details.screen{break-inside:auto;border:none;padding:0}table.pm{break-inside:avoid}tr{break-inside:avoid}}

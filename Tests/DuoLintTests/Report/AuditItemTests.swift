@@ -46,7 +46,8 @@ final class AuditItemTests: XCTestCase {
 
     func testReadmeAuditTableMatchesTheData() throws {
         let readme = try String(contentsOf: LintHarness.repoRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        guard let begin = readme.range(of: "<!-- audit:begin -->\n"), let end = readme.range(of: "\n<!-- audit:end -->") else {
+        guard let begin = readme.range(of: "<!-- audit:begin -->\n"), let end = readme.range(of: "\n<!-- audit:end -->"),
+              begin.upperBound <= end.lowerBound else {
             return XCTFail("README.md lacks the audit markers")
         }
         XCTAssertEqual(String(readme[begin.upperBound..<end.lowerBound]), AuditCatalogue.readmeTable(),
