@@ -117,7 +117,7 @@ public struct ScreenCatalog {
                     if !(reasons[name] ?? []).contains(reason) { reasons[name, default: []].append(reason) }
                 }
                 if decls[name]!.contains(where: { $0.configuresNavigationBar }), reasons[name] == nil {
-                    reasons[name] = ["sets its navigation title or toolbar"]
+                    reasons[name] = ["has its own title or toolbar"]
                 }
             }
         }

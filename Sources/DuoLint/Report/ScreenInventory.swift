@@ -313,6 +313,8 @@ public final class ScreenInventory: FileAnalysis {
     private func examine(_ call: Node, into t: inout InventoryType, members: TypeMemberIndex?, ctx: FileContext) {
         guard let name = call.calleeName else { return }
         let isModifier = call.isModifierCall
+        // `base.sheet(…)`, or `sheet(…)` on an implicit `self` (in a `View` extension or a `ViewModifier`'s body).
+        let isPresenting = isModifier || call.firstChild?.kind == .identifier
         let typeMembers = members?.enclosingMembers(of: call)
         func present(_ content: Node?, _ how: Presentation.How) {
             guard let content else { return }
@@ -327,14 +329,14 @@ public final class ScreenInventory: FileAnalysis {
         }
         switch name {
         case "sheet", "fullScreenCover", "popover":
-            if isModifier { presentClosures(.sheet) }
+            if isPresenting { presentClosures(.sheet) }
         case "inspector":
-            if isModifier {
+            if isPresenting {
                 presentClosures(.sheet)
                 t.uses.splitViews.append("inspector")
             }
         case "navigationDestination":
-            if isModifier { presentClosures(.destination) }
+            if isPresenting { presentClosures(.destination) }
         case "tabItem":
             if isModifier, let base = call.modifierBase {
                 for root in rootViews(base, members: typeMembers) {
@@ -344,7 +346,7 @@ public final class ScreenInventory: FileAnalysis {
                 }
             }
         case "toolbar", "navigationTitle", "navigationBarTitle":
-            if isModifier { t.configuresNavigationBar = true }
+            if isPresenting { t.configuresNavigationBar = true }
         case "toolbarVerticalBehavior":
             t.uses.verticalBarOptOut = true
         case "frame":
