@@ -293,7 +293,13 @@ private struct Renderer {
             out += "</tr>\n"
         }
         out += "</tbody>\n</table></div>\n"
-        for s in report.screens { screenDetails(s) }
+        for s in report.screens where s.counts.total > 0 { screenDetails(s) }
+        let clean = report.screens.filter { $0.counts.total == 0 }
+        if !clean.isEmpty {
+            out += "<details class=\"clean\"><summary>\(plural(clean.count, "screen")) without findings</summary>\n"
+            for s in clean { screenDetails(s) }
+            out += "</details>\n"
+        }
         out += "</section>\n"
     }
 
@@ -361,8 +367,10 @@ private struct Renderer {
         out += "<section id=\"other\">\n<h2>Other code</h2>\n<p class=\"lead\">Findings outside every screen and the views "
             + "they embed (helpers, models, extensions of system types), by file.</p>\n"
         for f in report.otherFiles {
+            let types = Array(Set(f.findings.compactMap { report.findings[$0].type })).sorted()
             out += "<details class=\"screen\" id=\"\(fileAnchor(f.path))\"><summary><h3><code>" + e(f.path) + "</code></h3> "
-                + sevText(f.counts) + "</summary>\n"
+                + sevText(f.counts) + (types.isEmpty ? "" : " <span class=\"kind\">in " + e(types.prefix(5).joined(separator: ", "))
+                + (types.count > 5 ? " and \(types.count - 5) more" : "") + "</span>") + "</summary>\n"
             findingGroups(f.findings)
             out += "</details>\n"
         }
@@ -488,13 +496,14 @@ private struct Renderer {
                     out += row.check.columns.contains(c.id) ? "<td class=\"box\">☐</td>" : "<td class=\"na\">—</td>"
                 }
                 out += "<td class=\"watch\">"
-                if !row.watch.isEmpty {
-                    out += row.watch.prefix(5).map { i in
-                        let f = report.findings[i].finding
-                        return "<a href=\"#f\(i)\">\(e(f.ruleID))</a>"
-                    }.joined(separator: ", ")
-                    if row.watch.count > 5 { out += " and \(row.watch.count - 5) more" }
+                var byRule: [(String, [Int])] = []
+                for i in row.watch {
+                    let rule = report.findings[i].finding.ruleID
+                    if let k = byRule.firstIndex(where: { $0.0 == rule }) { byRule[k].1.append(i) } else { byRule.append((rule, [i])) }
                 }
+                out += byRule.map { rule, ids in
+                    "<a href=\"#f\(ids[0])\">\(e(rule))</a>" + (ids.count > 1 ? " (\(ids.count))" : "")
+                }.joined(separator: ", ")
                 out += "</td></tr>\n"
             }
             out += "</tbody></table></div>\n"
@@ -574,7 +583,7 @@ private struct Renderer {
     table.screens th[scope=row]{font-weight:600;white-space:nowrap}tr.clean{color:var(--muted)}
     .kind{font-size:12px;color:var(--muted);font-weight:400}.chip{display:inline-block;font-size:12px;background:var(--panel);border:1px solid var(--line);border-radius:4px;padding:0 5px;margin:1px 0;white-space:nowrap}
     details.screen{border:1px solid var(--line);border-radius:8px;margin:8px 0;padding:0 12px;background:var(--bg)}
-    details.screen>summary{cursor:pointer;padding:9px 0;list-style-position:outside}details.screen[open]>summary{border-bottom:1px solid var(--line)}
+    details.screen>summary{cursor:pointer;padding:9px 0}details.clean>summary{cursor:pointer;color:var(--link);margin:10px 0}details.screen[open]>summary{border-bottom:1px solid var(--line)}
     dl.facts{display:grid;grid-template-columns:max-content 1fr;gap:4px 14px;margin:10px 0;font-size:14px}dl.facts dt{color:var(--muted)}dl.facts dd{margin:0}
     .how{color:var(--muted);font-size:13px}
     details.rule{margin:6px 0 10px;border-left:3px solid var(--line);padding-left:10px}details.rule>summary{cursor:pointer;font-weight:600}
@@ -589,6 +598,7 @@ private struct Renderer {
     pre.src .ln{color:var(--muted);user-select:none}pre.src mark{background:var(--mark);color:inherit;border-bottom:2px solid var(--error);border-radius:2px}
     pre.doc{background:var(--code);border-radius:6px;padding:8px 10px;overflow-x:auto}
     .matrix{margin:14px 0 22px;break-inside:avoid;page-break-inside:avoid}.matrix h3{display:block;margin:8px 0}.matrix .why{font-weight:400;color:var(--muted);font-size:14px}
+    table.pm{table-layout:fixed}table.pm th:first-child{width:22%}table.pm th:last-child{width:19%}
     table.pm td.box{font-size:20px;text-align:center;line-height:1}table.pm td.na{text-align:center;color:var(--muted)}table.pm th{font-size:13px}
     table.pm .watch{font-size:13px}.note{font-size:14px}
     article.ruledoc{border-top:1px solid var(--line);padding:8px 0}article.ruledoc h3{display:block;margin:6px 0}
@@ -611,7 +621,7 @@ private struct Renderer {
     (function(){
     function reveal(){var id=decodeURIComponent(location.hash.slice(1));var el=id&&document.getElementById(id);
     for(var p=el;p;p=p.parentElement){if(p.tagName==="DETAILS")p.open=true;}if(el&&el.scrollIntoView)el.scrollIntoView();}
-    var opened=[];function expand(){document.querySelectorAll("details.screen,details.rule,details.asks").forEach(function(d){if(!d.open){d.open=true;opened.push(d);}});}
+    var opened=[];function expand(){document.querySelectorAll("details.clean,details.screen,details.rule,details.asks").forEach(function(d){if(!d.open){d.open=true;opened.push(d);}});}
     window.addEventListener("hashchange",reveal);window.addEventListener("beforeprint",expand);
     window.addEventListener("afterprint",function(){opened.forEach(function(d){d.open=false;});opened=[];});
     document.addEventListener("toggle",function(ev){var d=ev.target;if(!d.open||!d.dataset||!d.dataset.rule)return;

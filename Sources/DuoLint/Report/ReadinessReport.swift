@@ -65,6 +65,8 @@ public struct ReadinessReport {
         public var home: String
         /// With a comparison: whether no previous finding matches it.
         public var isNew: Bool?
+        /// The innermost type declared around it, if any.
+        public var type: String?
     }
 
     public struct ScreenResult: Sendable {
@@ -153,7 +155,8 @@ public struct ReadinessReport {
             case .shared(let v): (kind, home) = (.sharedView, v)
             case .file(let p): (kind, home) = (.file, p)
             }
-            reported.append(ReportedFinding(finding: f, item: item, homeKind: kind, home: home, isNew: isNew?[i]))
+            reported.append(ReportedFinding(finding: f, item: item, homeKind: kind, home: home, isNew: isNew?[i],
+                                            type: catalog.innermostType(path: f.path, line: f.line)))
         }
         /// Most severe first, then report order.
         func ranked(_ ids: [Int]) -> [Int] {

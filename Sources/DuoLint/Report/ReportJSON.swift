@@ -45,6 +45,7 @@
 ///         "severity", "rule", "message", "fingerprint", "related"), and
 ///         "lineFingerprint": String, "item": String,
 ///         "home": { "kind": "screen" | "shared-view" | "file", "name": String },
+///         "type": String | null,                 // the innermost type declared around it
 ///         "new": Bool | null
 ///       } ]
 ///     }
@@ -146,6 +147,7 @@ extension ReadinessReport {
             m["item"] = .string(r.item)
             m["home"] = .object(["kind": .string(r.homeKind.rawValue), "name": .string(r.home)])
             m["new"] = r.isNew.map { .bool($0) } ?? .null
+            m["type"] = r.type.map { .string($0) } ?? .null
             return .object(m)
         })
         return .object(root)

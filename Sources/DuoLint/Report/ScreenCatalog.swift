@@ -256,6 +256,12 @@ public struct ScreenCatalog {
         case file(String)
     }
 
+    /// The innermost type declared around `path:line` (nil at the top level of a file).
+    public func innermostType(path: String, line: Int) -> String? {
+        (typesByPath[path] ?? []).filter { $0.line <= line && line <= $0.endLine }
+            .max { $0.line != $1.line ? $0.line < $1.line : $0.endLine > $1.endLine }?.name
+    }
+
     public func home(path: String, line: Int) -> Home {
         let types = (typesByPath[path] ?? []).filter { $0.line <= line && line <= $0.endLine }
         // Innermost first (latest start, then earliest end).

@@ -269,6 +269,9 @@ public final class ScreenInventory: FileAnalysis {
             let call = Node(tree: tree, id: id)
             guard let k = owner(call), let name = call.constructedTypeName, name != types[k].name else { continue }
             embeds[k, default: []].insert(name)
+            if name.hasSuffix("Controller"), call.argument("rootView") != nil {
+                constructed(name, call, into: &types[k], members: members?.enclosingMembers(of: call), ctx: ctx)
+            }
         }
         for id in optOutNodes {
             if let k = owner(Node(tree: tree, id: id)) { types[k].uses.verticalBarOptOut = true }
@@ -424,13 +427,7 @@ public final class ScreenInventory: FileAnalysis {
         case "UISplitViewController":
             t.uses.splitViews.append(name)
         case "UIHostingController":
-            if let root = call.argumentValue("rootView") {
-                if root.kind == .identifier, let bound = boundConstruction(root) {
-                    present(bound, .hosted)
-                } else {
-                    present(root, .hosted)
-                }
-            }
+            if let root = call.argumentValue("rootView") { present(root, .hosted) }
         case "UINavigationController":
             if let root = call.argumentValue("rootViewController") {
                 for target in controllerNames(root) {
@@ -466,7 +463,8 @@ public final class ScreenInventory: FileAnalysis {
         case "SubscriptionStoreView", "ProductView", "StoreView", "PaywallView":
             t.uses.paywall.append(name)
         default:
-            break
+            // A hosting controller of the project's own (`class LoginHostingController: UIHostingController<…>`).
+            if name.hasSuffix("Controller"), let root = call.argumentValue("rootView") { present(root, .hosted) }
         }
     }
 
@@ -526,7 +524,11 @@ public final class ScreenInventory: FileAnalysis {
             case .returnStmt, .tryExpr, .awaitExpr:
                 if let c = n.firstChild { stack.append((c, depth + 1)) }
             case .identifier, .memberAccess:
-                if let body = members?.viewBody(referencedBy: n) { stack.append((body, depth + 1)) }
+                if let body = members?.viewBody(referencedBy: n) {
+                    stack.append((body, depth + 1))
+                } else if n.kind == .identifier, let bound = boundConstruction(n) {
+                    stack.append((bound, depth + 1))  // `let view = Settings(); UIHostingController(rootView: view)`
+                }
             case .call:
                 if n.isModifierCall {
                     if let base = n.modifierBase { stack.append((base, depth + 1)) }
@@ -577,9 +579,15 @@ public final class ScreenInventory: FileAnalysis {
 
     /// For a local name, the construction it was bound to earlier in the same function (`let vc = X()`).
     private func boundConstruction(_ ref: Node) -> Node? {
-        guard let name = ref.name, let scope = ref.enclosingScope, let body = scope.body ?? scope.child(ofKind: .codeBlock) else {
-            return nil
+        guard let name = ref.name else { return nil }
+        // The function or closure around the use (not the `let` whose initializer holds it).
+        var scope = ref.enclosingScope
+        var hops = 0
+        while let s = scope, s.kind == .patternBinding, s.getterBody == nil, hops < 8 {
+            scope = s.enclosingScope
+            hops += 1
         }
+        guard let scope, let body = scope.body ?? scope.child(ofKind: .codeBlock) else { return nil }
         var found: Node?
         var budget = 5_000
         body.walk { n in
