@@ -142,17 +142,23 @@ public struct ScreenUses: Sendable, Hashable {
     public var hasTwoPanes: Bool { arrangements > 0 || !splitViews.isEmpty }
 
     public mutating func merge(_ o: ScreenUses) {
-        navigationContainers = Array(Set(navigationContainers + o.navigationContainers)).sorted()
-        customBars = Array(Set(customBars + o.customBars)).sorted()
+        // Most types use nothing: the set work is only for lists the other one has.
+        if !o.navigationContainers.isEmpty { navigationContainers = Self.union(navigationContainers, o.navigationContainers) }
+        if !o.customBars.isEmpty { customBars = Self.union(customBars, o.customBars) }
         toolbarItems += o.toolbarItems
-        grids += o.grids
+        if !o.grids.isEmpty { grids += o.grids }
         arrangements += o.arrangements
-        splitViews = Array(Set(splitViews + o.splitViews)).sorted()
+        if !o.splitViews.isEmpty { splitViews = Self.union(splitViews, o.splitViews) }
         reservedRegionReads += o.reservedRegionReads
         hingeHandlers += o.hingeHandlers
-        fixedWidths = Array(Set(fixedWidths + o.fixedWidths)).sorted()
-        paywall = Array(Set(paywall + o.paywall)).sorted()
+        if !o.fixedWidths.isEmpty { fixedWidths = Self.union(fixedWidths, o.fixedWidths) }
+        if !o.paywall.isEmpty { paywall = Self.union(paywall, o.paywall) }
         verticalBarOptOut = verticalBarOptOut || o.verticalBarOptOut
+    }
+
+    private static func union<T: Hashable & Comparable>(_ a: [T], _ b: [T]) -> [T] {
+        if a.isEmpty { return b }
+        return Array(Set(a + b)).sorted()
     }
 }
 
@@ -199,31 +205,37 @@ public final class ScreenInventory: FileAnalysis {
     public required init(tree: SyntaxTree) {
         self.tree = tree
         let nodes = tree.nodes
+        let calleeNames = tree.calleeNameNodes
         for raw in nodes.indices {
             let kind = nodes[raw].kind
             guard kind == .call || kind == .typeDecl || kind == .identifier || kind == .memberAccess else { continue }
             let id = Int32(raw)
             if tree.isAbsent(id) { continue }
-            let n = Node(tree: tree, id: id)
             switch kind {
             case .typeDecl:
                 typeDecls.append(id)
             case .call:
-                if n.calleeIn(Self.callNames) { calls.append(id) }
-                if !mentionsToolbar && n.calleeIn(Self.toolbarNames) { mentionsToolbar = true }
+                // On the callee's name token first: a `Node` and a String only for the calls kept.
+                let nameNode = calleeNames[raw]
+                guard nameNode >= 0 else { continue }
+                let token = nodes[Int(nameNode)].nameToken
+                if Self.callNames.contains(token: token, in: tree) { calls.append(id) }
+                if !mentionsToolbar && Self.toolbarNames.contains(token: token, in: tree) { mentionsToolbar = true }
+                let n = Node(tree: tree, id: id)
                 if n.constructsCapitalizedType, let t = n.constructedTypeNameNode,
                    !t.nameIn(ViewContent.knownNonCustomTypeNames) {
                     constructions.append(id)
                 }
             default:
-                if n.nameIn(Self.otherNames), let name = n.name {
+                let token = nodes[raw].nameToken
+                if Self.otherNames.contains(token: token, in: tree), let name = tree.nodeName(id) {
                     switch name {
                     case "LAContext", "biometryType": usesBiometrics = true
                     case "preferredVerticalBarBehavior": optOutNodes.append(id)
                     default: usesDepthCapture = true
                     }
                 }
-                if !mentionsToolbar && n.nameIn(Self.toolbarNames) { mentionsToolbar = true }
+                if !mentionsToolbar && Self.toolbarNames.contains(token: token, in: tree) { mentionsToolbar = true }
             }
         }
         mentionsHinge = calls.contains { Node(tree: tree, id: $0).calleeIs("onHingeChange") || Node(tree: tree, id: $0).calleeIs("UIHingeInteraction") }
