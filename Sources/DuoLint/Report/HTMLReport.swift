@@ -91,9 +91,9 @@ private struct Renderer {
         out += plural(report.filesLinted, "Swift file") + " · " + plural(report.screens.count, "screen") + " · duo-lint \(e(report.toolVersion))</p>\n"
         out += "<ul class=\"tiles\">"
         out += tile(c.total, "findings", "")
-        out += tile(c.errors, c.errors == 1 ? "error" : "errors", "t-error")
-        out += tile(c.warnings, c.warnings == 1 ? "warning" : "warnings", "t-warning")
-        out += tile(c.notes, c.notes == 1 ? "note" : "notes", "t-note")
+        out += tile(c.errors, c.errors == 1 ? "error" : "errors", c.errors > 0 ? "t-error" : "t-zero")
+        out += tile(c.warnings, c.warnings == 1 ? "warning" : "warnings", c.warnings > 0 ? "t-warning" : "t-zero")
+        out += tile(c.notes, c.notes == 1 ? "note" : "notes", c.notes > 0 ? "t-note" : "t-zero")
         let needs = report.items.filter { $0.status == .needsWork }.count
         out += tile(needs, "of \(report.items.count) audit items need work", "")
         if let cmp = report.comparison {
@@ -275,14 +275,32 @@ private struct Renderer {
             out += "<p>No screen found.</p>\n</section>\n"
             return
         }
+        let withFindings = report.screens.filter { $0.counts.total > 0 }
+        let clean = report.screens.filter { $0.counts.total == 0 }
+        if !withFindings.isEmpty { screenTable(withFindings) }
+        if !clean.isEmpty {
+            out += "<details class=\"clean\"><summary>\(plural(clean.count, "screen")) without findings</summary>\n"
+            screenTable(clean)
+            out += "</details>\n"
+        }
+        for s in withFindings { screenDetails(s) }
+        if !clean.isEmpty {
+            out += "<details class=\"clean\"><summary>What the \(plural(clean.count, "screen")) without findings use</summary>\n"
+            for s in clean { screenDetails(s) }
+            out += "</details>\n"
+        }
+        out += "</section>\n"
+    }
+
+    mutating func screenTable(_ screens: [ReadinessReport.ScreenResult]) {
         let cmp = report.comparison != nil
         out += "<div class=\"scroll\"><table class=\"screens\">\n<thead><tr><th scope=\"col\">Screen</th><th scope=\"col\">Shown as</th>"
             + "<th scope=\"col\">Uses</th><th scope=\"col\" class=\"num\">Errors</th><th scope=\"col\" class=\"num\">Warnings</th>"
             + "<th scope=\"col\" class=\"num\">Notes</th>" + (cmp ? "<th scope=\"col\" class=\"num\">New</th>" : "")
             + "</tr></thead>\n<tbody>\n"
-        for s in report.screens {
+        for s in screens {
             let c = s.counts
-            out += "<tr" + (c.total == 0 ? " class=\"clean\"" : "") + "><th scope=\"row\"><a href=\"#\(screenAnchor(s.screen.name))\">"
+            out += "<tr><th scope=\"row\"><a href=\"#\(screenAnchor(s.screen.name))\">"
                 + e(s.screen.name) + "</a> <span class=\"kind\">" + s.screen.kindLabel + "</span></th>"
             out += "<td>" + e(s.screen.reasons.joined(separator: ", ")) + "</td>"
             out += "<td>" + usesChips(s.screen.uses).map { "<span class=\"chip\">\(e($0))</span>" }.joined(separator: " ") + "</td>"
@@ -293,14 +311,6 @@ private struct Renderer {
             out += "</tr>\n"
         }
         out += "</tbody>\n</table></div>\n"
-        for s in report.screens where s.counts.total > 0 { screenDetails(s) }
-        let clean = report.screens.filter { $0.counts.total == 0 }
-        if !clean.isEmpty {
-            out += "<details class=\"clean\"><summary>\(plural(clean.count, "screen")) without findings</summary>\n"
-            for s in clean { screenDetails(s) }
-            out += "</details>\n"
-        }
-        out += "</section>\n"
     }
 
     mutating func screenDetails(_ s: ReadinessReport.ScreenResult) {
@@ -565,7 +575,7 @@ private struct Renderer {
     .sub{color:var(--muted);margin:0 0 12px}.inputs{font-weight:600;color:var(--fg)}.lead{color:var(--muted);max-width:80ch}
     .tiles{list-style:none;padding:0;margin:12px 0;display:flex;flex-wrap:wrap;gap:8px}
     .tile{background:var(--panel);border:1px solid var(--line);border-radius:8px;padding:8px 14px}.tile .n{font-size:22px;font-weight:700}
-    .t-error .n{color:var(--error)}.t-warning .n{color:var(--warning)}.t-note .n{color:var(--note)}.t-new .n{color:var(--new)}.t-fixed .n{color:var(--fixed)}
+    .t-error .n{color:var(--error)}.t-warning .n{color:var(--warning)}.t-note .n{color:var(--note)}.t-new .n{color:var(--new)}.t-zero .n{color:var(--muted)}.t-fixed .n{color:var(--fixed)}
     nav{display:flex;flex-wrap:wrap;gap:14px;margin:8px 0 0;font-size:14px}
     table{border-collapse:collapse;width:100%;margin:8px 0 16px}th,td{text-align:left;vertical-align:top;padding:7px 8px;border-bottom:1px solid var(--line)}
     thead th{font-size:13px;color:var(--muted);font-weight:600;border-bottom:2px solid var(--line)}
