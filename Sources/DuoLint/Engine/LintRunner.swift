@@ -130,7 +130,14 @@ public enum LintRunner {
         }
         outcomes = []
         let filesLinted = results.count
-        let inventories = options.collectsInventory ? results.compactMap { $0?.inventory } : []
+        var inventories: [FileInventory] = []
+        if options.collectsInventory {
+            inventories.reserveCapacity(results.count)
+            for i in results.indices {
+                if let inventory = results[i]?.inventory { inventories.append(inventory) }
+                results[i]?.inventory = nil  // not carried on to the finalizing workers
+            }
+        }
 
         let index = ProjectIndex(summaries: results.map { $0!.summary })
         let systemBars = index.systemBars

@@ -202,6 +202,37 @@ public final class ScreenInventory: FileAnalysis {
         "UITabBarController", "UISplitViewController",
     ]
 
+    /// A first test on a name token's length and first byte, before the set is asked.
+    struct TokenFilter {
+        let lengths: UInt64
+        let firstBytes: [Bool]
+
+        init(_ names: [Set<String>]) {
+            var lengths: UInt64 = 0
+            var first = [Bool](repeating: false, count: 256)
+            for set in names {
+                for n in set {
+                    lengths |= 1 << UInt64(min(n.utf8.count, 63))
+                    first[Int(n.utf8.first!)] = true
+                }
+            }
+            first[Int(UInt8(ascii: "`"))] = true  // a backticked name: let the set decide
+            self.lengths = lengths
+            firstBytes = first
+        }
+
+        @inline(__always) func mayMatch(_ t: Int32, _ tree: SyntaxTree) -> Bool {
+            guard t >= 0 else { return false }
+            let tok = tree.tokens[Int(t)]
+            let b = tree.source.bytes[Int(tok.offset)]
+            if b == UInt8(ascii: "`") || b >= 0x80 { return true }
+            return lengths >> UInt64(min(Int(tok.length), 63)) & 1 != 0 && firstBytes[Int(b)]
+        }
+    }
+
+    static let callFilter = TokenFilter([callNames.names, toolbarNames.names])
+    static let nameFilter = TokenFilter([otherNames.names, toolbarNames.names])
+
     public required init(tree: SyntaxTree) {
         self.tree = tree
         let nodes = tree.nodes
@@ -219,15 +250,20 @@ public final class ScreenInventory: FileAnalysis {
                 let nameNode = calleeNames[raw]
                 guard nameNode >= 0 else { continue }
                 let token = nodes[Int(nameNode)].nameToken
-                if Self.callNames.contains(token: token, in: tree) { calls.append(id) }
-                if !mentionsToolbar && Self.toolbarNames.contains(token: token, in: tree) { mentionsToolbar = true }
+                if Self.callFilter.mayMatch(token, tree) {
+                    if Self.callNames.contains(token: token, in: tree) { calls.append(id) }
+                    if !mentionsToolbar && Self.toolbarNames.contains(token: token, in: tree) { mentionsToolbar = true }
+                }
+                // Custom constructions: a capitalised type that is not SwiftUI's, UIKit's or Foundation's.
+                guard tree.nodeNameStartsUppercase(nameNode) else { continue }
                 let n = Node(tree: tree, id: id)
                 if n.constructsCapitalizedType, let t = n.constructedTypeNameNode,
-                   !t.nameIn(ViewContent.knownNonCustomTypeNames) {
+                   !t.nameIn(ViewContent.knownNonCustomTypeNames), !Self.isSystemTypeName(t) {
                     constructions.append(id)
                 }
             default:
                 let token = nodes[raw].nameToken
+                guard Self.nameFilter.mayMatch(token, tree) else { continue }
                 if Self.otherNames.contains(token: token, in: tree), let name = tree.nodeName(id) {
                     switch name {
                     case "LAContext", "biometryType": usesBiometrics = true
@@ -239,6 +275,20 @@ public final class ScreenInventory: FileAnalysis {
             }
         }
         mentionsHinge = calls.contains { Node(tree: tree, id: $0).calleeIs("onHingeChange") || Node(tree: tree, id: $0).calleeIs("UIHingeInteraction") }
+    }
+
+    /// `UILabel`, `NSLayoutConstraint`, `CGRect`…: an Apple framework prefix and a capital: never a project's view.
+    static func isSystemTypeName(_ n: Node) -> Bool {
+        let tree = n.tree
+        let t = n.nameToken
+        guard t >= 0 else { return false }
+        let tok = tree.tokens[Int(t)]
+        guard tok.length >= 3 else { return false }
+        let o = Int(tok.offset)
+        let b = tree.source.bytes
+        let (a, c, d) = (b[o], b[o + 1], b[o + 2])
+        guard d >= 0x41 && d <= 0x5A else { return false }
+        return (a == 0x55 && c == 0x49) || (a == 0x4E && c == 0x53) || (a == 0x43 && c == 0x47)  // UI, NS, CG
     }
 
     // MARK: The facts
