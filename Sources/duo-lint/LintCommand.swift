@@ -82,7 +82,7 @@ enum LintCommand {
                                     ruleHelp: { RuleDocs.byID[$0] }, informationURI: DuoLintInfo.informationURI)
         let report = ReportCommand.wantsReport(args)
             ? try ReportCommand.render(args, result: result, findings: allFindings, cwd: cwd,
-                                       baselinePath: { baselinePath($0, cwd: cwd) })
+                                       enabledRules: options.enabledRules, baselinePath: { baselinePath($0, cwd: cwd) })
             : renderReport(findings, format: args.format, context: context)
         if let output = args.output {
             try writeAtomically(report, to: output)

@@ -17,7 +17,7 @@ enum ReportCommand {
 
     /// The report text. All findings are in it; with `--baseline` or `--compare` each is marked new or known, and
     /// what the previous run had and this one has not is counted as fixed.
-    static func render(_ args: Arguments, result: LintResult, findings: [Finding], cwd: String,
+    static func render(_ args: Arguments, result: LintResult, findings: [Finding], cwd: String, enabledRules: Set<String>,
                        baselinePath: (String) -> (Finding) -> String) throws -> String {
         var previous: PreviousRun?
         var previousPath: (Finding) -> String = { $0.path }
@@ -31,7 +31,7 @@ enum ReportCommand {
         let report = ReadinessReport.build(
             findings: findings, inventories: result.inventories, filesLinted: result.filesLinted,
             inputs: (args.paths.isEmpty ? ["."] : args.paths).map { displayName($0, cwd: cwd) }, toolVersion: DuoLintInfo.version,
-            previous: previous, previousPath: previousPath)
+            previous: previous, previousPath: previousPath, enabledRules: enabledRules)
         let format = args.command == .report ? args.reportFormat : "markdown"
         switch format {
         case "json": return report.renderedJSON()

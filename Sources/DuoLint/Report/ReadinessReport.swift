@@ -133,7 +133,8 @@ public struct ReadinessReport {
     /// The report of a run: its findings (in report order) and the inventories of its files.
     public static func build(findings: [Finding], inventories: [FileInventory], filesLinted: Int, inputs: [String],
                              toolVersion: String, previous: PreviousRun? = nil,
-                             previousPath: (Finding) -> String = { $0.path }) -> ReadinessReport {
+                             previousPath: (Finding) -> String = { $0.path },
+                             enabledRules: Set<String>? = nil) -> ReadinessReport {
         let catalog = ScreenCatalog(inventories)
         var isNew: [Bool]?
         var fixed: [Baseline.Entry] = []
@@ -240,7 +241,17 @@ public struct ReadinessReport {
         let items: [ItemResult] = AuditCatalogue.items.map { item in
             let ids = ranked(byItem[item.id] ?? [])
             let c = counts(ids)
-            let (status, reason) = facts.status(of: item, findings: ids.map { reported[$0] })
+            var (status, reason) = facts.status(of: item, findings: ids.map { reported[$0] })
+            // Rules switched off for this run (`--only`, `--disable`, the config) checked nothing.
+            let meta = Set(MetaRules.all.map(\.id))
+            if let enabledRules, !item.rules.isEmpty {
+                let off = item.rules.filter { !enabledRules.contains($0) && !meta.contains($0) }
+                if off.count == item.rules.count && ids.isEmpty {
+                    (status, reason) = (.manual, "its rules were switched off for this run, so duo-lint checked nothing here")
+                } else if !off.isEmpty {
+                    reason += " (\(item.rules.count - off.count) of its \(item.rules.count) rules ran)"
+                }
+            }
             return ItemResult(item: item, status: status, reason: reason, counts: c, findings: ids,
                               new: newCount(ids), fixed: previous == nil ? nil : fixedByItem[item.id, default: 0])
         }

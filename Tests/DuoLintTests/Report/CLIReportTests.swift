@@ -93,6 +93,17 @@ final class CLIReportTests: CLITestCase {
         XCTAssertTrue(missing.stderr.contains("nope.json"))
     }
 
+    func testItemsWhoseRulesDidNotRunAreNotDone() throws {
+        try writeApp()
+        let run = try lint(["report", "--format", "json", "--only", "fixed-width", "--quiet", "App"])
+        let audit = (parseJSON(run.stdout) as? [String: Any])?["audit"] as? [[String: Any]] ?? []
+        let bars = try XCTUnwrap(audit.first { $0["id"] as? String == "bars" })
+        XCTAssertEqual(bars["status"] as? String, "manual")
+        XCTAssertTrue((bars["reason"] as? String ?? "").contains("switched off"))
+        let layouts = try XCTUnwrap(audit.first { $0["id"] as? String == "centred-layouts" })
+        XCTAssertTrue((layouts["reason"] as? String ?? "").contains("(1 of its 10 rules ran)"), "\(layouts["reason"] ?? "")")
+    }
+
     func testHelpListsTheReport() throws {
         let help = try lint(["--help"])
         XCTAssertTrue(help.stdout.contains("duo-lint report [PATH ...]"))
