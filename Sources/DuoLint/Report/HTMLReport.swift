@@ -490,6 +490,7 @@ private struct Renderer {
             + "test matrix of the guidance (seed 004). In the Xcode Device Hub simulator, drag the hinge slider slowly "
             + "through each change and tick each box. ☐ to test, — does not apply. <em>Watch</em> lists open findings "
             + "that make the check likely to fail.</p>\n"
+            + (report.matrices.isEmpty ? "" : "<p class=\"noprint\"><button type=\"button\" id=\"print-matrix\">Print only these checklists</button></p>\n")
         if report.matrices.isEmpty {
             out += "<p>No screen has two panes, a hinge handler, reserved-region reads or a paywall.</p>\n</section>\n"
             return
@@ -613,6 +614,7 @@ private struct Renderer {
     table.pm .watch{font-size:13px}.note{font-size:14px}
     article.ruledoc{border-top:1px solid var(--line);padding:8px 0}article.ruledoc h3{display:block;margin:6px 0}
     footer{color:var(--muted);font-size:13px;margin-top:40px;padding-bottom:40px}
+    button{font:inherit;padding:4px 12px;border-radius:6px;border:1px solid var(--line);background:var(--panel);color:var(--fg);cursor:pointer}
     :focus-visible{outline:2px solid var(--link);outline-offset:2px}
     .scroll{overflow-x:auto}.narrow{display:none}
     @media (max-width:720px){header,main,footer{padding:0 12px}table.screens td:nth-child(3){display:none}
@@ -620,7 +622,7 @@ private struct Renderer {
     table.audit tr{border-bottom:1px solid var(--line);padding:6px 0}table.audit td,table.audit th{border:none;padding:2px 0;text-align:left}
     table.audit .sevs br{display:none}.narrow{display:inline}table.audit .sevs span{margin-left:6px}dl.facts{grid-template-columns:1fr}}
     @media print{:root{--bg:#fff;--fg:#000;--muted:#444;--line:#bbb;--panel:#fff;--code:#f4f4f4;--link:#000}
-    nav,details.asks summary,.more{display:none}body{font-size:11pt}h2{break-after:avoid}a{text-decoration:none}
+    nav,details.asks summary,.more,.noprint{display:none}body.only-matrix main>section:not(#matrix),body.only-matrix header,body.only-matrix footer{display:none}body{font-size:11pt}h2{break-after:avoid}a{text-decoration:none}
     details.screen{break-inside:auto;border:none;padding:0}table.pm{break-inside:avoid}tr{break-inside:avoid}}
 
     """
@@ -631,12 +633,14 @@ private struct Renderer {
     (function(){
     function reveal(){var id=decodeURIComponent(location.hash.slice(1));var el=id&&document.getElementById(id);
     for(var p=el;p;p=p.parentElement){if(p.tagName==="DETAILS")p.open=true;}if(el&&el.scrollIntoView)el.scrollIntoView();}
-    var opened=[];function expand(){document.querySelectorAll("details.clean,details.screen,details.rule,details.asks").forEach(function(d){if(!d.open){d.open=true;opened.push(d);}});}
+    var opened=[];function expand(){document.querySelectorAll("details.clean,details.screen,details.rule").forEach(function(d){if(!d.open){d.open=true;opened.push(d);}});}
     window.addEventListener("hashchange",reveal);window.addEventListener("beforeprint",expand);
     window.addEventListener("afterprint",function(){opened.forEach(function(d){d.open=false;});opened=[];});
     document.addEventListener("toggle",function(ev){var d=ev.target;if(!d.open||!d.dataset||!d.dataset.rule)return;
     var doc=d.querySelector(".doc");var t=document.getElementById("wf-"+d.dataset.rule);
     if(doc&&t&&!doc.querySelector(".wf"))doc.insertBefore(t.content.cloneNode(true),doc.querySelector(".dl"));},true);
+    var only=document.getElementById("print-matrix");if(only)only.addEventListener("click",function(){
+    document.body.classList.add("only-matrix");window.print();document.body.classList.remove("only-matrix");});
     if(location.hash==="#expand"){expand();document.querySelectorAll("li.f>details").forEach(function(d){d.open=true;});}else reveal();
     })();
 

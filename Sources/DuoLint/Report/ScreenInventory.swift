@@ -202,78 +202,84 @@ public final class ScreenInventory: FileAnalysis {
         "UITabBarController", "UISplitViewController",
     ]
 
-    /// A first test on a name token's length and first byte, before the set is asked.
-    struct TokenFilter {
-        let lengths: UInt64
-        let firstBytes: [Bool]
-
-        init(_ names: [Set<String>]) {
-            var lengths: UInt64 = 0
-            var first = [Bool](repeating: false, count: 256)
-            for set in names {
-                for n in set {
-                    lengths |= 1 << UInt64(min(n.utf8.count, 63))
-                    first[Int(n.utf8.first!)] = true
-                }
-            }
-            first[Int(UInt8(ascii: "`"))] = true  // a backticked name: let the set decide
-            self.lengths = lengths
-            firstBytes = first
-        }
-
-        @inline(__always) func mayMatch(_ t: Int32, _ tree: SyntaxTree) -> Bool {
-            guard t >= 0 else { return false }
-            let tok = tree.tokens[Int(t)]
-            let b = tree.source.bytes[Int(tok.offset)]
-            if b == UInt8(ascii: "`") || b >= 0x80 { return true }
-            return lengths >> UInt64(min(Int(tok.length), 63)) & 1 != 0 && firstBytes[Int(b)]
-        }
-    }
-
-    static let callFilter = TokenFilter([callNames.names, toolbarNames.names])
-    static let nameFilter = TokenFilter([otherNames.names, toolbarNames.names])
 
     public required init(tree: SyntaxTree) {
         self.tree = tree
-        let nodes = tree.nodes
-        let calleeNames = tree.calleeNameNodes
-        for raw in nodes.indices {
-            let kind = nodes[raw].kind
-            guard kind == .call || kind == .typeDecl || kind == .identifier || kind == .memberAccess else { continue }
-            let id = Int32(raw)
-            if tree.isAbsent(id) { continue }
-            switch kind {
-            case .typeDecl:
-                typeDecls.append(id)
-            case .call:
-                // On the callee's name token first: a `Node` and a String only for the calls kept.
-                let nameNode = calleeNames[raw]
-                guard nameNode >= 0 else { continue }
-                let token = nodes[Int(nameNode)].nameToken
-                if Self.callFilter.mayMatch(token, tree) {
-                    if Self.callNames.contains(token: token, in: tree) { calls.append(id) }
-                    if !mentionsToolbar && Self.toolbarNames.contains(token: token, in: tree) { mentionsToolbar = true }
-                }
-                // Custom constructions: a capitalised type that is not SwiftUI's, UIKit's or Foundation's.
-                guard tree.nodeNameStartsUppercase(nameNode) else { continue }
-                let n = Node(tree: tree, id: id)
-                if n.constructsCapitalizedType, let t = n.constructedTypeNameNode,
-                   !t.nameIn(ViewContent.knownNonCustomTypeNames), !Self.isSystemTypeName(t) {
-                    constructions.append(id)
-                }
-            default:
-                let token = nodes[raw].nameToken
-                guard Self.nameFilter.mayMatch(token, tree) else { continue }
-                if Self.otherNames.contains(token: token, in: tree), let name = tree.nodeName(id) {
-                    switch name {
-                    case "LAContext", "biometryType": usesBiometrics = true
-                    case "preferredVerticalBarBehavior": optOutNodes.append(id)
-                    default: usesDepthCapture = true
+        // One pass over the nodes, on buffers: a name token is looked up in the sets on its bytes (no `Node`, no
+        // String, no reference counting), and a `Node` is made only for the calls that may be kept.
+        var calls: [Int32] = [], constructions: [Int32] = [], typeDecls: [Int32] = [], optOut: [Int32] = []
+        var toolbar = false, biometrics = false, depth = false
+        let absent = tree.absent
+        tree.nodes.withUnsafeBufferPointer { nodes in
+        tree.calleeNameNodes.withUnsafeBufferPointer { calleeNames in
+        tree.tokens.withUnsafeBufferPointer { tokens in
+        tree.source.bytes.withUnsafeBufferPointer { bytes in
+            /// The name a token spells when it is plain ASCII (nil: backticked or not ASCII; ask the sets as Strings).
+            func name(_ t: Int32) -> UnsafeBufferPointer<UInt8>? {
+                guard t >= 0 && Int(t) < tokens.count else { return UnsafeBufferPointer(start: nil, count: 0) }
+                let tok = tokens[Int(t)]
+                let a = Int(tok.offset), b = tok.end
+                guard a < b, b <= bytes.count, bytes[a] != UInt8(ascii: "`"), bytes[a] < 0x80 else { return nil }
+                return UnsafeBufferPointer(rebasing: bytes[a..<b])
+            }
+            func isIn(_ set: NameSet, _ t: Int32, _ n: UnsafeBufferPointer<UInt8>?) -> Bool {
+                if let n { return n.count > 0 && set.index(ascii: n) >= 0 }
+                return set.contains(token: t, in: tree)
+            }
+            for raw in nodes.indices {
+                let kind = nodes[raw].kind
+                guard kind == .call || kind == .typeDecl || kind == .identifier || kind == .memberAccess else { continue }
+                if let absent, absent[raw] { continue }
+                let id = Int32(raw)
+                switch kind {
+                case .typeDecl:
+                    typeDecls.append(id)
+                case .call:
+                    let nameNode = calleeNames[raw]
+                    guard nameNode >= 0 else { continue }
+                    let token = nodes[Int(nameNode)].nameToken
+                    let n = name(token)
+                    if isIn(Self.callNames, token, n) { calls.append(id) }
+                    if !toolbar && isIn(Self.toolbarNames, token, n) { toolbar = true }
+                    // Custom constructions: a capitalised type that is not SwiftUI's, UIKit's or Foundation's.
+                    if let n, n.count > 0 {
+                        let c = n[0]
+                        guard c >= 0x41 && c <= 0x5A else { continue }
+                        if n.count >= 3 && n[2] >= 0x41 && n[2] <= 0x5A
+                            && ((c == 0x55 && n[1] == 0x49) || (c == 0x4E && n[1] == 0x53) || (c == 0x43 && n[1] == 0x47)) {
+                            continue  // UI…, NS…, CG…
+                        }
+                        if ViewContent.knownNonCustomTypeNames.index(ascii: n) >= 0 { continue }
                     }
+                    let node = Node(tree: tree, id: id)
+                    if node.constructsCapitalizedType, let t = node.constructedTypeNameNode,
+                       !t.nameIn(ViewContent.knownNonCustomTypeNames), !Self.isSystemTypeName(t) {
+                        constructions.append(id)
+                    }
+                default:
+                    let token = nodes[raw].nameToken
+                    let n = name(token)
+                    if isIn(Self.otherNames, token, n), let s = tree.nodeName(id) {
+                        switch s {
+                        case "LAContext", "biometryType": biometrics = true
+                        case "preferredVerticalBarBehavior": optOut.append(id)
+                        default: depth = true
+                        }
+                    }
+                    if !toolbar && isIn(Self.toolbarNames, token, n) { toolbar = true }
                 }
-                if !mentionsToolbar && Self.toolbarNames.contains(token: token, in: tree) { mentionsToolbar = true }
             }
         }
+        }
+        }
+        }
+        self.calls = calls
+        self.constructions = constructions
+        self.typeDecls = typeDecls
+        optOutNodes = optOut
+        mentionsToolbar = toolbar
+        usesBiometrics = biometrics
+        usesDepthCapture = depth
         mentionsHinge = calls.contains { Node(tree: tree, id: $0).calleeIs("onHingeChange") || Node(tree: tree, id: $0).calleeIs("UIHingeInteraction") }
     }
 
