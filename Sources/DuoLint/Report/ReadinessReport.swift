@@ -262,6 +262,8 @@ public struct ReadinessReport {
             comparison = ComparisonResult(previous: previous.kind, file: previous.file, new: n,
                                           known: findings.count - n, fixed: fixed)
         }
+        // The catalog (every type of the app) is freed on a thread of its own, off the way to the report.
+        Thread.detachNewThread { [catalog] in withExtendedLifetime(catalog) {} }
         return ReadinessReport(toolVersion: toolVersion, inputs: inputs, filesLinted: filesLinted, counts: total,
                                findings: reported, items: items, screens: screens, sharedViews: shared,
                                otherFiles: files, matrices: matrices, comparison: comparison)
@@ -352,3 +354,5 @@ private struct AppFacts {
         }
     }
 }
+
+import Foundation

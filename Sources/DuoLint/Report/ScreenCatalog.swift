@@ -104,9 +104,9 @@ public struct ScreenCatalog {
             }
         }
 
-        // Screens.
+        // Screens (the order of the names does not matter: everything below is keyed by name).
         var reasons: [String: [String]] = [:]
-        for name in decls.keys.sorted() {
+        for name in decls.keys {
             if isViewController(name) {
                 reasons[name, default: []].append("view controller")
             } else if isApp(name) {
@@ -137,7 +137,7 @@ public struct ScreenCatalog {
         }
 
         // Views embedded by each screen (panes included), transitively, stopping at other screens.
-        for name in screens.keys.sorted() {
+        for name in Array(screens.keys) {
             var queue: [String] = []
             for t in decls[name] ?? [] { queue += t.embeds }
             queue += screens[name]!.panes

@@ -132,3 +132,18 @@ extension CLIReportTests {
         XCTAssertTrue(try read("duo-lint-readiness.html").contains("Posture test matrix"))
     }
 }
+
+extension CLIReportTests {
+    /// The same report whatever `--jobs` is and from run to run (dictionaries iterate in a different order each run).
+    func testReportIsDeterministic() throws {
+        try writeApp()
+        for format in ["json", "html", "markdown"] {
+            let a = try lint(["report", "--format", format, "--jobs", "1", "--quiet", "App"]).stdout
+            let b = try lint(["report", "--format", format, "--jobs", "2", "--quiet", "App"]).stdout
+            let c = try lint(["report", "--format", format, "--quiet", "App"]).stdout
+            XCTAssertFalse(a.isEmpty)
+            XCTAssertEqual(a, b, format)
+            XCTAssertEqual(a, c, format)
+        }
+    }
+}
