@@ -534,7 +534,8 @@ private struct Renderer {
             return
         }
         for rule in used.sorted() {
-            out += "<article class=\"ruledoc\" id=\"rule-\(e(rule))\">\n<h3><code>\(e(rule))</code></h3>\n"
+            let item = AuditCatalogue.item(forRule: rule).map { " <span class=\"item\">· \(e($0.title))</span>" } ?? ""
+            out += "<article class=\"ruledoc\" id=\"rule-\(e(rule))\">\n<h3><code>\(e(rule))</code>\(item)</h3>\n"
                 + "<template id=\"wf-\(e(rule))\">" + whyAndFix(rule) + "</template>\n"
             if let d = doc(rule) {
                 if !d.intro.isEmpty { out += MarkdownHTML.render(d.intro) }
@@ -612,7 +613,7 @@ private struct Renderer {
     table.pm{table-layout:fixed}table.pm th:first-child{width:22%}table.pm th:last-child{width:19%}
     table.pm td.box{font-size:20px;text-align:center;line-height:1}table.pm td.na{text-align:center;color:var(--muted)}table.pm th{font-size:13px}
     table.pm .watch{font-size:13px}.note{font-size:14px}
-    article.ruledoc{border-top:1px solid var(--line);padding:8px 0}article.ruledoc h3{display:block;margin:6px 0}
+    article.ruledoc{border-top:1px solid var(--line);padding:8px 0}article.ruledoc h3{display:block;margin:6px 0}article.ruledoc h3 code{font-size:16px;background:none;padding:0}
     footer{color:var(--muted);font-size:13px;margin-top:40px;padding-bottom:40px}
     button{font:inherit;padding:4px 12px;border-radius:6px;border:1px solid var(--line);background:var(--panel);color:var(--fg);cursor:pointer}
     :focus-visible{outline:2px solid var(--link);outline-offset:2px}
