@@ -6,7 +6,9 @@
 #   - Python's `lxml` (or, failing that, `xmllint` from Debian's libxml2-utils): validates the checkstyle reports
 #     against Tests/DuoLintTests/Consumers/checkstyle.xsd;
 #   - the `pre-commit` package (CLIPreCommitTests run the framework hooks of .pre-commit-hooks.yaml with it);
-#   - zsh and fish (CLICompletionTests load `duo-lint completions zsh|fish` into them; bash is assumed).
+#   - zsh and fish (CLICompletionTests load `duo-lint completions zsh|fish` into them; bash is assumed);
+#   - Python's `html5lib` (the readiness report's HTML is parsed by a real, strict HTML5 parser) and `markdown-it-py`
+#     (its Markdown is rendered as CommonMark with GitHub's tables).
 # Offline-tolerant: what cannot be installed is reported with a warning and the script exits 0; the tests that
 # need it then skip, saying why (.ci/run refuses to go on without them).
 set -u
@@ -35,6 +37,8 @@ if command -v "$PYTHON" >/dev/null 2>&1; then
     python_module jsonschema jsonschema python3-jsonschema
     python_module junitparser junitparser python3-junitparser
     python_module lxml lxml python3-lxml
+    python_module html5lib html5lib python3-html5lib
+    python_module markdown_it markdown-it-py python3-markdown-it
     if ! command -v pre-commit >/dev/null 2>&1 && ! [ -x "$HOME/.local/bin/pre-commit" ]; then
         pip_package pre-commit || apt_install pre-commit
         command -v pre-commit >/dev/null 2>&1 || [ -x "$HOME/.local/bin/pre-commit" ] ||

@@ -72,6 +72,27 @@ struct CommandSpec {
     static let all: [CommandSpec] = [
         CommandSpec(name: "lint", operands: "[PATH ...]", summary: "lint files and directories (default: .)",
                     options: lintOptions, operandCompletion: .files),
+        CommandSpec(name: "report", operands: "[PATH ...]",
+                    summary: "the iPhone Duo readiness report: audit items, screens, charts, posture test matrix",
+                    options: [
+                        OptionSpec(names: ["--format"], value: "FORMAT", help: "html (default), markdown or json",
+                                   completion: .words(["html", "markdown", "json"])),
+                        OptionSpec(names: ["--output", "-o"], value: "FILE", help: "write the report to FILE (atomically) instead of stdout",
+                                   completion: .files),
+                        OptionSpec(names: ["--config"], value: "FILE", help: "use this config for every file", completion: .files),
+                        OptionSpec(names: ["--baseline"], value: "FILE",
+                                   help: "mark the findings recorded in FILE as known, count the rest as new and what is gone as fixed",
+                                   completion: .files),
+                        OptionSpec(names: ["--no-baseline"], value: nil, help: "ignore the config's \"baseline\""),
+                        OptionSpec(names: ["--compare"], value: "FILE",
+                                   help: "compare with an earlier report --format json, lint --format json or baseline",
+                                   completion: .files),
+                        OptionSpec(names: ["--enable"], value: "ID,…", help: "also run these rules", completion: .ruleIDs),
+                        OptionSpec(names: ["--disable"], value: "ID,…", help: "do not run these rules", completion: .ruleIDs),
+                        OptionSpec(names: ["--only"], value: "ID,…", help: "run only these rules", completion: .ruleIDs),
+                        OptionSpec(names: ["--jobs", "-j"], value: "N", help: "worker threads (default: the number of cores)"),
+                        OptionSpec(names: ["--quiet", "-q"], value: nil, help: "no summary line on stderr"),
+                    ], operandCompletion: .files),
         CommandSpec(name: "files", operands: "[PATH ...]",
                     summary: "list the Swift files and whether each is judged (why not: target, tests, config)",
                     options: [
@@ -99,7 +120,7 @@ struct CommandSpec {
         CommandSpec(name: "version", operands: "", summary: "print the version (also --version, -V)",
                     options: [], operandCompletion: .none),
         CommandSpec(name: "help", operands: "[COMMAND]", summary: "show help (also --help, -h; COMMAND --help)",
-                    options: [], operandCompletion: .words(["lint", "files", "rules", "explain", "install-hook", "completions",
+                    options: [], operandCompletion: .words(["lint", "report", "files", "rules", "explain", "install-hook", "completions",
                                                             "dump", "version", "help"])),
     ]
 
@@ -115,6 +136,7 @@ struct Arguments {
     enum Command: Equatable {
         case lint
         case files
+        case report
         case rules
         case explain([String])
         case installHook
@@ -129,6 +151,10 @@ struct Arguments {
     var paths: [String] = []
     var format: OutputFormat = .text
     var rulesFormat = "text"
+    /// `report --format`: html (default), markdown or json.
+    var reportFormat = "html"
+    /// `report --compare PREVIOUS.json`.
+    var compare: String?
     var output: String?
     var config: String?
     var staged = false
@@ -196,6 +222,14 @@ struct Arguments {
             }
             if option.value == nil, inline != nil { throw UsageError(description: "\(flag) takes no value") }
             switch (spec.name, option.name) {
+            case ("report", "--format"):
+                let v = try value(flag, inline)
+                guard ["html", "markdown", "json"].contains(v) else {
+                    throw UsageError(description: "report --format must be html, markdown or json (got '\(v)')"
+                                     + Suggestion.didYouMean(v, in: ["html", "markdown", "json"]))
+                }
+                a.reportFormat = v
+            case (_, "--compare"): a.compare = try value(flag, inline)
             case ("files", "--format"):
                 let v = try value(flag, inline)
                 guard v == "text" || v == "json" else {
@@ -251,6 +285,12 @@ struct Arguments {
             if a.baseline != nil && a.noBaseline { throw UsageError(description: "--baseline and --no-baseline cannot be combined") }
             if a.writeBaseline != nil && a.baseline != nil {
                 throw UsageError(description: "--write-baseline records every finding; it cannot be combined with --baseline")
+            }
+        case "report":
+            a.paths = operands
+            a.command = .report
+            if a.baseline != nil && a.compare != nil {
+                throw UsageError(description: "--baseline and --compare cannot be combined: the report compares with one of them")
             }
         case "files":
             a.paths = operands

@@ -16,9 +16,11 @@ enum LintCommand {
         let configPath = runConfiguration.path
         let jobs = args.jobs ?? LintOptions.defaultJobs
         let runRules = try selectRules(args, runConfiguration.enabledRules)
-        let options = lintOptions(runConfiguration, rules: runRules, jobs: jobs)
+        let inventory = ReportCommand.wantsReport(args)
+        let options = lintOptions(runConfiguration, rules: runRules, jobs: jobs, inventory: inventory)
         let fileOptions = FileOptions { configuration in
-            lintOptions(configuration, rules: (try? selectRules(args, configuration.enabledRules)) ?? [], jobs: jobs)
+            lintOptions(configuration, rules: (try? selectRules(args, configuration.enabledRules)) ?? [], jobs: jobs,
+                        inventory: inventory)
         }
 
         // The baseline: --baseline, else the config's (unless --no-baseline or writing one).
@@ -155,6 +157,7 @@ enum LintCommand {
             }
             return errors.isEmpty ? 0 : 2
         }
+        let allFindings = findings
         var known = 0
         if let baseline, let file = baselineFile {
             let comparison = baseline.compare(findings, path: baselinePath(file, cwd: cwd),
@@ -175,7 +178,10 @@ enum LintCommand {
         // Report
         let context = ReportContext(toolVersion: DuoLintInfo.version, rules: RuleRegistry.allDescriptorsIncludingMeta,
                                     ruleHelp: { RuleDocs.byID[$0] }, informationURI: DuoLintInfo.informationURI)
-        let report = args.verbose ? renderVerboseText(findings) : renderReport(findings, format: args.format, context: context)
+        let report = ReportCommand.wantsReport(args)
+            ? try ReportCommand.render(args, result: result, findings: allFindings, cwd: cwd, enabledRules: options.enabledRules,
+                                       baselineFile: baselineFile, baselinePath: { baselinePath($0, cwd: cwd) })
+            : args.verbose ? renderVerboseText(findings) : renderReport(findings, format: args.format, context: context)
         if let output = args.output {
             try writeAtomically(report, to: output)
         } else if !report.isEmpty {
@@ -191,6 +197,7 @@ enum LintCommand {
             if baseline != nil { summary += " — \(plural(known, "known finding")) in the baseline" }
             FileHandle.standardError.write(summary + "\n")
         }
+        if args.command == .report { return errors.isEmpty ? 0 : 2 }  // a report, not a gate (`duo-lint lint` gates)
         let status: Int32 = !errors.isEmpty ? 2 : (errorCount > 0 || (args.strict && warningCount > 0)) ? 1 : 0
         if let stamp = args.stamp, status != 2 {
             try writeStamp("// duo-lint \(DuoLintInfo.version): \(plural(findings.count, "finding")) (\(plural(errorCount, "error")), \(plural(warningCount, "warning")), \(plural(noteCount, "note"))) in \(plural(filesReported, "file"))\n", to: stamp)
@@ -227,11 +234,13 @@ enum LintCommand {
     }
 
     /// The options a configuration judges files with, `rules` selected.
-    static func lintOptions(_ configuration: EffectiveConfiguration, rules: Set<String>, jobs: Int) -> LintOptions {
+    static func lintOptions(_ configuration: EffectiveConfiguration, rules: Set<String>, jobs: Int,
+                            inventory: Bool = false) -> LintOptions {
         var options = LintOptions(enabledRules: rules, severities: configuration.severity,
                                   ruleOptions: configuration.numericOptions,
                                   reportSuperfluousSuppressions: configuration.reportSuperfluousSuppressions, jobs: jobs)
         options.buildConfiguration = configuration.buildConfiguration
+        options.collectsInventory = inventory
         return options
     }
 

@@ -11,7 +11,7 @@ func main() -> Int32 {
         })
         parsed = args
         switch args.command {
-        case .lint:
+        case .lint, .report:
             return try LintCommand.run(args)
         case .files:
             return try FilesCommand.run(args)

@@ -8,6 +8,8 @@ struct FileResult: Sendable {
     var source: SourceText? = nil
     /// Some finding waits for a condition the cross-file index answers on the main thread (see `ConditionAnswers`).
     var hasIndexConditions = false
+    /// The file's screens and what they use (only with `LintOptions.collectsInventory`).
+    var inventory: FileInventory? = nil
 }
 
 /// A comment of the file, for suppression directives.
@@ -74,8 +76,10 @@ struct FileAnalyzer {
         // View references (which need the member index) only serve questions about `ArrangementView`s.
         let summary = FileSummary.extract(
             from: tree, viewReferencesThrough: project.mentionsArrangementView ? ctx.analysis(TypeMemberIndex.self) : nil)
-        return FileResult(path: path, findings: ctx.findings, summary: summary, comments: comments(of: tree),
-                          source: ctx.hasDeferredFindings ? source : nil, hasIndexConditions: ctx.hasIndexConditions)
+        var result = FileResult(path: path, findings: ctx.findings, summary: summary, comments: comments(of: tree),
+                                source: ctx.hasDeferredFindings ? source : nil, hasIndexConditions: ctx.hasIndexConditions)
+        if options.collectsInventory { result.inventory = ctx.analysis(ScreenInventory.self).inventory(ctx) }
+        return result
     }
 
     private static let directiveMark: [UInt8] = Array("duo-lint".utf8)

@@ -15,6 +15,9 @@ public struct LintOptions: Sendable, Hashable {
     /// Skip the rules and work that the names a file or the project mentions rule out (`RuleGate`,
     /// `ProjectVocabulary`). Always on; off only in the tests that prove it changes no finding.
     var skipsByVocabulary = true
+    /// Also collect each file's screen inventory (`FileInventory`, in `LintResult.inventories`) for the readiness
+    /// report. Off by default: a plain lint does none of that work.
+    public var collectsInventory = false
 
     public init(enabledRules: Set<String> = RuleRegistry.defaultEnabledIDs, severities: [String: Severity] = [:],
                 ruleOptions: [String: [String: Double]] = [:], reportSuperfluousSuppressions: Bool = false,

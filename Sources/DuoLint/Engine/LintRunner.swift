@@ -32,6 +32,8 @@ public struct LintResult: Sendable {
     public var filesLinted: Int
     /// One line per file that could not be read.
     public var readErrors: [String]
+    /// Each linted file's screen inventory, in input order (only with `LintOptions.collectsInventory`).
+    public var inventories: [FileInventory] = []
 }
 
 /// The engine: files → findings. Files are linted in parallel (each on its own large-stack thread), then the
@@ -142,6 +144,14 @@ public enum LintRunner {
         }
         outcomes = []
         let filesLinted = results.count
+        var inventories: [FileInventory] = []
+        if options.collectsInventory {
+            inventories.reserveCapacity(results.count)
+            for i in results.indices {
+                if let inventory = results[i]?.inventory { inventories.append(inventory) }
+                results[i]?.inventory = nil  // not carried on to the finalizing workers
+            }
+        }
 
         let index = ProjectIndex(summaries: results.map { $0!.summary })
         let systemBars = index.systemBars
@@ -169,7 +179,7 @@ public enum LintRunner {
         for fileFindings in perFile { findings += fileFindings }
         findings.sort(by: Finding.reportOrder)
         Finding.numberOccurrences(&findings)
-        return LintResult(findings: findings, filesLinted: filesLinted, readErrors: readErrors)
+        return LintResult(findings: findings, filesLinted: filesLinted, readErrors: readErrors, inventories: inventories)
     }
 
     private static func describe(_ error: Error) -> String {

@@ -24,7 +24,10 @@ enum JSONReporter {
         JSONValue.array(findings.map(object(for:))).rendered() + "\n"
     }
 
-    private static func object(for finding: Finding) -> JSONValue {
+    private static func object(for finding: Finding) -> JSONValue { .object(members(for: finding)) }
+
+    /// The keys of one finding (also the readiness report's findings, which add their own).
+    static func members(for finding: Finding) -> [String: JSONValue] {
         var members = position(finding.path, finding.range)
         members["severity"] = .string(finding.severity.rawValue)
         members["rule"] = .string(finding.ruleID)
@@ -35,7 +38,7 @@ enum JSONReporter {
             r["message"] = .string(related.message)
             return .object(r)
         })
-        return .object(members)
+        return members
     }
 
     private static func position(_ path: String, _ range: SourceRange) -> [String: JSONValue] {

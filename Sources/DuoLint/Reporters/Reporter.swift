@@ -2,6 +2,7 @@
 public enum OutputFormat: String, CaseIterable, Sendable {
     case text, json, sarif, github
     case gitlab, sonarqube, checkstyle, junit   // for CI systems: GitLab Code Quality, SonarQube, Checkstyle and JUnit XML
+    case markdown   // a summary for pull-request comments and job summaries (the readiness report's audit)
 }
 
 /// What reporters need besides the findings: tool identity and the rule catalogue (for SARIF).
@@ -42,6 +43,11 @@ public func renderReport(_ findings: [Finding], format: OutputFormat, context: R
     case .sonarqube: return SonarQubeReporter.render(findings, context: context)
     case .checkstyle: return CheckstyleReporter.render(findings)
     case .junit: return JUnitReporter.render(findings)
+    case .markdown:
+        // Without the screen inventory (the CLI collects it and renders `MarkdownReport` of the full report).
+        let report = ReadinessReport.build(findings: findings, inventories: [], filesLinted: Set(findings.map(\.path)).count,
+                                           inputs: [], toolVersion: context.toolVersion)
+        return MarkdownReport.render(report)
     }
 }
 

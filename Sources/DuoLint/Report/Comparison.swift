@@ -1,0 +1,109 @@
+import Foundation
+
+/// What the report compares the current findings with: a baseline (`--baseline FILE`) or the output of an earlier
+/// run (`--compare PREVIOUS.json`: a `duo-lint report --format json`, a lint `--format json` array, or a baseline).
+///
+/// Findings are matched the way a baseline matches them (`Baseline.filter`): by path, rule and fingerprint, then
+/// the entries left by path, rule and line fingerprint; each previous entry matches at most one finding. A current
+/// finding no entry matches is *new*; an entry no finding matches was *fixed* (or its code was removed).
+public struct PreviousRun {
+    public enum Kind: String, Sendable {
+        case baseline, report, findings
+    }
+
+    public var kind: Kind
+    /// The file it was read from, as given.
+    public var file: String
+    public var entries: [Baseline.Entry]
+
+    public init(kind: Kind, file: String, entries: [Baseline.Entry]) {
+        self.kind = kind
+        self.file = file
+        self.entries = entries
+    }
+
+    /// Reads `--compare FILE`: a report JSON (`{"version", "audit", "findings": […]}`), a lint JSON array or a
+    /// baseline (`{"version": 1, "findings": […]}`).
+    public static func load(path: String) throws -> PreviousRun {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw BaselineError(path, "cannot read the previous report (no such file or not readable)")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw BaselineError(path, "invalid previous report: the file is not UTF-8")
+        }
+        return try parse(text, file: path)
+    }
+
+    public static func parse(_ text: String, file: String) throws -> PreviousRun {
+        let root: JSONValue
+        do {
+            root = try JSONValue.parse(text)
+        } catch let error as JSONValue.ParseError {
+            throw BaselineError(file, "invalid previous report: invalid JSON at \(error)")
+        }
+        let kind: Kind
+        let items: [JSONValue]
+        switch root {
+        case .array(let array):
+            kind = .findings
+            items = array
+        case .object(let members):
+            guard case .array(let array)? = members["findings"] else {
+                throw BaselineError(file, "invalid previous report: expected a duo-lint report, lint JSON or baseline")
+            }
+            if members["audit"] != nil {
+                kind = .report
+            } else {
+                _ = try Baseline.parse(text, path: file)  // its own checks and messages
+                kind = .baseline
+            }
+            items = array
+        default:
+            throw BaselineError(file, "invalid previous report: expected a duo-lint report, lint JSON or baseline")
+        }
+        var entries: [Baseline.Entry] = []
+        for (i, item) in items.enumerated() {
+            guard case .object(let f) = item, case .string(let p)? = f["path"], case .string(let rule)? = f["rule"],
+                  case .string(let fingerprint)? = f["fingerprint"] else {
+                throw BaselineError(file, "invalid previous report: findings[\(i)] needs string \"path\", \"rule\" and \"fingerprint\"")
+            }
+            var message = ""
+            if case .string(let m)? = f["message"] { message = m }
+            var line = ""
+            if case .string(let l)? = f["lineFingerprint"] { line = l }
+            entries.append(Baseline.Entry(path: p, rule: rule, fingerprint: fingerprint, message: message, lineFingerprint: line))
+        }
+        return PreviousRun(kind: kind, file: file, entries: entries)
+    }
+
+    /// For each finding whether it is new, and the entries no finding matched (fixed), in entry order.
+    public func match(_ findings: [Finding], path: (Finding) -> String) -> (isNew: [Bool], fixed: [Baseline.Entry]) {
+        struct Key: Hashable { let path: String, rule: String, print: String }
+        let paths = findings.map(path)
+        var byPrint: [Key: [Int]] = [:]
+        for (k, e) in entries.enumerated().reversed() { byPrint[Key(path: e.path, rule: e.rule, print: e.fingerprint), default: []].append(k) }
+        var used = [Bool](repeating: false, count: entries.count)
+        var matched = [Bool](repeating: false, count: findings.count)
+        for (i, f) in findings.enumerated() {
+            let key = Key(path: paths[i], rule: f.ruleID, print: f.fingerprint)
+            if let k = byPrint[key]?.popLast() {
+                used[k] = true
+                matched[i] = true
+            }
+        }
+        var byLine: [Key: [Int]] = [:]
+        for (k, e) in entries.enumerated().reversed() where !used[k] && !e.lineFingerprint.isEmpty {
+            byLine[Key(path: e.path, rule: e.rule, print: e.lineFingerprint), default: []].append(k)
+        }
+        if !byLine.isEmpty {
+            for (i, f) in findings.enumerated() where !matched[i] && !f.lineFingerprint.isEmpty {
+                let key = Key(path: paths[i], rule: f.ruleID, print: f.lineFingerprint)
+                if let k = byLine[key]?.popLast() {
+                    used[k] = true
+                    matched[i] = true
+                }
+            }
+        }
+        return (matched.map { !$0 }, entries.indices.filter { !used[$0] }.map { entries[$0] })
+    }
+}
