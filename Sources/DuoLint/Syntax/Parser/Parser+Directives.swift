@@ -92,7 +92,7 @@ extension Parser {
             let (nameToken, activity) = readClauseHeader(&sequence)
             if cases {
                 while !atEOF && kind != .rightBrace && !isClauseBoundary(at: p) {
-                    if kw == .case || kw == .default || (kind == .attribute && tokenIs(p, "@unknown")) {
+                    if atCaseLabel {
                         parseSwitchCase()
                     } else if kind == .pound && tokenIs(p, "#if") {
                         parseIfConfig(cases: true)

@@ -24,7 +24,7 @@ extension Parser {
     /// end at the next case label (or a `#if` holding case labels).
     mutating func parseStatements(untilCase: Bool = false) {
         while !atEOF && kind != .rightBrace {
-            if untilCase && (kw == .case || kw == .default || (kind == .attribute && tokenIs(p, "@unknown"))) { return }
+            if untilCase && (atCaseLabel) { return }
             if kind == .pound {
                 if ifConfigDepth > 0 && isClauseBoundary(at: p) { return }
                 if untilCase && tokenIs(p, "#if") && ifConfigHoldsCases(at: p) { return }
@@ -218,7 +218,7 @@ extension Parser {
         if kind == .leftBrace {
             advance()
             while !atEOF && kind != .rightBrace {
-                if kw == .case || kw == .default || (kind == .attribute && tokenIs(p, "@unknown")) {
+                if atCaseLabel {
                     parseSwitchCase()
                 } else if kind == .pound && tokenIs(p, "#if") {
                     parseIfConfig(cases: true)

@@ -152,6 +152,8 @@ public struct Parser {
     @inline(__always) var atEOF: Bool { toks[p].kind == .endOfFile }
     @inline(__always) func peek(_ k: Int = 1) -> Token { toks[min(p &+ k, toks.count &- 1)] }
     /// (`p` stays below the token count, so it cannot overflow.)
+    /// At a switch case label: `case`, `default` or `@unknown default`.
+    @inline(__always) var atCaseLabel: Bool { kw == .case || kw == .default || (kind == .attribute && tokenIs(p, "@unknown")) }
     @inline(__always) mutating func advance() { if toks[p].kind != .endOfFile { p &+= 1 } }
 
     // Read-only scans live on `Lookahead`, a four-word value passed in registers: a call from a mutating method
