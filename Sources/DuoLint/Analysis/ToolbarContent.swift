@@ -1,18 +1,24 @@
 /// RULES.md "toolbar content" and "toolbar item", computed once per file for the bar rules.
 ///
-/// SwiftUI: the views inside `.toolbar { }` / `.toolbar(content:)` closures, `ToolbarItem` / `ToolbarItemGroup`
-/// closures (through `if`, `switch`, `ForEach`, `Group`, stacks and `#if`), the same type's `@ViewBuilder`
-/// helpers referenced from there, `some ToolbarContent` / `@ToolbarContentBuilder` helpers and `ToolbarContent`
-/// types. Each control (`Button`, `Menu`, `Toggle`, `Link`, `ShareLink`, `EditButton`, `Picker`, a custom view…)
-/// is one toolbar item, with the placement of its enclosing `ToolbarItem`/`ToolbarItemGroup`. The walk stops at
-/// a control: a `Menu`'s own items and a `Button`'s label are never toolbar items.
+/// SwiftUI: the views inside `.toolbar { }` / `.toolbar(content:)` closures, `.navigationBarItems(leading:trailing:)`
+/// arguments, `ToolbarItem` / `ToolbarItemGroup` closures (through `if`, `switch`, `ForEach`, `Group`, stacks and
+/// `#if`), the same type's `@ViewBuilder` helpers referenced from there, `some ToolbarContent` /
+/// `@ToolbarContentBuilder` helpers and the `body` of `ToolbarContent` types. Each control (`Button`, `Menu`,
+/// `Toggle`, `Link`, `ShareLink`, `EditButton`, `Picker`, a custom view…) is one toolbar item, with the placement of
+/// its enclosing `ToolbarItem`/`ToolbarItemGroup`. The walk stops at a control: a `Menu`'s own items and a
+/// `Button`'s label are never toolbar items.
+///
+/// Custom types: a custom view used as a toolbar item is recorded as a *use* (`uses`); the controls in the `body`
+/// of every custom `View` of the file are *candidate items* (`candidateItems`), toolbar items only where the view
+/// is used in a toolbar — in this file or another: the cross-file index (`ToolbarIndex`) answers that from every
+/// file's `facts`, and the rules report those items on that condition (see `report(_:_:_:in:_:)`).
 ///
 /// UIKit: `UIBarButtonItem`s put into `navigationItem.left/rightBarButtonItem(s)` (also `setRight…`/`setLeft…`
 /// and `append`), `toolbarItems` / `setToolbarItems`, `pinnedTrailingGroup`, `leading/trailing/centerItemGroups`
 /// and `UIBarButtonItemGroup`s, followed through local names (within one function and its closures) and the
 /// same type's properties.
 public final class ToolbarContent: FileAnalysis {
-    public enum Placement: Equatable {
+    public enum Placement: Hashable, Sendable {
         /// No `placement:` argument (or no enclosing `ToolbarItem`/`ToolbarItemGroup`, or UIKit).
         case none
         /// `.topBarTrailing`, `ToolbarItemPlacement.primaryAction` → the last member name.
@@ -23,6 +29,25 @@ public final class ToolbarContent: FileAnalysis {
         public func isNamed(_ names: Set<String>) -> Bool {
             if case .named(let n) = self { return names.contains(n) }
             return false
+        }
+    }
+
+    /// Whose toolbar content an item is.
+    public enum Owner: Hashable, Sendable {
+        /// Toolbar content written for a screen: in a `.toolbar { }` / `navigationBarItems` of the type (nil:
+        /// outside any type), or in its toolbar helpers; UIKit items of the type.
+        case screen(String?)
+        /// The `body` of a `ToolbarContent` type: toolbar content wherever the type is used.
+        case toolbarContentType(String)
+        /// The `body` of a custom `View`: toolbar items only where the view is used as a toolbar item.
+        case customView(String)
+
+        /// The custom type whose body holds the item.
+        public var customType: String? {
+            switch self {
+            case .screen: return nil
+            case .toolbarContentType(let t), .customView(let t): return t
+            }
         }
     }
 
@@ -45,15 +70,22 @@ public final class ToolbarContent: FileAnalysis {
         public let enclosingType: String?
         /// SwiftUI: modifiers applied to the control, including those written where a helper holding it is used.
         public let modifiers: [Node]
+        /// Whose toolbar content the item is (this file's toolbars, or a custom type's body).
+        public let owner: Owner
+        /// The placement is a stored property of the `ToolbarContent` type holding the item (`placement` is its
+        /// initial value): a use of the type that passes this argument places the item there instead.
+        public let placementParameter: String?
         /// UIKit: where the item was put (`rightBarButtonItems`, `leftBarButtonItem`, `toolbarItems`,
         /// `pinnedTrailingGroup`, `group`, …; singular and plural forms kept as written).
         public internal(set) var destinations: Set<String>
         /// UIKit: properties assigned on a name the item is bound to (`item.title = …` → `title`).
         public internal(set) var configuredProperties: Set<String>
+        private let values: BoundValues?
 
         init(node: Node, control: String, isUIKit: Bool, placement: Placement, group: Node?, inGroup: Bool,
-             repeated: Bool, enclosingType: String?, modifiers: [Node], destinations: Set<String> = [],
-             configuredProperties: Set<String> = []) {
+             repeated: Bool, enclosingType: String?, modifiers: [Node], owner: Owner = .screen(nil),
+             placementParameter: String? = nil, destinations: Set<String> = [],
+             configuredProperties: Set<String> = [], values: BoundValues? = nil) {
             self.node = node
             self.control = control
             self.isUIKit = isUIKit
@@ -63,13 +95,20 @@ public final class ToolbarContent: FileAnalysis {
             self.repeated = repeated
             self.enclosingType = enclosingType
             self.modifiers = modifiers
+            self.owner = owner
+            self.placementParameter = placementParameter
             self.destinations = destinations
             self.configuredProperties = configuredProperties
+            self.values = values
         }
 
+        /// A custom view (not one of `ToolbarContent.controls`) written as the item; its own controls are the
+        /// toolbar items where its body is known.
+        public var isCustomView: Bool { !isUIKit && !ToolbarContent.controls.contains(control) }
+
         /// The label (title, symbols) of the item.
-        public lazy var label: ItemLabel = isUIKit ? ItemLabel(uiKitItem: node, configured: configuredProperties)
-                                                  : ItemLabel(control: node, name: control)
+        public lazy var label: ItemLabel = isUIKit ? ItemLabel(uiKitItem: node, configured: configuredProperties, values: values)
+                                                  : ItemLabel(control: node, name: control, values: values)
 
         /// Whether a modifier on the item (or its group), or an argument of the item or its group, has a name
         /// containing `word` (case-insensitive).
@@ -86,7 +125,7 @@ public final class ToolbarContent: FileAnalysis {
         }
     }
 
-    /// The toolbar items of the file, in source order.
+    /// The toolbar items of the file's toolbars and `ToolbarContent` types, in source order.
     public private(set) var items: [Item] = []
     /// Spacers in toolbar content: SwiftUI `Spacer`/`ToolbarSpacer` expressions (outermost, with modifiers) and
     /// UIKit `fixedSpace`/`flexibleSpace` items (the call).
@@ -98,6 +137,14 @@ public final class ToolbarContent: FileAnalysis {
     private var seen: Set<Int32> = []
     private var uiKitItems: [Int32: Item] = [:]
     private var memberIndex: TypeMemberIndex?
+    /// Owners of the spacers (`spacers` and `candidateSpacers`), by node id.
+    private(set) var spacerOwners: [Int32: Owner] = [:]
+    /// Custom types referenced as toolbar items, or at item level in a walked custom type's body.
+    private(set) var useRecords: [ToolbarUse] = []
+    private var usesSeen: Set<Int32> = []
+    /// Names of the `ToolbarContent` types of the file.
+    private(set) lazy var toolbarContentTypes: Set<String> = findToolbarContentTypes()
+    lazy var values = BoundValues(tree: tree)
 
     // MARK: Vocabulary
 
@@ -127,21 +174,47 @@ public final class ToolbarContent: FileAnalysis {
         "setRightBarButton": "rightBarButtonItem", "setLeftBarButtonItems": "leftBarButtonItems",
         "setLeftBarButton": "leftBarButtonItem",
     ]
+    /// `navigationBarItems(leading:trailing:)`: each argument is toolbar content at that side of the bar.
+    static let navigationBarItemsPlacements: [String: String] = [
+        "leading": "navigationBarLeading", "trailing": "navigationBarTrailing",
+    ]
 
     /// Every name toolbar content can start at (the roots the initialiser collects): a file that mentions none
-    /// of them has no toolbar content, so the toolbar rules skip it (`Rule.requiredNames`).
+    /// of them has no toolbar content of its own, so the toolbar rules skip it (`Rule.requiredNames`) unless they
+    /// also judge candidate items (`candidateGateNames`).
     public static let entryNames: Set<String> = Set(["toolbar", "ToolbarItem", "ToolbarItemGroup", "ToolbarContent",
-        "ToolbarContentBuilder", "UIBarButtonItemGroup", "fixedGroup", "movableGroup", "optionalGroup"])
+        "ToolbarContentBuilder", "UIBarButtonItemGroup", "fixedGroup", "movableGroup", "optionalGroup",
+        "navigationBarItems"])
         .union(uiKitSinks).union(uiKitSetters.keys)
 
+    /// `entryNames` and the SwiftUI controls: a file that mentions none of them has no toolbar item, not even
+    /// one in a custom view that another file uses in a toolbar.
+    public static let entryAndControlNames: Set<String> = entryNames.union(controls)
+    /// `entryNames`, `Button` and `Menu` (the controls most rules judge).
+    public static let entryAndButtonNames: Set<String> = entryNames.union(["Button", "Menu"])
+
     static let uiKitSinkNames = NameSet(uiKitSinks)
+    static let entryNameSet = NameSet(entryNames)
+
+    /// Whether an identifier or attribute token of the file is one of `entryNames` (see `init`).
+    static func mentionsEntryName(_ tree: SyntaxTree) -> Bool {
+        let toks = tree.tokens
+        for i in toks.indices where toks[i].kind == .identifier || toks[i].kind == .attribute {
+            if entryNameSet.index(ofToken: Int32(i), in: tree) >= 0 { return true }
+        }
+        return false
+    }
     static let uiKitSetterNames = NameSet(Array(uiKitSetters.keys))
 
     // MARK: Building
 
     public required init(tree: SyntaxTree) {
         self.tree = tree
+        // Most files mention no name toolbar content starts at: one pass over the tokens settles it, and the node
+        // scan below is skipped (the candidate items of custom views are found on demand, from type declarations).
+        guard ToolbarContent.mentionsEntryName(tree) else { return }
         var toolbarRoots: [Node] = []
+        var barItemRoots: [Node] = []
         var itemRoots: [Node] = []
         var helperRoots: [Node] = []
         var uiKitSinks: [(Node, String)] = []
@@ -155,6 +228,8 @@ public final class ToolbarContent: FileAnalysis {
                 if callee.kind == .memberAccess {
                     if callee.nameIs("toolbar"), callee.childCount > 0 {
                         toolbarRoots.append(n)
+                    } else if callee.nameIs("navigationBarItems"), callee.childCount > 0 {
+                        barItemRoots.append(n)
                     } else if callee.nameIs("append") || callee.nameIs("insert"),
                               let base = callee.firstChild, let chain = base.memberChain,
                               let last = chain.last, ToolbarContent.uiKitSinks.contains(last) {
@@ -195,7 +270,7 @@ public final class ToolbarContent: FileAnalysis {
                 if ToolbarContent.isToolbarContentHelper(n), let body = n.body { helperRoots.append(body) }
             }
         }
-        if !toolbarRoots.isEmpty || !itemRoots.isEmpty || !helperRoots.isEmpty {
+        if !toolbarRoots.isEmpty || !itemRoots.isEmpty || !helperRoots.isEmpty || !barItemRoots.isEmpty {
             memberIndex = TypeMemberIndex(tree: tree)
         }
         for call in toolbarRoots {
@@ -204,11 +279,20 @@ public final class ToolbarContent: FileAnalysis {
                 guard a.isTrailingClosure || a.nameIs("content") else { continue }
                 // SwiftUI's toolbar closure takes no parameters: `{ bar in … }` is another API.
                 if let sig = c.child(ofKind: .closureSignature), sig.childCount > 0 { continue }
-                walkSwiftUI(c, state: WalkState())
+                walkSwiftUI(c, state: WalkState(owner: owner(of: call)))
             }
         }
-        for call in itemRoots where !seen.contains(call.id) { walkSwiftUI(call, state: WalkState()) }
-        for body in helperRoots { walkSwiftUI(body, state: WalkState()) }
+        for call in barItemRoots {
+            for a in call.arguments {
+                guard let label = a.label, let placement = ToolbarContent.navigationBarItemsPlacements[label],
+                      let v = a.firstChild, v.kind != .closure else { continue }
+                var state = WalkState(owner: owner(of: call))
+                state.placement = .named(placement)
+                walkSwiftUI(v, state: state)
+            }
+        }
+        for call in itemRoots where !seen.contains(call.id) { walkSwiftUI(call, state: WalkState(owner: owner(of: call))) }
+        for body in helperRoots { walkSwiftUI(body, state: WalkState(owner: owner(of: body))) }
 
         if !uiKitSinks.isEmpty || !groupRoots.isEmpty {
             let flow = UIKitFlow(tree: tree)
@@ -250,17 +334,116 @@ public final class ToolbarContent: FileAnalysis {
         return false
     }
 
+    /// The owner of toolbar content written at `node`: the `ToolbarContent` type around it, else its screen.
+    private func owner(of node: Node) -> Owner {
+        guard let name = node.enclosingTypeDecl?.name else { return .screen(nil) }
+        return toolbarContentTypes.contains(name) ? .toolbarContentType(name) : .screen(name)
+    }
+
+    /// The type declarations of the file (judged code only), in source order.
+    private lazy var typeDecls: [Node] = {
+        var out: [Node] = []
+        for raw in tree.nodes.indices where tree.nodes[raw].kind == .typeDecl && !tree.isAbsent(Int32(raw)) {
+            out.append(Node(tree: tree, id: Int32(raw)))
+        }
+        return out
+    }()
+
+    /// Types of the file that conform to `ToolbarContent` (`CustomizableToolbarContent`) or whose `body` is
+    /// `some ToolbarContent`, through any of their same-file declarations.
+    private func findToolbarContentTypes() -> Set<String> {
+        var out: Set<String> = []
+        for decl in typeDecls {
+            guard let name = decl.name else { continue }
+            let inherited = decl.inheritedTypeNames
+            if inherited.contains("ToolbarContent") || inherited.contains("CustomizableToolbarContent") {
+                out.insert(name)
+                continue
+            }
+            decl.memberBlock?.forEachStatement { m in
+                guard m.kind == .varDecl else { return }
+                m.forEachChild(ofKind: .patternBinding) { b in
+                    if b.nameIs("body"), let t = b.typeAnnotation, t.nameIs("ToolbarContent") { out.insert(name) }
+                }
+            }
+        }
+        return out
+    }
+
+    // MARK: Custom views (candidate items)
+
+    /// The controls at item level in the `body` of each custom `View` of the file (see `Owner.customView`):
+    /// toolbar items where the view is used as one. Computed on first use.
+    public var candidateItems: [Item] {
+        computeCandidates()
+        return candidates
+    }
+
+    /// The spacers at item level in the `body` of custom views (see `candidateItems`), with their view.
+    public var candidateSpacers: [Node] {
+        computeCandidates()
+        return candidateSpacerNodes
+    }
+
+    private(set) var candidates: [Item] = []
+    private var candidateSpacerNodes: [Node] = []
+    private var candidatesComputed = false
+    /// Custom types whose body was walked: `ToolbarContent` types and custom views.
+    private(set) var walkedBodies: Set<String> = []
+
+    func computeCandidates() {
+        if candidatesComputed { return }
+        candidatesComputed = true
+        let before = items.count
+        let spacersBefore = spacers.count
+        var walked: Set<Int32> = []
+        for decl in typeDecls {
+            guard let name = decl.name, !toolbarContentTypes.contains(name), let block = decl.memberBlock else { continue }
+            block.forEachStatement { m in
+                guard m.kind == .varDecl else { return }
+                m.forEachChild(ofKind: .patternBinding) { b in
+                    guard b.nameIs("body"), b.initializerValue == nil, let getter = b.getterBody,
+                          !walked.contains(getter.id), ToolbarContent.isViewBody(b) else { return }
+                    walked.insert(getter.id)
+                    walkedBodies.insert(name)
+                    if memberIndex == nil { memberIndex = TypeMemberIndex(tree: tree) }
+                    walkSwiftUI(getter, state: WalkState(owner: .customView(name)))
+                }
+            }
+        }
+        // The walk appends to `items` / `spacers`: move what it found to the candidates.
+        candidates = Array(items[before...])
+        items.removeSubrange(before...)
+        candidateSpacerNodes = Array(spacers[spacersBefore...])
+        spacers.removeSubrange(spacersBefore...)
+        candidates.sort { $0.node.firstToken < $1.node.firstToken }
+    }
+
+    /// `var body: some View` (also `AnyView`, `any View`, no annotation).
+    static func isViewBody(_ binding: Node) -> Bool {
+        guard let t = binding.typeAnnotation else { return true }
+        return t.nameIs("View") || t.nameIs("AnyView")
+    }
+
     // MARK: SwiftUI walk
 
     struct WalkState {
+        var owner: Owner
         var placement: Placement = .none
+        var placementParameter: String? = nil
         var group: Node? = nil
         var inGroup = false
         var repeated = false
         var extraModifiers: [Node] = []
+        /// The arguments, by label, of the call through which the walk entered the member function it is in.
+        var arguments: [String: Node] = [:]
+
+        init(owner: Owner) { self.owner = owner }
     }
 
     private func walkSwiftUI(_ root: Node, state: WalkState) {
+        // The walk stays in the type around the root: its members are looked up once.
+        let members = memberIndex?.enclosingMembers(of: root)
         var stack: [(Node, WalkState)] = [(root, state)]
         var expanded: Set<Int32> = []
         var steps = 0
@@ -291,15 +474,15 @@ public final class ToolbarContent: FileAnalysis {
                 let inner = node.unparenthesized
                 if inner != node { stack.append((inner, st)) }
             case .identifier, .memberAccess, .call:
-                handleExpression(node, st, &stack, &expanded)
+                handleExpression(node, st, members, &stack, &expanded)
             default:
                 break
             }
         }
     }
 
-    private func handleExpression(_ node: Node, _ st: WalkState, _ stack: inout [(Node, WalkState)],
-                                  _ expanded: inout Set<Int32>) {
+    private func handleExpression(_ node: Node, _ st: WalkState, _ members: TypeMembers?,
+                                  _ stack: inout [(Node, WalkState)], _ expanded: inout Set<Int32>) {
         // Peel modifiers: `Button(…).badge(3)` → the `Button(…)` call with modifiers [badge].
         var core = node
         var mods: [Node] = []
@@ -314,10 +497,12 @@ public final class ToolbarContent: FileAnalysis {
         if !mods.isEmpty { state.extraModifiers = st.extraModifiers + mods }
 
         // A view-building member of the same type: `toolbarContent`, `self.addButton`, `makeItems()`.
-        if let members = memberIndex?.enclosingMembers(of: core), let body = members.viewBody(referencedBy: core) {
+        if let members, let body = members.viewBody(referencedBy: core) {
             if !expanded.contains(body.id) {
                 expanded.insert(body.id)
-                stack.append((body, state))
+                var inner = state
+                inner.arguments = ToolbarContent.arguments(of: core, into: body)
+                stack.append((body, inner))
             }
             return
         }
@@ -329,13 +514,17 @@ public final class ToolbarContent: FileAnalysis {
             case "ToolbarItem", "ToolbarItemGroup":
                 seen.insert(core.id)
                 if let p = core.argument("placement") {
-                    if let v = p.firstChild, let chain = v.memberChain, let last = chain.last, v.kind == .memberAccess {
-                        inner.placement = .named(last)
+                    if let v = p.firstChild {
+                        let (placement, parameter) = resolvePlacement(v, state)
+                        inner.placement = placement
+                        inner.placementParameter = parameter
                     } else {
                         inner.placement = .unknown
+                        inner.placementParameter = nil
                     }
                 } else {
                     inner.placement = .none
+                    inner.placementParameter = nil
                 }
                 inner.group = core
                 inner.inGroup = name == "ToolbarItemGroup"
@@ -367,6 +556,7 @@ public final class ToolbarContent: FileAnalysis {
             if !seen.contains(core.id) {
                 seen.insert(core.id)
                 spacers.append(node)
+                spacerOwners[node.id] = state.owner
             }
             return
         }
@@ -376,13 +566,122 @@ public final class ToolbarContent: FileAnalysis {
             // A custom view: an uppercase type name that is not a known SwiftUI non-control.
             guard let first = name.unicodeScalars.first, first.properties.isUppercase,
                   !ViewContent.knownNonCustomTypes.contains(name), core.firstChild?.kind == .identifier else { return }
+            recordUse(of: name, at: core, state)
+            // In a custom view's body, a custom view is followed by the index, not judged itself.
+            if case .customView = state.owner { return }
         }
         guard !seen.contains(core.id) else { return }
         seen.insert(core.id)
         items.append(Item(node: core, control: name, isUIKit: false, placement: state.placement, group: state.group,
                           inGroup: state.inGroup, repeated: state.repeated,
                           enclosingType: core.enclosingTypeDecl?.name,
-                          modifiers: state.extraModifiers))
+                          modifiers: state.extraModifiers, owner: state.owner,
+                          placementParameter: state.placementParameter, values: values))
+    }
+
+    /// The arguments of a call to a member function, by the labels of the function's parameters (when the walk
+    /// follows `closeItem(placement: .cancellationAction)` into `func closeItem(placement: … = …)`).
+    static func arguments(of call: Node, into body: Node) -> [String: Node] {
+        guard call.kind == .call, let fn = body.parent, fn.kind == .funcDecl else { return [:] }
+        var labels: [String: String] = [:]   // external label → internal name
+        fn.forEachChild(ofKind: .parameter) { p in
+            guard let inner = p.name else { return }
+            let first = p.firstToken
+            let tree = p.tree
+            if tree.token(first, is: "_") { return }
+            let external = first == p.nameToken || first < 0 ? inner : Node.unescape(tree.tokenText(first))
+            labels[external] = inner
+        }
+        var out: [String: Node] = [:]
+        for a in call.arguments {
+            guard let l = a.label, let inner = labels[l], let v = a.firstChild else { continue }
+            out[inner] = v
+        }
+        return out
+    }
+
+    /// RULES.md *placement*: `.topBarTrailing` / `ToolbarItemPlacement.topBarTrailing`, or a name bound to one
+    /// (data flow, same-file constants, a parameter's default value or the argument of the call the walk came
+    /// through, a stored property's initial value). Anything else (a ternary, a call) is `.unknown`.
+    /// The second value names the stored property when the placement is one's initial value.
+    func resolvePlacement(_ v: Node, _ state: WalkState) -> (Placement, String?) {
+        var value = v.unparenthesized
+        var parameter: String?
+        if value.kind == .identifier || (value.kind == .memberAccess && value.firstChild != nil) {
+            if let (resolved, origin) = values.value(of: value, sources: .placement, arguments: state.arguments) {
+                value = resolved
+                if case .storedProperty(let name) = origin { parameter = name }
+            } else if value.kind == .identifier {
+                return (.unknown, nil)
+            }
+        }
+        guard value.kind == .memberAccess, let chain = value.memberChain, let last = chain.last else {
+            return (.unknown, nil)
+        }
+        // `.topBarTrailing`, `ToolbarItemPlacement.topBarTrailing`; not `self.x`, `someValue.x`.
+        if let base = value.firstChild {
+            guard base.kind == .identifier, let b = base.name, b.first?.isUppercase == true, b != "Self" else {
+                return (.unknown, nil)
+            }
+        }
+        // Only a use of a `ToolbarContent` type can pass the property.
+        if case .toolbarContentType = state.owner {} else { parameter = nil }
+        return (.named(last), parameter)
+    }
+
+    /// Records a custom type written as a toolbar item (or at item level in a custom type's body).
+    private func recordUse(of type: String, at core: Node, _ state: WalkState) {
+        guard usesSeen.insert(core.id).inserted else { return }
+        let container: ToolbarUse.Container
+        switch state.owner {
+        case .screen(let s): container = s.map { .screen($0) } ?? .fileLevel
+        case .toolbarContentType(let t), .customView(let t): container = .body(t)
+        }
+        var flags: ToolbarUse.Flags = []
+        if case .customView = state.owner {} else { flags.insert(.inToolbarContent) }
+        if state.repeated { flags.insert(.repeated) }
+        var mods = state.extraModifiers
+        if let g = state.group { mods += g.appliedModifiers }
+        var labels: [String] = []
+        for a in core.arguments { if let l = a.label { labels.append(l) } }
+        if let g = state.group { for a in g.arguments { if let l = a.label { labels.append(l) } } }
+        let names = mods.compactMap { $0.calleeName }.map { $0.lowercased() } + labels.map { $0.lowercased() }
+        if names.contains(where: { $0.contains("visibilitypriority") }) { flags.insert(.hasVisibilityPriority) }
+        if names.contains(where: { $0.contains("axisbehavior") }) { flags.insert(.hasAxisBehavior) }
+        if ToolbarContent.hasProminentStyle(mods) { flags.insert(.prominentStyle) }
+        var placementArguments: [String: Placement] = [:]
+        for a in core.arguments {
+            guard let l = a.label, l.lowercased().contains("placement"), let v = a.firstChild else { continue }
+            placementArguments[l] = resolvePlacement(v, WalkState(owner: state.owner)).0
+        }
+        // Only a use written in toolbar content is ever shown (as related location): the others keep no position.
+        let location: RelatedLocation
+        if flags.contains(.inToolbarContent) {
+            let anchor = FileContext.anchorToken(of: core)
+            let range = SourceRange(start: tree.position(ofToken: anchor),
+                                    end: tree.source.position(ofOffset: tree.tokens[Int(anchor)].end))
+            location = RelatedLocation(path: tree.path, range: range, message: "\(type) used in a toolbar here")
+        } else {
+            location = ToolbarContent.noLocation
+        }
+        useRecords.append(ToolbarUse(type: type, container: container, placement: state.placement,
+                                     placementArguments: placementArguments, flags: flags, location: location))
+    }
+
+    static let noLocation = RelatedLocation(path: "", range: SourceRange(start: SourcePosition(line: 0, column: 0),
+                                                                        end: SourcePosition(line: 0, column: 0)), message: "")
+
+    static let prominentStyles: Set<String> = [
+        "borderedProminent", "glassProminent", "BorderedProminentButtonStyle", "GlassProminentButtonStyle",
+    ]
+
+    /// A `.buttonStyle(.borderedProminent)` (or glass prominent) among `modifiers`.
+    static func hasProminentStyle(_ modifiers: [Node]) -> Bool {
+        for m in modifiers where m.calleeIs("buttonStyle") {
+            guard let v = m.arguments.first?.firstChild else { continue }
+            if let last = v.memberChain?.last, prominentStyles.contains(last) { return true }
+        }
+        return false
     }
 
     // MARK: UIKit
@@ -497,7 +796,8 @@ public final class ToolbarContent: FileAnalysis {
         for a in allAliases { configured.formUnion(flow.assignedProperties(of: a)) }
         let item = Item(node: node, control: control, isUIKit: true, placement: .none, group: group,
                         inGroup: group != nil, repeated: false, enclosingType: typeName, modifiers: [],
-                        destinations: [destination], configuredProperties: configured)
+                        owner: .screen(typeName), destinations: [destination], configuredProperties: configured,
+                        values: values)
         uiKitItems[node.id] = item
         items.append(item)
     }
@@ -713,8 +1013,14 @@ final class UIKitFlow {
 public struct ItemLabel {
     /// A title exists (argument, `Text`, `Label`, UIKit `title:` or `.title =`).
     public var hasTitle = false
-    /// The title when it is a plain literal (also `NSLocalizedString("…")`, `String(localized: "…")`).
-    public var titleText: String?
+    /// The title when it is a plain literal (also `NSLocalizedString("…")`, `String(localized: "…")`,
+    /// `LocalizedStringKey("…")`, `LocalizedStringResource("…")`, `Text("…")`, directly or through a bound name).
+    public var titleText: String? { titleTexts.first }
+    /// The literal title and, for a localised one, its default value (`NSLocalizedString("k", value: "Done", …)`,
+    /// `String(localized: "k", defaultValue: "Done")`): a title match compares each (RULES.md *title match*).
+    public var titleTexts: [String] = []
+    /// The title expression as written, when there is one (a name or call whose text is not known: still a text).
+    public var titleSource: String?
     /// The title is an interpolated literal (`"\(count)"`).
     public var titleInterpolated = false
     /// The interpolated string literals of the title / label texts.
@@ -744,26 +1050,32 @@ public struct ItemLabel {
 
     /// A title that is whole-matched (trimmed, case-insensitive) by one of `words` (lower-case).
     public func titleMatches(_ words: Set<String>) -> Bool {
-        guard let t = titleText else { return false }
-        return words.contains(t.trimmingCharacters(in: .whitespacesAndNewlines).lowercased())
+        titleTexts.contains { words.contains($0.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()) }
     }
 
     /// The trimmed title starts with `prefix` (case-insensitive).
     public func titleStarts(with prefix: String) -> Bool {
-        guard let t = titleText else { return false }
-        return t.trimmingCharacters(in: .whitespacesAndNewlines).lowercased().hasPrefix(prefix.lowercased())
+        titleTexts.contains { $0.trimmingCharacters(in: .whitespacesAndNewlines).lowercased().hasPrefix(prefix.lowercased()) }
+    }
+
+    /// The title to name in a message: the literal, else the expression as written (shortened).
+    public var titleForMessage: String? {
+        if let t = titleText { return t }
+        guard let s = titleSource else { return nil }
+        let flat = s.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        return flat.count > 40 ? String(flat.prefix(39)) + "…" : flat
     }
 
     public func hasSymbol(in names: Set<String>) -> Bool { symbols.contains { names.contains($0) } }
 
     // MARK: SwiftUI
 
-    init(control: Node, name: String) {
+    init(control: Node, name: String, values: BoundValues? = nil) {
         let args = control.arguments
         // Title argument: the first unlabelled non-closure argument (`Button("Add") {…}`, `Menu(title) {…}`).
         if let first = args.first, first.label == nil, !first.isTrailingClosure, let v = first.firstChild,
            v.kind != .closure {
-            setTitle(v)
+            setTitle(v, values)
         }
         for a in args {
             guard let v = a.firstChild else { continue }
@@ -773,7 +1085,7 @@ public struct ItemLabel {
             } else if a.nameIs("image") {
                 hasSymbol = true
             } else if a.nameIs("titleKey") || a.nameIs("title") {
-                setTitle(v)
+                setTitle(v, values)
             }
         }
         labelClosure = ItemLabel.labelClosure(of: control, name: name, hasTitleArgument: hasTitle)
@@ -788,7 +1100,7 @@ public struct ItemLabel {
             formattedTexts += shape.formatted
             if !hasTitle {
                 if let t = shape.titles.first {
-                    setTitle(t)
+                    setTitle(t, values)
                 } else if shape.text {
                     hasTitle = true
                 }
@@ -819,43 +1131,64 @@ public struct ItemLabel {
         return nil
     }
 
-    private mutating func setTitle(_ v0: Node) {
-        let v = v0.unparenthesized
+    /// Localised-string initialisers whose key (first argument) and default value name the title.
+    static let localizedTitleCalls: Set<String> = [
+        "NSLocalizedString", "String", "LocalizedStringKey", "LocalizedStringResource", "Text",
+    ]
+
+    private mutating func setTitle(_ v0: Node, _ values: BoundValues?) {
+        var v = v0.unparenthesized
+        // `UIBarButtonItem(title: nil, image: …)`: no title.
+        if v.kind == .nilLiteral { return }
         hasTitle = true
+        if titleSource == nil { titleSource = v.text }
+        // A name bound to the title (RULES.md *data flow*; a same-file `static let`).
+        if v.kind == .identifier || (v.kind == .memberAccess && v.firstChild != nil), let values,
+           let (resolved, _) = values.value(of: v, sources: .title) {
+            v = resolved.unparenthesized
+        }
         if v.kind == .stringLiteral {
             if v.flags.contains(.interpolated) {
                 titleInterpolated = true
                 interpolatedTitles.append(v)
-            } else {
-                titleText = v.stringValue
+            } else if let s = v.stringValue {
+                titleTexts = [s]
             }
             return
         }
-        if v.kind == .call, let name = v.calleeName,
-           ["NSLocalizedString", "String", "LocalizedStringKey", "LocalizedStringResource", "Text"].contains(name),
+        if v.kind == .call, let name = v.calleeName, ItemLabel.localizedTitleCalls.contains(name),
+           v.firstChild?.kind == .identifier,
            let first = v.arguments.first, let lit = first.firstChild, lit.kind == .stringLiteral {
             if name == "String" && !first.nameIs("localized") { return }
+            if name != "String" && first.label != nil { return }
             if lit.flags.contains(.interpolated) {
                 titleInterpolated = true
                 interpolatedTitles.append(lit)
-            } else {
-                titleText = lit.stringValue
+                return
             }
+            var texts: [String] = []
+            if let s = lit.stringValue { texts.append(s) }
+            let defaultValue = name == "NSLocalizedString" ? v.argumentValue("value") : v.argumentValue("defaultValue")
+            if let d = defaultValue, d.kind == .stringLiteral, !d.flags.contains(.interpolated), let s = d.stringValue,
+               !s.isEmpty {
+                texts.append(s)
+            }
+            titleTexts = texts
         }
     }
 
     // MARK: UIKit
 
-    init(uiKitItem item: Node, configured: Set<String>) {
+    init(uiKitItem item: Node, configured: Set<String>, values: BoundValues? = nil) {
         guard item.kind == .call else { return }
-        if let t = item.argumentValue("title") { setTitle(t) }
+        if let t = item.argumentValue("title") { setTitle(t, values) }
         if let img = item.argumentValue("image") { noteUIImage(img) }
         if let sys = (item.argumentValue("barButtonSystemItem") ?? item.argumentValue("systemItem"))?.memberChain?.last {
             systemItem = sys
         }
         if item.argument("menu") != nil { hasMenu = true }
         if let action = item.argumentValue("primaryAction"), action.kind == .call, action.calleeName == "UIAction" {
-            if !hasTitle, let t = action.argumentValue("title") { setTitle(t) }
+            if !hasTitle, let t = action.argumentValue("title") { setTitle(t, values) }
             if let img = action.argumentValue("image") { noteUIImage(img) }
         }
         if configured.contains("title") { hasTitle = true }

@@ -31,10 +31,22 @@ public final class VerticalBarOptOut: Rule {
         let toolbar = ctx.analysis(ToolbarContent.self)
         for node in optOuts {
             guard let type = node.enclosingTypeDecl?.name else { continue }
+            // Custom types in the toolbar stand for their own items (the index counts them, across files).
+            let local = toolbar.localItemCount(screen: type)
             let count = toolbar.items(inType: type).reduce(0) { $0 + ($1.repeated ? 2 : 1) }
-            guard count >= 2 else { continue }
-            ctx.report(Self.descriptor, at: node,
+            guard local.count >= 2 || local.hasCustomTypes else { continue }
+            let condition: ProjectCondition? = local.count >= 2 ? nil : .toolbarItemCount(screen: type, atLeast: 2)
+            report(node, ctx, when: condition,
                        "vertical bar turned off in a screen with \(count) toolbar items: on iPhone Duo the opt-out is for single-page, bottom-heavy layouts or a sheet with a lone Close; let these items move to the vertical bar")
+        }
+    }
+
+    /// Reports at once, or when the index counts enough items in custom types (`condition`).
+    private func report(_ node: Node, _ ctx: FileContext, when condition: ProjectCondition?, _ message: String) {
+        if let condition {
+            ctx.report(Self.descriptor, at: node, when: condition, message)
+        } else {
+            ctx.report(Self.descriptor, at: node, message)
         }
     }
 }
