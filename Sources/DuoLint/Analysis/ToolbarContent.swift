@@ -35,7 +35,8 @@ public final class ToolbarContent: FileAnalysis {
     /// Whose toolbar content an item is.
     public enum Owner: Hashable, Sendable {
         /// Toolbar content written for a screen: in a `.toolbar { }` / `navigationBarItems` of the type (nil:
-        /// outside any type), or in its toolbar helpers; UIKit items of the type.
+        /// outside any type), or in its toolbar helpers; UIKit items of the type. The screen is the type's name, or
+        /// `Type#path:offset` for a toolbar in content the type presents (a sheet, a navigation destination).
         case screen(String?)
         /// The `body` of a `ToolbarContent` type: toolbar content wherever the type is used.
         case toolbarContentType(String)
@@ -196,13 +197,35 @@ public final class ToolbarContent: FileAnalysis {
     static let uiKitSinkNames = NameSet(uiKitSinks)
     static let entryNameSet = NameSet(entryNames)
 
-    /// Whether an identifier or attribute token of the file is one of `entryNames` (see `init`).
+    /// Whether an identifier or attribute token of the file is one of `entryNames` (see `init`): one pass over
+    /// the tokens, most rejected on their length and first byte. (The names are ASCII and hold no letter with a
+    /// non-ASCII canonical equivalent, so a token with a non-ASCII byte is never one of them.)
     static func mentionsEntryName(_ tree: SyntaxTree) -> Bool {
-        let toks = tree.tokens
-        for i in toks.indices where toks[i].kind == .identifier || toks[i].kind == .attribute {
-            if entryNameSet.index(ofToken: Int32(i), in: tree) >= 0 { return true }
+        let set = entryNameSet
+        let lengths = set.lengths
+        return tree.source.bytes.withUnsafeBufferPointer { buf in
+            tree.tokens.withUnsafeBufferPointer { toks in
+                set.firstBytes.withUnsafeBufferPointer { firstBytes in
+                    for tok in toks where tok.kind == .identifier || tok.kind == .attribute {
+                        var a = Int(tok.offset)
+                        var b = tok.end
+                        guard a < b else { continue }
+                        if buf[a] == 0x40 || buf[a] == 0x60 {   // `@name`, `` `name` ``
+                            let r = NameSet.nameRange(buf, a, b, attributeSign: true)
+                            a = r.lowerBound
+                            b = r.upperBound
+                            guard a < b else { continue }
+                        }
+                        let l = min(b - a, 63)
+                        guard lengths >> UInt64(l) & 1 != 0 else { continue }
+                        let c = buf[a]
+                        guard c < 0x80, firstBytes[2 &* l &+ Int(c >> 6)] >> UInt64(c & 63) & 1 != 0 else { continue }
+                        if set.index(ascii: UnsafeBufferPointer(rebasing: buf[a..<b])) >= 0 { return true }
+                    }
+                    return false
+                }
+            }
         }
-        return false
     }
     static let uiKitSetterNames = NameSet(Array(uiKitSetters.keys))
 
@@ -279,14 +302,14 @@ public final class ToolbarContent: FileAnalysis {
                 guard a.isTrailingClosure || a.nameIs("content") else { continue }
                 // SwiftUI's toolbar closure takes no parameters: `{ bar in … }` is another API.
                 if let sig = c.child(ofKind: .closureSignature), sig.childCount > 0 { continue }
-                walkSwiftUI(c, state: WalkState(owner: owner(of: call)))
+                walkSwiftUI(c, state: WalkState(owner: owner(of: call, screenOf: true)))
             }
         }
         for call in barItemRoots {
             for a in call.arguments {
                 guard let label = a.label, let placement = ToolbarContent.navigationBarItemsPlacements[label],
                       let v = a.firstChild, v.kind != .closure else { continue }
-                var state = WalkState(owner: owner(of: call))
+                var state = WalkState(owner: owner(of: call, screenOf: true))
                 state.placement = .named(placement)
                 walkSwiftUI(v, state: state)
             }
@@ -335,9 +358,47 @@ public final class ToolbarContent: FileAnalysis {
     }
 
     /// The owner of toolbar content written at `node`: the `ToolbarContent` type around it, else its screen.
-    private func owner(of node: Node) -> Owner {
+    /// `screenOf`: a toolbar written in the content of a presentation (`.sheet { }`, `.popover`,
+    /// `.fullScreenCover`, `.navigationDestination`, `.inspector`) or of a `NavigationLink`'s destination is that
+    /// screen's toolbar, not the type's own screen (see `Owner.screen`).
+    private func owner(of node: Node, screenOf: Bool = false) -> Owner {
         guard let name = node.enclosingTypeDecl?.name else { return .screen(nil) }
-        return toolbarContentTypes.contains(name) ? .toolbarContentType(name) : .screen(name)
+        if toolbarContentTypes.contains(name) { return .toolbarContentType(name) }
+        if screenOf, let sub = ToolbarContent.presentedScreen(around: node) {
+            return .screen("\(name)#\(tree.path):\(sub.startOffset)")
+        }
+        return .screen(name)
+    }
+
+    /// Modifiers whose content is another screen (with a toolbar of its own).
+    static let presentingModifiers: Set<String> = ["sheet", "fullScreenCover", "popover", "navigationDestination", "inspector"]
+
+    /// The closure or argument holding `node` that is presented content or a `NavigationLink`'s destination, within
+    /// the declaration around `node`.
+    static func presentedScreen(around node: Node) -> Node? {
+        var child = node
+        for anc in node.ancestors {
+            switch anc.kind {
+            case .typeDecl, .funcDecl:
+                return nil
+            case .argument:
+                if let call = anc.parent, call.kind == .call {
+                    if call.isModifierCall, let m = call.calleeName, presentingModifiers.contains(m),
+                       child.kind == .closure {
+                        return child
+                    }
+                    if call.constructedTypeName == "NavigationLink" {
+                        // `NavigationLink(destination: …)`, `NavigationLink { destination } label: { … }`.
+                        if anc.nameIs("destination") { return anc }
+                        if anc.label == nil, child.kind == .closure, call.argument("label") != nil { return child }
+                    }
+                }
+            default:
+                break
+            }
+            child = anc
+        }
+        return nil
     }
 
     /// The type declarations of the file (judged code only), in source order.
@@ -354,9 +415,19 @@ public final class ToolbarContent: FileAnalysis {
     private func findToolbarContentTypes() -> Set<String> {
         var out: Set<String> = []
         for decl in typeDecls {
+            // Tested on the name tokens; an extension's first type reference is the extended type.
+            var conforms = false
+            var first = true
+            var firstMatched = false
+            decl.forEachChild(ofKind: .typeRef) { ref in
+                if ref.nameIs("ToolbarContent") || ref.nameIs("CustomizableToolbarContent") {
+                    if first { firstMatched = true } else { conforms = true }
+                }
+                first = false
+            }
+            if firstMatched && !conforms && decl.declKeyword != .extension { conforms = true }
             guard let name = decl.name else { continue }
-            let inherited = decl.inheritedTypeNames
-            if inherited.contains("ToolbarContent") || inherited.contains("CustomizableToolbarContent") {
+            if conforms {
                 out.insert(name)
                 continue
             }
@@ -1019,8 +1090,10 @@ public struct ItemLabel {
     /// The literal title and, for a localised one, its default value (`NSLocalizedString("k", value: "Done", …)`,
     /// `String(localized: "k", defaultValue: "Done")`): a title match compares each (RULES.md *title match*).
     public var titleTexts: [String] = []
-    /// The title expression as written, when there is one (a name or call whose text is not known: still a text).
-    public var titleSource: String?
+    /// The title expression, when there is one (a name or call whose text is not known: still a text).
+    public var titleNode: Node?
+    /// The title expression as written.
+    public var titleSource: String? { titleNode?.text }
     /// The title is an interpolated literal (`"\(count)"`).
     public var titleInterpolated = false
     /// The interpolated string literals of the title / label texts.
@@ -1141,7 +1214,7 @@ public struct ItemLabel {
         // `UIBarButtonItem(title: nil, image: …)`: no title.
         if v.kind == .nilLiteral { return }
         hasTitle = true
-        if titleSource == nil { titleSource = v.text }
+        if titleNode == nil { titleNode = v }
         // A name bound to the title (RULES.md *data flow*; a same-file `static let`).
         if v.kind == .identifier || (v.kind == .memberAccess && v.firstChild != nil), let values,
            let (resolved, _) = values.value(of: v, sources: .title) {

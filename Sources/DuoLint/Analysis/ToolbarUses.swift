@@ -141,15 +141,23 @@ extension ToolbarContent {
         return f
     }
 
-    /// The toolbar items of a screen type written in this file that are not custom types (a `ForEach` counts two),
-    /// and whether its toolbar also holds custom types (whose items the index counts).
-    public func localItemCount(screen: String) -> (count: Int, hasCustomTypes: Bool) {
+    /// The toolbar items of a screen written in this file that are not custom types (a `ForEach` counts two),
+    /// and whether its toolbar also holds custom types (whose items the index counts). `wholeType`: the screen is
+    /// a type name, and every screen of the type counts (its own and those it presents, see `Owner.screen`).
+    public func localItemCount(screen: String, wholeType: Bool = false) -> (count: Int, hasCustomTypes: Bool) {
         var count = 0
         var custom = false
-        for item in items where item.owner == .screen(screen) {
+        for item in items {
+            guard case .screen(let s?) = item.owner,
+                  s == screen || (wholeType && ToolbarContent.screenType(of: s) == screen) else { continue }
             if item.isCustomView { custom = true } else { count += item.repeated ? 2 : 1 }
         }
         return (count, custom)
+    }
+
+    /// The type a screen key names (`Inbox` for `Inbox` and for a screen `Inbox` presents, `Inbox#…`).
+    static func screenType(of key: String) -> Substring {
+        key.firstIndex(of: "#").map { key[..<$0] } ?? Substring(key)
     }
 
     /// The same for the body of a `ToolbarContent` type of this file.
@@ -185,7 +193,8 @@ extension ToolbarContent {
                 if local.count < requirement.minimumItems {
                     guard local.hasCustomTypes else { return }
                     let m = message()
-                    ctx.report(rule, at: node, when: .toolbarItemCount(screen: s, atLeast: requirement.minimumItems), m)
+                    ctx.report(rule, at: node, when: .toolbarItemCount(screen: s, wholeType: false,
+                                                                      atLeast: requirement.minimumItems), m)
                     return
                 }
             }

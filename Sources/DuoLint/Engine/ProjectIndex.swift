@@ -40,8 +40,8 @@ public final class ProjectIndex {
             return (isSystemBar(name), nil)
         case .toolbarUse(let query):
             return toolbars.evaluate(query)
-        case .toolbarItemCount(let screen, let atLeast):
-            return (toolbars.screenItemCount(screen) >= atLeast, nil)
+        case .toolbarItemCount(let screen, let wholeType, let atLeast):
+            return ((wholeType ? toolbars.typeItemCount(screen) : toolbars.screenItemCount(screen)) >= atLeast, nil)
         }
     }
 

@@ -11,6 +11,8 @@ final class ToolbarIndex {
     /// Uses by the screen / custom type whose toolbar content (body) holds them.
     private var usesIn: [ToolbarUse.Container: [ToolbarUse]] = [:]
     private var screenItems: [String: Int] = [:]
+    /// The screens of each type (the type's own, and those it presents).
+    private var screensOfType: [Substring: Set<String>] = [:]
     private var bodyItems: [String: Int] = [:]
     private var itemCountMemo: [String: Int] = [:]
     private var screenCountMemo: [String: Int] = [:]
@@ -23,8 +25,12 @@ final class ToolbarIndex {
             for u in f.uses {
                 usesOf[u.type, default: []].append(u)
                 usesIn[u.container, default: []].append(u)
+                if case .screen(let s) = u.container { screensOfType[ToolbarContent.screenType(of: s), default: []].insert(s) }
             }
-            for (s, n) in f.screenItems { screenItems[s, default: 0] += n }
+            for (s, n) in f.screenItems {
+                screenItems[s, default: 0] += n
+                screensOfType[ToolbarContent.screenType(of: s), default: []].insert(s)
+            }
             for (t, n) in f.bodyItems { bodyItems[t, default: 0] += n }
         }
     }
@@ -39,6 +45,11 @@ final class ToolbarIndex {
         for u in usesIn[.screen(screen)] ?? [] { n += weight(of: u, &visiting) }
         screenCountMemo[screen] = n
         return n
+    }
+
+    /// The toolbar items of every screen of a type.
+    func typeItemCount(_ type: String) -> Int {
+        (screensOfType[Substring(type)] ?? []).reduce(0) { $0 + screenItemCount($1) }
     }
 
     /// How many toolbar items a custom type stands for: the items of its body (and of the custom types used

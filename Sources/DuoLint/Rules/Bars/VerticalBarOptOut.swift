@@ -32,10 +32,10 @@ public final class VerticalBarOptOut: Rule {
         for node in optOuts {
             guard let type = node.enclosingTypeDecl?.name else { continue }
             // Custom types in the toolbar stand for their own items (the index counts them, across files).
-            let local = toolbar.localItemCount(screen: type)
+            let local = toolbar.localItemCount(screen: type, wholeType: true)
             let count = toolbar.items(inType: type).reduce(0) { $0 + ($1.repeated ? 2 : 1) }
             guard local.count >= 2 || local.hasCustomTypes else { continue }
-            let condition: ProjectCondition? = local.count >= 2 ? nil : .toolbarItemCount(screen: type, atLeast: 2)
+            let condition: ProjectCondition? = local.count >= 2 ? nil : .toolbarItemCount(screen: type, wholeType: true, atLeast: 2)
             report(node, ctx, when: condition,
                        "vertical bar turned off in a screen with \(count) toolbar items: on iPhone Duo the opt-out is for single-page, bottom-heavy layouts or a sheet with a lone Close; let these items move to the vertical bar")
         }
