@@ -1360,7 +1360,10 @@ struct LabelShape {
                     text = true
                     titles.append(v)
                     if v.kind == .stringLiteral, v.flags.contains(.interpolated) { interpolated.append(v) }
-                    if core.argument("systemImage") != nil || core.argument("image") != nil { image = true }
+                    // `icon:` — a design system's `Label(_:icon:)` (an SF Symbol key path, an asset): an icon all the same.
+                    if core.argument("systemImage") != nil || core.argument("image") != nil || core.argument("icon") != nil {
+                        image = true
+                    }
                     if let s = core.argumentValue("systemImage")?.stringValue { symbols.append(s) }
                 } else {
                     for c in core.closureArguments { classify(c, depth: depth + 1) }

@@ -58,6 +58,7 @@ final class ToolbarTextOnlyItemTests: XCTestCase {
                     Button { } label: { Label("Filter", systemImage: "line.3.horizontal.decrease") }
                     Button { } label: { if editing { Text("Done") } else { Image(systemName: "pencil") } }
                     Button { } label: { FancyLabel(text: "Go") }
+                    Button(action: join) { Label(L10n.actionJoin, icon: \\.videoCallSolid) }
                     Menu {
                         Button("Rename") { }
                     } label: { Label("More", systemImage: "list.bullet") }
