@@ -183,7 +183,7 @@ public final class ToolbarContent: FileAnalysis {
     /// Every name toolbar content can start at (the roots the initialiser collects): a file that mentions none
     /// of them has no toolbar content of its own, so the toolbar rules skip it (`Rule.requiredNames`) unless they
     /// also judge candidate items (`candidateGateNames`).
-    public static let entryNames: Set<String> = Set(["toolbar", "ToolbarItem", "ToolbarItemGroup", "ToolbarContent",
+    public static let entryNames: Set<String> = Set(["toolbar", "ToolbarItem", "ToolbarItemGroup", "ToolbarContent", "CustomizableToolbarContent",
         "ToolbarContentBuilder", "UIBarButtonItemGroup", "fixedGroup", "movableGroup", "optionalGroup",
         "navigationBarItems"])
         .union(uiKitSinks).union(uiKitSetters.keys)
@@ -343,7 +343,7 @@ public final class ToolbarContent: FileAnalysis {
     static func isToolbarContentHelper(_ n: Node) -> Bool {
         if n.kind == .patternBinding {
             guard n.initializerValue == nil else { return false }
-            if let t = n.typeAnnotation, t.nameIs("ToolbarContent") { return true }
+            if let t = n.typeAnnotation, t.nameIs("ToolbarContent") || t.nameIs("CustomizableToolbarContent") { return true }
             if let decl = n.parent, decl.kind == .varDecl,
                decl.children.contains(where: { $0.kind == .attribute && $0.nameIs("@ToolbarContentBuilder") }) {
                 return true
@@ -352,7 +352,9 @@ public final class ToolbarContent: FileAnalysis {
         }
         if n.kind == .funcDecl {
             if n.children.contains(where: { $0.kind == .attribute && $0.nameIs("@ToolbarContentBuilder") }) { return true }
-            if let t = n.child(ofKind: .typeRef), t.nameIs("ToolbarContent") { return true }
+            if let t = n.child(ofKind: .typeRef), t.nameIs("ToolbarContent") || t.nameIs("CustomizableToolbarContent") {
+                return true
+            }
         }
         return false
     }
@@ -434,7 +436,8 @@ public final class ToolbarContent: FileAnalysis {
             decl.memberBlock?.forEachStatement { m in
                 guard m.kind == .varDecl else { return }
                 m.forEachChild(ofKind: .patternBinding) { b in
-                    if b.nameIs("body"), let t = b.typeAnnotation, t.nameIs("ToolbarContent") { out.insert(name) }
+                    if b.nameIs("body"), let t = b.typeAnnotation,
+                       t.nameIs("ToolbarContent") || t.nameIs("CustomizableToolbarContent") { out.insert(name) }
                 }
             }
         }

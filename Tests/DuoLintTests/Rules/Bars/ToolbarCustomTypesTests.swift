@@ -171,6 +171,36 @@ final class ToolbarCustomTypesTests: XCTestCase {
         ], rule: "close-button-placement")
     }
 
+    func testOnlyActiveClausesOfACustomViewsBodyAreItems() {
+        LintHarness.assertMarked([
+            "CloseButton.swift": """
+            struct CloseButton: View {
+                var body: some View {
+                    #if os(macOS)
+                    Button("Close") { }
+                    #else
+                    Button("Close", systemImage: "xmark") { } // want: close-button-placement
+                    #endif
+                }
+            }
+            """,
+            "Screen.swift": """
+            struct S: View {
+                var body: some View {
+                    List { }
+                        .toolbar {
+                            #if os(iOS)
+                            ToolbarItem(placement: .topBarLeading) { CloseButton() }
+                            #else
+                            ToolbarItem(placement: .navigation) { CloseButton() }
+                            #endif
+                        }
+                }
+            }
+            """,
+        ], rule: "close-button-placement")
+    }
+
     func testNavigationBarItemsArguments() {
         LintHarness.assertMarked([
             "Screen.swift": """
@@ -237,6 +267,25 @@ final class ToolbarCustomTypesTests: XCTestCase {
         XCTAssertEqual(f.first?.related.first?.path, "Screen.swift")
         // Used nowhere in the linted sources (a library's public item): judged on its own body.
         LintHarness.assertMarked(["CancelToolbarItem.swift": files["CancelToolbarItem.swift"]!], rule: "close-button-placement")
+    }
+
+    func testCustomizableToolbarContentTypes() {
+        LintHarness.assertMarked([
+            "EditorToolbar.swift": """
+            struct EditorToolbar: CustomizableToolbarContent {
+                var body: some CustomizableToolbarContent {
+                    ToolbarItem(id: "undo", placement: .secondaryAction) {
+                        Button { } label: { Image(systemName: "arrow.uturn.backward") } // want: toolbar-symbol-without-title
+                    }
+                }
+            }
+            """,
+            "Screen.swift": """
+            struct Editor: View {
+                var body: some View { TextEditor(text: $t).toolbar(id: "editor") { EditorToolbar() } }
+            }
+            """,
+        ], rule: "toolbar-symbol-without-title")
     }
 
     func testAViewUsedInsideAToolbarContentTypeTakesItsPlacement() {
