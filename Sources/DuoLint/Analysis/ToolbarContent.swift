@@ -166,6 +166,10 @@ public final class ToolbarContent: FileAnalysis {
         "RoundedRectangle", "LocalizedStringKey", "String", "Gauge", "AsyncImage", "ContentUnavailableView",
     ]
     static let spacerNames: Set<String> = ["Spacer", "ToolbarSpacer"]
+    static let controlNames = NameSet(controls)
+    static let containerNames = NameSet(containers)
+    static let inertNames = NameSet(inert)
+    static let spacerNameSet = NameSet(spacerNames)
     static let uiKitSinks: Set<String> = [
         "leftBarButtonItem", "leftBarButtonItems", "rightBarButtonItem", "rightBarButtonItems", "toolbarItems",
         "pinnedTrailingGroup", "leadingItemGroups", "trailingItemGroups", "centerItemGroups",
@@ -197,10 +201,22 @@ public final class ToolbarContent: FileAnalysis {
     static let uiKitSinkNames = NameSet(uiKitSinks)
     static let entryNameSet = NameSet(entryNames)
 
-    /// Whether an identifier or attribute token of the file is one of `entryNames` (see `init`): one pass over
-    /// the tokens, most rejected on their length and first byte. (The names are ASCII and hold no letter with a
-    /// non-ASCII canonical equivalent, so a token with a non-ASCII byte is never one of them.)
+    /// Byte strings at least one of which every name of `entryNames` contains.
+    static let entryNameFragments: [[UInt8]] = ["oolbar", "BarButton", "navigationBarItems", "ItemGroups", "fixedGroup",
+                                                "movableGroup", "optionalGroup", "pinnedTrailingGroup"].map { Array($0.utf8) }
+
+    /// Whether the file may mention one of `entryNames` (see `init`): a byte search for `entryNameFragments`
+    /// (vectorised; comments and strings included, so it can only let a file through for nothing), then the tokens.
     static func mentionsEntryName(_ tree: SyntaxTree) -> Bool {
+        let bytes = tree.source.bytes
+        guard entryNameFragments.contains(where: { FileAnalyzer.contains(bytes, 0, bytes.count, $0) }) else { return false }
+        return mentionsEntryNameToken(tree)
+    }
+
+    /// Whether an identifier or attribute token of the file is one of `entryNames`: one pass over the tokens, most
+    /// rejected on their length and first byte. (The names are ASCII and hold no letter with a non-ASCII canonical
+    /// equivalent, so a token with a non-ASCII byte is never one of them.)
+    static func mentionsEntryNameToken(_ tree: SyntaxTree) -> Bool {
         let set = entryNameSet
         let lengths = set.lengths
         return tree.source.bytes.withUnsafeBufferPointer { buf in
@@ -412,8 +428,8 @@ public final class ToolbarContent: FileAnalysis {
         return out
     }()
 
-    /// Types of the file that conform to `ToolbarContent` (`CustomizableToolbarContent`) or whose `body` is
-    /// `some ToolbarContent`, through any of their same-file declarations.
+    /// Types of the file that conform to `ToolbarContent` (`CustomizableToolbarContent`) in any of their same-file
+    /// declarations.
     private func findToolbarContentTypes() -> Set<String> {
         var out: Set<String> = []
         for decl in typeDecls {
@@ -428,18 +444,8 @@ public final class ToolbarContent: FileAnalysis {
                 first = false
             }
             if firstMatched && !conforms && decl.declKeyword != .extension { conforms = true }
-            guard let name = decl.name else { continue }
-            if conforms {
-                out.insert(name)
-                continue
-            }
-            decl.memberBlock?.forEachStatement { m in
-                guard m.kind == .varDecl else { return }
-                m.forEachChild(ofKind: .patternBinding) { b in
-                    if b.nameIs("body"), let t = b.typeAnnotation,
-                       t.nameIs("ToolbarContent") || t.nameIs("CustomizableToolbarContent") { out.insert(name) }
-                }
-            }
+            // (A type used in `.toolbar { }` must conform, so its conformance is written on one of its declarations.)
+            if conforms, let name = decl.name { out.insert(name) }
         }
         return out
     }
@@ -480,7 +486,7 @@ public final class ToolbarContent: FileAnalysis {
                           !walked.contains(getter.id), ToolbarContent.isViewBody(b) else { return }
                     walked.insert(getter.id)
                     walkedBodies.insert(name)
-                    if memberIndex == nil { memberIndex = TypeMemberIndex(tree: tree) }
+                    if memberIndex == nil { memberIndex = TypeMemberIndex(declarations: typeDecls) }
                     walkSwiftUI(getter, state: WalkState(owner: .customView(name)))
                 }
             }
@@ -516,8 +522,9 @@ public final class ToolbarContent: FileAnalysis {
     }
 
     private func walkSwiftUI(_ root: Node, state: WalkState) {
-        // The walk stays in the type around the root: its members are looked up once.
-        let members = memberIndex?.enclosingMembers(of: root)
+        // The walk stays in the type around the root: its members are looked up once, when first needed.
+        var membersLooked = false
+        var members: TypeMembers?
         var stack: [(Node, WalkState)] = [(root, state)]
         var expanded: Set<Int32> = []
         var steps = 0
@@ -548,6 +555,10 @@ public final class ToolbarContent: FileAnalysis {
                 let inner = node.unparenthesized
                 if inner != node { stack.append((inner, st)) }
             case .identifier, .memberAccess, .call:
+                if !membersLooked {
+                    membersLooked = true
+                    members = memberIndex?.enclosingMembers(of: root)
+                }
                 handleExpression(node, st, members, &stack, &expanded)
             default:
                 break
@@ -580,8 +591,19 @@ public final class ToolbarContent: FileAnalysis {
             }
             return
         }
-        guard core.kind == .call, let name = core.constructedTypeName else { return }
-        if ToolbarContent.containers.contains(name) {
+        // Names are tested on their tokens first: a String is made only for what is kept.
+        guard core.kind == .call, let typeNode = core.constructedTypeNameNode else { return }
+        if typeNode.nameIn(ToolbarContent.inertNames) { return }
+        let isContainer = typeNode.nameIn(ToolbarContent.containerNames)
+        let isSpacer = !isContainer && typeNode.nameIn(ToolbarContent.spacerNameSet)
+        let isControl = !isContainer && !isSpacer && typeNode.nameIn(ToolbarContent.controlNames)
+        if !isContainer && !isSpacer && !isControl {
+            // A custom view: an uppercase type name that is not a known SwiftUI non-control.
+            guard core.firstChild?.kind == .identifier, tree.nodeNameStartsUppercase(typeNode.id),
+                  !typeNode.nameIn(ViewContent.knownNonCustomTypeNames) else { return }
+        }
+        guard let name = typeNode.name else { return }
+        if isContainer {
             var inner = state
             inner.extraModifiers = []
             switch name {
@@ -626,7 +648,7 @@ public final class ToolbarContent: FileAnalysis {
             }
             return
         }
-        if ToolbarContent.spacerNames.contains(name) {
+        if isSpacer {
             if !seen.contains(core.id) {
                 seen.insert(core.id)
                 spacers.append(node)
@@ -634,12 +656,7 @@ public final class ToolbarContent: FileAnalysis {
             }
             return
         }
-        if ToolbarContent.inert.contains(name) { return }
-        let isControl = ToolbarContent.controls.contains(name)
         if !isControl {
-            // A custom view: an uppercase type name that is not a known SwiftUI non-control.
-            guard let first = name.unicodeScalars.first, first.properties.isUppercase,
-                  !ViewContent.knownNonCustomTypes.contains(name), core.firstChild?.kind == .identifier else { return }
             recordUse(of: name, at: core, state)
             // In a custom view's body, a custom view is followed by the index, not judged itself.
             if case .customView = state.owner { return }

@@ -82,4 +82,19 @@ final class ToolbarContentTests: XCTestCase {
         XCTAssertEqual(t.items.first { $0.label.systemItem == "trash" }?.inGroup, true)
         XCTAssertNil(t.items.first { $0.label.systemItem == "camera" })
     }
+
+    func testTheBytePreCheckCoversEveryEntryName() {
+        // A name no fragment covers would make files that mention only it skip their toolbar content.
+        for name in ToolbarContent.entryNames {
+            XCTAssertTrue(ToolbarContent.entryNameFragments.contains { name.utf8.elementsEqual($0) || String(name).contains(String(decoding: $0, as: UTF8.self)) },
+                          "\(name) contains no fragment")
+        }
+        let none = Parser.parse(SourceText(path: "T.swift", bytes: Array("struct V: View { var body: some View { Text(\"a\") } }".utf8)))
+        XCTAssertFalse(ToolbarContent.mentionsEntryName(none))
+        let some = Parser.parse(SourceText(path: "T.swift", bytes: Array("func f() { vc.navigationItem.rightBarButtonItem = x }".utf8)))
+        XCTAssertTrue(ToolbarContent.mentionsEntryName(some))
+        let comment = Parser.parse(SourceText(path: "T.swift", bytes: Array("// .toolbar { }\nlet x = 1".utf8)))
+        XCTAssertFalse(ToolbarContent.mentionsEntryName(comment), "the bytes let it through, the tokens do not")
+    }
 }
+
