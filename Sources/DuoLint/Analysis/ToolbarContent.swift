@@ -201,22 +201,11 @@ public final class ToolbarContent: FileAnalysis {
     static let uiKitSinkNames = NameSet(uiKitSinks)
     static let entryNameSet = NameSet(entryNames)
 
-    /// Byte strings at least one of which every name of `entryNames` contains.
-    static let entryNameFragments: [[UInt8]] = ["oolbar", "BarButton", "navigationBarItems", "ItemGroups", "fixedGroup",
-                                                "movableGroup", "optionalGroup", "pinnedTrailingGroup"].map { Array($0.utf8) }
-
-    /// Whether the file may mention one of `entryNames` (see `init`): a byte search for `entryNameFragments`
-    /// (vectorised; comments and strings included, so it can only let a file through for nothing), then the tokens.
-    static func mentionsEntryName(_ tree: SyntaxTree) -> Bool {
-        let bytes = tree.source.bytes
-        guard entryNameFragments.contains(where: { FileAnalyzer.contains(bytes, 0, bytes.count, $0) }) else { return false }
-        return mentionsEntryNameToken(tree)
-    }
-
     /// Whether an identifier or attribute token of the file is one of `entryNames`: one pass over the tokens, most
     /// rejected on their length and first byte. (The names are ASCII and hold no letter with a non-ASCII canonical
-    /// equivalent, so a token with a non-ASCII byte is never one of them.)
-    static func mentionsEntryNameToken(_ tree: SyntaxTree) -> Bool {
+    /// equivalent, so a token with a non-ASCII byte is never one of them.) The engine usually knows already
+    /// (`FileHints`), from its own pass.
+    static func mentionsEntryName(_ tree: SyntaxTree) -> Bool {
         let set = entryNameSet
         let lengths = set.lengths
         return tree.source.bytes.withUnsafeBufferPointer { buf in
@@ -247,11 +236,16 @@ public final class ToolbarContent: FileAnalysis {
 
     // MARK: Building
 
-    public required init(tree: SyntaxTree) {
+    public required convenience init(tree: SyntaxTree) {
+        self.init(tree: tree, hints: FileHints())
+    }
+
+    public required init(tree: SyntaxTree, hints: FileHints) {
         self.tree = tree
-        // Most files mention no name toolbar content starts at: one pass over the tokens settles it, and the node
-        // scan below is skipped (the candidate items of custom views are found on demand, from type declarations).
-        guard ToolbarContent.mentionsEntryName(tree) else { return }
+        // Most files mention no name toolbar content starts at (the engine's pass over the tokens knows; else one
+        // pass here): then the node scan below is skipped (the candidate items of custom views are found on
+        // demand, from type declarations).
+        guard hints.mentionsToolbarEntryName ?? ToolbarContent.mentionsEntryName(tree) else { return }
         var toolbarRoots: [Node] = []
         var barItemRoots: [Node] = []
         var itemRoots: [Node] = []
@@ -731,18 +725,21 @@ public final class ToolbarContent: FileAnalysis {
         var flags: ToolbarUse.Flags = []
         if case .customView = state.owner {} else { flags.insert(.inToolbarContent) }
         if state.repeated { flags.insert(.repeated) }
+        // Modifier names and argument labels are tested on their tokens (no Strings).
         var mods = state.extraModifiers
         if let g = state.group { mods += g.appliedModifiers }
-        var labels: [String] = []
-        for a in core.arguments { if let l = a.label { labels.append(l) } }
-        if let g = state.group { for a in g.arguments { if let l = a.label { labels.append(l) } } }
-        let names = mods.compactMap { $0.calleeName }.map { $0.lowercased() } + labels.map { $0.lowercased() }
-        if names.contains(where: { $0.contains("visibilitypriority") }) { flags.insert(.hasVisibilityPriority) }
-        if names.contains(where: { $0.contains("axisbehavior") }) { flags.insert(.hasAxisBehavior) }
+        var nameTokens: [Int32] = []
+        for m in mods { if let c = m.firstChild { nameTokens.append(c.nameToken) } }
+        for a in core.arguments where a.nameToken >= 0 { nameTokens.append(a.nameToken) }
+        if let g = state.group { for a in g.arguments where a.nameToken >= 0 { nameTokens.append(a.nameToken) } }
+        for tok in nameTokens {
+            if tree.token(tok, containsIgnoringCase: "visibilitypriority") { flags.insert(.hasVisibilityPriority) }
+            if tree.token(tok, containsIgnoringCase: "axisbehavior") { flags.insert(.hasAxisBehavior) }
+        }
         if ToolbarContent.hasProminentStyle(mods) { flags.insert(.prominentStyle) }
         var placementArguments: [String: Placement] = [:]
-        for a in core.arguments {
-            guard let l = a.label, l.lowercased().contains("placement"), let v = a.firstChild else { continue }
+        for a in core.arguments where a.nameToken >= 0 && tree.token(a.nameToken, containsIgnoringCase: "placement") {
+            guard let l = a.label, let v = a.firstChild else { continue }
             placementArguments[l] = resolvePlacement(v, WalkState(owner: state.owner)).0
         }
         // Only a use written in toolbar content is ever shown (as related location): the others keep no position.
