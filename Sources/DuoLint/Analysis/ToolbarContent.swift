@@ -515,53 +515,76 @@ public final class ToolbarContent: FileAnalysis {
         init(owner: Owner) { self.owner = owner }
     }
 
+    /// The walk's pending nodes, each with the index of its state in `states` (a state is stored once and shared
+    /// by the nodes pushed with it: no copy per node).
+    private struct Pending {
+        var stack: [(node: Int32, state: Int32)] = []
+        var states: [WalkState] = []
+
+        mutating func push(_ node: Int32, _ state: Int32) { stack.append((node, state)) }
+        /// Pushes `node` with a new state.
+        mutating func push(_ node: Int32, _ state: WalkState) { push(node, add(state)) }
+        /// Stores a state for nodes pushed with it.
+        mutating func add(_ state: WalkState) -> Int32 {
+            states.append(state)
+            return Int32(states.count - 1)
+        }
+    }
+
     private func walkSwiftUI(_ root: Node, state: WalkState) {
         // The walk stays in the type around the root: its members are looked up once, when first needed.
         var membersLooked = false
         var members: TypeMembers?
-        var stack: [(Node, WalkState)] = [(root, state)]
+        var pending = Pending()
+        pending.push(root.id, state)
         var expanded: Set<Int32> = []
+        var statements: [Int32] = []
         var steps = 0
-        while let (node, st) = stack.popLast() {
+        var node = Node(tree: tree, id: 0)
+        while let (id, st) = pending.stack.popLast() {
             steps += 1
             if steps > 1_000_000 { return }
+            node.id = id
             switch node.kind {
             case .closure:
-                if let block = node.child(ofKind: .codeBlock) { stack.append((block, st)) }
+                if let block = node.child(ofKind: .codeBlock) { pending.push(block.id, st) }
             case .codeBlock, .sourceFile:
-                for c in node.statements.reversed() { stack.append((c, st)) }
+                statements.removeAll(keepingCapacity: true)
+                node.forEachStatement { statements.append($0.id) }
+                for c in statements.reversed() { pending.push(c, st) }
             case .ifStmt:
                 for c in node.children.reversed() where c.kind == .codeBlock || c.kind == .ifStmt {
-                    stack.append((c, st))
+                    pending.push(c.id, st)
                 }
             case .switchStmt:
                 for c in node.switchCases.reversed() {
-                    if let block = c.child(ofKind: .codeBlock) { stack.append((block, st)) }
+                    if let block = c.child(ofKind: .codeBlock) { pending.push(block.id, st) }
                 }
             case .returnStmt:
-                if let c = node.firstChild { stack.append((c, st)) }
+                if let c = node.firstChild { pending.push(c.id, st) }
             case .ternary:
                 if let a = node.child(1), let b = node.child(2) {
-                    stack.append((b, st))
-                    stack.append((a, st))
+                    pending.push(b.id, st)
+                    pending.push(a.id, st)
                 }
             case .tuple, .postfixIfConfig:
                 let inner = node.unparenthesized
-                if inner != node { stack.append((inner, st)) }
+                if inner != node { pending.push(inner.id, st) }
             case .identifier, .memberAccess, .call:
                 if !membersLooked {
                     membersLooked = true
                     members = memberIndex?.enclosingMembers(of: root)
                 }
-                handleExpression(node, st, members, &stack, &expanded)
+                handleExpression(node, st, members, &pending, &expanded)
             default:
                 break
             }
         }
     }
 
-    private func handleExpression(_ node: Node, _ st: WalkState, _ members: TypeMembers?,
-                                  _ stack: inout [(Node, WalkState)], _ expanded: inout Set<Int32>) {
+    private func handleExpression(_ node: Node, _ stateIndex: Int32, _ members: TypeMembers?,
+                                  _ pending: inout Pending, _ expanded: inout Set<Int32>) {
+        let st = pending.states[Int(stateIndex)]
         // Peel modifiers: `Button(…).badge(3)` → the `Button(…)` call with modifiers [badge].
         var core = node
         var mods: [Node] = []
@@ -581,7 +604,7 @@ public final class ToolbarContent: FileAnalysis {
                 expanded.insert(body.id)
                 var inner = state
                 inner.arguments = ToolbarContent.arguments(of: core, into: body)
-                stack.append((body, inner))
+                pending.push(body.id, inner)
             }
             return
         }
@@ -620,9 +643,10 @@ public final class ToolbarContent: FileAnalysis {
                 inner.inGroup = name == "ToolbarItemGroup"
                 inner.repeated = false
                 // Only the content closure: a `label:` closure of ToolbarItemGroup is not content.
+                let innerIndex = pending.add(inner)
                 for a in core.arguments.reversed() where a.isTrailingClosure || a.nameIs("content") {
                     if a.nameIs("label") { continue }
-                    if let c = a.firstChild, c.kind == .closure { stack.append((c, inner)) }
+                    if let c = a.firstChild, c.kind == .closure { pending.push(c.id, innerIndex) }
                 }
                 return
             case "ForEach":
@@ -632,12 +656,13 @@ public final class ToolbarContent: FileAnalysis {
             default:
                 break
             }
+            let innerIndex = pending.add(inner)
             for a in core.arguments.reversed() {
                 if a.nameIs("label") { continue }
                 if let c = a.firstChild, c.kind == .closure {
-                    stack.append((c, inner))
+                    pending.push(c.id, innerIndex)
                 } else if name == "AnyView", let c = a.firstChild {
-                    stack.append((c, inner))
+                    pending.push(c.id, innerIndex)
                 }
             }
             return
