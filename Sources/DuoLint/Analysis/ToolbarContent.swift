@@ -413,12 +413,22 @@ public final class ToolbarContent: FileAnalysis {
         return nil
     }
 
-    /// The type declarations of the file (judged code only), in source order.
+    /// The type declarations of the file at file level and nested in other types (judged code only), found from
+    /// the declarations down, not by a scan of every node. (Types local to a function body are left out: a view
+    /// declared there is not used as a toolbar item elsewhere.)
     private lazy var typeDecls: [Node] = {
         var out: [Node] = []
-        for raw in tree.nodes.indices where tree.nodes[raw].kind == .typeDecl && !tree.isAbsent(Int32(raw)) {
-            out.append(Node(tree: tree, id: Int32(raw)))
+        var pending: [Node] = [tree.root]
+        var steps = 0
+        while let container = pending.popLast(), steps < 1_000_000 {
+            container.forEachStatement { s in
+                steps += 1
+                guard s.kind == .typeDecl else { return }
+                out.append(s)
+                if let block = s.memberBlock { pending.append(block) }
+            }
         }
+        out.sort { $0.firstToken < $1.firstToken }
         return out
     }()
 
