@@ -25,6 +25,8 @@ struct NoteDetailView: View {
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
             Button("History", systemImage: "clock.arrow.circlepath") { showingHistory = true }
+            // FlagButton (ToolbarButtons.swift) is reported where its Button is written.
+            ToolbarItem(placement: .topBarTrailing) { FlagButton(note: note) }
         }
         // A hand-made toolbar: these actions belong in `.toolbar { }`.
         // EXPECT: custom-swiftui-bar
@@ -97,7 +99,6 @@ struct TagCloud: View {
 
 struct NoteCommentsView: View {
     let note: Note
-    @Environment(\.dismiss) private var dismiss
     @State private var draft = ""
     @State private var comments: [Comment] = []
 
@@ -131,9 +132,7 @@ struct NoteCommentsView: View {
                 .background(.bar)
             }
             .toolbar {
-                ToolbarItem(placement: .cancellationAction) {
-                    Button("Close") { dismiss() }
-                }
+                ToolbarItem(placement: .cancellationAction) { SheetCloseButton() }
             }
         }
     }

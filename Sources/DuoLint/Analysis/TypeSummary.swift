@@ -27,15 +27,22 @@ public struct TypeFact: Sendable, Hashable {
 /// The compact per-file summary that feeds the `ProjectIndex` (trees are dropped after their file is linted).
 public struct FileSummary: Sendable, Hashable {
     public var types: [TypeFact]
+    /// Custom types used in toolbars, and toolbar item counts (see `ToolbarFacts`).
+    public var toolbar: ToolbarFacts
 
-    public init(types: [TypeFact]) { self.types = types }
+    public init(types: [TypeFact], toolbar: ToolbarFacts = ToolbarFacts()) {
+        self.types = types
+        self.toolbar = toolbar
+    }
 
     private static let overlayZIndexBytes = Array("overlayArrangementZIndex".utf8)
 
     /// Extracts the type facts of a file, with the view references of each `body` followed through the members in
     /// `memberIndex`. A nil index leaves `bodyReferences` empty: they only serve questions about `ArrangementView`s,
     /// moot in a project that never mentions one.
-    public static func extract(from tree: SyntaxTree, viewReferencesThrough memberIndex: TypeMemberIndex?) -> FileSummary {
+    /// `toolbar`: the file's toolbar facts, when some file of the project has a toolbar.
+    public static func extract(from tree: SyntaxTree, viewReferencesThrough memberIndex: TypeMemberIndex?,
+                               toolbar: ToolbarFacts? = nil) -> FileSummary {
         var types: [TypeFact] = []
         for raw in tree.nodes.indices where tree.nodes[raw].kind == .typeDecl && !tree.isAbsent(Int32(raw)) {
             let decl = Node(tree: tree, id: Int32(raw))
@@ -64,7 +71,7 @@ public struct FileSummary: Sendable, Hashable {
                                   inheritedTypes: decl.inheritedTypeNames, readsOverlayZIndex: readsZIndex,
                                   bodyReferences: references))
         }
-        return FileSummary(types: types)
+        return FileSummary(types: types, toolbar: toolbar ?? ToolbarFacts())
     }
 
     /// The view references nested in `root`, with the containers that enclose them.

@@ -117,6 +117,13 @@ public final class TypeMemberIndex: FileAnalysis {
         }
     }
 
+    /// The index of these type declarations (a file's, already collected).
+    init(declarations: [Node]) {
+        for decl in declarations {
+            if let name = decl.name { declsByName[name, default: []].append(decl) }
+        }
+    }
+
     /// The declarations (type and extensions) named `name` in this file.
     public func declarations(of name: String) -> [Node] { declsByName[name] ?? [] }
 

@@ -127,7 +127,14 @@ Finds custom Close, Cancel, Back and Dismiss toolbar buttons that are not placed
 A SwiftUI toolbar `Button` whose title matches `Close`, `Cancel`, `Back` or `Dismiss` (the whole title,
 case-insensitive, trimmed) or whose symbol is `xmark`, `xmark.circle`, `xmark.circle.fill`, `chevron.left`,
 `chevron.backward` or `arrow.left`, inside a `ToolbarItem`/`ToolbarItemGroup` placed anywhere but
-`.cancellationAction` — or directly in `.toolbar { }` with no placement at all.
+`.cancellationAction` — or directly in `.toolbar { }` with no placement at all, or in
+`.navigationBarItems(leading:trailing:)`.
+
+The title may be localised — `NSLocalizedString("Close", comment: …)` (its key or its `value:`),
+`String(localized:)` (key or `defaultValue:`), `LocalizedStringKey`, `LocalizedStringResource`, `Text("Close")` — and
+reached through a local name or a same-file `static let`. The placement may be a name bound to one, a same-file
+constant, or a parameter's default value. A custom view used as a toolbar item (a `CloseButton` shared by every
+sheet) is judged where it is used: its `Button` is reported, with the misplaced use as related location.
 
 ## Why it matters
 
@@ -172,6 +179,42 @@ struct DetailView: View {
             }
     }
 }
+
+struct CarbsView: View {
+    static let closeTitle = NSLocalizedString("Close", comment: "Closes the sheet")
+    var body: some View {
+        Form { }
+            .navigationBarItems(leading: Button(Self.closeTitle) { }) // want: close-button-placement
+    }
+}
+```
+
+```swift
+// file: DeeplinkView.swift
+import SwiftUI
+
+struct DeeplinkView: View {
+    var body: some View {
+        NavigationStack {
+            Form { }
+                .toolbar {
+                    ToolbarItem(placement: .topBarTrailing) { CloseButton() }
+                }
+        }
+    }
+}
+
+// file: CloseButton.swift
+import SwiftUI
+
+struct CloseButton: View {
+    @Environment(\.dismiss) private var dismiss
+    var body: some View {
+        Button { dismiss() } label: { // want: close-button-placement
+            Image(systemName: "xmark")
+        }
+    }
+}
 ```
 
 ## Does not trigger
@@ -198,6 +241,35 @@ struct SettingsSheet: View {
                 }
             }
         }
+    }
+}
+```
+
+```swift
+// file: SettingsSheet.swift
+import SwiftUI
+
+struct SettingsSheet: View {
+    var body: some View {
+        NavigationStack {
+            Form { }
+                .toolbar { closeItem() }
+        }
+    }
+
+    @ToolbarContentBuilder
+    func closeItem(placement: ToolbarItemPlacement = .cancellationAction) -> some ToolbarContent {
+        ToolbarItem(placement: placement) { CloseButton() }
+    }
+}
+
+// file: CloseButton.swift
+import SwiftUI
+
+struct CloseButton: View {
+    @Environment(\.dismiss) private var dismiss
+    var body: some View {
+        Button(String(localized: "Close")) { dismiss() }
     }
 }
 ```
@@ -726,10 +798,16 @@ Finds frequent creation actions and badged toolbar items that have no visibility
 ## What it finds
 
 A toolbar item that is a frequent creation action — symbol `square.and.pencil`, `plus`, `plus.circle`,
-`plus.circle.fill` or `note.text.badge.plus`; title matching Compose or Add, or starting with "New "; UIKit
-`systemItem: .compose` / `.add` — or that carries a `.badge(…)` (UIKit: `.badge =`), when neither the item nor its
-`ToolbarItem`/`ToolbarItemGroup` has a visibility priority (any modifier, argument or property whose name contains
-`visibilityPriority`).
+`plus.circle.fill` or `note.text.badge.plus`; title matching Compose or Add, or starting with "New " (localised
+titles and same-file constants included, see *title match*); UIKit `systemItem: .compose` / `.add` — or that
+carries a `.badge(…)` (UIKit: `.badge =`), when neither the item nor its `ToolbarItem`/`ToolbarItemGroup` has a
+visibility priority (any modifier, argument or property whose name contains `visibilityPriority`), in a screen whose
+toolbars hold two or more toolbar items. A lone item cannot overflow, so it is never reported.
+
+Items inside a custom view or a `ToolbarContent` type count where the type is used: a `ComposeButton` view used in a
+toolbar of two or more items is reported at its `Button` (with the toolbar as related location) unless that use, or
+its `ToolbarItem`, has a visibility priority; the items of the custom types a screen's toolbar uses count towards its
+two.
 
 ## Why it matters
 
@@ -767,9 +845,33 @@ final class MailboxViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         let compose = UIBarButtonItem(barButtonSystemItem: .compose, target: self, action: #selector(compose(_:))) // want: frequent-action-priority
-        navigationItem.rightBarButtonItem = compose
+        navigationItem.rightBarButtonItems = [compose, editButtonItem]
     }
     @objc private func compose(_ sender: Any) {}
+}
+```
+
+```swift
+// file: MailView.swift
+import SwiftUI
+
+struct MailView: View {
+    var body: some View {
+        List { }
+            .toolbar {
+                ToolbarItem(placement: .bottomBar) { ComposeButton() }
+                ToolbarItem(placement: .topBarTrailing) { EditButton() }
+            }
+    }
+}
+
+// file: ComposeButton.swift
+import SwiftUI
+
+struct ComposeButton: View {
+    var body: some View {
+        Button("Compose", systemImage: "square.and.pencil") { } // want: frequent-action-priority
+    }
 }
 ```
 
@@ -808,9 +910,50 @@ final class MailboxViewController: UIViewController {
         super.viewDidLoad()
         let compose = UIBarButtonItem(barButtonSystemItem: .compose, target: self, action: #selector(compose(_:)))
         compose.visibilityPriority = .high
-        navigationItem.rightBarButtonItem = compose
+        navigationItem.rightBarButtonItems = [compose, editButtonItem]
     }
     @objc private func compose(_ sender: Any) {}
+}
+
+final class NotesViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        // The only item of the screen: nothing overflows before it.
+        navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil)
+    }
+}
+```
+
+```swift
+// file: Screens.swift
+import SwiftUI
+
+struct FoldersView: View {
+    var body: some View {
+        List { }
+            .toolbar {
+                ToolbarItem(placement: .bottomBar) { NewFolderButton() }     // a lone item
+            }
+    }
+}
+
+struct MailView: View {
+    var body: some View {
+        List { }
+            .toolbar {
+                ToolbarItem(placement: .bottomBar) { NewFolderButton().visibilityPriority(.high) }
+                ToolbarItem(placement: .topBarTrailing) { EditButton() }
+            }
+    }
+}
+
+// file: NewFolderButton.swift
+import SwiftUI
+
+struct NewFolderButton: View {
+    var body: some View {
+        Button("New Folder", systemImage: "folder.badge.plus") { }
+    }
 }
 ```
 
@@ -2308,6 +2451,11 @@ case-insensitive), or styled `.buttonStyle(.borderedProminent)`, placed at `.top
 one created with `systemItem: .done/.save` (`barButtonSystemItem:`), assigned to
 `navigationItem.rightBarButtonItem(s)`.
 
+Titles may be localised (`NSLocalizedString("Done", …)`, `String(localized: "Save")`, … — key or default value)
+and reached through a local name or a same-file `static let`; `.navigationBarItems(trailing:)` counts as a trailing
+placement. A custom view used as a toolbar item is placed, and may be styled `.borderedProminent`, where it is
+used; its `Button` is reported with that use as related location.
+
 ## Why it matters
 
 Prominent actions come right after the primary navigation at the top of the iPhone Duo vertical bar: SwiftUI uses the
@@ -2353,6 +2501,33 @@ final class EditProfileViewController: UIViewController {
 }
 ```
 
+```swift
+// file: ConfigEditor.swift
+import SwiftUI
+
+struct ConfigEditor: View {
+    var body: some View {
+        TextEditor(text: .constant(""))
+            .navigationBarItems(trailing: Button(NSLocalizedString("Save", comment: ""), action: save)) // want: prominent-action-placement
+            .toolbar {
+                ToolbarItem(placement: .topBarTrailing) { DoneButton() }
+            }
+    }
+    func save() {}
+}
+
+// file: DoneButton.swift
+import SwiftUI
+
+struct DoneButton: View {
+    static let title = String(localized: "Done")
+    @Environment(\.dismiss) private var dismiss
+    var body: some View {
+        Button(Self.title) { dismiss() } // want: prominent-action-placement
+    }
+}
+```
+
 ## Does not trigger
 
 ```swift
@@ -2381,6 +2556,29 @@ final class EditProfileViewController: UIViewController {
         navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(finish))
     }
     @objc private func finish() {}
+}
+```
+
+```swift
+// file: EditSheet.swift
+import SwiftUI
+
+struct EditSheet: View {
+    var body: some View {
+        Form { }
+            .toolbar {
+                ToolbarItem(placement: .confirmationAction) { DoneButton() }
+            }
+    }
+}
+
+// file: DoneButton.swift
+import SwiftUI
+
+struct DoneButton: View {
+    var body: some View {
+        Button(NSLocalizedString("Done", comment: "")) { }
+    }
 }
 ```
 
@@ -2852,6 +3050,34 @@ final class DocumentViewController: UIViewController {
 }
 ```
 
+```swift
+// file: AccountView.swift
+import SwiftUI
+
+struct AccountView: View {
+    var body: some View {
+        List { }
+            .toolbar {
+                ToolbarItem(placement: .topBarTrailing) { AccountMenu() }
+            }
+    }
+}
+
+// file: AccountMenu.swift
+import SwiftUI
+
+struct AccountMenu: View {
+    var body: some View {
+        Menu { // want: toolbar-custom-overflow-menu
+            Button("Mute") { }
+            Button("Block") { }
+        } label: {
+            Label("More", systemImage: "ellipsis.circle")
+        }
+    }
+}
+```
+
 ## Does not trigger
 
 ```swift
@@ -2952,6 +3178,31 @@ final class ReaderViewController: UIViewController {
 }
 ```
 
+```swift
+// file: BrowserView.swift
+import SwiftUI
+
+struct BrowserView: View {
+    var body: some View {
+        ScrollView { }
+            .toolbar {
+                ToolbarItemGroup(placement: .bottomBar) { NavigationButtons() }
+            }
+    }
+}
+
+// file: NavigationButtons.swift
+import SwiftUI
+
+struct NavigationButtons: View {
+    var body: some View {
+        Button("Back", systemImage: "chevron.backward") { }
+        Spacer().frame(width: 24) // want: toolbar-fixed-spacer
+        Button("Forward", systemImage: "chevron.forward") { }
+    }
+}
+```
+
 ## Does not trigger
 
 ```swift
@@ -3014,7 +3265,8 @@ Finds toolbar buttons and menus whose label switches between a symbol and text, 
 ## What it finds
 
 A toolbar `Button` or `Menu` whose label chooses between an `Image` and a `Text` with `if`, `switch` or `?:`,
-when no modifier whose name contains `axisBehavior` is applied to it. Such a label is judged by this rule only:
+when no modifier whose name contains `axisBehavior` is applied to it (for a custom view used as a toolbar item:
+to it, or to the view where it is used). Such a label is judged by this rule only:
 `toolbar-symbol-without-title` and `toolbar-text-only-item` skip it.
 
 ## Why it matters
@@ -3083,6 +3335,34 @@ struct PlaylistView: View {
 }
 ```
 
+```swift
+// file: PlaylistView.swift
+import SwiftUI
+
+struct PlaylistView: View {
+    var body: some View {
+        List { }
+            .toolbar {
+                ToolbarItem(placement: .topBarTrailing) {
+                    EditToggle().toolbarItemAxisBehavior(.horizontal)
+                }
+            }
+    }
+}
+
+// file: EditToggle.swift
+import SwiftUI
+
+struct EditToggle: View {
+    @State private var isEditing = false
+    var body: some View {
+        Button { isEditing.toggle() } label: {
+            if isEditing { Text("Done") } else { Image(systemName: "pencil") }
+        }
+    }
+}
+```
+
 ## How to fix
 
 Give the item a horizontal-only axis behaviour so it stays in the horizontal bar like the system Edit button, or
@@ -3101,6 +3381,10 @@ In toolbar content: a `Button`, `Menu` or `Toggle` whose label is only an `Image
 `Button { … } label: { Image(systemName: …) }`, `Button(action: f) { Image(…) }`, `Menu { … } label: { Image(…) }`;
 and a UIKit `UIBarButtonItem(image:…)` with no `title:` argument and no `.title =` on the same variable in the
 same scope. A label that switches between an `Image` and a `Text` is left to `toolbar-item-switches-label`.
+
+Custom types count wherever they are used in a toolbar, in any file and to any depth: the controls in the `body` of
+a custom view used as a toolbar item are toolbar items (reported where they are written, with the toolbar as related
+location), and so are those of a `ToolbarContent` type's `body`.
 
 ## Why it matters
 
@@ -3145,6 +3429,32 @@ final class NotesViewController: UIViewController {
         navigationItem.rightBarButtonItems = [pin]
     }
     @objc private func pinNote() {}
+}
+```
+
+```swift
+// file: ReaderView.swift
+import SwiftUI
+
+struct ReaderView: View {
+    var body: some View {
+        ScrollView { }
+            .toolbar {
+                ToolbarItemGroup(placement: .bottomBar) { ReaderControls() }
+            }
+    }
+}
+
+// file: ReaderControls.swift
+import SwiftUI
+
+struct ReaderControls: View {
+    var body: some View {
+        HStack {
+            Button { } label: { Image(systemName: "textformat.size") } // want: toolbar-symbol-without-title
+            Button("Share", systemImage: "square.and.arrow.up") { }
+        }
+    }
 }
 ```
 
@@ -3213,6 +3523,12 @@ In toolbar content: a `Button` or `Menu` with a plain text title and no symbol (
 `UIBarButtonItem(title:style:target:action:)` without an image. Items placed at `.confirmationAction`,
 `.cancellationAction` or `.keyboard`, `EditButton()`, and titles that interpolate a value are not reported.
 
+A title is a text whatever its source (RULES.md *title match*): a literal, `NSLocalizedString("…", …)`,
+`String(localized:)`, `LocalizedStringKey`, `Text("…")`, a name bound to one, or any other `String` expression such
+as a generated `L10n.filter` — localised apps' text-only items are reported like the others. A custom view used as a
+toolbar item is judged by its controls, placed where it is used (`ToolbarItem(placement: .cancellationAction) {
+CancelButton() }` is exempt), and reported at its `Button` with the use as related location.
+
 ## Why it matters
 
 On iPhone Duo, "items with an image such as back and share switch their axis to vertical, while text-only items such
@@ -3241,7 +3557,36 @@ struct LibraryView: View {
                         Button("Date") { }
                     }
                 }
+                ToolbarItem(placement: .topBarTrailing) {
+                    Button(String(localized: "Select All")) { } // want: toolbar-text-only-item
+                }
+                ToolbarItem(placement: .topBarTrailing) {
+                    Button(L10n.clearHistory) { } // want: toolbar-text-only-item
+                }
             }
+    }
+}
+```
+
+```swift
+// file: HistoryView.swift
+import SwiftUI
+
+struct HistoryView: View {
+    var body: some View {
+        List { }
+            .toolbar {
+                ToolbarItem(placement: .topBarTrailing) { ClearButton() }
+            }
+    }
+}
+
+// file: ClearButton.swift
+import SwiftUI
+
+struct ClearButton: View {
+    var body: some View {
+        Button(NSLocalizedString("Clear", comment: "Clears the history")) { } // want: toolbar-text-only-item
     }
 }
 ```
@@ -3280,7 +3625,31 @@ struct ComposeSheet: View {
 
 struct Footer: View {
     var body: some View {
-        Button("Filter") { }     // not toolbar content
+        Button("Filter") { }     // not toolbar content (Footer is used in no toolbar)
+    }
+}
+```
+
+```swift
+// file: EditorSheet.swift
+import SwiftUI
+
+struct EditorSheet: View {
+    var body: some View {
+        Form { }
+            .toolbar {
+                ToolbarItem(placement: .cancellationAction) { CancelButton() }
+            }
+    }
+}
+
+// file: CancelButton.swift
+import SwiftUI
+
+struct CancelButton: View {
+    @Environment(\.dismiss) private var dismiss
+    var body: some View {
+        Button(NSLocalizedString("Cancel", comment: "")) { dismiss() }
     }
 }
 ```
@@ -3317,6 +3686,9 @@ Finds screens that turn the iPhone Duo vertical bar off although their toolbar h
 `.toolbarVerticalBehavior(…)` or `preferredVerticalBarBehavior = …` in a type (a view struct or a view controller)
 whose toolbar content has two or more toolbar items. Each control in a `ToolbarItemGroup` counts, a `ForEach` of
 controls counts as several, spacers do not. Setting the behaviour back to `.automatic` is not an opt-out.
+A custom type in the toolbar counts as the toolbar items of its body (a view whose body holds two buttons is two
+items, a title view without controls none), across files; a type whose body is not in the linted sources counts as
+one item.
 
 ## Why it matters
 
@@ -3359,6 +3731,31 @@ final class ArticleViewController: UIViewController {
 }
 ```
 
+```swift
+// file: EditorView.swift
+import SwiftUI
+
+struct EditorView: View {
+    var body: some View {
+        TextEditor(text: .constant(""))
+            .toolbar {
+                ToolbarItemGroup(placement: .bottomBar) { FormatButtons() }
+            }
+            .toolbarVerticalBehavior(.disabled) // want: vertical-bar-opt-out
+    }
+}
+
+// file: FormatButtons.swift
+import SwiftUI
+
+struct FormatButtons: View {
+    var body: some View {
+        Button("Bold", systemImage: "bold") { }
+        Button("Italic", systemImage: "italic") { }
+    }
+}
+```
+
 ## Does not trigger
 
 ```swift
@@ -3381,6 +3778,31 @@ struct CalculatorView: View {
     var body: some View {
         Grid { }
             .toolbarVerticalBehavior(.disabled)
+    }
+}
+```
+
+```swift
+// file: PhotoSheet.swift
+import SwiftUI
+
+struct PhotoSheet: View {
+    var body: some View {
+        Image(systemName: "photo")
+            .toolbar {
+                ToolbarItem(placement: .principal) { SheetTitle() }
+                ToolbarItem(placement: .cancellationAction) { Button("Close", systemImage: "xmark") { } }
+            }
+            .toolbarVerticalBehavior(.disabled)
+    }
+}
+
+// file: SheetTitle.swift
+import SwiftUI
+
+struct SheetTitle: View {
+    var body: some View {
+        Text("Photo").font(.headline)        // no control: no toolbar item
     }
 }
 ```

@@ -36,7 +36,7 @@ struct FileAnalyzer {
         let enabled = RuleRegistry.all.filter { options.enabledRules.contains($0.descriptor.id) }
         ruleTypes = enabled
         ruleKinds = enabled.map { $0.interests.map { Int($0.rawValue) }.sorted() }
-        gate = RuleGate(rules: enabled, enabled: options.skipsByVocabulary)
+        gate = RuleGate(rules: enabled, enabled: options.skipsByVocabulary, hintGroups: [ToolbarContent.entryNames])
     }
 
     func analyze(path: String, bytes: [UInt8], project: ProjectVocabulary = .everything) -> FileResult {
@@ -46,7 +46,9 @@ struct FileAnalyzer {
         // Rules that cannot fire in this file or project (see `RuleGate`, `ProjectVocabulary`) are not created:
         // nil, and skipped.
         let isASCII = RuleGate.isASCII(bytes)
-        var applicable = gate.applicableRules(in: tree, isASCII: isASCII)
+        let gated = gate.applicability(in: tree, isASCII: isASCII)
+        var applicable = gated.rules
+        ctx.hints.mentionsToolbarEntryName = gated.hints?[0]
         for i in ruleTypes.indices where applicable[i] && !project.mentionsAny(ruleTypes[i].requiredProjectNames) {
             applicable[i] = false
         }
@@ -75,7 +77,8 @@ struct FileAnalyzer {
         }
         // View references (which need the member index) only serve questions about `ArrangementView`s.
         let summary = FileSummary.extract(
-            from: tree, viewReferencesThrough: project.mentionsArrangementView ? ctx.analysis(TypeMemberIndex.self) : nil)
+            from: tree, viewReferencesThrough: project.mentionsArrangementView ? ctx.analysis(TypeMemberIndex.self) : nil,
+            toolbar: project.mentionsToolbar ? ctx.analysis(ToolbarContent.self).facts : nil)
         var result = FileResult(path: path, findings: ctx.findings, summary: summary, comments: comments(of: tree),
                                 source: ctx.hasDeferredFindings ? source : nil, hasIndexConditions: ctx.hasIndexConditions)
         if options.collectsInventory { result.inventory = ctx.analysis(ScreenInventory.self).inventory(ctx) }

@@ -38,6 +38,23 @@ struct PendingFinding: Sendable {
 /// Computed at most once per file, on first use.
 public protocol FileAnalysis: AnyObject {
     init(tree: SyntaxTree)
+    /// The analysis of a file, knowing what the engine learnt of it first (the default ignores the hints).
+    init(tree: SyntaxTree, hints: FileHints)
+}
+
+extension FileAnalysis {
+    public init(tree: SyntaxTree, hints: FileHints) { self.init(tree: tree) }
+}
+
+/// What the engine knows about a file before any analysis runs, from the pass over its tokens that decides which
+/// rules can fire there (`RuleGate`): an analysis may skip work these settle. Nil: not known (the gate is off).
+public struct FileHints: Sendable {
+    /// The file mentions one of `ToolbarContent.entryNames`.
+    public var mentionsToolbarEntryName: Bool?
+
+    public init(mentionsToolbarEntryName: Bool? = nil) {
+        self.mentionsToolbarEntryName = mentionsToolbarEntryName
+    }
 }
 
 /// Everything a rule sees while it checks one file, and where it reports.
@@ -50,6 +67,8 @@ public final class FileContext {
     /// Some finding waits for a condition other than `classIsSystemBar` (one the index answers on the main thread).
     private(set) var hasIndexConditions = false
     private var analyses: [ObjectIdentifier: FileAnalysis] = [:]
+    /// Set by the engine before any analysis is made.
+    var hints = FileHints()
 
     /// What the whole project mentions (see `ProjectVocabulary`).
     public let project: ProjectVocabulary
@@ -66,7 +85,7 @@ public final class FileContext {
     public func analysis<A: FileAnalysis>(_ type: A.Type) -> A {
         let key = ObjectIdentifier(type)
         if let a = analyses[key] as? A { return a }
-        let a = A(tree: tree)
+        let a = A(tree: tree, hints: hints)
         analyses[key] = a
         return a
     }

@@ -10,4 +10,10 @@ public enum ProjectCondition: Hashable, Sendable {
     case viewReadsOverlayZIndex(String)
     /// The class inherits (directly or transitively) from `UIToolbar`, `UINavigationBar` or `UITabBar`.
     case classIsSystemBar(String)
+    /// A toolbar reached through the uses of a custom type (and of the custom types whose bodies use it) satisfies
+    /// the query: the controls in the type's body are its toolbar items there (see `ToolbarIndex`).
+    case toolbarUse(ToolbarUseQuery)
+    /// The screen's toolbars hold at least this many toolbar items, custom types' items included (`wholeType`: the
+    /// screen is a type, and the screens it presents count too).
+    case toolbarItemCount(screen: String, wholeType: Bool, atLeast: Int)
 }

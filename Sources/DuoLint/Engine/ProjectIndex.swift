@@ -11,6 +11,8 @@ public final class ProjectIndex {
         return types
     }()
     private var arrangementMemo: [String: RelatedLocation?] = [:]
+    /// The toolbar facts of every file (built on first use).
+    private lazy var toolbars = ToolbarIndex(summaries.map { $0.toolbar })
     private var navigationMemo: [String: RelatedLocation?] = [:]
 
     public init(summaries: [FileSummary]) {
@@ -36,6 +38,10 @@ public final class ProjectIndex {
             return ((types[name] ?? []).contains { $0.readsOverlayZIndex }, nil)
         case .classIsSystemBar(let name):
             return (isSystemBar(name), nil)
+        case .toolbarUse(let query):
+            return toolbars.evaluate(query)
+        case .toolbarItemCount(let screen, let wholeType, let atLeast):
+            return ((wholeType ? toolbars.typeItemCount(screen) : toolbars.screenItemCount(screen)) >= atLeast, nil)
         }
     }
 

@@ -14,7 +14,8 @@ import Darwin
 /// on raw bytes, comments and strings included: it can only find a name that is not really used (then the work
 /// is done for nothing), never miss one that is.
 public struct ProjectVocabulary: Sendable {
-    public static let searchedNames = ["ArrangementView", "overlayArrangementZIndex", "UIToolbar", "UINavigationBar", "UITabBar"]
+    public static let searchedNames = ["ArrangementView", "overlayArrangementZIndex", "UIToolbar", "UINavigationBar", "UITabBar",
+                                       "toolbar", "Toolbar", "navigationBarItems"]
     private static let needles: [[UInt8]] = searchedNames.map { Array($0.utf8) }
 
     /// The searched names found somewhere in the project.
@@ -24,11 +25,15 @@ public struct ProjectVocabulary: Sendable {
     private let mentionsSystemBar: Bool
     /// Some file mentions `ArrangementView`.
     let mentionsArrangementView: Bool
+    /// Some file may have SwiftUI toolbar content (it mentions `toolbar`, `Toolbar…` or `navigationBarItems`):
+    /// only then can a custom type be used as a toolbar item anywhere.
+    public let mentionsToolbar: Bool
 
     public init(mentioned: Set<String>) {
         self.mentioned = mentioned
         mentionsSystemBar = !mentioned.isDisjoint(with: ProjectIndex.systemBars)
         mentionsArrangementView = mentioned.contains("ArrangementView")
+        mentionsToolbar = mentioned.contains("toolbar") || mentioned.contains("Toolbar") || mentioned.contains("navigationBarItems")
     }
 
     /// Every searched name counts as mentioned (when the files are not known up front).
@@ -43,6 +48,8 @@ public struct ProjectVocabulary: Sendable {
         case .viewReadsOverlayZIndex: return mentioned.contains("overlayArrangementZIndex")
         case .classIsSystemBar: return mentionsSystemBar
         case .viewExposesNavigation: return true
+        case .toolbarUse(let q): return q.holdsWhenUnused || mentionsToolbar
+        case .toolbarItemCount: return true
         }
     }
 

@@ -15,14 +15,17 @@ struct RuleGate {
     /// Per rule (in the analyzer's order): indices into `names.sortedNames` then, offset by the names' count,
     /// into `prefixes`; empty for an ungated rule.
     private let required: [[Int]]
+    /// Per hint group (see `init`): its names' indices into `names.sortedNames`.
+    private let hintRequired: [[Int]]
     /// The first filter of the token pass: per length 0…63 (63: longer), a bit per first byte 0…127 that some name
     /// (or prefix, at every length from its own) could start a token of that length with; `@` and `` ` `` at every
     /// length (their tokens are unescaped first). Two words a length.
     private let candidates: [UInt64]
     let isEmpty: Bool
 
-    /// `enabled: false` lets every rule run everywhere.
-    init(rules: [any Rule.Type], enabled: Bool = true) {
+    /// `enabled: false` lets every rule run everywhere. `hintGroups`: name sets the same pass also answers for
+    /// (whether the file mentions one of each), for the analyses (`FileHints`).
+    init(rules: [any Rule.Type], enabled: Bool = true, hintGroups: [Set<String>] = []) {
         var all: Set<String> = []
         var allPrefixes: Set<String> = []
         if enabled {
@@ -30,6 +33,7 @@ struct RuleGate {
                 all.formUnion(rule.requiredNames)
                 allPrefixes.formUnion(rule.requiredNamePrefixes)
             }
+            for g in hintGroups { all.formUnion(g) }
         }
         names = NameSet(all)
         let sortedPrefixes = allPrefixes.sorted()
@@ -48,6 +52,7 @@ struct RuleGate {
             return (rule.requiredNames.compactMap { position[$0] }
                     + rule.requiredNamePrefixes.compactMap { prefixPosition[$0] }).sorted()
         }
+        hintRequired = enabled ? hintGroups.map { $0.compactMap { position[$0] } } : []
         isEmpty = all.isEmpty && allPrefixes.isEmpty
         var table = names.firstBytes
         for l in 0..<64 {
@@ -87,7 +92,13 @@ struct RuleGate {
 
     /// For each rule, whether it can fire in the file.
     func applicableRules(in tree: SyntaxTree, isASCII: Bool? = nil) -> [Bool] {
-        if isEmpty { return [Bool](repeating: true, count: required.count) }
+        applicability(in: tree, isASCII: isASCII).rules
+    }
+
+    /// For each rule whether it can fire in the file, and for each hint group whether the file mentions one of its
+    /// names (nil when the gate is off).
+    func applicability(in tree: SyntaxTree, isASCII: Bool? = nil) -> (rules: [Bool], hints: [Bool]?) {
+        if isEmpty { return ([Bool](repeating: true, count: required.count), nil) }
         var mentioned = [Bool](repeating: false, count: names.names.count + prefixes.count)
         // On the bytes: only names of a listed length and first byte are hashed. A name with non-ASCII bytes
         // (only possible when the file has some) is compared as a String.
@@ -104,7 +115,8 @@ struct RuleGate {
                 }
             }
         }
-        return required.map { gate in gate.isEmpty || gate.contains { mentioned[$0] } }
+        return (required.map { gate in gate.isEmpty || gate.contains { mentioned[$0] } },
+                hintRequired.isEmpty ? nil : hintRequired.map { group in group.contains { mentioned[$0] } })
     }
 
     /// The one pass over the identifier and attribute tokens: marks in `mentioned` the names (then the prefixes,

@@ -55,6 +55,11 @@ final class PluginDemoTests: XCTestCase {
                 try FileManager.default.removeItem(atPath: scratch + "/plugins/outputs/" + relative)
             }
         }
+        // SwiftPM keeps the build plan of a path dependency in the scratch directory and does not notice source files
+        // added to it since: drop the plan, so that a scratch directory left by an older checkout builds this one.
+        for plan in ["debug.yaml", "plugin-tools.yaml", "debug/description.json"] {
+            try? FileManager.default.removeItem(atPath: scratch + "/" + plan)
+        }
         let build = try swift(["build", "--scratch-path", scratch], timeout: 1800)
         XCTAssertEqual(build.status, 0, "swift build failed:\n\(build.stdout)\n\(build.stderr)")
         let shown = diagnostics(build.stdout + "\n" + build.stderr)

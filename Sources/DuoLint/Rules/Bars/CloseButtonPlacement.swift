@@ -5,8 +5,8 @@ public final class CloseButtonPlacement: Rule {
         id: "close-button-placement", tier: 1, severity: .warning, category: .bars,
         summary: "A custom Close/Cancel/Back button in a toolbar that is not placed at .cancellationAction; iPhone Duo keeps the top of the vertical bar for it.")
     public static let interests: Set<NodeKind> = []
-    /// Only toolbar content is judged, and it starts at one of these names.
-    public static let requiredNames: Set<String> = ToolbarContent.entryNames
+    /// Only toolbar content is judged: it starts at one of these names, or is a `Button` in a custom view.
+    public static let requiredNames: Set<String> = ToolbarContent.entryNames.union(["Button"])
 
     static let titles: Set<String> = ["close", "cancel", "back", "dismiss"]
     static let symbols: Set<String> = [
@@ -16,12 +16,12 @@ public final class CloseButtonPlacement: Rule {
     public init() {}
 
     public func finish(_ ctx: FileContext) {
-        for item in ctx.analysis(ToolbarContent.self).items where !item.isUIKit {
+        let toolbar = ctx.analysis(ToolbarContent.self)
+        for item in toolbar.judgedItems(ctx) where !item.isUIKit {
             guard item.control == "Button" else { continue }
-            if item.placement == .unknown || item.placement == .named("cancellationAction") { continue }
             let label = item.label
             guard label.titleMatches(Self.titles) || label.hasSymbol(in: Self.symbols) else { continue }
-            ctx.report(Self.descriptor, at: item.node,
+            toolbar.report(Self.descriptor, item, ToolbarRequirement(placement: .noneOf(["cancellationAction"])), in: ctx,
                        "Close/Back button outside .cancellationAction; place it in ToolbarItem(placement: .cancellationAction).")
         }
     }

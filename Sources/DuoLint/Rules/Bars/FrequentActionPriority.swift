@@ -5,8 +5,8 @@ public final class FrequentActionPriority: Rule {
         id: "frequent-action-priority", tier: 2, severity: .note, category: .bars,
         summary: "A frequent or badged toolbar action without a visibility priority; it may move to the overflow menu first on iPhone Duo.")
     public static let interests: Set<NodeKind> = []
-    /// Only toolbar content is judged, and it starts at one of these names.
-    public static let requiredNames: Set<String> = ToolbarContent.entryNames
+    /// Only toolbar content is judged: it starts at one of these names, or is a control in a custom view.
+    public static let requiredNames: Set<String> = ToolbarContent.entryAndControlNames
 
     static let symbols: Set<String> = [
         "square.and.pencil", "plus", "plus.circle", "plus.circle.fill", "note.text.badge.plus",
@@ -17,7 +17,12 @@ public final class FrequentActionPriority: Rule {
     public init() {}
 
     public func finish(_ ctx: FileContext) {
-        for item in ctx.analysis(ToolbarContent.self).items {
+        let toolbar = ctx.analysis(ToolbarContent.self)
+        // Only where the toolbar has two or more items: nothing overflows before a lone item.
+        var requirement = ToolbarRequirement()
+        requirement.minimumItems = 2
+        requirement.withoutVisibilityPriority = true
+        for item in toolbar.judgedItems(ctx) {
             let label = item.label
             let frequent = label.hasSymbol(in: Self.symbols) || label.titleMatches(Self.titles)
                 || label.titleStarts(with: "New ") || (label.systemItem.map { Self.systemItems.contains($0) } ?? false)
@@ -27,7 +32,7 @@ public final class FrequentActionPriority: Rule {
             if item.hasModifierOrArgument(containing: "visibilityPriority") { continue }
             if labelHasPriority(label) { continue }
             let what = badged && !frequent ? "Badged toolbar item" : "Frequent creation action"
-            ctx.report(Self.descriptor, at: item.node,
+            toolbar.report(Self.descriptor, item, requirement, in: ctx,
                        "\(what) without a visibility priority may overflow first; add .visibilityPriority(.high).")
         }
     }

@@ -5,8 +5,8 @@ public final class ProminentActionPlacement: Rule {
         id: "prominent-action-placement", tier: 2, severity: .note, category: .bars,
         summary: "A prominent toolbar action placed at a plain trailing position instead of topBarPinnedTrailing / pinnedTrailingGroup.")
     public static let interests: Set<NodeKind> = []
-    /// Only toolbar content is judged, and it starts at one of these names.
-    public static let requiredNames: Set<String> = ToolbarContent.entryNames
+    /// Only toolbar content is judged: it starts at one of these names, or is a `Button` in a custom view.
+    public static let requiredNames: Set<String> = ToolbarContent.entryNames.union(["Button"])
 
     static let titles: Set<String> = ["done", "save", "send", "post", "add", "create"]
     static let trailingPlacements: Set<String> = ["topBarTrailing", "navigationBarTrailing", "primaryAction"]
@@ -17,7 +17,8 @@ public final class ProminentActionPlacement: Rule {
     public init() {}
 
     public func finish(_ ctx: FileContext) {
-        for item in ctx.analysis(ToolbarContent.self).items {
+        let toolbar = ctx.analysis(ToolbarContent.self)
+        for item in toolbar.judgedItems(ctx) {
             if item.isUIKit {
                 guard item.control == "UIBarButtonItem",
                       item.destinations.contains("rightBarButtonItem") || item.destinations.contains("rightBarButtonItems"),
@@ -29,13 +30,13 @@ public final class ProminentActionPlacement: Rule {
                 continue
             }
             guard item.control == "Button" else { continue }
-            switch item.placement {
-            case .none: break
-            case .named(let p) where Self.trailingPlacements.contains(p): break
-            default: continue
+            var requirement = ToolbarRequirement(placement: .oneOf(Self.trailingPlacements, orNone: true))
+            if !(item.label.titleMatches(Self.titles) || isProminentStyled(item)) {
+                // In a custom view, the style may be set where the view is used as a toolbar item.
+                guard case .customView = item.owner else { continue }
+                requirement.prominentStyleAtUse = true
             }
-            guard item.label.titleMatches(Self.titles) || isProminentStyled(item) else { continue }
-            ctx.report(Self.descriptor, at: item.node,
+            toolbar.report(Self.descriptor, item, requirement, in: ctx,
                        "Prominent action at a plain trailing placement; use .topBarPinnedTrailing (or .confirmationAction in a sheet).")
         }
     }

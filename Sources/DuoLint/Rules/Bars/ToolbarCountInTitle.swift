@@ -5,19 +5,20 @@ public final class ToolbarCountInTitle: Rule {
         id: "toolbar-count-in-title", tier: 2, severity: .note, category: .bars,
         summary: "A count written into a toolbar item's title; on iPhone Duo put it in a badge so the item is symbol-only.")
     public static let interests: Set<NodeKind> = []
-    /// Only toolbar content is judged, and it starts at one of these names.
-    public static let requiredNames: Set<String> = ToolbarContent.entryNames
+    /// Only toolbar content is judged: it starts at one of these names, or is a control in a custom view.
+    public static let requiredNames: Set<String> = ToolbarContent.entryAndControlNames
 
     public init() {}
 
     public func finish(_ ctx: FileContext) {
-        for item in ctx.analysis(ToolbarContent.self).items {
+        let toolbar = ctx.analysis(ToolbarContent.self)
+        for item in toolbar.judgedItems(ctx) {
             let label = item.label
             guard label.hasSymbol, !label.interpolatedTitles.isEmpty else { continue }
             if !item.isUIKit && label.switchesImageAndText { continue }
             guard label.titleInterpolated || label.pairsImageWithInterpolatedText || isLabelTitle(label) else { continue }
             if label.interpolatedTitles.contains(where: Self.carriesAmount) { continue }
-            ctx.report(Self.descriptor, at: item.node,
+            toolbar.report(Self.descriptor, item, ToolbarRequirement(), in: ctx,
                        "Count in a toolbar item's title; move it to .badge(…) so the item is symbol-only and fits the vertical bar.")
         }
     }

@@ -4,15 +4,16 @@ public final class ToolbarCustomOverflowMenu: Rule {
         id: "toolbar-custom-overflow-menu", tier: 1, severity: .warning, category: .bars,
         summary: "A hand-made ellipsis menu in a toolbar; on iPhone Duo it competes with the system overflow menu.")
     public static let interests: Set<NodeKind> = []
-    /// Only toolbar content is judged, and it starts at one of these names.
-    public static let requiredNames: Set<String> = ToolbarContent.entryNames
+    /// Only toolbar content is judged: it starts at one of these names, or is a `Menu` in a custom view.
+    public static let requiredNames: Set<String> = ToolbarContent.entryNames.union(["Menu"])
 
     public init() {}
 
     static func isEllipsis(_ s: String) -> Bool { s == "ellipsis" || s.hasPrefix("ellipsis.") }
 
     public func finish(_ ctx: FileContext) {
-        for item in ctx.analysis(ToolbarContent.self).items {
+        let toolbar = ctx.analysis(ToolbarContent.self)
+        for item in toolbar.judgedItems(ctx) {
             let label = item.label
             guard label.symbols.contains(where: Self.isEllipsis) else { continue }
             if item.isUIKit {
@@ -20,7 +21,7 @@ public final class ToolbarCustomOverflowMenu: Rule {
             } else {
                 guard item.control == "Menu" else { continue }
             }
-            ctx.report(Self.descriptor, at: item.node,
+            toolbar.report(Self.descriptor, item, ToolbarRequirement(), in: ctx,
                        "Ellipsis menu in a toolbar competes with the system overflow; use ToolbarOverflowMenu or additionalOverflowItems.")
         }
     }

@@ -5,17 +5,17 @@ public final class ToolbarFixedSpacer: Rule {
         id: "toolbar-fixed-spacer", tier: 1, severity: .warning, category: .bars,
         summary: "Manual fixed spacing between toolbar items; it keeps its size in the iPhone Duo vertical bar.")
     public static let interests: Set<NodeKind> = []
-    /// Only toolbar content is judged, and it starts at one of these names.
-    public static let requiredNames: Set<String> = ToolbarContent.entryNames
+    /// Only toolbar content is judged: it starts at one of these names, or is a `Spacer` in a custom view.
+    public static let requiredNames: Set<String> = ToolbarContent.entryNames.union(["Spacer"])
 
     public init() {}
 
     public func finish(_ ctx: FileContext) {
         let toolbar = ctx.analysis(ToolbarContent.self)
         let constants = ctx.analysis(FileConstants.self)
-        for spacer in toolbar.spacers {
+        for spacer in toolbar.judgedSpacers(ctx) {
             if let at = fixedSpacing(spacer, constants) {
-                ctx.report(Self.descriptor, at: at,
+                toolbar.report(Self.descriptor, at: at, owner: toolbar.owner(ofSpacer: spacer), ToolbarRequirement(), in: ctx,
                            "Fixed spacing in a toolbar keeps its size in the vertical bar; group items with ToolbarItemGroup instead.")
             }
         }

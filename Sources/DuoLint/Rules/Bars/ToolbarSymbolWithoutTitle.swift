@@ -5,17 +5,19 @@ public final class ToolbarSymbolWithoutTitle: Rule {
         id: "toolbar-symbol-without-title", tier: 1, severity: .warning, category: .bars,
         summary: "A toolbar item that shows a symbol without a title; the system needs the title in the overflow menu and expanded bars.")
     public static let interests: Set<NodeKind> = []
-    /// Only toolbar content is judged, and it starts at one of these names.
-    public static let requiredNames: Set<String> = ToolbarContent.entryNames
+    /// Only toolbar content is judged: it starts at one of these names, or is a control in a custom view.
+    public static let requiredNames: Set<String> = ToolbarContent.entryAndButtonNames.union(["Toggle"])
 
     public init() {}
 
     public func finish(_ ctx: FileContext) {
-        for item in ctx.analysis(ToolbarContent.self).items {
+        let toolbar = ctx.analysis(ToolbarContent.self)
+        for item in toolbar.judgedItems(ctx) {
             let label = item.label
             if item.isUIKit {
                 guard item.control == "UIBarButtonItem", item.node.argument("image") != nil,
-                      item.node.argument("title") == nil, !item.configuredProperties.contains("title"),
+                      item.node.argumentValue("title").map({ $0.kind == .nilLiteral }) ?? true,
+                      !item.configuredProperties.contains("title"),
                       item.node.argument("customView") == nil else { continue }
                 if let action = item.node.argumentValue("primaryAction"), action.kind == .call,
                    action.argument("title") != nil { continue }
@@ -25,7 +27,7 @@ public final class ToolbarSymbolWithoutTitle: Rule {
             }
             guard ["Button", "Menu", "Toggle"].contains(item.control) else { continue }
             guard !label.switchesImageAndText, label.labelIsImageOnly, !label.hasTitle else { continue }
-            ctx.report(Self.descriptor, at: item.node,
+            toolbar.report(Self.descriptor, item, ToolbarRequirement(), in: ctx,
                        "Toolbar \(item.control) shows only an Image; give it a title with \(item.control)(\"Title\", systemImage:) or a Label.")
         }
     }

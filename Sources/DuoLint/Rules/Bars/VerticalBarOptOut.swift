@@ -32,10 +32,22 @@ public final class VerticalBarOptOut: Rule {
         let toolbar = ctx.analysis(ToolbarContent.self)
         for node in optOuts {
             guard let type = node.enclosingTypeDecl?.name else { continue }
+            // Custom types in the toolbar stand for their own items (the index counts them, across files).
+            let local = toolbar.localItemCount(screen: type, wholeType: true)
             let count = toolbar.items(inType: type).reduce(0) { $0 + ($1.repeated ? 2 : 1) }
-            guard count >= 2 else { continue }
-            ctx.report(Self.descriptor, at: node,
+            guard local.count >= 2 || local.hasCustomTypes else { continue }
+            let condition: ProjectCondition? = local.count >= 2 ? nil : .toolbarItemCount(screen: type, wholeType: true, atLeast: 2)
+            report(node, ctx, when: condition,
                        "Vertical bar turned off in a screen with \(count) toolbar items; keep the opt-out for a lone Close or a single page.")
+        }
+    }
+
+    /// Reports at once, or when the index counts enough items in custom types (`condition`).
+    private func report(_ node: Node, _ ctx: FileContext, when condition: ProjectCondition?, _ message: String) {
+        if let condition {
+            ctx.report(Self.descriptor, at: node, when: condition, message)
+        } else {
+            ctx.report(Self.descriptor, at: node, message)
         }
     }
 }

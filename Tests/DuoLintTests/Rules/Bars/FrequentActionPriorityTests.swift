@@ -86,4 +86,29 @@ final class FrequentActionPriorityTests: XCTestCase {
         }
         """, rule: rule)
     }
+
+    func testALoneItemOfAPresentedScreenIsNotCountedWithTheTypesOwnScreen() {
+        LintHarness.assertMarked("""
+        struct Settings: View {
+            var body: some View {
+                List {
+                    NavigationLink {
+                        List { }
+                            .toolbar {
+                                ToolbarItem(placement: .topBarTrailing) { Button { } label: { Image(systemName: "plus") } }
+                            }
+                    } label: { Text("Tags") }
+                    NavigationLink(destination: List { }.toolbar { Button("Add", systemImage: "plus") { } }) { Text("Lists") }
+                }
+                .sheet(isPresented: $adding) {
+                    Form { }.toolbar { ToolbarItem(placement: .confirmationAction) { Button("New Item", systemImage: "plus") { } } }
+                }
+                .toolbar {
+                    ToolbarItem(placement: .topBarLeading) { EditButton() }
+                    ToolbarItem(placement: .topBarTrailing) { Button("Add", systemImage: "plus") { } } // want: frequent-action-priority
+                }
+            }
+        }
+        """, rule: rule)
+    }
 }

@@ -82,4 +82,21 @@ final class ToolbarContentTests: XCTestCase {
         XCTAssertEqual(t.items.first { $0.label.systemItem == "trash" }?.inGroup, true)
         XCTAssertNil(t.items.first { $0.label.systemItem == "camera" })
     }
+
+    func testTheEntryNamePassAndTheGatesHint() {
+        let none = Parser.parse(SourceText(path: "T.swift", bytes: Array("struct V: View { var body: some View { Text(\"a\") } }".utf8)))
+        XCTAssertFalse(ToolbarContent.mentionsEntryName(none))
+        let some = Parser.parse(SourceText(path: "T.swift", bytes: Array("func f() { vc.navigationItem.rightBarButtonItem = x }".utf8)))
+        XCTAssertTrue(ToolbarContent.mentionsEntryName(some))
+        let comment = Parser.parse(SourceText(path: "T.swift", bytes: Array("// .toolbar { }\nlet s = \".toolbar\"".utf8)))
+        XCTAssertFalse(ToolbarContent.mentionsEntryName(comment), "comments and strings are not tokens that name anything")
+        let attribute = Parser.parse(SourceText(path: "T.swift", bytes: Array("@ToolbarContentBuilder var x: some View { }".utf8)))
+        XCTAssertTrue(ToolbarContent.mentionsEntryName(attribute))
+        // The engine's gate answers the same question in its own pass over the tokens.
+        let gate = RuleGate(rules: [], hintGroups: [ToolbarContent.entryNames])
+        for (tree, expected) in [(none, false), (some, true), (comment, false), (attribute, true)] {
+            XCTAssertEqual(gate.applicability(in: tree).hints, [expected])
+        }
+        XCTAssertNil(RuleGate(rules: [], enabled: false, hintGroups: [ToolbarContent.entryNames]).applicability(in: some).hints)
+    }
 }

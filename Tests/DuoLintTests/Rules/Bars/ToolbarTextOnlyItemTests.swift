@@ -13,6 +13,8 @@ final class ToolbarTextOnlyItemTests: XCTestCase {
                         Button("Filter") { } // want: toolbar-text-only-item
                         Button { } label: { Text("Select") } // want: toolbar-text-only-item
                         Button(NSLocalizedString("Sort", comment: "")) { } // want: toolbar-text-only-item
+                        Button(title) { } // want: toolbar-text-only-item
+                        Button { } label: { Text(L10n.share) } // want: toolbar-text-only-item
                         ToolbarItem(placement: .topBarTrailing) {
                             Menu("Sort") { Button("Name") { } } // want: toolbar-text-only-item
                         }
@@ -52,11 +54,11 @@ final class ToolbarTextOnlyItemTests: XCTestCase {
                     EditButton()
                     Button("\\(count) selected") { }
                     Button { } label: { Text("\\(count)") }
-                    Button(title) { }
                     Button("Filter", systemImage: "line.3.horizontal.decrease") { }
                     Button { } label: { Label("Filter", systemImage: "line.3.horizontal.decrease") }
                     Button { } label: { if editing { Text("Done") } else { Image(systemName: "pencil") } }
                     Button { } label: { FancyLabel(text: "Go") }
+                    Button(action: join) { Label(L10n.actionJoin, icon: \\.videoCallSolid) }
                     Menu {
                         Button("Rename") { }
                     } label: { Label("More", systemImage: "list.bullet") }
