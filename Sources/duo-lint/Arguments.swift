@@ -12,6 +12,7 @@ struct Arguments {
         case rules
         case explain(String)
         case installHook
+        case server
         case dump(what: String, file: String)
         case version
         case help
@@ -48,6 +49,7 @@ struct Arguments {
                 a.command = .explain(id)
                 rest = rest.dropFirst()
             case "install-hook": a.command = .installHook; rest = rest.dropFirst()
+            case "server": a.command = .server; rest = rest.dropFirst()
             case "dump":
                 rest = rest.dropFirst()
                 guard rest.count >= 2, let what = rest.first, what == "tokens" || what == "tree" else {
@@ -109,6 +111,7 @@ struct Arguments {
                 a.jobs = n
             case "--quiet", "-q": a.quiet = true
             case "--force": a.force = true
+            case "--stdio": break  // `server`: what some editor clients add; stdio is the only transport
             case "--version", "-V": a.command = .version
             case "--help", "-h": a.command = .help
             default:
@@ -134,10 +137,14 @@ struct Arguments {
             if let force = flags.first(where: { $0 == "--force" }) {
                 throw UsageError(description: "\(force) is an option of install-hook, not of lint (see duo-lint --help)")
             }
+            if flags.contains("--stdio") {
+                throw UsageError(description: "--stdio is an option of server, not of lint (see duo-lint --help)")
+            }
             return
         case .rules: allowed = ["--format"]; name = "rules"
         case .explain: allowed = []; name = "explain"
         case .installHook: allowed = ["--force"]; name = "install-hook"
+        case .server: allowed = ["--jobs", "-j", "--stdio"]; name = "server"
         case .dump: allowed = []; name = "dump"
         }
         if let extra = paths.first {
@@ -157,6 +164,7 @@ struct Arguments {
       duo-lint explain RULE-ID            print a rule's documentation
       duo-lint install-hook [--force]     write a git pre-commit hook that lints staged Swift files
       duo-lint dump tokens|tree FILE      show what the lexer / parser saw
+      duo-lint server                     a language server (LSP 3.17) on stdin/stdout for editors
       duo-lint --version | --help
 
     LINT OPTIONS
