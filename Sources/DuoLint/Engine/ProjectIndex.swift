@@ -17,6 +17,15 @@ public final class ProjectIndex {
         self.summaries = summaries
     }
 
+    /// An index over facts already merged by name, in the order `init(summaries:)` would merge them, and the
+    /// system bars with their subtypes (the `Workspace` keeps both up to date, edit by edit).
+    init(typesByName: [String: [TypeFact]], systemBarsAndSubtypes: Set<String>) {
+        summaries = []
+        types = typesByName
+        let lengths = systemBarsAndSubtypes.reduce(UInt64(0)) { $0 | 1 << UInt64(min($1.utf8.count, 63)) }
+        self.systemBarsAndSubtypes = (systemBarsAndSubtypes, lengths)
+    }
+
     /// Whether the condition holds, and the location that proves it (for related locations).
     public func evaluate(_ condition: ProjectCondition) -> (holds: Bool, witness: RelatedLocation?) {
         switch condition {
