@@ -16,6 +16,7 @@ let package = Package(
         // Replays fuzzer inputs in a normal build; `Scripts/fuzz.sh` builds it as a libFuzzer target (-DFUZZING).
         .executableTarget(name: "duo-lint-fuzz", dependencies: ["DuoLint"], path: "Sources/duo-lint-fuzz"),
         .testTarget(name: "DuoLintTests", dependencies: ["DuoLint", "duo-lint"], path: "Tests/DuoLintTests",
-                    exclude: ["Fuzz"]),  // fuzzer regression inputs, read by RobustnessTests
+                    // fuzzer regression inputs, read by RobustnessTests; the language server's third-party client tests
+                    exclude: ["Fuzz", "Server/Clients"]),
     ]
 )

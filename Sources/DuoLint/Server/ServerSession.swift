@@ -47,6 +47,9 @@ public final class ServerSession {
     private var indexed = false
 
     private var nextRequestID = 1
+    /// Requests received while the index was pending, answered once it is there.
+    private var deferred: [(JSONRPC.ID, String, JSON)] = []
+    private static let readsFindings: Set<String> = ["textDocument/hover", "textDocument/codeAction", "textDocument/diagnostic"]
     private var pendingReplies: [JSONRPC.ID: (JSON?, JSON?) -> Void] = [:]
 
     /// `jobs`: worker threads for indexing.
@@ -89,6 +92,11 @@ public final class ServerSession {
         case .shutDown:
             return respondError(id, .invalidRequest, "the server is shutting down (only exit is accepted)")
         default: break
+        }
+        // Requests that read findings wait for the index (which waits for the client to create the progress token).
+        if indexPending && Self.readsFindings.contains(method) {
+            deferred.append((id, method, params))
+            return
         }
         switch method {
         case "initialize": initialize(id: id, params: params)
@@ -243,6 +251,9 @@ public final class ServerSession {
             + (rootPaths.isEmpty ? " (no workspace folder)" : " under \(rootPaths.joined(separator: ", "))"))
         // Every open document is judged again, against the full index.
         for uri in documents.keys { dirty.insert(uri) }
+        let waiting = deferred
+        deferred = []
+        for (id, method, params) in waiting { handleRequest(id: id, method: method, params: params) }
     }
 
     // MARK: - Configuration
@@ -486,7 +497,6 @@ public final class ServerSession {
 
     /// The findings of an open document, judged now if it was edited.
     private func currentFindings(_ uri: String) -> (TextDocument, [Finding])? {
-        if indexPending { indexWithoutWaiting() }
         if dirty.contains(uri) { flush() }
         guard let doc = documents[uri], let path = doc.path else { return nil }
         return (doc, workspace.findings(for: path) ?? [])
@@ -572,7 +582,6 @@ public final class ServerSession {
         guard let uri = params["textDocument"]?["uri"]?.string else {
             return respondError(id, .invalidParams, "textDocument/diagnostic needs textDocument.uri")
         }
-        if indexPending { indexWithoutWaiting() }
         if dirty.contains(uri) { flush() }
         var items: [JSON] = []
         if let doc = documents[uri] {
