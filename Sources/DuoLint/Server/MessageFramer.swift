@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The LSP base protocol: each message is a header block (`Content-Length: N`, optionally `Content-Type`, lines
 /// ended by `\r\n`, the block by an empty line) followed by N bytes of JSON.
 ///
@@ -7,7 +13,7 @@
 /// - a header block longer than `maxHeaderBytes` without its empty line is reported and skipped the same way;
 /// - a body larger than `maxBodyBytes` is reported and skipped without being kept in memory;
 /// - a `Content-Length` larger than the body actually sent (the next message's headers follow a complete JSON
-///   value) is detected while waiting, and the stream goes on at the next message instead of swallowing it;
+///   value) is detected, and the stream goes on at the next message instead of swallowing it;
 /// - a `Content-Length` shorter than the body yields a body that is not JSON (answered with a parse error), and
 ///   the rest resynchronises as garbage.
 /// Header names are case-insensitive and a bare `\n` is accepted as a line end.
@@ -63,22 +69,21 @@ public struct MessageFramer {
     public mutating func next() -> Frame? {
         while true {
             if let length = expected {
-                let available = buffer.count - start
-                if available >= length {
-                    let body = Array(buffer[start..<(start + length)])
-                    start += length
-                    expected = nil
-                    searched = 0
-                    return .body(body)
-                }
-                if let cut = nextMessageInside(available: available) {
+                let available = min(buffer.count - start, length)
+                // A Content-Length larger than the body sent: the next message's headers follow a complete value.
+                if let cut = embeddedMessageStart(within: available) {
                     let body = Array(buffer[start..<(start + cut)])
                     start += cut
                     expected = nil
                     searched = 0
                     return .body(body)
                 }
-                return nil
+                guard available == length else { return nil }
+                let body = Array(buffer[start..<(start + length)])
+                start += length
+                expected = nil
+                searched = 0
+                return .body(body)
             }
             // Stray line breaks between messages are skipped.
             while start < buffer.count && (buffer[start] == 0x0A || buffer[start] == 0x0D) { start += 1 }
@@ -158,28 +163,36 @@ public struct MessageFramer {
         start = max(start + 1, buffer.count - (needle.count - 1))
     }
 
-    /// While a body is incomplete: whether a complete JSON value is followed by the next message's headers (the
-    /// `Content-Length` claimed more than was sent). Returns the length of the real body.
-    private mutating func nextMessageInside(available: Int) -> Int? {
+    /// Whether the body's first `available` bytes hold a complete JSON value followed by the next message's
+    /// headers (the `Content-Length` claimed more than was sent); returns the length of the real body. A body cannot
+    /// hold `Content-Length:` right after the end of its value otherwise (it would not be JSON), and a candidate is
+    /// only taken when what precedes it parses.
+    private mutating func embeddedMessageStart(within available: Int) -> Int? {
         let needle = MessageFramer.contentLength + [UInt8(ascii: ":")]
-        var i = max(start, start + searched - needle.count)
-        let limit = start + available
+        let from = max(0, searched - needle.count)
         defer { searched = available }
-        while i + needle.count <= limit {
-            if buffer[i] == UInt8(ascii: "C") || buffer[i] == UInt8(ascii: "c"),
-               MessageFramer.equalsIgnoringCase(buffer[i..<(i + needle.count)], needle) {
-                // Only right after the end of a JSON value, which a real body ends with.
-                var k = i - 1
-                while k >= start && (buffer[k] == 0x20 || buffer[k] == 0x0A || buffer[k] == 0x0D || buffer[k] == 0x09) { k -= 1 }
-                if k >= start, buffer[k] == UInt8(ascii: "}") || buffer[k] == UInt8(ascii: "]") {
-                    let candidate = buffer[start..<i]
-                    let parses = candidate.withUnsafeBufferPointer { (try? JSON.parse($0)) != nil }
-                    if parses { return i - start }
+        guard available - from >= needle.count else { return nil }
+        return buffer.withUnsafeBufferPointer { buf -> Int? in
+            let base = buf.baseAddress! + start
+            var i = from
+            while i + needle.count <= available {
+                // memchr finds the candidates' first byte (vectorised); the rest is compared here.
+                guard let hit = memchr(base + i, Int32(UInt8(ascii: "C")), available - i - needle.count + 1) else { return nil }
+                let at = UnsafeRawPointer(hit).assumingMemoryBound(to: UInt8.self) - base
+                guard memcmp(base + at, needle, needle.count) == 0 else {
+                    i = at + 1
+                    continue
                 }
+                var k = at - 1
+                while k >= 0 && (base[k] == 0x20 || base[k] == 0x0A || base[k] == 0x0D || base[k] == 0x09) { k -= 1 }
+                if k >= 0, base[k] == UInt8(ascii: "}") || base[k] == UInt8(ascii: "]"),
+                   (try? JSON.parse(UnsafeBufferPointer(start: base, count: at))) != nil {
+                    return at
+                }
+                i = at + 1
             }
-            i += 1
+            return nil
         }
-        return nil
     }
 
     static let contentLength = Array("Content-Length".utf8)
