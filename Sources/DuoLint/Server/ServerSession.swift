@@ -19,6 +19,9 @@ public final class ServerSession {
 
     private let send: Send
     private let jobs: Int
+    /// No file system: no workspace folder is walked, no config file read, nothing read from disk (the fuzzer's
+    /// mode: any message can name any path).
+    private let sandboxed: Bool
 
     // Negotiated at initialize.
     public private(set) var encoding = PositionEncoding.utf16
@@ -52,9 +55,11 @@ public final class ServerSession {
     private static let readsFindings: Set<String> = ["textDocument/hover", "textDocument/codeAction", "textDocument/diagnostic"]
     private var pendingReplies: [JSONRPC.ID: (JSON?, JSON?) -> Void] = [:]
 
-    /// `jobs`: worker threads for indexing.
-    public init(jobs: Int = LintOptions.defaultJobs, send: @escaping Send) {
+    /// `jobs`: worker threads for indexing. `sandboxed`: judge open documents only, with the default
+    /// configuration, and never touch the file system.
+    public init(jobs: Int = LintOptions.defaultJobs, sandboxed: Bool = false, send: @escaping Send) {
         self.jobs = max(1, jobs)
+        self.sandboxed = sandboxed
         self.send = send
     }
 
@@ -226,7 +231,7 @@ public final class ServerSession {
         guard indexPending || !indexed else { return }
         indexPending = false
         let started = Date()
-        let (inputs, walkErrors) = configuration.workspaceFiles()
+        let (inputs, walkErrors) = sandboxed ? ([], []) : configuration.workspaceFiles()
         if let token {
             progress(token, ["kind": .string("begin"), "title": .string("duo-lint"), "cancellable": .bool(false),
                              "message": .string("indexing \(inputs.count) Swift files"), "percentage": .int(0)])
@@ -260,6 +265,11 @@ public final class ServerSession {
 
     /// Reads the configuration of every root; shows broken config files (message and diagnostics).
     private func loadConfiguration() {
+        if sandboxed {
+            let options = ServerConfiguration.options(for: .default)
+            workspace = Workspace { _ in options }
+            return
+        }
         configuration = ServerConfiguration.load(roots: rootPaths, lastGood: configuration.lastGood)
         let provider = configuration.makeOptionsProvider()
         workspace = Workspace(options: provider)
@@ -364,7 +374,7 @@ public final class ServerSession {
             documents[uri] = doc
             dirty.insert(uri)
         }
-        if Self.isConfigFile(FileURI.path(uri)) { reloadConfiguration() }
+        if Self.isConfigFile(FileURI.path(uri)) && !sandboxed { reloadConfiguration() }
     }
 
     private func didClose(_ params: JSON) {
@@ -380,7 +390,7 @@ public final class ServerSession {
         workspace.close(path: path)
         // The file's facts go back to what is on disk.
         var changed = false
-        if let bytes = try? FileCollector.read(path) {
+        if !sandboxed, let bytes = try? FileCollector.read(path) {
             changed = workspace.update(path: path, bytes: bytes, keep: false)
         } else {
             changed = workspace.remove(path: path)
@@ -391,6 +401,7 @@ public final class ServerSession {
     }
 
     private func didChangeWatchedFiles(_ params: JSON) {
+        if sandboxed { return }
         var configChanged = false
         var factsChanged = false
         for change in params["changes"]?.array ?? [] {
@@ -479,7 +490,7 @@ public final class ServerSession {
     /// The text of a file for position conversion: its open buffer, else the file on disk.
     private func lineTable(of path: String) -> LineTable? {
         if let uri = uriByPath[path], let doc = documents[uri] { return doc.text }
-        return (try? FileCollector.read(path)).map { LineTable(bytes: $0) }
+        return sandboxed ? nil : (try? FileCollector.read(path)).map { LineTable(bytes: $0) }
     }
 
     private func uri(for path: String) -> String {
