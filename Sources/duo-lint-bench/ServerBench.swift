@@ -279,22 +279,24 @@ enum ServerBench {
     /// line of a view's `body` past the middle (0-based line, character after the indentation).
     static func twoThousandLines(seed: UInt64) -> (bytes: [UInt8], lines: Int, typingPoint: (Int, Int)) {
         var bytes: [UInt8] = []
-        var part: UInt64 = 0
-        while bytes.split(separator: 0x0A, omittingEmptySubsequences: false).count < 2000 {
-            bytes += Corpus.hugeFile(seed: seed &+ 77 &+ part, bytes: 8_000)
-            part += 1
+        var gen = CorpusGenerator(seed: seed &+ 77, mix: .realistic)
+        var lines = 0
+        while lines < 2000 {
+            let part = gen.file(target: 2_500)
+            bytes += part
+            lines += part.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
         }
-        let lines = String(decoding: bytes, as: UTF8.self).components(separatedBy: "\n")
-        var point = (lines.count / 2, 0)
-        search: for i in (lines.count / 2)..<(lines.count - 1) where lines[i].contains("var body: some View {") {
-            for j in (i + 1)..<min(lines.count, i + 30) {
-                let trimmed = lines[j].trimmingCharacters(in: .whitespaces)
+        let text = String(decoding: bytes, as: UTF8.self).components(separatedBy: "\n")
+        var point = (text.count / 2, 0)
+        search: for i in (text.count / 2)..<(text.count - 1) where text[i].contains("var body: some View {") {
+            for j in (i + 1)..<min(text.count, i + 30) {
+                let trimmed = text[j].trimmingCharacters(in: .whitespaces)
                 if trimmed.hasSuffix(")"), trimmed.first?.isUppercase == true {
-                    point = (j, lines[j].utf16.count)
+                    point = (j, text[j].utf16.count)
                     break search
                 }
             }
         }
-        return (bytes, lines.count - (lines.last == "" ? 1 : 0), point)
+        return (bytes, lines, point)
     }
 }

@@ -42,8 +42,14 @@ public enum LanguageServer {
     static func serve(_ session: ServerSession, inbox: Inbox, writer: MessageWriter) -> Int32 {
         while true {
             if inbox.isEmpty { session.flush() }
-            // While the index waits for the client to create the progress token, do not wait forever.
-            let item = inbox.take(timeout: session.indexPending ? 2 : nil)
+            // While the index waits for the client to create the progress token, do not wait forever (a client
+            // that never answers still gets its files judged).
+            var timeout: Double?
+            if session.indexPending, let since = session.indexPendingSince {
+                timeout = max(0, 2 - Date().timeIntervalSince(since))
+                if timeout == 0 { session.indexWithoutWaiting(); continue }
+            }
+            let item = inbox.take(timeout: timeout)
             switch item {
             case nil:
                 session.indexWithoutWaiting()

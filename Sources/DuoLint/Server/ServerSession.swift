@@ -46,7 +46,11 @@ public final class ServerSession {
     /// Config files that got diagnostics, to clear them once fixed.
     private var configDiagnosticURIs: Set<String> = []
     /// Waiting for the index: documents are not judged until it is there (they would miss cross-file facts).
-    public private(set) var indexPending = false
+    public private(set) var indexPending = false {
+        didSet { if indexPending && !oldValue { indexPendingSince = Date() } }
+    }
+    /// When the index started to wait (for the client to create the progress token).
+    public private(set) var indexPendingSince: Date?
     private var indexed = false
 
     private var nextRequestID = 1
@@ -330,6 +334,11 @@ public final class ServerSession {
         publish(uri: doc.uri, version: doc.version, items: items)
     }
 
+    /// Only Swift documents are judged (a client may open every file it has).
+    private static func isSwift(_ doc: TextDocument) -> Bool {
+        doc.languageID == "swift" || doc.path?.hasSuffix(".swift") == true
+    }
+
     private static func isConfigFile(_ path: String?) -> Bool {
         guard let path else { return false }
         return path.hasSuffix("/" + ConfigLoader.fileName)
@@ -440,7 +449,7 @@ public final class ServerSession {
         dirty = []
         var factsChanged = false
         for uri in batch {
-            guard let doc = documents[uri], let path = doc.path else { continue }
+            guard let doc = documents[uri], let path = doc.path, Self.isSwift(doc) else { continue }
             factsChanged = workspace.update(path: path, bytes: doc.bytes, keep: true) || factsChanged
         }
         if !pullDiagnostics {
