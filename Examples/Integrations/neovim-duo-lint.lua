@@ -25,6 +25,8 @@ local function start(bufnr)
     cmd = { "duo-lint", "server" },
     root_dir = root,
     workspace_folders = { { uri = vim.uri_from_fname(root), name = vim.fn.fnamemodify(root, ":t") } },
+    -- Neovim waits 150 ms after a keystroke before sending it; duo-lint judges a file in a few milliseconds.
+    flags = { debounce_text_changes = 20 },
   }
   if vim.lsp.start then            -- Neovim 0.8+: reuses the client of the same root
     vim.lsp.start(config, { bufnr = bufnr })

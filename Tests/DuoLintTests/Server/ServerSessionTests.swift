@@ -270,6 +270,20 @@ final class ServerSessionTests: XCTestCase {
         XCTAssertEqual(codes("A.swift").filter { $0 == "custom-bar-instance" }.count, 1)
     }
 
+    func testOnlySwiftDocumentsAreJudged() {
+        initialize()
+        notify("textDocument/didOpen", .object(["textDocument": .object([
+            "uri": .string(uri("Notes.md")), "languageId": .string("markdown"), "version": .int(1),
+            "text": .string("let bar = UIToolbar()\n")])]))
+        XCTAssertEqual(published("Notes.md") ?? [], [])
+        notify("textDocument/didOpen", .object(["textDocument": .object([
+            "uri": .string("untitled:Untitled-1"), "languageId": .string("swift"), "version": .int(1),
+            "text": .string("let bar = UIToolbar()\n")])]))
+        XCTAssertFalse(sent.contains { $0["params"]?["uri"] == .string("untitled:Untitled-1") }, "no file, no diagnostics")
+        open("Script", "let bar = UIToolbar()\n")
+        XCTAssertEqual(codes("Script"), ["custom-bar-instance"], "a Swift document whatever its name")
+    }
+
     func testCloseClearsTheDiagnostics() {
         initialize()
         open("A.swift", "let bar = UIToolbar()\n")
