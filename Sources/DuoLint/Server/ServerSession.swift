@@ -453,7 +453,9 @@ public final class ServerSession {
             factsChanged = workspace.update(path: path, bytes: doc.bytes, keep: true) || factsChanged
         }
         if !pullDiagnostics {
-            for uri in batch { publishFindings(uri: uri, force: true) }
+            for uri in batch where documents[uri].map({ $0.path != nil && Self.isSwift($0) }) == true {
+                publishFindings(uri: uri, force: true)
+            }
         }
         if factsChanged { republishOthers(except: Set(batch)) }
     }
