@@ -7,6 +7,10 @@ let package = Package(
         .executable(name: "duo-lint", targets: ["duo-lint"]),
         .library(name: "DuoLint", targets: ["DuoLint"]),
         .executable(name: "duo-lint-bench", targets: ["duo-lint-bench"]),
+        // Findings as build diagnostics (SwiftPM targets and, through XcodeProjectPlugin, Xcode targets).
+        .plugin(name: "DuoLintBuildToolPlugin", targets: ["DuoLintBuildToolPlugin"]),
+        // `swift package duo-lint [--target NAME] [lint options]`, and "duo-lint" in Xcode's project menu.
+        .plugin(name: "DuoLintCommandPlugin", targets: ["DuoLintCommandPlugin"]),
     ],
     targets: [
         .target(name: "DuoLint", path: "Sources/DuoLint"),
@@ -15,8 +19,17 @@ let package = Package(
         .executableTarget(name: "duo-lint-bench", dependencies: ["DuoLint"], path: "Sources/duo-lint-bench"),
         // Replays fuzzer inputs in a normal build; `Scripts/fuzz.sh` builds it as a libFuzzer target (-DFUZZING).
         .executableTarget(name: "duo-lint-fuzz", dependencies: ["DuoLint"], path: "Sources/duo-lint-fuzz"),
+        // Both plugins run the `duo-lint` executable: built from source here, or from a binary artifact bundle in a
+        // package that has `.binaryTarget(name:url:checksum:)` instead (README, "Xcode and SwiftPM plugins").
+        .plugin(name: "DuoLintBuildToolPlugin", capability: .buildTool(), dependencies: ["duo-lint"],
+                path: "Plugins/DuoLintBuildToolPlugin"),
+        .plugin(name: "DuoLintCommandPlugin",
+                capability: .command(intent: .custom(verb: "duo-lint",
+                                                     description: "Lint the package's Swift code against the iPhone Duo design guidance")),
+                dependencies: ["duo-lint"], path: "Plugins/DuoLintCommandPlugin"),
         .testTarget(name: "DuoLintTests", dependencies: ["DuoLint", "duo-lint"], path: "Tests/DuoLintTests",
-                    // fuzzer regression inputs, read by RobustnessTests; the language server's third-party client tests
-                    exclude: ["Fuzz", "Server/Clients"]),
+                    exclude: ["Fuzz",        // fuzzer regression inputs, read by RobustnessTests
+                              "Consumers",   // schemas and the checker the CI-format tests feed reports to
+                              "Server/Clients"]), // the language server's third-party client tests (pytest-lsp, Neovim)
     ]
 )

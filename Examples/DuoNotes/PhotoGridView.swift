@@ -76,6 +76,7 @@ struct FilterChips: View {
 
 struct RecentsHeader: View {
     let photos: [Photo]
+    @State private var showsAll = false
 
     var body: some View {
         VStack(alignment: .leading, spacing: 6) {
@@ -83,12 +84,14 @@ struct RecentsHeader: View {
                 .font(.title3.bold())
             // EXPECT: odd-grid-columns
             LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible()), GridItem(.flexible())], spacing: 2) {
-                ForEach(photos.prefix(3)) { photo in
+                ForEach(photos.prefix(showsAll ? 6 : 3)) { photo in
                     PhotoCell(photo: photo)
                 }
             }
         }
         .padding(.horizontal)
+        // EXPECT: width-breakpoint
+        .onGeometryChange(for: Bool.self) { $0.size.width >= 700 } action: { showsAll = $0 }
     }
 }
 
@@ -119,7 +122,7 @@ struct PhotoCell: View {
 
     var body: some View {
         GeometryReader { proxy in
-            // EXPECT: width-breakpoint
+            // The cell's own size, far below any screen size: not a breakpoint.
             let showsCaption = proxy.size.width > 160
             ZStack(alignment: .bottomLeading) {
                 Image(photo.assetName)

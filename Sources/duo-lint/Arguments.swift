@@ -5,17 +5,120 @@ struct UsageError: Error, CustomStringConvertible {
     let description: String
 }
 
+/// What a command or option value completes to (shell completions).
+enum Completion: Equatable {
+    case none
+    case files
+    case ruleIDs
+    case words([String])
+}
+
+/// One option of a command: its spellings, the name of its value (nil for a flag), what it does.
+struct OptionSpec {
+    let names: [String]
+    let value: String?
+    let help: String
+    var completion: Completion = .none
+
+    var name: String { names[0] }
+}
+
+/// One command: `duo-lint NAME …`. The table (`CommandSpec.all`) drives parsing, `--help` and the completions.
+struct CommandSpec {
+    let name: String
+    /// What follows the command name in the usage line.
+    let operands: String
+    let summary: String
+    let options: [OptionSpec]
+    /// What the operands complete to.
+    let operandCompletion: Completion
+
+    static let help = OptionSpec(names: ["--help", "-h"], value: nil, help: "show this help")
+
+    static let lintOptions: [OptionSpec] = [
+        OptionSpec(names: ["--format"], value: "FORMAT",
+                   help: "output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")) (default text)",
+                   completion: .words(OutputFormat.allCases.map(\.rawValue))),
+        OptionSpec(names: ["--output", "-o"], value: "FILE", help: "write the report to FILE (atomically) instead of stdout",
+                   completion: .files),
+        OptionSpec(names: ["--config"], value: "FILE", help: "config file (default: the nearest .duo-lint.json upward)",
+                   completion: .files),
+        OptionSpec(names: ["--staged"], value: nil,
+                   help: "lint the staged (index) content of the staged .swift files (a hook: a failure ends with how to bypass)"),
+        OptionSpec(names: ["--stdin-path"], value: "PATH",
+                   help: "lint stdin, reported as PATH (nothing if the config excludes PATH)", completion: .files),
+        OptionSpec(names: ["--baseline"], value: "FILE",
+                   help: "drop the findings recorded in FILE (default: the config's \"baseline\")", completion: .files),
+        OptionSpec(names: ["--no-baseline"], value: nil, help: "ignore the config's \"baseline\": report every finding"),
+        OptionSpec(names: ["--write-baseline"], value: "FILE",
+                   help: "record the current findings in FILE and exit 0 (paths relative to FILE)", completion: .files),
+        OptionSpec(names: ["--strict"], value: nil, help: "warnings fail the run too"),
+        OptionSpec(names: ["--enable"], value: "ID,…", help: "also run these rules (opt-in rules included)",
+                   completion: .ruleIDs),
+        OptionSpec(names: ["--disable"], value: "ID,…", help: "do not run these rules (wins over --enable and --only)",
+                   completion: .ruleIDs),
+        OptionSpec(names: ["--only"], value: "ID,…", help: "run only these rules (then --enable adds, --disable removes)",
+                   completion: .ruleIDs),
+        OptionSpec(names: ["--jobs", "-j"], value: "N", help: "worker threads (default: the number of cores)"),
+        OptionSpec(names: ["--absolute-paths"], value: nil, help: "report every path absolute (build plugins, tools run elsewhere)"),
+        OptionSpec(names: ["--stamp"], value: "FILE",
+                   help: "after a run that ends 0 or 1, write the summary to FILE as a // line (a build tool's declared output)",
+                   completion: .files),
+        OptionSpec(names: ["--quiet", "-q"], value: nil, help: "no summary line on stderr"),
+        OptionSpec(names: ["--verbose", "-v"], value: nil,
+                   help: "text format: each finding's why and fix (from duo-lint explain) under its line"),
+    ]
+
+    static let all: [CommandSpec] = [
+        CommandSpec(name: "lint", operands: "[PATH ...]", summary: "lint files and directories (default: .)",
+                    options: lintOptions, operandCompletion: .files),
+        CommandSpec(name: "rules", operands: "", summary: "list the rules and meta diagnostics: id, tier, severity, default",
+                    options: [OptionSpec(names: ["--format"], value: "FORMAT", help: "text (default) or json",
+                                         completion: .words(["text", "json"]))],
+                    operandCompletion: .none),
+        CommandSpec(name: "explain", operands: "RULE-ID ...", summary: "print the rules' documentation",
+                    options: [], operandCompletion: .ruleIDs),
+        CommandSpec(name: "install-hook", operands: "", summary: "write a git pre-commit hook that lints the staged Swift files",
+                    options: [
+                        OptionSpec(names: ["--strict"], value: nil, help: "warnings block the commit too"),
+                        OptionSpec(names: ["--force"], value: nil, help: "replace a pre-commit hook that duo-lint did not write"),
+                    ], operandCompletion: .none),
+        CommandSpec(name: "completions", operands: "bash|zsh|fish", summary: "print a shell completion script",
+                    options: [], operandCompletion: .words(["bash", "zsh", "fish"])),
+        CommandSpec(name: "dump", operands: "tokens|tree FILE", summary: "show what the lexer / parser saw",
+                    options: [], operandCompletion: .files),
+        CommandSpec(name: "server", operands: "", summary: "a language server (LSP 3.17) on stdin/stdout for editors",
+                    options: [
+                        OptionSpec(names: ["--jobs", "-j"], value: "N", help: "worker threads for the workspace index (default: the number of cores)"),
+                        OptionSpec(names: ["--stdio"], value: nil, help: "accepted for editor clients that add it (stdio is the only transport)"),
+                    ], operandCompletion: .none),
+        CommandSpec(name: "version", operands: "", summary: "print the version (also --version, -V)",
+                    options: [], operandCompletion: .none),
+        CommandSpec(name: "help", operands: "[COMMAND]", summary: "show help (also --help, -h; COMMAND --help)",
+                    options: [], operandCompletion: .words(["lint", "rules", "explain", "install-hook", "completions",
+                                                            "dump", "server", "version", "help"])),
+    ]
+
+    static func named(_ name: String) -> CommandSpec? { all.first { $0.name == name } }
+
+    func option(_ flag: String) -> OptionSpec? {
+        (options + [CommandSpec.help]).first { $0.names.contains(flag) }
+    }
+}
+
 /// The parsed command line (SPEC §1).
 struct Arguments {
     enum Command: Equatable {
         case lint
         case rules
-        case explain(String)
+        case explain([String])
         case installHook
-        case server
+        case completions(String)
         case dump(what: String, file: String)
+        case server
         case version
-        case help
+        /// `help`, `--help`: general help (nil) or one command's.
+        case help(String?)
     }
 
     var command: Command = .lint
@@ -27,39 +130,42 @@ struct Arguments {
     var staged = false
     var stdinPath: String?
     var baseline: String?
+    var noBaseline = false
     var writeBaseline: String?
+    var absolutePaths = false
+    var stamp: String?
     var strict = false
     var enable: [String] = []
     var disable: [String] = []
     var only: [String]?
     var jobs: Int?
     var quiet = false
+    var verbose = false
     var force = false
 
-    static func parse(_ argv: [String]) throws -> Arguments {
+    /// Parses `argv` (without the program name). `pathExists` tells a path from a misspelt command.
+    static func parse(_ argv: [String], pathExists: (String) -> Bool = { _ in false }) throws -> Arguments {
         var a = Arguments()
         var rest = argv[...]
+        var spec = CommandSpec.named("lint")!
+        var named = false
         if let first = rest.first {
-            switch first {
-            case "lint": rest = rest.dropFirst()
-            case "rules": a.command = .rules; rest = rest.dropFirst()
-            case "explain":
+            if let command = CommandSpec.named(first) {
+                spec = command
+                named = true
                 rest = rest.dropFirst()
-                guard let id = rest.first, !id.hasPrefix("-") else { throw UsageError(description: "explain needs a rule id (see duo-lint rules)") }
-                a.command = .explain(id)
-                rest = rest.dropFirst()
-            case "install-hook": a.command = .installHook; rest = rest.dropFirst()
-            case "server": a.command = .server; rest = rest.dropFirst()
-            case "dump":
-                rest = rest.dropFirst()
-                guard rest.count >= 2, let what = rest.first, what == "tokens" || what == "tree" else {
-                    throw UsageError(description: "usage: duo-lint dump tokens|tree FILE")
-                }
-                a.command = .dump(what: what, file: rest[rest.startIndex + 1])
-                rest = rest.dropFirst(2)
-            default: break
+            } else if !first.hasPrefix("-") && !pathExists(first) && !first.contains("/") && !first.contains("."),
+                      let match = Suggestion.closest(to: first, in: CommandSpec.all.map(\.name)) {
+                throw UsageError(description: "unknown command '\(first)'; did you mean '\(match)'? (see duo-lint help)")
             }
         }
+        // --help and --version win over everything else (before `--`).
+        for arg in rest.prefix(while: { $0 != "--" }) {
+            if arg == "--help" || arg == "-h" { a.command = .help(!named || spec.name == "help" ? nil : spec.name); return a }
+            if arg == "--version" || arg == "-V" { a.command = .version; return a }
+        }
+
+        var operands: [String] = []
         var it = rest.makeIterator()
         func value(_ flag: String, _ inline: String?) throws -> String {
             guard let v = inline ?? it.next(), !v.isEmpty else { throw UsageError(description: "\(flag) needs a value") }
@@ -68,126 +174,134 @@ struct Arguments {
         func ids(_ s: String) -> [String] {
             s.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         }
-        var onlyPaths = false
-        var flagsSeen: [String] = []
+        var onlyOperands = false
         while let arg = it.next() {
-            if onlyPaths || !arg.hasPrefix("-") || arg == "-" {
-                a.paths.append(arg)
+            if onlyOperands || !arg.hasPrefix("-") || arg == "-" {
+                operands.append(arg)
                 continue
             }
-            if arg == "--" { onlyPaths = true; continue }
+            if arg == "--" { onlyOperands = true; continue }
             var flag = arg
             var inline: String?
             if let eq = arg.firstIndex(of: "="), arg.hasPrefix("--") {
                 flag = String(arg[..<eq])
                 inline = String(arg[arg.index(after: eq)...])
             }
-            if flag != "--help" && flag != "-h" && flag != "--version" && flag != "-V" { flagsSeen.append(flag) }
-            switch flag {
-            case "--format":
+            guard let option = spec.option(flag) else {
+                throw unknownOption(arg, flag: flag, command: spec)
+            }
+            if option.value == nil, inline != nil { throw UsageError(description: "\(flag) takes no value") }
+            switch (spec.name, option.name) {
+            case ("rules", "--format"):
                 let v = try value(flag, inline)
-                if a.command == .rules {
-                    guard v == "text" || v == "json" else { throw UsageError(description: "rules --format must be text or json") }
-                    a.rulesFormat = v
-                } else {
-                    guard let f = OutputFormat(rawValue: v) else {
-                        throw UsageError(description: "--format must be one of text, json, sarif, github (got '\(v)')")
-                    }
-                    a.format = f
+                guard v == "text" || v == "json" else {
+                    throw UsageError(description: "rules --format must be text or json (got '\(v)')")
                 }
-            case "--output", "-o": a.output = try value(flag, inline)
-            case "--config": a.config = try value(flag, inline)
-            case "--staged": a.staged = true
-            case "--stdin-path": a.stdinPath = try value(flag, inline)
-            case "--baseline": a.baseline = try value(flag, inline)
-            case "--write-baseline": a.writeBaseline = try value(flag, inline)
-            case "--strict": a.strict = true
-            case "--enable": a.enable += ids(try value(flag, inline))
-            case "--disable": a.disable += ids(try value(flag, inline))
-            case "--only": a.only = (a.only ?? []) + ids(try value(flag, inline))
-            case "--jobs", "-j":
+                a.rulesFormat = v
+            case (_, "--format"):
+                let v = try value(flag, inline)
+                guard let f = OutputFormat(rawValue: v) else {
+                    let names = OutputFormat.allCases.map(\.rawValue)
+                    throw UsageError(description: "--format must be one of \(names.joined(separator: ", ")) (got '\(v)')"
+                                     + Suggestion.didYouMean(v, in: names))
+                }
+                a.format = f
+            case (_, "--output"): a.output = try value(flag, inline)
+            case (_, "--config"): a.config = try value(flag, inline)
+            case (_, "--staged"): a.staged = true
+            case (_, "--stdin-path"): a.stdinPath = try value(flag, inline)
+            case (_, "--baseline"): a.baseline = try value(flag, inline)
+            case (_, "--no-baseline"): a.noBaseline = true
+            case (_, "--write-baseline"): a.writeBaseline = try value(flag, inline)
+            case (_, "--strict"): a.strict = true
+            case (_, "--enable"): a.enable += ids(try value(flag, inline))
+            case (_, "--disable"): a.disable += ids(try value(flag, inline))
+            case (_, "--only"): a.only = (a.only ?? []) + ids(try value(flag, inline))
+            case (_, "--absolute-paths"): a.absolutePaths = true
+            case (_, "--stamp"): a.stamp = try value(flag, inline)
+            case (_, "--jobs"):
                 let v = try value(flag, inline)
                 guard let n = Int(v), n >= 1 else { throw UsageError(description: "--jobs needs a whole number >= 1 (got '\(v)')") }
                 a.jobs = n
-            case "--quiet", "-q": a.quiet = true
-            case "--force": a.force = true
-            case "--stdio": break  // `server`: what some editor clients add; stdio is the only transport
-            case "--version", "-V": a.command = .version
-            case "--help", "-h": a.command = .help
-            default:
-                throw UsageError(description: "unknown option '\(arg)' (see duo-lint --help)")
+            case (_, "--quiet"): a.quiet = true
+            case (_, "--verbose"): a.verbose = true
+            case (_, "--force"): a.force = true
+            case ("server", "--stdio"): break
+            default: throw UsageError(description: "\(flag) is not handled (see duo-lint help \(spec.name))")
             }
         }
-        try a.checkFits(flags: flagsSeen)
-        if a.staged && a.stdinPath != nil { throw UsageError(description: "--staged and --stdin-path cannot be combined") }
-        if (a.staged || a.stdinPath != nil) && !a.paths.isEmpty {
-            throw UsageError(description: "paths cannot be given with \(a.staged ? "--staged" : "--stdin-path")")
+
+        switch spec.name {
+        case "lint":
+            a.command = .lint
+            a.paths = operands
+            if a.staged && a.stdinPath != nil { throw UsageError(description: "--staged and --stdin-path cannot be combined") }
+            if (a.staged || a.stdinPath != nil) && !a.paths.isEmpty {
+                throw UsageError(description: "paths cannot be given with \(a.staged ? "--staged" : "--stdin-path")")
+            }
+            if a.baseline != nil && a.noBaseline { throw UsageError(description: "--baseline and --no-baseline cannot be combined") }
+            if a.writeBaseline != nil && a.baseline != nil {
+                throw UsageError(description: "--write-baseline records every finding; it cannot be combined with --baseline")
+            }
+        case "rules":
+            try noOperands(operands, spec)
+            a.command = .rules
+        case "explain":
+            let list = operands.flatMap(ids)
+            guard !list.isEmpty else { throw UsageError(description: "explain needs at least one rule id (see duo-lint rules)") }
+            a.command = .explain(list)
+        case "install-hook":
+            try noOperands(operands, spec)
+            a.command = .installHook
+        case "completions":
+            guard operands.count == 1, let shell = operands.first else {
+                throw UsageError(description: "usage: duo-lint completions bash|zsh|fish")
+            }
+            guard ["bash", "zsh", "fish"].contains(shell) else {
+                throw UsageError(description: "completions: unknown shell '\(shell)' (bash, zsh or fish)"
+                                 + Suggestion.didYouMean(shell, in: ["bash", "zsh", "fish"]))
+            }
+            a.command = .completions(shell)
+        case "dump":
+            if operands.count > 2 {
+                throw UsageError(description: "unexpected argument '\(operands[2])' for dump (usage: duo-lint dump tokens|tree FILE)")
+            }
+            guard operands.count == 2, operands[0] == "tokens" || operands[0] == "tree" else {
+                throw UsageError(description: "usage: duo-lint dump tokens|tree FILE")
+            }
+            a.command = .dump(what: operands[0], file: operands[1])
+        case "server":
+            try noOperands(operands, spec)
+            a.command = .server
+        case "version":
+            try noOperands(operands, spec)
+            a.command = .version
+        case "help":
+            guard operands.count <= 1 else { throw UsageError(description: "usage: duo-lint help [COMMAND]") }
+            if let topic = operands.first, CommandSpec.named(topic) == nil {
+                throw UsageError(description: "help: unknown command '\(topic)'"
+                                 + Suggestion.didYouMean(topic, in: CommandSpec.all.map(\.name)) + " (see duo-lint help)")
+            }
+            a.command = .help(operands.first == "help" ? nil : operands.first)
+        default:
+            break
         }
         return a
     }
 
-    /// Commands other than `lint` take no paths and only their own options; `--force` is for `install-hook`.
-    /// `--help` and `--version` win over everything else.
-    private func checkFits(flags: [String]) throws {
-        let allowed: Set<String>
-        let name: String
-        switch command {
-        case .help, .version: return
-        case .lint:
-            if let force = flags.first(where: { $0 == "--force" }) {
-                throw UsageError(description: "\(force) is an option of install-hook, not of lint (see duo-lint --help)")
-            }
-            if flags.contains("--stdio") {
-                throw UsageError(description: "--stdio is an option of server, not of lint (see duo-lint --help)")
-            }
-            return
-        case .rules: allowed = ["--format"]; name = "rules"
-        case .explain: allowed = []; name = "explain"
-        case .installHook: allowed = ["--force"]; name = "install-hook"
-        case .server: allowed = ["--jobs", "-j", "--stdio"]; name = "server"
-        case .dump: allowed = []; name = "dump"
-        }
-        if let extra = paths.first {
-            throw UsageError(description: "unexpected argument '\(extra)' for \(name) (see duo-lint --help)")
-        }
-        if let flag = flags.first(where: { !allowed.contains($0) }) {
-            throw UsageError(description: "\(name) does not take \(flag) (see duo-lint --help)")
+    private static func noOperands(_ operands: [String], _ spec: CommandSpec) throws {
+        if let extra = operands.first {
+            throw UsageError(description: "unexpected argument '\(extra)' for \(spec.name) (see duo-lint \(spec.name) --help)")
         }
     }
 
-    static let help = """
-    duo-lint \(DuoLintInfo.version) — finds SwiftUI/UIKit code that breaks the iPhone Duo design guidance.
-
-    USAGE
-      duo-lint [lint] [PATH ...]          lint files and directories (default: .)
-      duo-lint rules [--format text|json] list the rules: id, tier, default severity, summary
-      duo-lint explain RULE-ID            print a rule's documentation
-      duo-lint install-hook [--force]     write a git pre-commit hook that lints staged Swift files
-      duo-lint dump tokens|tree FILE      show what the lexer / parser saw
-      duo-lint server                     a language server (LSP 3.17) on stdin/stdout for editors
-      duo-lint --version | --help
-
-    LINT OPTIONS
-      --format text|json|sarif|github     output format (default text: path:line:col: severity: message [rule])
-      --output FILE                       write the report to FILE (atomically) instead of stdout
-      --config FILE                       config file (default: nearest .duo-lint.json upward)
-      --staged                            lint the staged (index) content of staged .swift files
-      --stdin-path PATH                   lint stdin, reported as PATH (nothing if the config excludes PATH)
-      --baseline FILE                     drop findings recorded in FILE
-      --write-baseline FILE               record the current findings in FILE (exits 0; paths relative to FILE)
-      --strict                            warnings fail the run too
-      --enable ID,… / --disable ID,… / --only ID,…   select rules for this run
-      --jobs N                            worker threads (default: number of cores)
-      --quiet                             no summary line on stderr
-
-    EXIT STATUS
-      0 no failing finding; 1 failing findings (errors; with --strict warnings too);
-      2 usage, configuration or I/O error.
-
-    The config's include/exclude apply to named files and --stdin-path too; a named file is linted
-    whatever its extension. Meta diagnostics (parse-error, superfluous-suppression) are always on.
-
-    Suppress in code: // duo-lint:disable RULE … // duo-lint:enable RULE, // duo-lint:disable:next RULE,
-    // duo-lint:disable:this RULE, and `all` for every rule.
-    """
+    /// `unknown option '--stirct'; did you mean '--strict'?`, or which command the option belongs to.
+    private static func unknownOption(_ arg: String, flag: String, command spec: CommandSpec) -> UsageError {
+        if let owner = CommandSpec.all.first(where: { $0.name != spec.name && $0.option(flag) != nil }) {
+            return UsageError(description: "\(spec.name) does not take \(flag); it is an option of \(owner.name) (see duo-lint \(spec.name) --help)")
+        }
+        let names = (spec.options + [CommandSpec.help]).flatMap(\.names).filter { $0.hasPrefix("--") }
+        let hint = Suggestion.didYouMean(flag, in: names)
+        return UsageError(description: "unknown option '\(arg)' for \(spec.name)\(hint) (see duo-lint \(spec.name) --help)")
+    }
 }

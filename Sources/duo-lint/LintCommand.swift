@@ -5,6 +5,9 @@ import Foundation
 enum LintCommand {
     static func run(_ args: Arguments) throws -> Int32 {
         let cwd = FileCollector.normalize(FileManager.default.currentDirectoryPath)
+        if args.verbose && args.format != .text {
+            throw UsageError(description: "--verbose is for --format text (the other formats carry each rule's help already)")
+        }
 
         // Configuration
         var configuration = Configuration.default
@@ -13,72 +16,103 @@ enum LintCommand {
             configuration = try ConfigLoader.load(path: path, knownRuleIDs: RuleRegistry.knownIDs)
         }
 
-        // Rules for this run
-        let known = Set(RuleRegistry.descriptors.map { $0.id })
-        let meta = Set(MetaRules.all.map { $0.id })
-        for id in args.enable + args.disable + (args.only ?? []) where !known.contains(id) {
-            if meta.contains(id) {
-                throw UsageError(description: "'\(id)' is a meta diagnostic and always on; only its severity can be changed (config \"severity\")")
-            }
-            throw UsageError(description: "unknown rule id '\(id)' (see duo-lint rules)")
-        }
-        var enabled = Set(RuleRegistry.descriptors.filter { configuration.isEnabled($0) }.map { $0.id })
-        enabled.formUnion(args.enable)
-        enabled.subtract(args.disable)
-        if let only = args.only { enabled = Set(only) }
-
-        var ruleOptions: [String: [String: Double]] = [:]
-        for (rule, values) in configuration.options {
-            for (key, value) in values {
-                if case .number(let d) = value { ruleOptions[rule, default: [:]][key] = d }
-            }
-        }
-        let options = LintOptions(enabledRules: enabled, severities: configuration.severity, ruleOptions: ruleOptions,
+        let options = LintOptions(enabledRules: try selectRules(args, configuration), severities: configuration.severity,
+                                  ruleOptions: ruleOptions(configuration),
                                   reportSuperfluousSuppressions: configuration.reportSuperfluousSuppressions,
                                   jobs: args.jobs ?? LintOptions.defaultJobs)
 
+        // The baseline: --baseline, else the config's (unless --no-baseline or writing one).
+        var baselineFile: String?
+        var baselineFromConfig = false
+        if args.writeBaseline == nil && !args.noBaseline {
+            if let path = args.baseline {
+                baselineFile = path
+            } else if let path = configuration.baselinePath {
+                baselineFile = FileCollector.relative(FileCollector.absolute(path, base: cwd), to: cwd)
+                baselineFromConfig = true
+            }
+        }
+        var baseline: Baseline?
+        if let file = baselineFile {
+            if baselineFromConfig && !FileManager.default.fileExists(atPath: file) {
+                throw UsageError(description: "\(file): the baseline named in \(configPath ?? ConfigLoader.fileName) does not exist; create it with: duo-lint lint --write-baseline \(file)")
+            }
+            baseline = try Baseline.load(path: file)
+        }
+
         // Files → engine (a walked directory's files are linted while the walk goes on)
         var inputErrors: [String] = []
+        var inputs: [LintInput] = []
+        var what = LintedInputs.paths(args.paths.isEmpty ? ["."] : args.paths)
         let result: LintResult
         if let stdinPath = args.stdinPath {
+            what = .stdin
             // Read all of stdin even when the path is excluded, so the writer never sees a broken pipe.
             let bytes = try readStandardInput()
             let collector = FileCollector(configuration: configuration, currentDirectory: cwd)
             let abs = FileCollector.absolute(stdinPath, base: cwd)
             // The config's include/exclude apply as they would to the file on disk.
-            let inputs = collector.admits(abs) ? [LintInput(path: collector.display(abs), load: { bytes })] : []
+            inputs = collector.admits(abs) ? [LintInput(path: collector.display(abs), load: { bytes })] : []
             result = LintRunner.run(inputs, options: options)
         } else if args.staged {
-            result = LintRunner.run(try Git.stagedSwiftFiles(currentDirectory: cwd, configuration: configuration),
-                                    options: options)
+            what = .staged
+            inputs = try Git.stagedSwiftFiles(currentDirectory: cwd, configuration: configuration)
+            result = LintRunner.run(inputs, options: options)
         } else {
             let collector = FileCollector(configuration: configuration, currentDirectory: cwd)
+            var collected: FileCollector.Collected?
             result = LintRunner.run(options: options) { submit in
-                let collected = collector.collect(args.paths.isEmpty ? ["."] : args.paths, found: submit)
-                inputErrors = collected.errors
-                return collected.foundOrder
+                let c = collector.collect(args.paths.isEmpty ? ["."] : args.paths, found: submit)
+                collected = c
+                return c.foundOrder
             }
+            inputErrors = collected?.errors ?? []
+            inputs = collected?.inputs ?? []
         }
 
         var findings = result.findings
         let errors = inputErrors + result.readErrors
         for line in errors { FileHandle.standardError.write("duo-lint: \(line)\n") }
+        if errors.isEmpty, let reason = nothingJudged(result, what, configuration, configPath) {
+            throw UsageError(description: reason)
+        }
 
         if let path = args.writeBaseline {
-            try Baseline(findings: findings, path: baselinePath(path, cwd: cwd)).write(to: path)
+            let relative = baselinePath(path, cwd: cwd)
+            let previous = FileManager.default.fileExists(atPath: path) ? try? Baseline.load(path: path) : nil
+            try Baseline(findings: findings, path: relative).write(to: path)
             if !args.quiet {
-                FileHandle.standardError.write("duo-lint: recorded \(findings.count) finding\(findings.count == 1 ? "" : "s") in \(path)\n")
+                var line = "duo-lint: recorded \(plural(findings.count, "finding")) in \(path)"
+                if let previous {
+                    let comparison = previous.compare(findings, path: relative,
+                                                      legacyLineFingerprint: legacyLineFingerprints(inputs))
+                    line += " (\(comparison.new.count) new, \(comparison.stale.count) fixed or gone since the previous baseline)"
+                }
+                FileHandle.standardError.write(line + "\n")
             }
             return errors.isEmpty ? 0 : 2
         }
-        if let path = args.baseline {
-            findings = try Baseline.load(path: path).filter(findings, path: baselinePath(path, cwd: cwd))
+        var known = 0
+        if let baseline, let file = baselineFile {
+            let comparison = baseline.compare(findings, path: baselinePath(file, cwd: cwd),
+                                              legacyLineFingerprint: legacyLineFingerprints(inputs))
+            findings = comparison.new
+            known = comparison.known
+        }
+
+        if args.absolutePaths {
+            findings = findings.map { finding in
+                var f = finding
+                f.path = FileCollector.absolute(f.path, base: cwd)
+                for i in f.related.indices { f.related[i].path = FileCollector.absolute(f.related[i].path, base: cwd) }
+                return f
+            }.sorted(by: Finding.reportOrder)
         }
 
         // Report
         let context = ReportContext(toolVersion: DuoLintInfo.version, rules: RuleRegistry.allDescriptorsIncludingMeta,
                                     ruleHelp: { RuleDocs.byID[$0] }, informationURI: DuoLintInfo.informationURI)
-        let report = renderReport(findings, format: args.format, context: context)
+        let report = args.verbose ? renderVerboseText(findings) : renderReport(findings, format: args.format, context: context)
         if let output = args.output {
             try writeAtomically(report, to: output)
         } else if !report.isEmpty {
@@ -89,15 +123,118 @@ enum LintCommand {
         let warningCount = findings.filter { $0.severity == .warning }.count
         let noteCount = findings.count - errorCount - warningCount
         if !args.quiet {
-            let files = result.filesLinted
-            FileHandle.standardError.write(
-                "\(findings.count) finding\(findings.count == 1 ? "" : "s") (\(errorCount) error\(errorCount == 1 ? "" : "s"), \(warningCount) warning\(warningCount == 1 ? "" : "s"), \(noteCount) note\(noteCount == 1 ? "" : "s")) in \(files) file\(files == 1 ? "" : "s")\n")
+            var summary = "\(plural(findings.count, "finding")) (\(plural(errorCount, "error")), \(plural(warningCount, "warning")), \(plural(noteCount, "note"))) in \(plural(result.filesLinted, "file"))"
+            if baseline != nil { summary += " — \(plural(known, "known finding")) in the baseline" }
+            FileHandle.standardError.write(summary + "\n")
         }
-        if !errors.isEmpty { return 2 }
-        if errorCount > 0 || (args.strict && warningCount > 0) { return 1 }
-        return 0
+        let status: Int32 = !errors.isEmpty ? 2 : (errorCount > 0 || (args.strict && warningCount > 0)) ? 1 : 0
+        if let stamp = args.stamp, status != 2 {
+            try writeStamp("// duo-lint \(DuoLintInfo.version): \(plural(findings.count, "finding")) (\(plural(errorCount, "error")), \(plural(warningCount, "warning")), \(plural(noteCount, "note"))) in \(plural(result.filesLinted, "file"))\n", to: stamp)
+        }
+        if args.staged && status != 0 {
+            FileHandle.standardError.write(blockedCommitLine(status: status, errors: errorCount,
+                                                             warnings: args.strict ? warningCount : 0) + "\n")
+        }
+        return status
+    }
+
+    /// The rules that run (RULES SELECTION in `--help`): on by default, plus the config's `enable`, minus its
+    /// `disable`; `--only` replaces that set, `--enable` adds, `--disable` removes and wins over both.
+    static func selectRules(_ args: Arguments, _ configuration: Configuration) throws -> Set<String> {
+        let known = Set(RuleRegistry.descriptors.map { $0.id })
+        let meta = Set(MetaRules.all.map { $0.id })
+        for (flag, list) in [("--only", args.only ?? []), ("--enable", args.enable), ("--disable", args.disable)] {
+            for id in list where !known.contains(id) {
+                if meta.contains(id) {
+                    throw UsageError(description: "\(flag) \(id): '\(id)' is a meta diagnostic and always on; only its severity can be changed (config \"severity\")")
+                }
+                throw UsageError(description: "\(flag): unknown rule id '\(id)'\(Suggestion.didYouMean(id, in: known.sorted())) (see duo-lint rules)")
+            }
+        }
+        var enabled = Set(RuleRegistry.descriptors.filter { configuration.isEnabled($0) }.map { $0.id })
+        if let only = args.only { enabled = Set(only) }
+        enabled.formUnion(args.enable)
+        enabled.subtract(args.disable)
+        if enabled.isEmpty {
+            let why = args.disable.isEmpty ? "the config disables every rule" : "--disable removes every rule that was selected"
+            throw UsageError(description: "no rule left to run: \(why) (see RULE SELECTION in duo-lint --help)")
+        }
+        return enabled
+    }
+
+    /// The config's rule options as the engine takes them: numbers, and booleans as 1 or 0.
+    static func ruleOptions(_ configuration: Configuration) -> [String: [String: Double]] {
+        var out: [String: [String: Double]] = [:]
+        for (rule, values) in configuration.options {
+            for (key, value) in values {
+                switch value {
+                case .number(let d): out[rule, default: [:]][key] = d
+                case .bool(let b): out[rule, default: [:]][key] = b ? 1 : 0
+                default: break
+                }
+            }
+        }
+        return out
+    }
+
+    enum LintedInputs {
+        case paths([String])
+        case staged
+        case stdin
+    }
+
+    /// Why a run that judged no file fails (exit 2), or nil when it may pass: some file was judged, the config
+    /// allows it (`"allow-no-files": true`), or the run is `--staged` (nothing staged is an ordinary commit) or
+    /// `--stdin-path` (an editor's buffer the config excludes). The one place that decides it.
+    static func nothingJudged(_ result: LintResult, _ what: LintedInputs, _ configuration: Configuration,
+                              _ configPath: String?) -> String? {
+        guard result.filesLinted == 0, !configuration.allowNoFiles, case .paths(let paths) = what else { return nil }
+        let cwd = FileCollector.normalize(FileManager.default.currentDirectoryPath)
+        let config = configPath.map { FileCollector.relative(FileCollector.absolute($0, base: cwd), to: cwd) }
+        let shown = paths.count == 1 ? paths[0] : paths.joined(separator: " ")
+        let filtered = config != nil && !(configuration.include.isEmpty && configuration.exclude.isEmpty)
+        return "no Swift file to lint in \(shown)\(filtered ? " after the include/exclude of \(config!)" : "");"
+            + " set \"allow-no-files\": true in \(config ?? ".duo-lint.json") if that is expected"
+    }
+
+    /// The last line of a blocked commit (`--staged` failing): why, and how to bypass the check once.
+    static func blockedCommitLine(status: Int32, errors: Int, warnings: Int) -> String {
+        let bypass = "or commit without this check once: git commit --no-verify"
+        if status == 2 { return "duo-lint: commit blocked: duo-lint could not check it (see the error above); fix that, \(bypass)" }
+        var reasons: [String] = []
+        if errors > 0 { reasons.append(plural(errors, "error")) }
+        if warnings > 0 { reasons.append(plural(warnings, "warning") + " (--strict)") }
+        return "duo-lint: commit blocked by \(reasons.joined(separator: " and ")); fix \(errors + warnings == 1 ? "it" : "them"), \(bypass)"
+    }
+
+    /// For version 1 baselines: the legacy line fingerprint of a finding, from its file's text (read again, only for
+    /// the findings that nothing else matched).
+    static func legacyLineFingerprints(_ inputs: [LintInput]) -> (Finding) -> String? {
+        var byPath: [String: LintInput] = [:]
+        for input in inputs { byPath[input.path] = input }
+        var sources: [String: SourceText?] = [:]
+        return { finding in
+            if sources[finding.path] == nil {
+                sources[finding.path] = byPath[finding.path].flatMap { input in
+                    (try? input.load()).map { SourceText(path: input.path, bytes: $0) }
+                }
+            }
+            guard let source = sources[finding.path] ?? nil, finding.line >= 1, finding.line <= source.lineCount else {
+                return nil
+            }
+            return legacyLineFingerprint(ruleID: finding.ruleID, line: source.lineText(finding.line - 1))
+        }
+    }
+
+    /// `--stamp`: a declared output for build systems (the build tool plugin compiles it into the target, where a
+    /// comment is nothing). Left untouched when it already holds the same text, so that nothing downstream rebuilds.
+    private static func writeStamp(_ text: String, to path: String) throws {
+        if let old = try? FileCollector.read(path), old.elementsEqual(text.utf8) { return }
+        try writeAtomically(text, to: path)
     }
 }
+
+func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
 
 /// Baseline entries hold paths relative to the baseline file's directory, so a baseline works whatever the
 /// current directory of the run that writes or reads it.

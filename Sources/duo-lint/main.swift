@@ -4,27 +4,39 @@ import Foundation
 /// Entry point: parse the command line, run the command, map the outcome to an exit status
 /// (0 clean, 1 failing findings, 2 usage/configuration/I-O error with a one-line reason on stderr).
 func main() -> Int32 {
+    var parsed: Arguments?
     do {
-        let args = try Arguments.parse(Array(CommandLine.arguments.dropFirst()))
+        let args = try Arguments.parse(Array(CommandLine.arguments.dropFirst()), pathExists: {
+            FileManager.default.fileExists(atPath: $0)
+        })
+        parsed = args
         switch args.command {
         case .lint:
             return try LintCommand.run(args)
         case .rules:
             FileHandle.standardOutput.write(RulesCommand.list(format: args.rulesFormat))
             return 0
-        case .explain(let id):
-            guard let doc = RuleDocs.byID[id] ?? RuleDocs.metaDoc(id) ?? undocumented(id) else {
-                throw UsageError(description: "unknown rule id '\(id)' (see duo-lint rules)")
+        case .explain(let ids):
+            var docs: [String] = []
+            for id in ids {
+                guard let doc = RuleDocs.byID[id] ?? RuleDocs.metaDoc(id) ?? undocumented(id) else {
+                    let known = RuleRegistry.allDescriptorsIncludingMeta.map(\.id)
+                    throw UsageError(description: "unknown rule id '\(id)'\(Suggestion.didYouMean(id, in: known)) (see duo-lint rules)")
+                }
+                docs.append(doc.hasSuffix("\n") ? doc : doc + "\n")
             }
-            FileHandle.standardOutput.write(doc + "\n")
+            FileHandle.standardOutput.write(docs.joined(separator: "\n"))
             return 0
         case .installHook:
             let cwd = FileManager.default.currentDirectoryPath
             let exe = runningExecutable(cwd: cwd)
-            switch try HookInstaller.install(in: cwd, executable: exe, force: args.force) {
-            case .installed(let path): FileHandle.standardError.write("duo-lint: installed \(path)\n")
-            case .updated(let path): FileHandle.standardError.write("duo-lint: updated \(path)\n")
+            switch try HookInstaller.install(in: cwd, executable: exe, force: args.force, strict: args.strict) {
+            case .installed(let path): FileHandle.standardError.write("duo-lint: installed \(path)\(args.strict ? " (--strict)" : "")\n")
+            case .updated(let path): FileHandle.standardError.write("duo-lint: updated \(path)\(args.strict ? " (--strict)" : "")\n")
             }
+            return 0
+        case .completions(let shell):
+            FileHandle.standardOutput.write(Completions.script(for: shell))
             return 0
         case .dump(let what, let file):
             let bytes = try FileCollector.read(file)
@@ -36,13 +48,17 @@ func main() -> Int32 {
         case .version:
             FileHandle.standardOutput.write("duo-lint \(DuoLintInfo.version)\n")
             return 0
-        case .help:
-            FileHandle.standardOutput.write(Arguments.help + "\n")
+        case .help(let topic):
+            FileHandle.standardOutput.write(Help.text(for: topic) + "\n")
             return 0
         }
     } catch {
         let message = "\(error)".split(separator: "\n").first.map(String.init) ?? "error"
         FileHandle.standardError.write("duo-lint: \(message)\n")
+        if let args = parsed, args.command == .lint, args.staged {
+            // A hook's run that could not start (a broken config) still ends with why the commit is blocked.
+            FileHandle.standardError.write(LintCommand.blockedCommitLine(status: 2, errors: 0, warnings: 0) + "\n")
+        }
         return 2
     }
 }

@@ -74,10 +74,67 @@ final class BaselineTests: XCTestCase {
         XCTAssertEqual(closure, fp("x\ny\nz", line: 2))
     }
 
-    func testIdenticalOccurrencesShareAFingerprint() {
+    func testIdenticalOccurrencesShareAHash() {
         let repeated = "a\nb\na\nb\na"
         XCTAssertEqual(fp(repeated, line: 2), fp(repeated, line: 4))
         XCTAssertNotEqual(fp(repeated, line: 1), fp(repeated, line: 3), "the first line has no neighbour above")
+    }
+
+    /// Identical occurrences (same rule, line and neighbours, or two findings on one line) are numbered in report
+    /// order, CodeQL-style, the first keeping the bare hash: every finding's fingerprint is distinct.
+    func testOccurrencesAreNumbered() {
+        var findings = [
+            finding("A.swift", "fixed-width", "h", line: 3), finding("A.swift", "fixed-width", "h", line: 3),
+            finding("A.swift", "fixed-width", "h", line: 9), finding("A.swift", "screen-size-literal", "h", line: 9),
+            finding("B.swift", "fixed-width", "h"), finding("A.swift", "fixed-width", "other", line: 12),
+        ]
+        Finding.numberOccurrences(&findings)
+        XCTAssertEqual(findings.map(\.fingerprint), ["h", "h:2", "h:3", "h", "h", "other"])
+        XCTAssertEqual(fingerprintHash("h:3"), "h")
+        XCTAssertEqual(fingerprintHash("0123456789abcdef"), "0123456789abcdef")
+        XCTAssertEqual(numberedFingerprint("h", occurrence: 1), "h")
+    }
+
+    /// The engine numbers them: two identical `.frame(width: 400)` lines with identical neighbours, and two
+    /// findings of one rule on one line, get distinct fingerprints; unrelated edits keep them.
+    func testEngineFingerprintsAreDistinct() {
+        let source = """
+        import SwiftUI
+        struct V: View {
+            var body: some View {
+                VStack {
+                    Text("a")
+                    .frame(width: 400)
+                    Text("a")
+                    .frame(width: 400)
+                    Text("a")
+                }
+            }
+        }
+        """
+        let findings = LintHarness.lint(["V.swift": source], rules: ["fixed-width"])
+        XCTAssertEqual(findings.count, 2)
+        XCTAssertEqual(Set(findings.map(\.fingerprint)).count, 2, "\(findings.map(\.fingerprint))")
+        XCTAssertTrue(findings[1].fingerprint.hasSuffix(":2"))
+        let edited = LintHarness.lint(["V.swift": "// header\n\n" + source], rules: ["fixed-width"])
+        XCTAssertEqual(edited.map(\.fingerprint), findings.map(\.fingerprint))
+        let sameLine = LintHarness.lint(["W.swift": "let a = UIToolbar(); let b = UIToolbar()\n"], rules: ["custom-bar-instance"])
+        XCTAssertEqual(sameLine.count, 2)
+        XCTAssertNotEqual(sameLine[0].fingerprint, sameLine[1].fingerprint)
+    }
+
+    /// The line fingerprint ignores whitespace, so a formatter run does not resurrect a finding.
+    func testLineFingerprintIgnoresWhitespace() {
+        let a = lineFingerprint(ruleID: "fixed-width", line: "    .frame( width:400 )  ")
+        XCTAssertEqual(a, lineFingerprint(ruleID: "fixed-width", line: "\t.frame(width: 400)"))
+        XCTAssertNotEqual(a, lineFingerprint(ruleID: "fixed-width", line: ".frame(width: 401)"))
+        XCTAssertNotEqual(a, lineFingerprint(ruleID: "screen-size-literal", line: ".frame(width: 400)"))
+        // The engine's byte-level hashes equal the string function's.
+        let findings = LintHarness.lint(["V.swift": "let v = Text(\"é\").frame(width:  400)\n"], rules: ["fixed-width"])
+        XCTAssertEqual(findings.first?.lineFingerprint,
+                       lineFingerprint(ruleID: "fixed-width", line: "let v = Text(\"é\").frame(width: 400)"))
+        XCTAssertEqual(legacyLineFingerprint(ruleID: "r", line: "  a b "), legacyLineFingerprint(ruleID: "r", line: "a b"))
+        XCTAssertNotEqual(legacyLineFingerprint(ruleID: "r", line: "a  b"), legacyLineFingerprint(ruleID: "r", line: "a b"))
     }
 
     // MARK: Baseline
@@ -117,7 +174,37 @@ final class BaselineTests: XCTestCase {
         XCTAssertEqual(parsed, baseline)
         let old = try Baseline.parse(#"{"version": 1, "findings": [{"path": "A.swift", "rule": "r", "fingerprint": "n1"}]}"#, path: "b.json")
         XCTAssertEqual(old.filter(now).count, 3)
+        XCTAssertEqual(old.version, 1)
         XCTAssertThrowsError(try Baseline.parse(#"{"version": 1, "findings": [{"path": "A.swift", "rule": "r", "fingerprint": "n1", "lineFingerprint": 3}]}"#, path: "b.json"))
+    }
+
+    /// Numbered fingerprints match exactly first, then by their hash: a baseline written before the numbering (two
+    /// identical entries) still drops both findings, and fixing the first of two leaves the other matched.
+    func testNumberedFingerprintsMatchByHashToo() {
+        let before = Baseline(findings: [finding("A.swift", "r", "h"), finding("A.swift", "r", "h")])
+        let now = [finding("A.swift", "r", "h", line: 2), finding("A.swift", "r", "h:2", line: 5)]
+        XCTAssertEqual(before.filter(now), [])
+        let numbered = Baseline(findings: now)
+        XCTAssertEqual(numbered.entries.map(\.fingerprint), ["h", "h:2"])
+        let comparison = numbered.compare([finding("A.swift", "r", "h", line: 5)])
+        XCTAssertEqual(comparison.new, [])
+        XCTAssertEqual(comparison.known, 1)
+        XCTAssertEqual(comparison.stale.map(\.fingerprint), ["h:2"])
+        XCTAssertEqual(numbered.compare(now + [finding("A.swift", "r", "h:3", line: 9)]).new.map(\.line), [9])
+    }
+
+    /// Version 1 line fingerprints (trimmed line, whitespace kept) are compared with the legacy hash of the line.
+    func testVersionOneLineFingerprintsUseTheLegacyHash() throws {
+        let line = "        let bar = UIToolbar()"
+        let legacy = legacyLineFingerprint(ruleID: "r", line: line)
+        let old = try Baseline.parse(#"{"version": 1, "findings": [{"path": "A.swift", "rule": "r", "fingerprint": "gone", "lineFingerprint": "\#(legacy)"}]}"#, path: "b.json")
+        var f = finding("A.swift", "r", "changed", line: 4)
+        f.lineFingerprint = lineFingerprint(ruleID: "r", line: line)
+        XCTAssertEqual(old.filter([f]), [f], "a version 1 line fingerprint is not the new hash")
+        XCTAssertEqual(old.filter([f], legacyLineFingerprint: { _ in legacy }), [])
+        let current = Baseline(findings: [f])
+        XCTAssertEqual(current.version, 2)
+        XCTAssertEqual(try Baseline.parse(current.rendered(), path: "b.json").filter([f]), [])
     }
 
     func testPathsAreComparedThroughThePathFunction() {
@@ -155,11 +242,11 @@ final class BaselineTests: XCTestCase {
               "rule": "fixed-width"
             }
           ],
-          "version": 1
+          "version": 2
         }
 
         """#)
-        XCTAssertEqual(Baseline(entries: []).rendered(), "{\n  \"findings\": [],\n  \"version\": 1\n}\n")
+        XCTAssertEqual(Baseline(entries: []).rendered(), "{\n  \"findings\": [],\n  \"version\": 2\n}\n")
     }
 
     func testBaselineWriteLoadRoundTrip() throws {
@@ -168,7 +255,7 @@ final class BaselineTests: XCTestCase {
         let baseline = Baseline(findings: [finding("Ü b/A.swift", "fixed-width", "abc"), finding("A.swift", "fixed-width", "abc")])
         try baseline.write(to: path)
         XCTAssertEqual(try Baseline.load(path: path), baseline)
-        XCTAssertEqual(try Baseline.parse(#"{"version": 1, "findings": [{"path": "a", "rule": "r", "fingerprint": "f"}]}"#, path: "b.json").entries,
+        XCTAssertEqual(try Baseline.parse(#"{"version": 2, "findings": [{"path": "a", "rule": "r", "fingerprint": "f"}]}"#, path: "b.json").entries,
                        [Baseline.Entry(path: "a", rule: "r", fingerprint: "f", message: "")])
     }
 
@@ -177,8 +264,8 @@ final class BaselineTests: XCTestCase {
             ("{", "b.json: invalid baseline: invalid JSON at line 1, column 2: expected a string key"),
             ("[]", #"b.json: invalid baseline: expected an object with "version" and "findings""#),
             (#"{"version": 1}"#, #"b.json: invalid baseline: expected an object with "version" and "findings""#),
-            (#"{"version": 2, "findings": []}"#, #"b.json: unsupported baseline version (expected "version": 1)"#),
-            (#"{"findings": []}"#, #"b.json: unsupported baseline version (expected "version": 1)"#),
+            (#"{"version": 3, "findings": []}"#, #"b.json: unsupported baseline version (expected "version": 1 or 2)"#),
+            (#"{"findings": []}"#, #"b.json: unsupported baseline version (expected "version": 1 or 2)"#),
             (#"{"version": 1, "findings": [{"path": "a", "rule": "r"}]}"#,
              #"b.json: invalid baseline: findings[0] needs string "path", "rule" and "fingerprint""#),
             (#"{"version": 1, "findings": [{"path": "a", "rule": "r", "fingerprint": "f"}, 3]}"#,

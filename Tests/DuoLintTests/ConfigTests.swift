@@ -31,8 +31,14 @@ final class ConfigTests: XCTestCase {
           "disable": ["toolbar-text-only-item"],
           "enable": ["vertical-bar-opt-out"],
           "severity": { "fixed-width": "error" },
-          "options": { "fixed-width": { "threshold": 240, "ratio": 0.5, "mode": "strict", "on": true } },
-          "report-superfluous-suppressions": true
+          "options": { "fixed-width": { "threshold": 240 } },
+          "report-superfluous-suppressions": true,
+          "baseline": ".duo-lint-baseline.json",
+          "allow-no-files": true,
+          "tests": false,
+          "swift-version": "6.0",
+          "defines": ["DEBUG"],
+          "extends": "../.duo-lint.json"
         }
         """)
         XCTAssertEqual(config.include, ["App", "Packages"])
@@ -40,16 +46,20 @@ final class ConfigTests: XCTestCase {
         XCTAssertEqual(config.disable, ["toolbar-text-only-item"])
         XCTAssertEqual(config.enable, ["vertical-bar-opt-out"])
         XCTAssertEqual(config.severity, ["fixed-width": .error])
-        XCTAssertEqual(config.options["fixed-width"]?["mode"], .string("strict"))
         XCTAssertTrue(config.reportSuperfluousSuppressions)
         XCTAssertEqual(config.path, ".duo-lint.json")
         XCTAssertEqual(config.intOption(rule: "fixed-width", key: "threshold"), 240)
         XCTAssertEqual(config.doubleOption(rule: "fixed-width", key: "threshold"), 240)
-        XCTAssertEqual(config.doubleOption(rule: "fixed-width", key: "ratio"), 0.5)
-        XCTAssertNil(config.intOption(rule: "fixed-width", key: "ratio"))
-        XCTAssertNil(config.intOption(rule: "fixed-width", key: "mode"))
-        XCTAssertNil(config.doubleOption(rule: "fixed-width", key: "on"))
         XCTAssertNil(config.intOption(rule: "fixed-width", key: "missing"))
+        XCTAssertEqual(config.baseline, ".duo-lint-baseline.json")
+        XCTAssertEqual(config.baselinePath, ".duo-lint-baseline.json")
+        XCTAssertEqual(Configuration(path: "/repo/.duo-lint.json", baseline: "ci/b.json").baselinePath, "/repo/ci/b.json")
+        XCTAssertEqual(Configuration(path: "/repo/.duo-lint.json", baseline: "/abs/b.json").baselinePath, "/abs/b.json")
+        XCTAssertTrue(config.allowNoFiles)
+        XCTAssertEqual(config.tests, false)
+        XCTAssertEqual(config.swiftVersion, "6.0")
+        XCTAssertEqual(config.defines, ["DEBUG"])
+        XCTAssertEqual(config.extends, "../.duo-lint.json")
         XCTAssertNil(config.intOption(rule: "main-screen-bounds", key: "threshold"))
     }
 
@@ -95,23 +105,58 @@ final class ConfigTests: XCTestCase {
     }
 
     func testErrorsNameFileAndKey() {
-        assertError(#"{"exlude": []}"#, #".duo-lint.json: unknown key "exlude""#)
+        assertError(#"{"exlude": []}"#, #".duo-lint.json: unknown key "exlude"; did you mean "exclude"?"#)
+        assertError(#"{"nonsense": []}"#, #".duo-lint.json: unknown key "nonsense""#)
         assertError(#"{"severity": {"fixed-width": "fatal"}}"#, #".duo-lint.json: "severity.fixed-width" must be one of error, warning, note"#)
         assertError(#"{"severity": {"fixed-width": 2}}"#, #".duo-lint.json: "severity.fixed-width" must be one of error, warning, note"#)
-        assertError(#"{"severity": {"fixd-width": "error"}}"#, #".duo-lint.json: unknown rule id "fixd-width" in "severity""#)
+        assertError(#"{"severity": {"fixd-width": "error"}}"#, #".duo-lint.json: unknown rule id "fixd-width" in "severity"; did you mean "fixed-width"?"#)
         assertError(#"{"severity": ["fixed-width"]}"#, #".duo-lint.json: "severity" must be an object mapping rule ids to error, warning or note"#)
-        assertError(#"{"disable": ["fixd-width"]}"#, #".duo-lint.json: unknown rule id "fixd-width" in "disable""#)
+        assertError(#"{"disable": ["fixd-width"]}"#, #".duo-lint.json: unknown rule id "fixd-width" in "disable"; did you mean "fixed-width"?"#)
         assertError(#"{"enable": ["nope"]}"#, #".duo-lint.json: unknown rule id "nope" in "enable""#)
         assertError(#"{"disable": "fixed-width"}"#, #".duo-lint.json: "disable" must be an array of strings"#)
         assertError(#"{"include": ["App", 3]}"#, #".duo-lint.json: "include" must be an array of strings"#)
         assertError(#"{"exclude": null}"#, #".duo-lint.json: "exclude" must be an array of strings"#)
         assertError(#"{"options": {"nope": {}}}"#, #".duo-lint.json: unknown rule id "nope" in "options""#)
         assertError(#"{"options": {"fixed-width": 240}}"#, #".duo-lint.json: "options.fixed-width" must be an object"#)
-        assertError(#"{"options": {"fixed-width": {"threshold": [240]}}}"#, #".duo-lint.json: "options.fixed-width.threshold" must be a number, string or boolean"#)
-        assertError(#"{"options": {"fixed-width": {"threshold": null}}}"#, #".duo-lint.json: "options.fixed-width.threshold" must be a number, string or boolean"#)
+        assertError(#"{"options": {"fixed-width": {"threshold": [240]}}}"#, #".duo-lint.json: "options.fixed-width.threshold" must be a number from 1 to 5000 (got an array)"#)
+        assertError(#"{"options": {"fixed-width": {"threshold": null}}}"#, #".duo-lint.json: "options.fixed-width.threshold" must be a number from 1 to 5000 (got null)"#)
         assertError(#"{"options": []}"#, #".duo-lint.json: "options" must be an object mapping rule ids to objects"#)
         assertError(#"{"report-superfluous-suppressions": "yes"}"#, #".duo-lint.json: "report-superfluous-suppressions" must be true or false"#)
         assertError(#"["include"]"#, ".duo-lint.json: the configuration must be a JSON object")
+        assertError(#"{"baseline": 3}"#, #".duo-lint.json: "baseline" must be a non-empty path string"#)
+        assertError(#"{"baseline": ""}"#, #".duo-lint.json: "baseline" must be a non-empty path string"#)
+        assertError(#"{"allow-no-files": "yes"}"#, #".duo-lint.json: "allow-no-files" must be true or false"#)
+        assertError(#"{"tests": 1}"#, #".duo-lint.json: "tests" must be true or false"#)
+        assertError(#"{"swift-version": 6}"#, #".duo-lint.json: "swift-version" must be a version string such as "6.0""#)
+        assertError(#"{"swift-version": "six"}"#, #".duo-lint.json: "swift-version" must be a version string such as "6.0""#)
+        assertError(#"{"defines": ["DEBUG", "NOT VALID"]}"#, #".duo-lint.json: "defines": "NOT VALID" is not a compilation condition name (letters, digits and _)"#)
+        assertError(#"{"extends": ["a"]}"#, #".duo-lint.json: "extends" must be a non-empty path string"#)
+    }
+
+    /// Each rule declares its options: anything else under "options" is an error naming the key.
+    func testRuleOptionsAreCheckedAgainstTheirDeclarations() throws {
+        XCTAssertEqual(try parse(#"{"options": {"fixed-width": {"threshold": 240}}}"#).doubleOption(rule: "fixed-width", key: "threshold"), 240)
+        XCTAssertEqual(try parse(#"{"options": {"fixed-width": {"threshold": 1}}}"#).doubleOption(rule: "fixed-width", key: "threshold"), 1)
+        assertError(#"{"options": {"fixed-width": {"treshold": 240}}}"#,
+                    #".duo-lint.json: unknown option "options.fixed-width.treshold" (fixed-width has "threshold"); did you mean "threshold"?"#)
+        assertError(#"{"options": {"fixed-width": {"threshold": -5}}}"#,
+                    #".duo-lint.json: "options.fixed-width.threshold" must be a number from 1 to 5000 (got -5)"#)
+        assertError(#"{"options": {"fixed-width": {"threshold": 0}}}"#,
+                    #".duo-lint.json: "options.fixed-width.threshold" must be a number from 1 to 5000 (got 0)"#)
+        assertError(#"{"options": {"fixed-width": {"threshold": 1e9}}}"#,
+                    #".duo-lint.json: "options.fixed-width.threshold" must be a number from 1 to 5000 (got 1000000000)"#)
+        assertError(#"{"options": {"fixed-width": {"threshold": "240"}}}"#,
+                    #".duo-lint.json: "options.fixed-width.threshold" must be a number from 1 to 5000 (got the string "240")"#)
+        assertError(#"{"options": {"main-screen-bounds": {"threshold": 3}}}"#,
+                    #".duo-lint.json: unknown option "options.main-screen-bounds.threshold": main-screen-bounds has no options"#)
+        XCTAssertNoThrow(try parse(#"{"options": {"main-screen-bounds": {}}}"#))
+        // Every declared option of the catalogue has a default inside its own range.
+        for d in RuleRegistry.descriptors {
+            for o in d.options {
+                if case .number(let lo, let hi, _) = o.kind { XCTAssertTrue((lo...hi).contains(o.defaultValue), "\(d.id).\(o.name)") }
+            }
+        }
+        XCTAssertEqual(RuleRegistry.descriptor(id: "fixed-width")?.options.map(\.name), ["threshold"])
     }
 
     func testInvalidJSONErrorsCarryPosition() {

@@ -22,7 +22,8 @@ final class ExamplesTests: XCTestCase {
                 }
             }
         }
-        let findings = LintHarness.lint(files)
+        // Every rule, opt-in rules included (Examples/DuoNotes/.duo-lint.json enables them for the CLI).
+        let findings = LintHarness.lint(files, rules: RuleRegistry.descriptors.map(\.id))
         let got = findings.map { "\($0.path):\($0.line): \($0.ruleID)" }
         XCTAssertEqual(got.sorted(), expected.sorted(), "Examples/DuoNotes findings vs // EXPECT markers:\n" +
                        findings.map { "  \($0.path):\($0.line):\($0.column): \($0.message) [\($0.ruleID)]" }.joined(separator: "\n"))

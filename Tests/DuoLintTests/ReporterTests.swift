@@ -214,6 +214,6 @@ final class ReporterTests: XCTestCase {
     func testOutputFormatNames() {
         XCTAssertEqual(OutputFormat(rawValue: "sarif"), .sarif)
         XCTAssertNil(OutputFormat(rawValue: "xml"))
-        XCTAssertEqual(OutputFormat.allCases.map(\.rawValue), ["text", "json", "sarif", "github"])
+        XCTAssertEqual(OutputFormat.allCases.map(\.rawValue), ["text", "json", "sarif", "github", "gitlab", "sonarqube", "checkstyle", "junit"])
     }
 }

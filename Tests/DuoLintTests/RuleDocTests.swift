@@ -82,9 +82,29 @@ final class RuleDocTests: XCTestCase {
             for section in Self.requiredSections {
                 XCTAssertTrue(lines.contains { $0.hasPrefix(section) }, "\(doc.id).md: missing \(section)")
             }
-            XCTAssertTrue(doc.text.contains("seed 00"), "\(doc.id).md: cite the guidance (seed 00N)")
+            Self.assertCitesPublicSources(doc)
             XCTAssertFalse(doc.triggering.isEmpty, "\(doc.id).md: no triggering example")
             XCTAssertFalse(doc.clean.isEmpty, "\(doc.id).md: no clean example")
+        }
+    }
+
+    /// The tech talks by title (with a timecode), the HIG page by title, the other guidance as "developer guidance";
+    /// never the seed files users do not have.
+    static let talks = ["*Design for iPhone Duo*", "*Raise the bar with iPhone Duo*", "*Strike a pose with adaptive layouts on iPhone Duo*"]
+
+    static func assertCitesPublicSources(_ doc: Doc, file: StaticString = #filePath, line: UInt = #line) {
+        let text = doc.text.replacingOccurrences(of: "\n", with: " ")
+        XCTAssertFalse(text.lowercased().contains("seed 0"), "\(doc.id).md: cite the public source, not a seed file", file: file, line: line)
+        let sources = talks + ["*Designing for iPhone Duo*", "developer guidance"]
+        XCTAssertTrue(sources.contains { text.contains($0) }, "\(doc.id).md: cite the guidance by title", file: file, line: line)
+        for talk in talks {
+            var rest = text[...]
+            while let r = rest.range(of: talk) {
+                let after = rest[r.upperBound...].prefix(24)
+                XCTAssertNotNil(after.range(of: #"^,? \(?tech talk, \d+:\d\d"#, options: .regularExpression),
+                                "\(doc.id).md: \(talk) is cited without \"tech talk, m:ss\": \(after)", file: file, line: line)
+                rest = rest[r.upperBound...]
+            }
         }
     }
 

@@ -167,6 +167,14 @@ public final class LayoutContext: FileAnalysis {
             return false
         case .initializer:
             return hasImageWord(parent.parent?.name)
+        case .codeBlock, .returnStmt:
+            // `var videoSize: CGSize { CGSize(width: 390, height: 694) }`
+            var block = parent
+            if parent.kind == .returnStmt, let b = parent.parentSkippingIfConfig { block = b }
+            var owner = block.parent
+            if owner?.kind == .accessor { owner = owner?.parent }
+            guard let o = owner, o.kind == .patternBinding else { return false }
+            return hasImageWord(o.name)
         default:
             return false
         }

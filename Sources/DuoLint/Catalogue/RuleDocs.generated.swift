@@ -22,11 +22,11 @@ already inside an inner scroll container is reported once, at that innermost con
 
 ## Why it matters
 
-`ArrangementView` lays out a primary and a secondary pane against the available space and the fold: it splits
-side by side or stacked, and moves its panes to either side of the *division* region when the phone is half
-folded. Inside something that scrolls it has no stable size to arrange. The guidance is explicit: "don't put
-ArrangementView inside List or ScrollView" (seed 000, 16:26; seed 002; seed 003 "放在可滾動的東西里會表現異常" —
-it misbehaves inside anything scrollable).
+`ArrangementView` lays out a primary and a secondary pane against the available space and the fold: it splits side by
+side or stacked, and moves its panes to either side of the *division* region when the phone is half folded. Inside
+something that scrolls it has no stable size to arrange. The guidance is explicit: "don't put ArrangementView inside
+List or ScrollView" (*Strike a pose with adaptive layouts on iPhone Duo*, tech talk, 16:26); the developer guidance
+*Adaptive layout on iPhone Duo* and *Laying out around the fold* repeat it: it misbehaves inside anything scrollable.
 
 ## Triggers
 
@@ -131,10 +131,10 @@ case-insensitive, trimmed) or whose symbol is `xmark`, `xmark.circle`, `xmark.ci
 
 ## Why it matters
 
-"Keep the top for primary navigation controls like back or close, followed by prominent actions like done"
-(seed 000, 4:47). In SwiftUI the custom Back or Close uses the `cancellationAction` placement (5:02): that is how
-the system knows to put it at the top of the iPhone Duo vertical bar. With any other placement it lands among the
-ordinary actions, possibly at the bottom or in the overflow menu.
+"Keep the top for primary navigation controls like back or close, followed by prominent actions like done" (*Raise the
+bar with iPhone Duo*, tech talk, 4:47). In SwiftUI the custom Back or Close uses the `cancellationAction` placement
+(same talk, 5:02): that is how the system knows to put it at the top of the iPhone Duo vertical bar. With any other
+placement it lands among the ordinary actions, possibly at the bottom or in the overflow menu.
 
 ## Triggers
 
@@ -223,11 +223,11 @@ a chain of subclasses). Configuring the container's own bars, appearance proxies
 
 ## Why it matters
 
-On iPhone Duo the system moves tab bars, toolbars and navigation controls to a vertical bar on the side of the
-screen. It can only do that for the bars that navigation containers provide: the content of custom
-`UIToolbar`, `UINavigationBar` or `UITabBar` instances "is not taken into account" (seed 000, 2:58, quoting
-"Raise the bar with iPhone Duo"; seed 001 checklist: "use the bars provided by navigation containers").
-A hand-made bar stays horizontal while every other bar moves, and its items never reach the overflow menu.
+On iPhone Duo the system moves tab bars, toolbars and navigation controls to a vertical bar on the side of the screen.
+It can only do that for the bars that navigation containers provide: the content of custom `UIToolbar`,
+`UINavigationBar` or `UITabBar` instances "is not taken into account" (*Raise the bar with iPhone Duo*, tech talk,
+2:58; at 2:19: "make sure you use the bars provided by navigation containers"). A hand-made bar stays horizontal while
+every other bar moves, and its items never reach the overflow menu.
 
 ## Triggers
 
@@ -299,10 +299,10 @@ content's top view is an `HStack` (modifiers on it allowed) with two or more `Bu
 
 ## Why it matters
 
-"Make sure you use the bars provided by navigation containers such as TabView or NavigationStack" (seed 000,
-2:19). On iPhone Duo the system moves those bars to the vertical side bar and orders, groups and overflows their
-items; a row of buttons drawn in a safe-area inset or an overlay is just content, stays at the edge of the inner
-screen, and can sit on the fold.
+"Make sure you use the bars provided by navigation containers such as TabView or NavigationStack" (*Raise the bar with
+iPhone Duo*, tech talk, 2:19). On iPhone Duo the system moves those bars to the vertical side bar and orders, groups
+and overflows their items; a row of buttons drawn in a safe-area inset or an overlay is just content, stays at the
+edge of the inner screen, and can sit on the fold.
 
 ## Triggers
 
@@ -390,13 +390,17 @@ Finds text and symbols that assume Face ID in files that never check which biome
 Each string literal containing `Face ID`, `FaceID` or `Face-ID` as a whole word (any case; only the literal text
 of an interpolated string is read), and each `"faceid"` symbol name (`Image(systemName: "faceid")`), in a file
 that never mentions `biometryType` (for example `LAContext().biometryType`). The finding is at the string. Keys
-that merely contain the letters (`"requireFaceID"`, `"face_id_enabled"`) are not words and are not reported.
+that merely contain the letters (`"requireFaceID"`, `"face_id_enabled"`) are not words and are not reported, and
+neither are literals inside a `case .faceID` of a `switch` (any spelling of the case name) or in the branch of an
+`if` / `guard` / `?:` that tests `== .faceID` (or `case .faceID = …`): that code already branches on the
+biometry, whatever type it switches on.
 
 ## Why it matters
 
-As seed 004 puts it: iPhone Duo authenticates "with Touch ID on the side button — Face ID is not supported. Any flow that
-mentions 'Face ID' or uses the face icon must branch on LAContext.biometryType." A lock screen that says "Unlock
-with Face ID" and shows a face is simply wrong on this device.
+As the developer guidance *Dual-pane patterns, sizes and hinge callbacks* puts it: iPhone Duo authenticates "with
+Touch ID on the side button — Face ID is not supported. Any flow that mentions 'Face ID' or uses the face icon must
+branch on LAContext.biometryType." A lock screen that says "Unlock with Face ID" and shows a face is simply wrong on
+this device.
 
 ## Triggers
 
@@ -438,6 +442,22 @@ struct UnlockView: View {
 }
 ```
 
+```swift
+enum Biometry { case faceID, touchID, none }
+
+struct UnlockLabel {
+    let kind: Biometry    // from the app's own biometry service
+    var title: String {
+        switch kind {
+        case .faceID: return "Unlock with Face ID"
+        case .touchID: return "Unlock with Touch ID"
+        case .none: return "Unlock with Passcode"
+        }
+    }
+    var symbol: String { kind == .faceID ? "faceid" : "touchid" }
+}
+```
+
 ## How to fix
 
 Ask `LAContext().biometryType` (after `canEvaluatePolicy`) and choose the wording and symbol from it: `.touchID`
@@ -456,24 +476,39 @@ Finds views and rectangles given a fixed width of 200 pt or more.
 A width written as a literal (or a same-file `let` / `static let` initialised to one) of at least the threshold
 (200 pt by default):
 
-- SwiftUI `.frame(width: N)`, `.frame(minWidth: N)`, `.frame(idealWidth: N)`;
+- SwiftUI `.frame(width: N)` and `.frame(minWidth: N)`;
 - UIKit `widthAnchor.constraint(equalToConstant: N)` and `widthAnchor.constraint(greaterThanOrEqualToConstant: N)`;
 - `CGRect(x:y:width: N, height:)` and `CGSize(width: N, height:)`.
 
-The finding is reported at the call (`.frame`, `constraint`, `CGRect`, `CGSize`), once per call. `maxWidth` (a readable-width cap), `lessThanOrEqualToConstant`,
-small fixed sizes (icons, 44 pt tap targets), widths computed from the container, and sizes of images or
-bitmaps (`UIGraphicsImageRenderer(size:)`, `preparingThumbnail(of:)`, `targetSize:`, `let thumbnailSize = …`)
-are fine. One finding per call: `.frame(minWidth: 300, idealWidth: 400)` is one fixed width. A width that is
-also a screen dimension (`.frame(width: 390)`) is reported by this rule *and* by `screen-size-literal`: one says
-the width is fixed, the other that it was copied from a screen; disable either if you only want one.
+The finding is reported at the call (`.frame`, `constraint`, `CGRect`, `CGSize`), once per call. These are fine:
+
+- `maxWidth` (a readable-width cap), `idealWidth` (a preference, not a constraint), `lessThanOrEqualToConstant`,
+  small fixed sizes (icons, 44 pt tap targets) and widths computed from the container;
+- a **square graphic** — `.frame(width: N, height: N)` or `CGSize(width: N, height: N)` with N ≤ 382, the outer
+  screen's safe width (icons, avatars, QR codes);
+- sizes of views that **scroll horizontally**: inside the content of a `ScrollView(.horizontal…)` (carousel cards);
+- the root of **`.popover { }` content** and of a `.contextMenu`'s **`preview:`** — presentations the system sizes
+  (also when the root is chosen in an `if` / `switch` branch, and the `body` root of a view this file presents so);
+- **decoration**: a shape, `Color`, gradient or `Image` in `.background { }` / `.overlay { }` content;
+- **bitmap and drawing sizes**: views rendered by `ImageRenderer` (also a view type this file renders with one),
+  `UIGraphicsImageRenderer(size:)`, `preparingThumbnail(of:)`, `targetSize:`, `let thumbnailSize = …`, rectangles
+  drawn into a graphics context (`context.fill(CGRect(…))`, `UIBezierPath(rect:)`, inside `renderer.image { }`,
+  `Canvas { }` or a `draw(_:)` override);
+- a **size that bounds a measurement** (`text.boundingRect(with: CGSize(width: 1000, height: 22), …)`,
+  `sizeThatFits(_:)`, `systemLayoutSizeFitting(_:)`): it lays nothing out;
+- a **`CGSize` used as an offset** (`.offset(CGSize(…))`, `dragOffset = CGSize(…)`): motion, not size;
+- **parameter default values** (`init(width: CGFloat = 320)`): the call site decides.
+
+A width that is also a screen dimension (`.frame(width: 390)`) is reported by this rule only: `screen-size-literal`
+stays quiet about a literal this rule reports at the same call (one problem, one finding).
 
 ## Why it matters
 
-iPhone Duo moves a running app between a compact outer screen and a regular-width inner screen, and Split View
-halves the inner screen again. Apple's guidance is to design for the two size classes and to "avoid fixed
-widths, breakpoints, or values tied to a particular screen" (seed 000 (3:50)); the HIG checklist repeats "no
-fixed widths, nothing tied to a single screen" (seed 001). A 320 pt card is too narrow for half of the inner
-screen and too wide once a side bar takes its share of the outer screen.
+iPhone Duo moves a running app between a compact outer screen and a regular-width inner screen, and Split View halves
+the inner screen again. Apple's guidance is to design for the two size classes and to "avoid fixed widths,
+breakpoints, or values tied to a particular screen" (*Design for iPhone Duo*, tech talk, 3:50); the HIG page
+*Designing for iPhone Duo* repeats "no fixed widths, nothing tied to a single screen". A 320 pt card is too narrow for
+half of the inner screen and too wide once a side bar takes its share of the outer screen.
 
 ## Triggers
 
@@ -537,6 +572,45 @@ struct ArticleView: View {
 }
 ```
 
+```swift
+import SwiftUI
+
+struct ProfileScreen: View {
+    @State private var showsCard = false
+    @State private var dragOffset = CGSize(width: 400, height: 0)   // an offset: motion, not size
+    let featured: [String]
+
+    var body: some View {
+        VStack {
+            Image("qr").frame(width: 240, height: 240)                 // a square graphic
+            ScrollView(.horizontal) {
+                LazyHStack {
+                    ForEach(featured, id: \.self) { name in
+                        Text(name).frame(width: 280)                   // a carousel card
+                    }
+                }
+            }
+            Text("Avery Quinn")
+                .frame(idealWidth: 320)                                // a preference
+                .background { Capsule().fill(.blue).frame(width: 300) } // decoration
+                .popover(isPresented: $showsCard) {
+                    ContactCard().frame(width: 360, height: 480)       // the popover sizes its root
+                }
+                .offset(dragOffset)
+        }
+    }
+
+    func shareImage() -> UIImage? {
+        ImageRenderer(content: ContactCard().frame(width: 1080, height: 1920)).uiImage   // a bitmap
+    }
+}
+
+struct Banner: View {
+    init(width: CGFloat = 320) {}                                      // a parameter default
+    var body: some View { Text("Banner") }
+}
+```
+
 ## How to fix
 
 Let the width follow the container: flexible frames (`.frame(maxWidth: .infinity)`), a `maxWidth` cap for
@@ -569,9 +643,10 @@ animations keyed to other values are fine.
 
 ## Why it matters
 
-Seed 001, craft layer of the HIG checklist: fold relayouts use a critically damped spring; overshoot at the fold
-looks like a glitch, as if the layout could not decide where the hinge is. The hinge moves under the user's own hand
-("the user's hand is the animation", seed 004), so an extra bounce fights it.
+The craft notes of the developer guidance *iPhone Duo design checklist* (which apply Apple's *Designing Fluid
+Interfaces* to the fold): fold relayouts use a critically damped spring; overshoot at the fold looks like a glitch, as
+if the layout could not decide where the hinge is. The hinge moves under the user's own hand ("the user's hand is the
+animation", developer guidance *Dual-pane patterns, sizes and hinge callbacks*), so an extra bounce fights it.
 
 ## Triggers
 
@@ -659,8 +734,9 @@ A toolbar item that is a frequent creation action — symbol `square.and.pencil`
 ## Why it matters
 
 The vertical bar overflows bottom to top. "High-frequency actions like Compose in Mail or New Note in Notes should be
-among the last to move into overflow" (seed 000, 13:59), and badged items "should stay visible longer to keep their
-at-a-glance value" (14:11). Without a priority the system treats them like any other item and may hide them first.
+among the last to move into overflow" (*Raise the bar with iPhone Duo*, tech talk, 13:59), and badged items "should
+stay visible longer to keep their at-a-glance value" (same talk, 14:11). Without a priority the system treats them
+like any other item and may hide them first.
 
 ## Triggers
 
@@ -757,10 +833,10 @@ Finds SpriteKit scenes letterboxed with `.aspectFit`.
 
 ## Why it matters
 
-The HIG checklist for games (seed 001): "playable in every posture; locking the orientation is fine but the game must fill the screen
-… prefer changing the aspect ratio over letterboxing / pillarboxing; if unavoidable, fill the borders with art."
-iPhone Duo's outer screen is tall (about 1.45 : 1) and its inner screen wide (about 1.42 : 1), so an aspect-fit
-scene designed for one shows big black bars on the other.
+The HIG page *Designing for iPhone Duo*, on games: "playable in every posture; locking the orientation is fine but the
+game must fill the screen … prefer changing the aspect ratio over letterboxing / pillarboxing; if unavoidable, fill
+the borders with art." iPhone Duo's outer screen is tall (about 1.45 : 1) and its inner screen wide (about 1.42 : 1),
+so an aspect-fit scene designed for one shows big black bars on the other.
 
 ## Triggers
 
@@ -826,9 +902,9 @@ normalisation and is never reported.
 
 ## Why it matters
 
-Seed 004: "角度范围没有文档说明。不要假定完全展开时恰好为 180°——将 .fullyOpen 视为上限，并以此进行归一化。" (the angle range
-is undocumented; don't assume fully open is exactly 180° — treat `.fullyOpen` as the upper bound and normalise by
-it). An effect normalised by 180° may never reach its end state, or overshoot it.
+The developer guidance *Dual-pane patterns, sizes and hinge callbacks*: the angle range is undocumented; don't assume
+fully open is exactly 180° — treat `.fullyOpen` as the upper bound and normalise by it. An effect normalised by 180°
+may never reach its end state, or overshoot it.
 
 ## Triggers
 
@@ -896,7 +972,8 @@ struct Turntable: View {
 ## How to fix
 
 Track the largest angle seen while the status is `.fullyOpen` (start from `.pi` as a guess) and divide by that,
-clamping to 0…1 — the reusable `HingeProgress` normaliser of seed 004.
+clamping to 0…1 — the reusable `HingeProgress` normaliser of the developer guidance *Dual-pane patterns, sizes and
+hinge callbacks*.
 """###,
         "hinge-angle-threshold": ###"""
 # hinge-angle-threshold
@@ -916,10 +993,10 @@ conversions of it (`Double(…)`, `* 180 / .pi`).
 
 ## Why it matters
 
-In seed 004 (Apple's reference rules for the hinge callbacks): "状态由系统根据角度和设备方向决定。不要根据角度阈值重新推导状态"
-(the status is decided by the system from the angle and the device orientation; never re-derive it from an angle
-threshold — nothing documents "below N° is closed"). Seed 003 reports the division region turning active at 98°,
-132.5° and 172.6° in successive sweeps: any fixed threshold is wrong somewhere.
+The developer guidance *Dual-pane patterns, sizes and hinge callbacks*, on the hinge callbacks: the status is decided
+by the system from the angle and the device orientation; never re-derive it from an angle threshold — nothing
+documents "below N° is closed". *Laying out around the fold* (developer guidance) reports the division region turning
+active at 98°, 132.5° and 172.6° in successive sweeps: any fixed threshold is wrong somewhere.
 
 ## Triggers
 
@@ -1020,10 +1097,10 @@ itself (`fold.frame.width / 2`) is its centre and is fine, and so is a centre th
 
 ## Why it matters
 
-As seed 003 puts it: "don't compute the hinge as 'half the width'. Split View is a different feature, and that one really is
-half and half. Where the hardware crease is, is what the region reports." The division region appears only when
-the device is folded, and it is reported in the view's own coordinates — which are not the screen's when the
-view is inset, offset or in Split View.
+As the developer guidance *Laying out around the fold* puts it: "don't compute the hinge as 'half the width'. Split
+View is a different feature, and that one really is half and half. Where the hardware crease is, is what the region
+reports." The division region appears only when the device is folded, and it is reported in the view's own coordinates
+— which are not the screen's when the view is inset, offset or in Split View.
 
 ## Triggers
 
@@ -1093,9 +1170,9 @@ property whose name starts with `is`/`show` and contains the word `Presented`, `
 
 ## Why it matters
 
-In seed 004 (purchase and paywall screens): "折叠不等于关闭。 付费墙显示期间，不要把合上或打开设备视为用户拒绝…场景只是调整了大小"
-(folding is not closing: never treat closing or opening the device as the user declining; the scene only resized).
-And rule 6 of the cross-vendor rules: state survives folding — opening and closing only resize the scene.
+The developer guidance *Dual-pane patterns, sizes and hinge callbacks*, on purchase and paywall screens: folding is
+not closing — never treat closing or opening the device as the user declining; the scene only resized. And the sixth
+of its cross-vendor rules: state survives folding — opening and closing only resize the scene.
 
 ## Triggers
 
@@ -1182,10 +1259,10 @@ to a property whose name contains one of the words `layout`, `column(s)`, `axis`
 
 ## Why it matters
 
-In seed 003, "角度是用來玩的，不是用來佈局的" (angles are for play, not for layout): hinge callbacks suit pitch bends, page
-turns and fold games, "不适合“把按钮放到这里”" — regions and arrangements already follow the hinge, even while it
-moves. Seed 004: "铰链用于效果和交互，绝不用来控制布局" (the hinge drives effects and interaction, never layout). Update
-rate and precision are system policy, so layout driven from them stutters.
+In the developer guidance *Laying out around the fold*, "angles are for play, not for layout": hinge callbacks suit
+pitch bends, page turns and fold games, not "put the button here" — regions and arrangements already follow the hinge,
+even while it moves. *Dual-pane patterns, sizes and hinge callbacks* (developer guidance): the hinge drives effects
+and interaction, never layout. Update rate and precision are system policy, so layout driven from them stutters.
 
 ## Triggers
 
@@ -1277,10 +1354,11 @@ The `if` is reported at `if`, the `guard` at `guard`. An `if` with an `else` (or
 
 ## Why it matters
 
-In seed 004, "由铰链驱动的效果 — 始终": "离开 .partiallyOpen 时，在 else 分支中重置状态，避免效果停留在过时的角度" (when leaving
-`.partiallyOpen`, reset the state in the else branch so the effect never sticks at a stale angle). Seed 003's
-example pairs `if let hinge = context.hinge, hinge.status == .partiallyOpen { bend = … } else { bend = 0 }`. Updates
-are not frame-by-frame: the last half-folded value can be the last one the handler sees before the phone lies flat.
+The developer guidance *Dual-pane patterns, sizes and hinge callbacks*, on hinge-driven effects: always, when leaving
+`.partiallyOpen`, reset the state in the else branch so the effect never sticks at a stale angle. The example in
+*Laying out around the fold* (developer guidance) pairs `if let hinge = context.hinge, hinge.status == .partiallyOpen
+{ bend = … } else { bend = 0 }`. Updates are not frame-by-frame: the last half-folded value can be the last one the
+handler sees before the phone lies flat.
 
 ## Triggers
 
@@ -1369,9 +1447,10 @@ at the first `onHingeChange` / `UIHingeInteraction` in the file. Mentions in str
 
 ## Why it matters
 
-Seed 004, "由铰链驱动的效果 — 始终": "遵循减少动态效果设置——用交叉淡化替代揭示效果" (respect Reduce Motion: replace reveals with a
-cross-fade); seed 001's motion and accessibility checklist says the same. Hinge effects — reveals, page curls,
-parallax tilt — are motion the user did not ask to see animated.
+The developer guidance *Dual-pane patterns, sizes and hinge callbacks*, on hinge-driven effects: always respect Reduce
+Motion — replace reveals with a cross-fade; the accessibility notes of the developer guidance *iPhone Duo design
+checklist* say the same. Hinge effects — reveals, page curls, parallax tilt — are motion the user did not ask to see
+animated.
 
 ## Triggers
 
@@ -1443,10 +1522,11 @@ reported at `.hinge`. `if let` / `guard let` / `?.` unwrapping is fine.
 
 ## Why it matters
 
-In seed 004, `DeviceHingeContext.hinge` is `DeviceHinge?` — "nil → 设备没有转轴" (nil means the device has no hinge), and
-UIKit's `UIHingeInteraction.Update.hinge` is nil "视图离开提供铰链更新的层级时" (when the view leaves the hierarchy that
-provides hinge updates). Seed 003: "沒有轉軸時返回 nil，在任何不能摺疊的手機上都是這樣" (nil on every phone that cannot
-fold). A force unwrap crashes every other iPhone, and iPhone Duo itself during view transitions.
+In the developer guidance *Dual-pane patterns, sizes and hinge callbacks*, `DeviceHingeContext.hinge` is
+`DeviceHinge?` — nil means the device has no hinge — and UIKit's `UIHingeInteraction.Update.hinge` is nil when the
+view leaves the hierarchy that provides hinge updates. *Laying out around the fold* (developer guidance): it is nil on
+every phone that cannot fold. A force unwrap crashes every other iPhone, and iPhone Duo itself during view
+transitions.
 
 ## Triggers
 
@@ -1525,9 +1605,9 @@ inside a `.background` modifier, and `.ignoresSafeArea(.keyboard)` are never rep
 
 ## Why it matters
 
-In seed 000 (7:10, 7:28): full-bleed is for non-interactive content — keep every interactive element inside the safe
-area. On iPhone Duo the navigation, tool and tab bars move to a vertical side bar, and in Split View a neighbour's
-bars sit on the other edge: a control that ignores the safe area ends up under a bar.
+In *Design for iPhone Duo* (tech talk, 7:10 and 7:28): full-bleed is for non-interactive content — keep every
+interactive element inside the safe area. On iPhone Duo the navigation, tool and tab bars move to a vertical side bar,
+and in Split View a neighbour's bars sit on the other edge: a control that ignores the safe area ends up under a bar.
 
 ## Triggers
 
@@ -1625,9 +1705,9 @@ reported at the left-hand side.
 ## Why it matters
 
 In UIKit, the guidance for iPhone Duo is to "keep the leading items' leftItemSupplementsBackButton at its default
-false" (seed 000, 5:06): then a custom Back or Close in `leftBarButtonItem` replaces the system back button and
-becomes the top of the vertical bar. With `true` the system back button stays and your leading items are added
-after it, so the primary navigation is split in two.
+false" (*Raise the bar with iPhone Duo*, tech talk, 5:06): then a custom Back or Close in `leftBarButtonItem` replaces
+the system back button and becomes the top of the vertical bar. With `true` the system back button stays and your
+leading items are added after it, so the primary navigation is split in two.
 
 ## Triggers
 
@@ -1686,9 +1766,9 @@ per file, at the first use.
 
 ## Why it matters
 
-As seed 004 puts it: "No LiDAR is listed for this device: features built on RoomPlan or scene depth need a fallback." On
-iPhone Duo a RoomPlan session fails and `sceneDepth` is never delivered; without a support check the feature
-shows a broken capture screen.
+As the developer guidance *Dual-pane patterns, sizes and hinge callbacks* puts it: "No LiDAR is listed for this
+device: features built on RoomPlan or scene depth need a fallback." On iPhone Duo a RoomPlan session fails and
+`sceneDepth` is never delivered; without a support check the feature shows a broken capture screen.
 
 ## Triggers
 
@@ -1753,12 +1833,16 @@ Finds layout read from the whole screen instead of from the scene or view.
 `view.window?.windowScene?.screen.bounds`). Each chain is reported once, at its start (not again for the
 `.width` read from it). `UIScreen.main.scale`, `view.bounds`, a `GeometryProxy`'s `size` are fine.
 
+The right-hand side of `??` after a window, scene or view size (`window?.bounds ?? UIScreen.main.bounds`) is a
+fallback for when there is no window yet, and is not reported.
+
 ## Why it matters
 
 On iPhone Duo the same scene moves between the outer and inner screens, and "in Split View a scene is half the
-screen". Layout "must not be tied to one screen" (seed 000 (3:50) "avoid fixed widths, breakpoints, or values
-tied to a particular screen"; seed 001 "nothing tied to a single screen"). The screen's bounds are right for
-neither the scene nor the view: they ignore Split View, side bars and the division region.
+screen". Layout "must not be tied to one screen" (*Design for iPhone Duo*, tech talk, 3:50: "avoid fixed widths,
+breakpoints, or values tied to a particular screen"; the HIG page *Designing for iPhone Duo*: "nothing tied to a
+single screen"). The screen's bounds are right for neither the scene nor the view: they ignore Split View, side bars
+and the division region.
 
 ## Triggers
 
@@ -1805,8 +1889,9 @@ final class CarouselViewController: UIViewController {
         super.viewDidLayoutSubviews()
         let pageWidth = view.bounds.width
         let scale = UIScreen.main.scale          // a pixel scale, not a layout size
+        let fallback = view.window?.bounds ?? UIScreen.main.bounds   // only when there is no window yet
         // let w = UIScreen.main.bounds.width
-        print(pageWidth, scale)
+        print(pageWidth, scale, fallback)
     }
 }
 ```
@@ -1837,11 +1922,12 @@ views declared in any linted file), and UIKit `UIArrangementViewController` give
 
 ## Why it matters
 
-An arrangement is a layout container, not a navigation container: "keep navigation containers outside of it"
-(seed 001; seed 000, 16:15). The talks show `NavigationStack { ArrangementView { … } secondary: { … } }` and,
-in UIKit, the `UIArrangementViewController` as the *root* of a `UINavigationController` (seed 002). A
-navigation stack inside a pane gets its own bars inside half the screen, and those bars do not move to the
-iPhone Duo side bar with the rest.
+An arrangement is a layout container, not a navigation container: "keep navigation containers outside of it" (the HIG
+page *Designing for iPhone Duo*; *Strike a pose with adaptive layouts on iPhone Duo*, tech talk, 16:15). The guidance
+shows `NavigationStack { ArrangementView { … } secondary: { … } }` and, in UIKit, the `UIArrangementViewController` as
+the *root* of a `UINavigationController` (developer guidance *Adaptive layout on iPhone Duo*). A navigation stack
+inside a pane gets its own bars inside half the screen, and those bars do not move to the iPhone Duo side bar with the
+rest.
 
 ## Triggers
 
@@ -1937,9 +2023,10 @@ Finds grids with an odd number (three or more) of columns or rows.
 
 ## Why it matters
 
-The division region (the fold) runs through the middle of the inner screen. Seed 001: "use an even number of grid
-columns"; seed 000 (7:41): "in grid-like layouts, whenever a division region exists, active or not, you may prefer
-an even number of columns" — so that a gutter, not a column, lands on the fold when the device bends.
+The division region (the fold) runs through the middle of the inner screen. The HIG page *Designing for iPhone Duo*:
+"use an even number of grid columns"; *Strike a pose with adaptive layouts on iPhone Duo* (tech talk, 7:41): "in
+grid-like layouts, whenever a division region exists, active or not, you may prefer an even number of columns" — so
+that a gutter, not a column, lands on the fold when the device bends.
 
 ## Triggers
 
@@ -2019,9 +2106,10 @@ still make it the root). The same view used as a child inside the pane's root is
 
 ## Why it matters
 
-With the `.overlay` arrangement style a pane floats over the other one until the phone is folded. A pane
-learns whether it floats from `overlayArrangementZIndex`, but "the root view of the main content always reads
-0" — a panel that reads it from its own root never collapses; read it from a child of the panel (seed 003).
+With the `.overlay` arrangement style a pane floats over the other one until the phone is folded. A pane learns
+whether it floats from `overlayArrangementZIndex`, but "the root view of the main content always reads 0" — a panel
+that reads it from its own root never collapses; read it from a child of the panel (developer guidance *Laying out
+around the fold*).
 
 ## Triggers
 
@@ -2104,12 +2192,16 @@ that picks between `AnyLayout(HStackLayout())` and `AnyLayout(VStackLayout())`.
   and a `ForEach` never makes "two".
 - `horizontalSizeClass == .regular ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout())`.
 
+The size-class test may be in any `else if` of a chain (`if isEditing { … } else if horizontalSizeClass ==
+.regular { HStack { … } }`): the chain is reported once, at its first `if`. The clauses of an `#if` inside the
+stack are alternatives: each counts as one child, not one per clause.
+
 ## Why it matters
 
-The adaptive-layout talk's advice for existing layouts: an HStack/VStack split becomes a split arrangement, a
-ZStack layering becomes an overlay arrangement (seed 000, 14:44). `ArrangementView` picks the axis from the
-available space, shows only the primary when it cannot split, and on iPhone Duo places the panes on either
-side of the fold — none of which a size-class switch can know.
+The adaptive-layout talk's advice for existing layouts: an HStack/VStack split becomes a split arrangement, a ZStack
+layering becomes an overlay arrangement (*Strike a pose with adaptive layouts on iPhone Duo*, tech talk, 14:44).
+`ArrangementView` picks the axis from the available space, shows only the primary when it cannot split, and on iPhone
+Duo places the panes on either side of the fold — none of which a size-class switch can know.
 
 ## Triggers
 
@@ -2138,6 +2230,31 @@ struct QueueScreen: View {
         layout {
             QueueList()
             NowPlaying()
+        }
+    }
+}
+```
+
+```swift
+import SwiftUI
+
+struct ReaderScreen: View {
+    @Environment(\.horizontalSizeClass) private var horizontalSizeClass
+    let isEditing: Bool
+    var body: some View {
+        if isEditing { // want: prefer-arrangement
+            EditorView()
+        } else if horizontalSizeClass == .regular {
+            HStack {
+                OutlineView()
+                #if DEBUG
+                PageView().border(.red)
+                #else
+                PageView()
+                #endif
+            }
+        } else {
+            PageView()
         }
     }
 }
@@ -2193,10 +2310,10 @@ one created with `systemItem: .done/.save` (`barButtonSystemItem:`), assigned to
 
 ## Why it matters
 
-Prominent actions come right after the primary navigation at the top of the iPhone Duo vertical bar: SwiftUI uses
-the `topBarPinnedTrailing` placement for them (seed 000, 5:24) and UIKit the navigation item's
-`pinnedTrailingGroup` (5:27). At an ordinary trailing placement a Done or Save button is ordered with the other
-actions and can even be pushed into the overflow menu.
+Prominent actions come right after the primary navigation at the top of the iPhone Duo vertical bar: SwiftUI uses the
+`topBarPinnedTrailing` placement for them (*Raise the bar with iPhone Duo*, tech talk, 5:24) and UIKit the navigation
+item's `pinnedTrailingGroup` (same talk, 5:27). At an ordinary trailing placement a Done or Save button is ordered
+with the other actions and can even be pushed into the overflow menu.
 
 ## Triggers
 
@@ -2295,11 +2412,10 @@ lifecycle callback is reported once, at the read.
 
 ## Why it matters
 
-Developers' observations on the iOS 27.1 simulator, as recorded in seed 003: "区域在第一次佈局之後才會出現。在 GeometryReader 的
-body 裡讀取它們，這樣檢視會隨之更新。不要快取它們。" (regions appear only after the first layout; read them in the
-GeometryReader body so the view updates; don't cache them). A probe app saw nothing for the first six to nine body
-evaluations. The division region also turns active and inactive as the phone folds, so a value kept from
-`viewDidLoad` is empty or stale.
+Developers' observations on the iOS 27.1 simulator, as recorded in the developer guidance *Laying out around the
+fold*: regions appear only after the first layout; read them in the GeometryReader body so the view updates; don't
+cache them. A probe app saw nothing for the first six to nine body evaluations. The division region also turns active
+and inactive as the phone folds, so a value kept from `viewDidLoad` is empty or stale.
 
 ## Triggers
 
@@ -2397,28 +2513,37 @@ Finds screen dimensions — iPhone Duo's and those of common iPhones — used as
 ## What it finds
 
 A literal (or a same-file `let` / `static let` initialised to one) equal to an iPhone Duo screen dimension —
-466, 678, 951, 669, 475.5, 382, 867, 772, 594 (points) or 1398, 2034, 2670, 1878, 2853, 2007 (pixels) — or to a
-common iPhone width — 320, 375, 390, 393, 402, 414, 428, 430, 440 — in a *layout context*:
+466, 678, 951, 669, 475.5, 382, 867, 772, 594 (points) or 1398, 2034, 2670, 1878, 2853, 2007 (pixels) — in a
+*layout context*:
 
 - an argument of `frame`, `padding`, `offset`, `position`, `CGRect`, `CGSize`, `CGPoint`, `UIEdgeInsets`,
   `EdgeInsets` or `NSDirectionalEdgeInsets`;
-- an NSLayoutConstraint constant (`constraint(equalToConstant: 390)`, `constraint(equalTo: x, constant: 390)`,
-  `constraint.constant = 390`);
+- an NSLayoutConstraint constant (`constraint(equalToConstant: 466)`, `constraint(equalTo: x, constant: 466)`,
+  `constraint.constant = 466`);
 - an operand of a comparison or arithmetic expression that also names `width`, `height`, `size`, `bounds` or
   `frame` (`proxy.size.width <= 466`), or a `case` of a `switch` over such a value;
 - the initializer of a variable whose name contains the word `width` or `height` (`let sidebarWidth = 382`).
 
+The common iPhone widths — 320, 375, 390, 393, 402, 414, 428, 430, 440 — count only in a **width position**: a
+`width` / `minWidth` / `maxWidth` argument, the constant of a `widthAnchor` constraint, an operand compared with
+or combined with a `.width`, the initializer of (or value assigned to) a variable whose name contains the word
+`width`. `.frame(height: 375)` is not a phone's width.
+
 The finding is at the literal. A constant whose name contains width or height is reported once, at its
-declaration, not again where it is used; other constants (`let phone = 393`) are reported where they are used
-in a layout context. Image and bitmap sizes (`UIGraphicsImageRenderer(size: CGSize(…))`) are not layout.
-`.frame(width: 390)` is also a `fixed-width` finding: the two rules say different things.
+declaration, not again where it is used; other constants (`let phone = 393`) are reported where they are used.
+Never reported: parameter default values (`init(width: CGFloat = 390)`); a literal that `fixed-width` already
+reports at the same call (`.frame(width: 390)` is one finding, `fixed-width`'s); and the places `fixed-width`
+exempts — square graphics up to 382 pt, horizontally scrolling views, popover roots and context-menu previews,
+decoration in backgrounds and overlays, bitmap and drawing sizes, offsets. A `maxWidth: 390` cap is still a
+width position: a cap copied from one phone.
 
 ## Why it matters
 
 The iPhone Duo numbers (466 × 678 pt outside, 951 × 669 pt inside, 475.5 pt halves) are for mock-ups and asset
-budgets: seed 004 says they must "never be used as layout constants; read size classes, safe areas and reserved
-regions at run time". Apple's talk says to avoid "values tied to a particular screen" (seed 000 (3:50)). A width
-copied from an iPhone is wrong on both iPhone Duo screens, in every posture, and in Split View.
+budgets: the developer guidance *Dual-pane patterns, sizes and hinge callbacks* says they must "never be used as
+layout constants; read size classes, safe areas and reserved regions at run time". Apple's talk says to avoid "values
+tied to a particular screen" (*Design for iPhone Duo*, tech talk, 3:50). A width copied from an iPhone is wrong on
+both iPhone Duo screens, in every posture, and in Split View.
 
 ## Triggers
 
@@ -2482,6 +2607,22 @@ struct SyncSettings: View {
 }
 ```
 
+```swift
+import SwiftUI
+
+struct Poster: View {
+    init(maxWidth: CGFloat = 390) {}                          // a parameter default
+    var body: some View {
+        VStack {
+            Text("Title").frame(height: 375)                  // a phone width, but in a height position
+            Image("qr").frame(width: 382, height: 382)        // a square graphic
+            Text("Hint").offset(x: 390)                       // an offset, not a width
+            ScrollView(.horizontal) { Text("Card").frame(maxWidth: 390) }   // a carousel card
+        }
+    }
+}
+```
+
 ## How to fix
 
 Read sizes at run time: `GeometryReader` / `containerRelativeFrame`, size classes, safe-area and layout-margin
@@ -2505,9 +2646,10 @@ intended displacement and is not reported.
 
 ## Why it matters
 
-Seed 000 (3:46) and seed 002: displacement moves controls a short distance so they stay visible and tappable, but
-continuous scrolling content is never displaced — feeds, articles and lists adapt as the user scrolls. Seed 003:
-"可滾動的內容留在原處" (scrollable content stays where it is). Shifting a whole scroll view leaves a dead band and
+*Strike a pose with adaptive layouts on iPhone Duo* (tech talk, 3:46) and the developer guidance *Adaptive layout on
+iPhone Duo*: displacement moves controls a short distance so they stay visible and tappable, but continuous scrolling
+content is never displaced — feeds, articles and lists adapt as the user scrolls. *Laying out around the fold*
+(developer guidance): scrollable content stays where it is. Shifting a whole scroll view leaves a dead band and
 changes the reading width every time the phone folds.
 
 ## Triggers
@@ -2582,9 +2724,10 @@ naming a price or total carry information and stay text.
 
 ## Why it matters
 
-Counts belong in a badge: then a "text plus symbol" item becomes symbol-only and "looks natural in the vertical
-bar" (seed 000, 9:23). A count written into the title makes the item wide and text-like, so it cannot move to the
-iPhone Duo side bar; a cart button that shows an amount stays horizontal on purpose (9:52).
+Counts belong in a badge: then a "text plus symbol" item becomes symbol-only and "looks natural in the vertical bar"
+(*Raise the bar with iPhone Duo*, tech talk, 9:23). A count written into the title makes the item wide and text-like,
+so it cannot move to the iPhone Duo side bar; a cart button that shows an amount stays horizontal on purpose (same
+talk, 9:52).
 
 ## Triggers
 
@@ -2666,8 +2809,8 @@ In toolbar content: a `Menu` whose symbol is an ellipsis — `Image(systemName: 
 
 The vertical bar has its own overflow menu. Apps should merge their overflow into the system's with
 `ToolbarOverflowMenu` in SwiftUI or `additionalOverflowItems` in UIKit, "and keep the ellipsis for overflow only"
-(seed 000, 12:36, 12:43, 12:53). A second ellipsis next to the system one shows two "more" buttons, and the
-custom one may itself be pushed into the system overflow.
+(*Raise the bar with iPhone Duo*, tech talk, 12:36, 12:43, 12:53). A second ellipsis next to the system one shows two
+"more" buttons, and the custom one may itself be pushed into the system overflow.
 
 ## Triggers
 
@@ -2765,9 +2908,9 @@ a literal greater than zero, `UIBarButtonItem(barButtonSystemItem: .fixedSpace, 
 
 ## Why it matters
 
-The iPhone Duo checklist says to group items with `ToolbarItemGroup` / `UIBarButtonItemGroup` and never add
-manual fixed spacing (seed 001). A fixed space is sized for a horizontal bar; when the system moves the bar to the
-vertical side bar it keeps that size and leaves holes between the items, while the system's own grouping adapts.
+The HIG page *Designing for iPhone Duo* says to group items with `ToolbarItemGroup` / `UIBarButtonItemGroup` and never
+add manual fixed spacing. A fixed space is sized for a horizontal bar; when the system moves the bar to the vertical
+side bar it keeps that size and leaves holes between the items, while the system's own grouping adapts.
 
 ## Triggers
 
@@ -2876,10 +3019,10 @@ when no modifier whose name contains `axisBehavior` is applied to it. Such a lab
 
 ## Why it matters
 
-Symbol items move to the vertical bar, text items stay horizontal (seed 000, 7:06). An item that switches between
-the two — like an Edit button that becomes "Done" — would jump between the bars while the user works. "Items that
-switch between symbol and text stay horizontal; the system Edit button already does, a custom one must adopt a
-horizontal-only AxisBehavior" (8:11, 8:32).
+Symbol items move to the vertical bar, text items stay horizontal (*Raise the bar with iPhone Duo*, tech talk, 7:06).
+An item that switches between the two — like an Edit button that becomes "Done" — would jump between the bars while
+the user works. "Items that switch between symbol and text stay horizontal; the system Edit button already does, a
+custom one must adopt a horizontal-only AxisBehavior" (same talk, 8:11, 8:32).
 
 ## Triggers
 
@@ -2962,9 +3105,9 @@ same scope. A label that switches between an `Image` and a `Text` is left to `to
 ## Why it matters
 
 "Give every item a title even when it shows a symbol: the system uses it whenever the item moves into the overflow
-menu or the expanded form" (seed 000, 7:44; seed 001 checklist). On iPhone Duo items move between the horizontal
-bar, the vertical side bar and the overflow menu far more often; an item without a title shows up as a bare symbol
-or an empty row there, and VoiceOver has nothing to read.
+menu or the expanded form" (*Raise the bar with iPhone Duo*, tech talk, 7:44; the HIG page *Designing for iPhone
+Duo*). On iPhone Duo items move between the horizontal bar, the vertical side bar and the overflow menu far more
+often; an item without a title shows up as a bare symbol or an empty row there, and VoiceOver has nothing to read.
 
 ## Triggers
 
@@ -3073,8 +3216,9 @@ In toolbar content: a `Button` or `Menu` with a plain text title and no symbol (
 ## Why it matters
 
 On iPhone Duo, "items with an image such as back and share switch their axis to vertical, while text-only items such
-as the edit button stay on the horizontal axis" (seed 000, 7:06). The checklist asks to minimise text-only buttons
-(seed 001): every one of them keeps a horizontal bar alive next to the vertical side bar.
+as the edit button stay on the horizontal axis" (*Raise the bar with iPhone Duo*, tech talk, 7:06). The HIG page
+*Designing for iPhone Duo* asks to minimise text-only buttons: every one of them keeps a horizontal bar alive next to
+the vertical side bar.
 
 ## Triggers
 
@@ -3177,9 +3321,9 @@ controls counts as several, spacers do not. Setting the behaviour back to `.auto
 ## Why it matters
 
 The vertical bar is not mandatory: "single-page, bottom-heavy layouts like Calculator, or sheets whose only toolbar
-item is Close, can turn it off with toolbarVerticalBehavior or preferredVerticalBarBehavior" (seed 000, 14:28). A
-screen with a real toolbar that opts out keeps a horizontal bar across the inner screen of iPhone Duo and loses the
-side bar's ordering, grouping and overflow.
+item is Close, can turn it off with toolbarVerticalBehavior or preferredVerticalBarBehavior" (*Raise the bar with
+iPhone Duo*, tech talk, 14:28). A screen with a real toolbar that opts out keeps a horizontal bar across the inner
+screen of iPhone Duo and loses the side bar's ordering, grouping and overflow.
 
 ## Triggers
 
@@ -3258,18 +3402,19 @@ Finds layout breakpoints: a view or screen width or height compared with a fixed
 
 A comparison `<`, `>`, `<=` or `>=` between a member chain ending in `.width` or `.height` that passes through a
 member named exactly `size`, `bounds` or `frame` / `frame(in:)` (`proxy.size.width`, `view.bounds.height`,
-`geo.frame(in: .local).width`) and a literal (or same-file constant) from 100 to 1400. The finding is at the
-comparison.
+`geo.frame(in: .local).width`) and a literal (or same-file constant) from 300 to 1400 — the range of phone and
+tablet screen sizes. The finding is at the comparison.
 
-Comparisons with `0`, with huge numbers (`image.size.width > 4000`), with other values
+Comparisons with small numbers (`frame.height > 100`, a cell's `proxy.size.width > 160`: a view's own size, not a
+screen's), with huge numbers (`image.size.width > 4000`), with other values
 (`size.width > size.height`), of names that merely contain "size" (`imageSize.width`), and size-class checks are
 not breakpoints.
 
 ## Why it matters
 
-Apple's guidance for iPhone Duo: "focus on the two size classes — compact width on the outer screen, regular
-width on the inner screen — and avoid fixed widths, breakpoints, or values tied to a particular screen"
-(seed 000 (3:50)). A breakpoint tuned on one device picks the wrong layout on the other screen, in another
+Apple's guidance for iPhone Duo: "focus on the two size classes — compact width on the outer screen, regular width on
+the inner screen — and avoid fixed widths, breakpoints, or values tied to a particular screen" (*Design for iPhone
+Duo*, tech talk, 3:50). A breakpoint tuned on one device picks the wrong layout on the other screen, in another
 posture, or in Split View.
 
 ## Triggers
@@ -3322,6 +3467,19 @@ struct LibraryView: View {
             if proxy.size.width > 0 { Text("Laid out") }
             if proxy.size.width > proxy.size.height { Text("Landscape") }
             if imageSize.width > 500 { Text("Large image") }
+        }
+    }
+}
+```
+
+```swift
+import SwiftUI
+
+struct PhotoCell: View {
+    var body: some View {
+        GeometryReader { proxy in
+            if proxy.size.width > 160 { Text("Caption") }    // the cell's own size, below any screen size
+            if proxy.frame(in: .local).height > 100 { Text("Details") }
         }
     }
 }

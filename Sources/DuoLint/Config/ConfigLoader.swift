@@ -46,8 +46,15 @@ public enum ConfigLoader {
         return try parse(text, path: path, knownRuleIDs: knownRuleIDs)
     }
 
-    /// Validates config text; `path` is only used in error messages and `Configuration.path`.
-    public static func parse(_ text: String, path: String, knownRuleIDs: Set<String>) throws -> Configuration {
+    /// Every key a config may have (SPEC §2).
+    public static let keys = ["include", "exclude", "disable", "enable", "severity", "options",
+                              "report-superfluous-suppressions", "baseline", "allow-no-files", "tests",
+                              "swift-version", "defines", "extends"]
+
+    /// Validates config text; `path` is only used in error messages and `Configuration.path`. Rule options are
+    /// checked against the options each rule declares (`RuleDescriptor.options`) in `rules`.
+    public static func parse(_ text: String, path: String, knownRuleIDs: Set<String>,
+                             rules: [RuleDescriptor] = RuleRegistry.allDescriptorsIncludingMeta) throws -> Configuration {
         let root: JSONValue
         do {
             root = try JSONValue.parse(text)
@@ -57,7 +64,7 @@ public enum ConfigLoader {
         guard case .object(let members) = root else {
             throw ConfigError(path, "the configuration must be a JSON object")
         }
-        let reader = Reader(path: path, knownRuleIDs: knownRuleIDs)
+        let reader = Reader(path: path, knownRuleIDs: knownRuleIDs, rules: rules)
         var config = Configuration(path: path)
         for key in members.keys.sorted() {
             let value = members[key, default: .null]
@@ -68,11 +75,15 @@ public enum ConfigLoader {
             case "enable": config.enable = Set(try reader.ruleIDs(value, key: key))
             case "severity": config.severity = try reader.severities(value)
             case "options": config.options = try reader.options(value)
-            case "report-superfluous-suppressions":
-                guard case .bool(let b) = value else { throw reader.error("\"\(key)\" must be true or false") }
-                config.reportSuperfluousSuppressions = b
+            case "report-superfluous-suppressions": config.reportSuperfluousSuppressions = try reader.bool(value, key: key)
+            case "baseline": config.baseline = try reader.path(value, key: key)
+            case "allow-no-files": config.allowNoFiles = try reader.bool(value, key: key)
+            case "tests": config.tests = try reader.bool(value, key: key)
+            case "swift-version": config.swiftVersion = try reader.version(value, key: key)
+            case "defines": config.defines = try reader.identifiers(value, key: key)
+            case "extends": config.extends = try reader.path(value, key: key)
             default:
-                throw reader.error("unknown key \"\(key)\"")
+                throw reader.error("unknown key \"\(key)\"" + Suggestion.didYouMean(key, in: keys, quote: "\""))
             }
         }
         return config
@@ -89,8 +100,37 @@ public enum ConfigLoader {
 private struct Reader {
     let path: String
     let knownRuleIDs: Set<String>
+    let rules: [RuleDescriptor]
 
     func error(_ problem: String) -> ConfigError { ConfigError(path, problem) }
+
+    func bool(_ value: JSONValue, key: String) throws -> Bool {
+        guard case .bool(let b) = value else { throw error("\"\(key)\" must be true or false") }
+        return b
+    }
+
+    /// A non-empty path string (relative to the config file's directory).
+    func path(_ value: JSONValue, key: String) throws -> String {
+        guard case .string(let s) = value, !s.isEmpty else { throw error("\"\(key)\" must be a non-empty path string") }
+        return s
+    }
+
+    /// A Swift language version: `"6"`, `"5.10"`, `"6.0.1"` (as `BuildConfiguration.version` reads it).
+    func version(_ value: JSONValue, key: String) throws -> String {
+        guard case .string(let s) = value, BuildConfiguration.version(s) != nil else {
+            throw error("\"\(key)\" must be a version string such as \"6.0\"")
+        }
+        return s
+    }
+
+    /// Compilation condition names (`DEBUG`, `FEATURE_X`): Swift identifiers.
+    func identifiers(_ value: JSONValue, key: String) throws -> [String] {
+        let names = try strings(value, key: key)
+        for name in names where name.range(of: #"^[A-Za-z_][A-Za-z0-9_]*$"#, options: .regularExpression) == nil {
+            throw error("\"\(key)\": \"\(name)\" is not a compilation condition name (letters, digits and _)")
+        }
+        return names
+    }
 
     func strings(_ value: JSONValue, key: String) throws -> [String] {
         guard case .array(let items) = value else { throw error("\"\(key)\" must be an array of strings") }
@@ -114,7 +154,9 @@ private struct Reader {
     }
 
     func checkRule(_ id: String, key: String) throws {
-        guard knownRuleIDs.contains(id) else { throw error("unknown rule id \"\(id)\" in \"\(key)\"") }
+        guard knownRuleIDs.contains(id) else {
+            throw error("unknown rule id \"\(id)\" in \"\(key)\"" + Suggestion.didYouMean(id, in: knownRuleIDs.sorted(), quote: "\""))
+        }
     }
 
     func severities(_ value: JSONValue) throws -> [String: Severity] {
@@ -132,6 +174,7 @@ private struct Reader {
         return result
     }
 
+    /// `options.<rule>.<name>`: only the options the rule declares, each of its type and in its range.
     func options(_ value: JSONValue) throws -> [String: [String: JSONValue]] {
         guard case .object(let members) = value else {
             throw error("\"options\" must be an object mapping rule ids to objects")
@@ -142,11 +185,42 @@ private struct Reader {
             guard case .object(let ruleOptions)? = members[id] else {
                 throw error("\"options.\(id)\" must be an object")
             }
-            for name in ruleOptions.keys.sorted() where ruleOptions[name]?.isScalar == false {
-                throw error("\"options.\(id).\(name)\" must be a number, string or boolean")
+            let declared = rules.first { $0.id == id }?.options ?? []
+            for name in ruleOptions.keys.sorted() {
+                let key = "options.\(id).\(name)"
+                guard let option = declared.first(where: { $0.name == name }) else {
+                    if declared.isEmpty { throw error("unknown option \"\(key)\": \(id) has no options") }
+                    let names = declared.map(\.name)
+                    throw error("unknown option \"\(key)\" (\(id) has \(names.map { "\"\($0)\"" }.joined(separator: ", ")))"
+                                + Suggestion.didYouMean(name, in: names, quote: "\""))
+                }
+                let value = ruleOptions[name, default: .null]
+                switch option.kind {
+                case .boolean:
+                    guard case .bool = value else { throw error("\"\(key)\" must be \(option.expected)") }
+                case .number(let minimum, let maximum, let integer):
+                    guard case .number(let d) = value else {
+                        throw error("\"\(key)\" must be \(option.expected)\(Self.got(value))")
+                    }
+                    guard d >= minimum && d <= maximum && (!integer || d.rounded() == d) else {
+                        throw error("\"\(key)\" must be \(option.expected) (got \(RuleOption.format(d)))")
+                    }
+                }
             }
             result[id] = ruleOptions
         }
         return result
+    }
+
+    /// ` (got "240")` for a value of the wrong type.
+    static func got(_ value: JSONValue) -> String {
+        switch value {
+        case .string(let s): return " (got the string \"\(s)\")"
+        case .bool(let b): return " (got \(b))"
+        case .null: return " (got null)"
+        case .array: return " (got an array)"
+        case .object: return " (got an object)"
+        case .number: return ""
+        }
     }
 }

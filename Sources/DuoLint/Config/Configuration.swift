@@ -12,17 +12,33 @@ public struct Configuration: Equatable, Sendable {
     public var enable: Set<String>
     /// Severity overrides by rule id.
     public var severity: [String: Severity]
-    /// Free-form options by rule id, then option name; every value is a scalar (bool, number, string).
+    /// Options by rule id, then option name, as validated against the rule's declared `RuleOption`s
+    /// (numbers, and booleans as true/false).
     public var options: [String: [String: JSONValue]]
     /// Report `duo-lint:disable` comments that suppressed nothing (`superfluous-suppression`).
     public var reportSuperfluousSuppressions: Bool
+    /// `"baseline"`: the baseline file every entry point uses (lint, `--staged`, the hooks, CI) unless
+    /// `--baseline`/`--no-baseline` says otherwise; relative to `directory` (see `baselinePath`).
+    public var baseline: String?
+    /// `"allow-no-files"`: a run that judges no file exits 0 instead of 2.
+    public var allowNoFiles: Bool
+    /// `"tests"`: judge test code too. Read and validated here; scope decides what it means.
+    public var tests: Bool?
+    /// `"swift-version"` (`"6.0"`): the language version `#if swift(…)` is evaluated against. Validated here only.
+    public var swiftVersion: String?
+    /// `"defines"`: compilation conditions taken as set (`DEBUG`). Validated here only.
+    public var defines: [String]
+    /// `"extends"`: a parent config this one builds on. Validated here only (a path string).
+    public var extends: String?
     /// The file this was loaded from; nil for the built-in default.
     public var path: String?
 
     public init(include: [String] = [], exclude: [String] = [], disable: Set<String> = [],
                 enable: Set<String> = [], severity: [String: Severity] = [:],
                 options: [String: [String: JSONValue]] = [:],
-                reportSuperfluousSuppressions: Bool = false, path: String? = nil) {
+                reportSuperfluousSuppressions: Bool = false, path: String? = nil,
+                baseline: String? = nil, allowNoFiles: Bool = false, tests: Bool? = nil,
+                swiftVersion: String? = nil, defines: [String] = [], extends: String? = nil) {
         self.include = include
         self.exclude = exclude
         self.disable = disable
@@ -31,6 +47,20 @@ public struct Configuration: Equatable, Sendable {
         self.options = options
         self.reportSuperfluousSuppressions = reportSuperfluousSuppressions
         self.path = path
+        self.baseline = baseline
+        self.allowNoFiles = allowNoFiles
+        self.tests = tests
+        self.swiftVersion = swiftVersion
+        self.defines = defines
+        self.extends = extends
+    }
+
+    /// The `baseline` file as a path usable from the current directory (relative to the config's directory), or nil.
+    public var baselinePath: String? {
+        guard let baseline, !baseline.isEmpty else { return nil }
+        if baseline.hasPrefix("/") { return baseline }
+        guard let dir = directory, dir != "." else { return baseline }
+        return dir == "/" ? "/" + baseline : dir + "/" + baseline
     }
 
     /// No config file: every default-on rule at its default severity, every file.

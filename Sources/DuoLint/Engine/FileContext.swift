@@ -123,7 +123,7 @@ public final class FileContext {
         let prints = fingerprints(MetaRules.parseError, lineNumber: pos.line)
         findings.append(PendingFinding(
             ruleID: MetaRules.parseError.id, severity: MetaRules.parseError.defaultSeverity,
-            message: "could not fully parse this file: \(error.message)\(more); linting continued on what could be read",
+            message: "Could not fully parse this file: \(error.message)\(more); the rest was still linted.",
             range: SourceRange(start: pos, end: pos), related: [],
             fingerprint: prints.full, lineFingerprint: prints.line, condition: nil))
     }

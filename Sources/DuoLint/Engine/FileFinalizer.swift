@@ -32,14 +32,13 @@ enum FileFinalizer {
         }
         let meta = MetaRules.superfluousSuppression
         let metaSeverity = options.severities[meta.id] ?? meta.defaultSeverity
-        for unknown in suppressions.unknownIDs {
-            out.append(metaFinding(result.path, unknown.line, unknown.column, metaSeverity,
-                                   "'\(unknown.id)' is not a duo-lint rule id, so this suppression silences nothing"))
+        for problem in suppressions.problems {  // unknown directives and rule ids
+            out.append(metaFinding(result.path, problem.line, problem.column, metaSeverity, problem.message))
         }
         if options.reportSuperfluousSuppressions {
             for s in suppressions.superfluous(amongRules: options.enabledRules) {
                 out.append(metaFinding(result.path, s.line, s.column, metaSeverity,
-                                       "this suppression silenced nothing; remove it"))
+                                       "This suppression silenced nothing; remove it."))
             }
         }
         return out

@@ -153,6 +153,7 @@ public enum LintRunner {
         findings.reserveCapacity(perFile.reduce(0) { $0 + $1.count })
         for fileFindings in perFile { findings += fileFindings }
         findings.sort(by: Finding.reportOrder)
+        Finding.numberOccurrences(&findings)
         return LintResult(findings: findings, filesLinted: filesLinted, readErrors: readErrors)
     }
 

@@ -9,8 +9,8 @@ public struct BaselineError: Error, Equatable, CustomStringConvertible {
     }
 }
 
-/// Recorded findings (`--write-baseline FILE`) that a later run drops (`--baseline FILE`),
-/// so CI gates on new findings only (SPEC §2).
+/// Recorded findings (`--write-baseline FILE`, or the config's `"baseline"`) that a later run drops,
+/// so CI and the hooks gate on new findings only (SPEC §2).
 ///
 /// File format, keys sorted, entries sorted by path, rule, fingerprint, message:
 ///
@@ -18,20 +18,27 @@ public struct BaselineError: Error, Equatable, CustomStringConvertible {
 ///       "findings": [
 ///         { "fingerprint": "…", "lineFingerprint": "…", "message": "…", "path": "App/View.swift", "rule": "fixed-width" }
 ///       ],
-///       "version": 1
+///       "version": 2
 ///     }
 ///
-/// A finding is matched by (path, rule, fingerprint) — never by line number, so edits elsewhere
-/// in the file do not resurrect it. Entries left unmatched then match remaining findings by
-/// (path, rule, lineFingerprint) — the finding's line alone — so lines inserted or edited right
-/// next to a recorded finding do not resurrect it either. `lineFingerprint` is optional (older
-/// baselines lack it); `message` is for people reading the file. Entries form a multiset: two
-/// recorded identical entries drop two identical findings, and a third survives — so a copy of a
-/// recorded line is still a new finding.
+/// A finding is matched by (path, rule, fingerprint) — never by line number, so edits elsewhere in the file do not
+/// resurrect it. Fingerprints are numbered (`hash`, `hash:2`, see `Finding.numberOccurrences`), so two identical
+/// findings are two entries. Entries left unmatched then match remaining findings by (path, rule, hash) ignoring the
+/// number (one of two identical findings fixed; baselines written before the numbering), and then by
+/// (path, rule, lineFingerprint) — the finding's line alone, whitespace removed — so lines inserted or edited right
+/// next to a recorded finding, and a formatter run, do not resurrect it either. Entries form a multiset: each matches
+/// at most one finding, so a copy of a recorded line is still a new finding. `message` is for people reading the file.
+///
+/// Version 1 baselines (before whitespace-insensitive line fingerprints) are still read: their fingerprints are the
+/// same hashes, and their `lineFingerprint`s are compared with `legacyLineFingerprint` of the finding's line, which
+/// the caller computes on demand (`filter(_:path:legacyLineFingerprint:)`).
 ///
 /// Paths are compared as the `path` function given to `init(findings:path:)` and `filter(_:path:)`
 /// makes them (the CLI: relative to the baseline file's directory, so any working directory works).
 public struct Baseline: Equatable {
+    /// The version `rendered()` writes.
+    public static let currentVersion = 2
+
     public struct Entry: Hashable, Comparable {
         public var path: String
         public var rule: String
@@ -56,9 +63,12 @@ public struct Baseline: Equatable {
 
     /// The entries, sorted.
     public let entries: [Entry]
+    /// The file's version (1: line fingerprints of the trimmed line; 2: of the line without whitespace).
+    public let version: Int
 
-    public init(entries: [Entry]) {
+    public init(entries: [Entry], version: Int = Baseline.currentVersion) {
         self.entries = entries.sorted()
+        self.version = version
     }
 
     /// A baseline recording `findings`, with paths as `path` gives them (default: as reported).
@@ -69,33 +79,64 @@ public struct Baseline: Equatable {
         })
     }
 
+    /// How the findings of a run compare with the baseline.
+    public struct Comparison {
+        /// The findings no entry matches (new findings), in their original order.
+        public var new: [Finding]
+        /// How many findings an entry matched (known findings).
+        public var known: Int
+        /// The entries that matched no finding (fixed, or their code is gone).
+        public var stale: [Entry]
+    }
+
     /// The findings not matched by an entry, in their original order; each entry matches at most one.
-    /// First by fingerprint (line and neighbours), then the entries left by line fingerprint (line alone).
-    public func filter(_ findings: [Finding], path: (Finding) -> String = { $0.path }) -> [Finding] {
+    public func filter(_ findings: [Finding], path: (Finding) -> String = { $0.path },
+                       legacyLineFingerprint: (Finding) -> String? = { _ in nil }) -> [Finding] {
+        compare(findings, path: path, legacyLineFingerprint: legacyLineFingerprint).new
+    }
+
+    /// Matches findings against the entries: by fingerprint, then by its hash without the occurrence number, then
+    /// by line fingerprint (for a version 1 baseline, by `legacyLineFingerprint` of the finding).
+    public func compare(_ findings: [Finding], path: (Finding) -> String = { $0.path },
+                        legacyLineFingerprint: (Finding) -> String? = { _ in nil }) -> Comparison {
         let paths = findings.map(path)
-        var remaining: [Key: [Entry]] = [:]
-        for entry in entries { remaining[Key(entry.path, entry.rule, entry.fingerprint), default: []].append(entry) }
         var matched = [Bool](repeating: false, count: findings.count)
-        for (i, finding) in findings.enumerated() {
-            let key = Key(paths[i], finding.ruleID, finding.fingerprint)
-            if remaining[key]?.popLast() != nil { matched[i] = true }
-        }
-        var byLine: [Key: Int] = [:]
-        for list in remaining.values {
-            for entry in list where !entry.lineFingerprint.isEmpty {
-                byLine[Key(entry.path, entry.rule, entry.lineFingerprint), default: 0] += 1
+        var used = [Bool](repeating: false, count: entries.count)
+
+        // Pass 1: the exact fingerprint. Pass 2: its hash, whatever the occurrence number.
+        for pass in 0..<2 {
+            var remaining: [Key: [Int]] = [:]
+            for (e, entry) in entries.enumerated().reversed() where !used[e] {
+                let fp = pass == 0 ? entry.fingerprint : String(fingerprintHash(entry.fingerprint))
+                remaining[Key(entry.path, entry.rule, fp), default: []].append(e)
             }
-        }
-        if !byLine.isEmpty {
-            for (i, finding) in findings.enumerated() where !matched[i] && !finding.lineFingerprint.isEmpty {
-                let key = Key(paths[i], finding.ruleID, finding.lineFingerprint)
-                if let count = byLine[key], count > 0 {
-                    byLine[key] = count - 1
+            if remaining.isEmpty { break }
+            for (i, finding) in findings.enumerated() where !matched[i] && !finding.fingerprint.isEmpty {
+                let fp = pass == 0 ? finding.fingerprint : String(fingerprintHash(finding.fingerprint))
+                let key = Key(paths[i], finding.ruleID, fp)
+                if let e = remaining[key]?.popLast() {
                     matched[i] = true
+                    used[e] = true
                 }
             }
         }
-        return findings.indices.filter { !matched[$0] }.map { findings[$0] }
+
+        // Pass 3: the line alone.
+        var byLine: [Key: [Int]] = [:]
+        for (e, entry) in entries.enumerated().reversed() where !used[e] && !entry.lineFingerprint.isEmpty {
+            byLine[Key(entry.path, entry.rule, entry.lineFingerprint), default: []].append(e)
+        }
+        if !byLine.isEmpty {
+            for (i, finding) in findings.enumerated() where !matched[i] {
+                let lineFP = version >= 2 ? finding.lineFingerprint : (legacyLineFingerprint(finding) ?? "")
+                guard !lineFP.isEmpty, let e = byLine[Key(paths[i], finding.ruleID, lineFP)]?.popLast() else { continue }
+                matched[i] = true
+                used[e] = true
+            }
+        }
+        let new = findings.indices.filter { !matched[$0] }.map { findings[$0] }
+        let stale = entries.indices.filter { !used[$0] }.map { entries[$0] }
+        return Comparison(new: new, known: findings.count - new.count, stale: stale)
     }
 
     private struct Key: Hashable {
@@ -119,7 +160,7 @@ public struct Baseline: Equatable {
             if !entry.lineFingerprint.isEmpty { members["lineFingerprint"] = .string(entry.lineFingerprint) }
             return .object(members)
         }
-        return JSONValue.object(["version": .int(1), "findings": .array(findings)]).rendered() + "\n"
+        return JSONValue.object(["version": .int(version), "findings": .array(findings)]).rendered() + "\n"
     }
 
     /// Writes the baseline file atomically.
@@ -149,8 +190,8 @@ public struct Baseline: Equatable {
         guard case .object(let members) = root, case .array(let items)? = members["findings"] else {
             throw BaselineError(path, "invalid baseline: expected an object with \"version\" and \"findings\"")
         }
-        guard members["version"] == .int(1) else {
-            throw BaselineError(path, "unsupported baseline version (expected \"version\": 1)")
+        guard case .number(let v)? = members["version"], v == 1 || v == 2 else {
+            throw BaselineError(path, "unsupported baseline version (expected \"version\": 1 or 2)")
         }
         let entries = try items.enumerated().map { index, item -> Entry in
             guard case .object(let fields) = item,
@@ -171,6 +212,6 @@ public struct Baseline: Equatable {
             }
             return Entry(path: file, rule: rule, fingerprint: fingerprint, message: message, lineFingerprint: lineFingerprint)
         }
-        return Baseline(entries: entries)
+        return Baseline(entries: entries, version: Int(v))
     }
 }

@@ -4,7 +4,7 @@
 ///
 /// Inserting, deleting or editing lines that are not the finding's line or its non-blank neighbours
 /// leaves it unchanged, and so does re-indenting. Identical occurrences (same rule, same line text,
-/// same neighbours) share a fingerprint; the baseline counts them as a multiset.
+/// same neighbours) share this hash; `Finding.numberOccurrences` then tells them apart (`hash`, `hash:2`, …).
 ///
 /// - Parameters:
 ///   - lineNumber: the finding's 1-based line.
@@ -33,10 +33,25 @@ public func fingerprint<S: StringProtocol>(ruleID: String, lineNumber: Int, line
     return hash.hex
 }
 
-/// A finding's line fingerprint: like `fingerprint` but of the rule id and the trimmed text of the finding's
-/// line only. The baseline falls back to it for recorded findings whose neighbour lines changed (lines
-/// inserted or edited right above or below them).
+/// A finding's line fingerprint: a hash of the rule id and the text of the finding's line alone with all its
+/// whitespace removed, so that a formatter run (re-indenting, `foo( x )` → `foo(x)`, `a=b` → `a = b`) leaves it
+/// unchanged. The baseline falls back to it for recorded findings whose fingerprint no longer matches (lines inserted
+/// or edited right above or below them, or whitespace changed in the line). Whitespace means ASCII whitespace inside
+/// the line, and any Unicode whitespace at its ends.
 public func lineFingerprint<S: StringProtocol>(ruleID: String, line: S) -> String {
+    let s = Substring(String(line))
+    var hash = FNV1a64()
+    hash.add(ruleID)
+    if let first = s.firstIndex(where: { !$0.isWhitespace }), let last = s.lastIndex(where: { !$0.isWhitespace }) {
+        for byte in s[first...last].utf8 where !LineFingerprints.isSpace(byte) { hash.addRaw(byte) }
+    }
+    hash.addRaw(0)
+    return hash.hex
+}
+
+/// The line fingerprint of baselines of version 1: the rule id and the line's text trimmed at its ends only.
+/// Only read to match the entries of such baselines (see `Baseline`).
+public func legacyLineFingerprint<S: StringProtocol>(ruleID: String, line: S) -> String {
     let s = Substring(String(line))
     var hash = FNV1a64()
     hash.add(ruleID)
@@ -46,6 +61,37 @@ public func lineFingerprint<S: StringProtocol>(ruleID: String, line: S) -> Strin
         hash.add("")
     }
     return hash.hex
+}
+
+/// The fingerprint of the `occurrence`-th finding (1-based, in report order) of one rule in one file that shares
+/// its `fingerprint` with earlier ones (two identical `.frame(width: 400)` lines, or two findings on one line):
+/// `hash` for the first, `hash:2`, `hash:3` … after it — CodeQL's `primaryLocationLineHash` scheme, except that the
+/// first occurrence keeps the bare hash, so baselines and code-scanning alerts recorded before stay matched.
+public func numberedFingerprint(_ hash: String, occurrence: Int) -> String {
+    occurrence <= 1 ? hash : "\(hash):\(occurrence)"
+}
+
+/// The hash of a possibly numbered fingerprint (`abc:2` → `abc`).
+public func fingerprintHash(_ fingerprint: String) -> Substring {
+    guard let colon = fingerprint.lastIndex(of: ":"), fingerprint[fingerprint.index(after: colon)...].allSatisfy(\.isNumber)
+    else { return fingerprint[...] }
+    return fingerprint[..<colon]
+}
+
+extension Finding {
+    /// Numbers the findings that share (path, rule, fingerprint) with an earlier one, in the given (report) order,
+    /// so that every finding's fingerprint is distinct (see `numberedFingerprint`). The order of identical
+    /// occurrences is their position in the file, which unrelated edits do not change.
+    public static func numberOccurrences(_ findings: inout [Finding]) {
+        var seen: [String: [String: Int]] = [:]   // path + rule → fingerprint → occurrences so far
+        for i in findings.indices where !findings[i].fingerprint.isEmpty {
+            let key = findings[i].path + "\u{0}" + findings[i].ruleID
+            let hash = findings[i].fingerprint
+            let n = (seen[key]?[hash] ?? 0) + 1
+            seen[key, default: [:]][hash] = n
+            if n > 1 { findings[i].fingerprint = numberedFingerprint(hash, occurrence: n) }
+        }
+    }
 }
 
 /// `fingerprint` over the lines of a file (`lines[0]` is line 1).

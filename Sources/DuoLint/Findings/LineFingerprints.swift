@@ -1,4 +1,5 @@
-/// The fingerprints of findings on the lines of one file (see `fingerprint(ruleID:lineNumber:line:)`), computed
+/// The fingerprints of findings on the lines of one file (see `fingerprint(ruleID:lineNumber:line:)` and
+/// `lineFingerprint(ruleID:line:)`), computed
 /// on the bytes with the same hashes: each line is trimmed at most once and runs of blank lines are walked once,
 /// so a finding costs the hash of a few short byte ranges, with no allocation.
 struct LineFingerprints {
@@ -46,7 +47,7 @@ struct LineFingerprints {
         if let above { addTrimmed(above, to: &hash) }
         hash.addRaw(0)
         addTrimmed(n, to: &hash)
-        addTrimmed(n, to: &lineHash)
+        addCompact(n, to: &lineHash)
         hash.addRaw(0)
         lineHash.addRaw(0)
         if let below { addTrimmed(below, to: &hash) }
@@ -74,6 +75,26 @@ struct LineFingerprints {
         let start = Int(r >> 32), end = Int(r & 0xFFFF_FFFF)
         if start < end { source.bytes.withUnsafeBufferPointer { hash.addRaw(UnsafeBufferPointer(rebasing: $0[start..<end])) } }
     }
+
+    /// Mixes the bytes of line `n` without its whitespace (see `lineFingerprint(ruleID:line:)`) into `hash`.
+    private mutating func addCompact(_ n: Int, to hash: inout FNV1a64) {
+        guard n >= 1 && n <= lineCount else { return }
+        let r = trimmedRange(n)
+        if r < 0 {
+            if let bytes = unicodeTrimmed[n] {
+                for byte in bytes where !LineFingerprints.isSpace(byte) { hash.addRaw(byte) }
+            }
+            return
+        }
+        let start = Int(r >> 32), end = Int(r & 0xFFFF_FFFF)
+        guard start < end else { return }
+        source.bytes.withUnsafeBufferPointer { buf in
+            for i in start..<end where !LineFingerprints.isSpace(buf[i]) { hash.addRaw(buf[i]) }
+        }
+    }
+
+    /// ASCII whitespace, as `Character.isWhitespace` has it: U+0009…U+000D and U+0020.
+    @inline(__always) static func isSpace(_ c: UInt8) -> Bool { c == 0x20 || (c >= 0x09 && c <= 0x0D) }
 
     /// The nearest line from `start` in direction `step` whose trimmed text is not empty, or nil.
     private mutating func nonBlankLine(from start: Int, step: Int) -> Int? {

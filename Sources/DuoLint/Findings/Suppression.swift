@@ -17,7 +17,8 @@
 ///   region, not `disable all`. A second `disable X` while X is already disabled opens nothing.
 /// - `disable:next` skips lines holding only comments, so stacked directives and an explaining
 ///   comment between directive and code work; it cannot see blank lines.
-/// - Unknown directive kinds (`duo-lint:disabel`) are ignored; unknown ids are listed in `unknownIDs`.
+/// - Unknown directive kinds (`duo-lint:disable-next-line`, `duo-lint: disable`) suppress nothing and are listed in
+///   `unknownDirectives`; unknown ids are listed in `unknownIDs`. `problems` words both as findings' messages.
 /// - `superfluous()` lists the `disable` directives (any of the three forms) that suppressed no
 ///   finding asked about through `isSuppressed(rule:line:)`, including ones that name no id;
 ///   directives whose ids are all unknown are left to `unknownIDs`.
@@ -30,6 +31,30 @@ public struct SuppressionMap {
 
     /// Ids in directives that are neither known rule ids nor `all`, with their own position.
     public private(set) var unknownIDs: [(line: Int, column: Int, id: String)] = []
+    /// `duo-lint:` comments whose directive is none of the four (`duo-lint:disable-next-line`), at the comment.
+    public private(set) var unknownDirectives: [(line: Int, column: Int, directive: String)] = []
+    private let knownRuleIDs: Set<String>
+
+    /// The directives that cannot work, in source order, as one-sentence messages (`superfluous-suppression`
+    /// findings, always reported): unknown directives and unknown rule ids, with a suggestion when one is close.
+    public var problems: [(line: Int, column: Int, message: String)] {
+        var out: [(line: Int, column: Int, message: String)] = []
+        for d in unknownDirectives {
+            let shown = d.directive.isEmpty ? "duo-lint:" : "duo-lint:" + d.directive
+            let meant = Directive.alias[d.directive]
+                ?? Suggestion.closest(to: d.directive, in: Directive.Kind.allCases.map(\.rawValue))
+            var hint = meant.map { "; did you mean 'duo-lint:\($0)'?" } ?? ""
+            if d.directive.isEmpty { hint = "; write duo-lint:disable, duo-lint:enable, duo-lint:disable:next or duo-lint:disable:this" }
+            out.append((d.line, d.column, "Unknown directive '\(shown)', so this comment silences nothing\(hint)"
+                        + (hint.hasSuffix("?") ? "" : ".")))
+        }
+        for u in unknownIDs {
+            let hint = Suggestion.didYouMean(u.id, in: knownRuleIDs.sorted())
+            out.append((u.line, u.column, "Unknown rule id '\(u.id)', so this suppression silences nothing\(hint)"
+                        + (hint.hasSuffix("?") ? "" : ".")))
+        }
+        return out.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+    }
 
     private var directives: [Directive] = []
     private var used: [Bool] = []
@@ -45,8 +70,16 @@ public struct SuppressionMap {
     }
 
     public init(comments: [Comment], knownRuleIDs: Set<String>) {
+        self.knownRuleIDs = knownRuleIDs
         let sorted = comments.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
-        let parsed = sorted.compactMap(Directive.init)
+        var parsed: [Directive] = []
+        for comment in sorted {
+            switch Directive.parse(comment) {
+            case .directive(let d): parsed.append(d)
+            case .unknown(let kind): unknownDirectives.append((comment.line, comment.column, kind))
+            case .none: break
+            }
+        }
         let lineAfterComments = Self.lineAfterCommentRuns(sorted)
         var open: [String: (start: Int, directive: Int)] = [:]
 
@@ -165,7 +198,7 @@ public struct SuppressionMap {
 
 /// One parsed `duo-lint:` comment.
 private struct Directive {
-    enum Kind: String {
+    enum Kind: String, CaseIterable {
         case disable, enable
         case disableNext = "disable:next"
         case disableThis = "disable:this"
@@ -182,7 +215,34 @@ private struct Directive {
     /// False when every id is unknown (already reported as such).
     var reportable = true
 
-    init?(_ comment: SuppressionMap.Comment) {
+    enum Parsed {
+        case directive(Directive)
+        /// A `duo-lint:` comment whose directive word is not one of `Kind` (possibly empty).
+        case unknown(String)
+    }
+
+    /// Spellings of other linters (ESLint, SwiftLint) and likely slips, with the directive meant.
+    static let alias: [String: String] = [
+        "disable-next-line": "disable:next", "disable-next": "disable:next", "disable:next-line": "disable:next",
+        "disable:nextline": "disable:next", "disable-line": "disable:this", "disable:line": "disable:this",
+        "disable-this": "disable:this", "disable:this-line": "disable:this", "disable:current": "disable:this",
+        "ignore": "disable:this", "ignore-next-line": "disable:next", "disabled": "disable", "enabled": "enable",
+    ]
+
+    /// The directive of a comment, an unknown directive, or nil when the comment is no `duo-lint:` comment.
+    static func parse(_ comment: SuppressionMap.Comment) -> Parsed? {
+        guard mayBeDirective(comment.text) else { return nil }
+        if let d = Directive(comment) { return .directive(d) }
+        let s = Array(comment.text.unicodeScalars)
+        var start = s.starts(with: ["/", "/"]) || s.starts(with: ["/", "*"]) ? 2 : 0
+        while start < s.count && isSpace(s[start]) { start += 1 }
+        start += prefix.count
+        var end = start
+        while end < s.count && !isSpace(s[end]) && !(s[end] == "*" && end + 1 < s.count && s[end + 1] == "/") { end += 1 }
+        return .unknown(String(String.UnicodeScalarView(s[min(start, end)..<end])))
+    }
+
+    private init?(_ comment: SuppressionMap.Comment) {
         guard Directive.mayBeDirective(comment.text) else { return nil }
         let s = Array(comment.text.unicodeScalars)
         var start = 0

@@ -14,26 +14,33 @@ public enum HookInstaller {
         public let description: String
     }
 
-    /// The hook script. `executable` is the duo-lint binary to call when it is not on PATH.
-    public static func script(executable: String) -> String {
-        """
+    /// The hook script. `executable` is the duo-lint binary to call when it is not on PATH; with `strict`,
+    /// warnings block the commit too. duo-lint itself ends a blocked commit's output with the reason and the
+    /// bypass (`git commit --no-verify`); when it cannot be found the hook says so and blocks the commit.
+    public static func script(executable: String, strict: Bool = false) -> String {
+        let quoted = "'" + executable.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        let args = strict ? "lint --staged --strict" : "lint --staged"
+        let shown = executable.replacingOccurrences(of: "\"", with: "'").replacingOccurrences(of: "$", with: "")
+            .replacingOccurrences(of: "`", with: "'").replacingOccurrences(of: "\\", with: "/")
+        return """
         #!/bin/sh
-        \(marker)
-        # Lints exactly the staged Swift content; a failing finding blocks the commit.
-        # Skip once with: git commit --no-verify
+        \(marker)\(strict ? " --strict" : "")
+        # Lints exactly the staged Swift content; a failing finding (an error\(strict ? " or a warning" : "")) blocks the commit.
+        # The config's "baseline" applies. Skip the check once with: git commit --no-verify
         if command -v duo-lint >/dev/null 2>&1; then
-          exec duo-lint lint --staged
-        elif [ -x '\(executable.replacingOccurrences(of: "'", with: "'\\''"))' ]; then
-          exec '\(executable.replacingOccurrences(of: "'", with: "'\\''"))' lint --staged
+          exec duo-lint \(args)
+        elif [ -x \(quoted) ]; then
+          exec \(quoted) \(args)
         else
-          echo "duo-lint: not installed; skipping the pre-commit check" >&2
-          exit 0
+          echo "duo-lint: commit blocked: duo-lint is not on PATH (nor at \(shown)); install it, or commit without this check once: git commit --no-verify" >&2
+          exit 1
         fi
 
         """
     }
 
-    public static func install(in directory: String, executable: String, force: Bool) throws -> Outcome {
+    public static func install(in directory: String, executable: String, force: Bool,
+                               strict: Bool = false) throws -> Outcome {
         let hooks = try Git.hooksDirectory(from: directory)
         try FileManager.default.createDirectory(atPath: hooks, withIntermediateDirectories: true)
         let path = hooks + "/pre-commit"
@@ -45,7 +52,7 @@ public enum HookInstaller {
                 throw Refusal(description: "\(path) exists and was not written by duo-lint; rerun with --force to replace it")
             }
         }
-        try writeAtomically(script(executable: executable), to: path)
+        try writeAtomically(script(executable: executable, strict: strict), to: path)
         chmod(path, 0o755)
         return existed ? .updated(path) : .installed(path)
     }

@@ -1,6 +1,7 @@
 /// The report formats of `--format` (SPEC §1).
 public enum OutputFormat: String, CaseIterable, Sendable {
     case text, json, sarif, github
+    case gitlab, sonarqube, checkstyle, junit   // for CI systems: GitLab Code Quality, SonarQube, Checkstyle and JUnit XML
 }
 
 /// What reporters need besides the findings: tool identity and the rule catalogue (for SARIF).
@@ -37,6 +38,10 @@ public func renderReport(_ findings: [Finding], format: OutputFormat, context: R
     case .json: return JSONReporter.render(findings)
     case .sarif: return SARIFReporter.render(findings, context: context)
     case .github: return GitHubReporter.render(findings)
+    case .gitlab: return GitLabReporter.render(findings, context: context)
+    case .sonarqube: return SonarQubeReporter.render(findings, context: context)
+    case .checkstyle: return CheckstyleReporter.render(findings)
+    case .junit: return JUnitReporter.render(findings)
     }
 }
 

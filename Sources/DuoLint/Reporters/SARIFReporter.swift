@@ -77,8 +77,8 @@ enum SARIFReporter {
         ])
     }
 
-    /// The first prose paragraph of a Markdown document (headings, fences, tables and HTML skipped),
-    /// joined onto one line; nil if there is none.
+    /// The first prose paragraph of a Markdown document (headings, fences, tables, HTML and a line that is all
+    /// emphasis — a rule doc's metadata line — skipped), joined onto one line; nil if there is none.
     static func firstParagraph(_ markdown: String) -> String? {
         var paragraph: [Substring] = []
         var inFence = false
@@ -91,7 +91,10 @@ enum SARIFReporter {
                 continue
             }
             if inFence { continue }
-            let isProse = !line.isEmpty && !line.hasPrefix("#") && !line.hasPrefix("|") && !line.hasPrefix("<")
+            // The `*Tier 1 · warning · Layout*` line under a rule doc's title is metadata, not the description.
+            let isMetadata = line.count > 2 && line.hasPrefix("*") && line.hasSuffix("*") && !line.hasPrefix("**")
+                && !line.dropFirst().dropLast().contains("*")
+            let isProse = !line.isEmpty && !line.hasPrefix("#") && !line.hasPrefix("|") && !line.hasPrefix("<") && !isMetadata
             if isProse {
                 paragraph.append(line)
             } else if !paragraph.isEmpty {

@@ -64,10 +64,15 @@ public struct ServerConfiguration {
     /// The options of one configuration: what `duo-lint lint` uses with no `--enable`/`--disable`/`--only`.
     public static func options(for configuration: Configuration) -> LintOptions {
         let enabled = Set(RuleRegistry.descriptors.filter { configuration.isEnabled($0) }.map { $0.id })
+        // As `duo-lint lint` takes them: numbers, and booleans as 1 or 0.
         var ruleOptions: [String: [String: Double]] = [:]
         for (rule, values) in configuration.options {
             for (key, value) in values {
-                if case .number(let d) = value { ruleOptions[rule, default: [:]][key] = d }
+                switch value {
+                case .number(let d): ruleOptions[rule, default: [:]][key] = d
+                case .bool(let b): ruleOptions[rule, default: [:]][key] = b ? 1 : 0
+                default: break
+                }
             }
         }
         return LintOptions(enabledRules: enabled, severities: configuration.severity, ruleOptions: ruleOptions,

@@ -72,6 +72,10 @@ public struct FileCollector {
             }
             if (st.st_mode & S_IFMT) == S_IFDIR {
                 walk(root: abs, take: take, seen: &seenReal, errors: &errors)
+            } else if (st.st_mode & S_IFMT) != S_IFREG {
+                // A FIFO, socket or device is not a source file (reading one could block, or read nothing).
+                let kind = (st.st_mode & S_IFMT) == S_IFIFO ? "a FIFO" : (st.st_mode & S_IFMT) == S_IFSOCK ? "a socket" : "a device"
+                errors.append("\(given): not a regular file (\(kind)); to lint piped source use --stdin-path PATH")
             } else if isIncluded(abs) && !isExcluded(abs, isDirectory: false),
                       seenReal.insert(FileCollector.realPath(abs) ?? abs) {
                 // Named explicitly: linted whatever its extension, but the config's include/exclude still apply.

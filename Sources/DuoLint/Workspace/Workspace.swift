@@ -122,6 +122,7 @@ public final class Workspace {
         let held = result.hasIndexConditions ? answers.held(in: result) : []
         var findings = FileFinalizer.finalize(result, held: held, systemBars: index.systemBars, options: options)
         findings.sort(by: Finding.reportOrder)
+        Finding.numberOccurrences(&findings)  // as the batch run numbers identical findings
         return findings
     }
 

@@ -17,10 +17,34 @@ final class CLIExitStatusTests: CLITestCase {
         XCTAssertEqual(result.stderrLines, ["0 findings (0 errors, 0 warnings, 0 notes) in 1 file"])
     }
 
-    func testEmptyDirectoryExitsZero() throws {
-        let result = try lint(["lint", "."])
-        XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertEqual(result.stdout, "")
+    /// A run that lints no file is a mistake (a wrong path, an include that matches nothing) unless the config
+    /// says it is expected; --staged with nothing staged and an excluded --stdin-path are ordinary.
+    func testARunThatLintsNoFileExitsTwoUnlessAllowed() throws {
+        assertUsageError(try lint(["lint", "."]), mentions: ["no Swift file to lint in .", "allow-no-files"])
+        try write("README.md", "not swift")
+        try write(".duo-lint.json", #"{"include": ["App"]}"#)
+        try write("Other/A.swift", Self.warningSource)
+        assertUsageError(try lint([]), mentions: ["no Swift file to lint in .", "include/exclude of .duo-lint.json"])
+        try write(".duo-lint.json", #"{"include": ["App"], "allow-no-files": true}"#)
+        let allowed = try lint([])
+        XCTAssertEqual(allowed.status, 0, allowed.stderr)
+        XCTAssertEqual(allowed.stderrLines, ["0 findings (0 errors, 0 warnings, 0 notes) in 0 files"])
+        try write(".duo-lint.json", #"{"include": ["App"]}"#)
+        let excludedBuffer = try lint(["--stdin-path", "Other/A.swift"], stdin: Self.warningSource)
+        XCTAssertEqual(excludedBuffer.status, 0, excludedBuffer.stderr)
+        XCTAssertEqual(excludedBuffer.stdout, "")
+    }
+
+    /// A FIFO (or socket, device) named on the command line is an error, not an empty file, and never blocks.
+    func testAPathThatIsNotARegularFileIsAnError() throws {
+        try write("Bar.swift", Self.warningSource)
+        XCTAssertEqual(mkfifo(root + "/pipe.swift", 0o644), 0)
+        let result = try lint(["pipe.swift", "Bar.swift"])
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertTrue(result.diagnostics.contains("duo-lint: pipe.swift: not a regular file (a FIFO); to lint piped source use --stdin-path PATH"),
+                      result.stderr)
+        XCTAssertEqual(textLocations(result).map(\.path), ["Bar.swift"], "the other files are still linted")
+        XCTAssertEqual(try lint(["/dev/null"]).status, 2)
     }
 
     func testErrorFindingExitsOne() throws {

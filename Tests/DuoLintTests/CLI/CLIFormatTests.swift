@@ -107,7 +107,12 @@ final class CLIFormatTests: CLITestCase {
         for rule in rules {
             let id = rule["id"] as? String ?? "?"
             XCTAssertNotNil((rule["shortDescription"] as? [String: Any])?["text"] as? String, id)
-            XCTAssertNotNil((rule["fullDescription"] as? [String: Any])?["text"] as? String, id)
+            let full = (rule["fullDescription"] as? [String: Any])?["text"] as? String ?? ""
+            XCTAssertFalse(full.isEmpty, id)
+            XCTAssertFalse(full.hasPrefix("*"), "\(id): fullDescription is the metadata line: \(full)")
+            XCTAssertFalse(full.contains("Tier "), "\(id): \(full)")
+            XCTAssertFalse(((rule["help"] as? [String: Any])?["text"] as? String ?? "").contains("seed 0"),
+                           "\(id): the help cites files no user has")
             XCTAssertNotNil((rule["help"] as? [String: Any])?["text"] as? String, id)
             XCTAssertNotNil((rule["defaultConfiguration"] as? [String: Any])?["level"] as? String, id)
             XCTAssertNotNil((rule["properties"] as? [String: Any])?["tier"] as? Int, id)
@@ -131,6 +136,8 @@ final class CLIFormatTests: CLITestCase {
             let fingerprints = item["partialFingerprints"] as? [String: String] ?? [:]
             XCTAssertFalse(fingerprints.isEmpty, "\(ruleID) has no partialFingerprints")
         }
+        let prints = results.map { "\($0["ruleId"] ?? "")/\(($0["partialFingerprints"] as? [String: String])?.values.first ?? "")" }
+        XCTAssertEqual(Set(prints).count, prints.count, "partialFingerprints are unique: \(prints)")
         XCTAssertTrue(results.contains { ($0["relatedLocations"] as? [Any])?.isEmpty == false },
                       "arrangement-in-scroll-view reports its ArrangementView as a related location")
     }
@@ -141,6 +148,22 @@ final class CLIFormatTests: CLITestCase {
             out[finding["path"] as? String ?? "?", default: []].append("\(finding["rule"] ?? "")/\(finding["fingerprint"] ?? "")")
         }
         return out.mapValues { $0.sorted() }
+    }
+
+    /// Identical lines in one file (same neighbours too) get distinct partial fingerprints, numbered CodeQL-style.
+    func testIdenticalFindingsGetDistinctPartialFingerprints() throws {
+        let block = "        Text(\"a\").frame(width: 400)\n"
+        try write("V.swift", "import SwiftUI\nstruct V: View {\n    var body: some View {\n        VStack {\n"
+                  + String(repeating: block, count: 4) + "        }\n    }\n}\n")
+        let sarif = try lint(["--format", "sarif"])
+        let results = ((parseJSON(sarif.stdout) as? [String: Any]).flatMap { ($0["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]] } ?? [])
+        let prints = results.compactMap { ($0["partialFingerprints"] as? [String: String])?["duoLintFingerprint/v1"] }
+        XCTAssertEqual(prints.count, 4)
+        XCTAssertEqual(Set(prints).count, 4, "\(prints)")
+        // Lines 6 and 7 have the same text and the same neighbours: the second of them is numbered.
+        XCTAssertEqual(prints.map { $0.contains(":") }, [false, false, true, false], "\(prints)")
+        XCTAssertEqual(prints[2], prints[1] + ":2")
+        XCTAssertFalse(prints[0].contains(":"), "the first occurrence keeps the bare hash")
     }
 
     /// Fingerprints are equal across runs, formats and --jobs, and survive edits above the findings.

@@ -92,7 +92,9 @@ final class CLIGitTests: CLITestCase {
         try write("A.swift", Self.errorSource)
         let result = try lint(["--staged"], env: ["GIT_CEILING_DIRECTORIES": root])
         XCTAssertEqual(result.status, 2)
-        XCTAssertEqual(result.stderrLines.count, 1, result.stderr)
+        // The reason, then (as for every failing --staged run, the hook's case) why a commit would be blocked.
+        XCTAssertEqual(result.stderrLines.count, 2, result.stderr)
+        XCTAssertEqual(result.stderrLines.last, "duo-lint: commit blocked: duo-lint could not check it (see the error above); fix that, or commit without this check once: git commit --no-verify")
         XCTAssertEqual(result.stdout, "")
     }
 
@@ -194,5 +196,73 @@ final class CLIGitTests: CLITestCase {
         let dir = (git as NSString).deletingLastPathComponent
         let blocked = try run(git, ["commit", "-q", "-m", "bad"], env: ["PATH": "\(dir):/usr/bin:/bin"])
         XCTAssertNotEqual(blocked.status, 0, blocked.stderr)
+    }
+
+    /// A blocked commit ends with one line saying why and how to bypass the check; `install-hook --strict` makes
+    /// warnings block too; the config's baseline applies to the hook.
+    func testBlockedCommitSaysWhyAndHowToBypassAndStrictBlocksWarnings() throws {
+        try gitInit()
+        try write("App/A.swift", Self.cleanSource)
+        try commitAll()
+        XCTAssertEqual(try lint(["install-hook"]).status, 0)
+        try write("App/Bad.swift", Self.errorSource)
+        try git(["add", "App/Bad.swift"])
+        let blocked = try run("/usr/bin/env", ["git", "commit", "-q", "-m", "bad"], env: pathWithBinary)
+        XCTAssertNotEqual(blocked.status, 0)
+        XCTAssertEqual(blocked.stderrLines.last,
+                       "duo-lint: commit blocked by 1 error; fix it, or commit without this check once: git commit --no-verify",
+                       blocked.stderr)
+        let bypassed = try run("/usr/bin/env", ["git", "commit", "-q", "--no-verify", "-m", "bypass"], env: pathWithBinary)
+        XCTAssertEqual(bypassed.status, 0, bypassed.stderr)
+
+        // Warnings pass the plain hook and block the strict one.
+        try write("App/Warn.swift", Self.warningSource)
+        try git(["add", "App/Warn.swift"])
+        let strict = try lint(["install-hook", "--strict"])
+        XCTAssertEqual(strict.status, 0, strict.stderr)
+        XCTAssertTrue(try String(contentsOfFile: hookPath, encoding: .utf8).contains("lint --staged --strict"))
+        let warned = try run("/usr/bin/env", ["git", "commit", "-q", "-m", "warn"], env: pathWithBinary)
+        XCTAssertNotEqual(warned.status, 0)
+        XCTAssertEqual(warned.stderrLines.last,
+                       "duo-lint: commit blocked by 1 warning (--strict); fix it, or commit without this check once: git commit --no-verify")
+        XCTAssertEqual(try lint(["install-hook"]).status, 0)
+        XCTAssertFalse(try String(contentsOfFile: hookPath, encoding: .utf8).contains("--strict"))
+        XCTAssertEqual(try run("/usr/bin/env", ["git", "commit", "-q", "-m", "warn"], env: pathWithBinary).status, 0)
+
+        // A known finding recorded in the config's baseline does not block; a broken config blocks with the reason.
+        try write("App/Known.swift", Self.errorSource)
+        XCTAssertEqual(try lint(["--write-baseline", ".duo-lint-baseline.json"]).status, 0)
+        try write(".duo-lint.json", #"{"baseline": ".duo-lint-baseline.json"}"#)
+        try git(["add", "App/Known.swift", ".duo-lint.json", ".duo-lint-baseline.json"])
+        let staged = try lint(["--staged"])
+        XCTAssertEqual(staged.status, 0, staged.stderr)
+        XCTAssertTrue(staged.stderrLines.last?.hasSuffix("— 1 known finding in the baseline") ?? false, staged.stderr)
+        XCTAssertEqual(try run("/usr/bin/env", ["git", "commit", "-q", "-m", "known"], env: pathWithBinary).status, 0)
+        try write(".duo-lint.json", #"{"baseline": 3}"#)
+        try write("App/Next.swift", Self.cleanSource)
+        try git(["add", "App/Next.swift"])
+        let broken = try run("/usr/bin/env", ["git", "commit", "-q", "-m", "next"], env: pathWithBinary)
+        XCTAssertNotEqual(broken.status, 0)
+        XCTAssertTrue(broken.stderr.contains(#""baseline" must be a non-empty path string"#), broken.stderr)
+        XCTAssertTrue(broken.stderrLines.last?.hasPrefix("duo-lint: commit blocked: duo-lint could not check it") ?? false, broken.stderr)
+    }
+
+    /// When duo-lint can be found neither on PATH nor where it was installed from, the hook says so and blocks.
+    func testHookWithoutABinarySaysSoAndBlocks() throws {
+        try gitInit()
+        let copy = root + "/bin/duo-lint"
+        try mkdir("bin")
+        try FileManager.default.copyItem(atPath: Self.binary, toPath: copy)
+        XCTAssertEqual(try run(copy, ["install-hook"]).status, 0)
+        try FileManager.default.removeItem(atPath: copy)
+        try write("A.swift", Self.cleanSource)
+        try git(["add", "A.swift"])
+        let git = ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":")
+            .map { "\($0)/git" }.first { FileManager.default.isExecutableFile(atPath: $0) } ?? "/usr/bin/git"
+        let dir = (git as NSString).deletingLastPathComponent
+        let blocked = try run(git, ["commit", "-q", "-m", "a"], env: ["PATH": "\(dir):/usr/bin:/bin"])
+        XCTAssertNotEqual(blocked.status, 0, "a missing linter must not pass silently")
+        XCTAssertEqual(blocked.stderrLines.last,
+                       "duo-lint: commit blocked: duo-lint is not on PATH (nor at \(copy)); install it, or commit without this check once: git commit --no-verify")
     }
 }

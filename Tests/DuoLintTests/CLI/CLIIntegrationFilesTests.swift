@@ -34,6 +34,8 @@ final class CLIIntegrationFilesTests: CLITestCase {
 
     // MARK: pre-commit
 
+    /// The hooks' entries run as pre-commit runs them (once, from the repository root, no file names): the staged
+    /// content when something is staged, the working tree otherwise. (CLIPreCommitTests runs the real pre-commit.)
     func testPreCommitHooksEntriesRun() throws {
         let yaml = try String(contentsOfFile: Self.packageRoot + "/.pre-commit-hooks.yaml", encoding: .utf8)
         var hooks: [(id: String, entry: String)] = []
@@ -42,21 +44,39 @@ final class CLIIntegrationFilesTests: CLITestCase {
             let line = raw.trimmingCharacters(in: .whitespaces)
             if line.hasPrefix("- id:") { id = line.dropFirst(5).trimmingCharacters(in: .whitespaces) }
             if line.hasPrefix("entry:") { hooks.append((id, line.dropFirst(6).trimmingCharacters(in: .whitespaces))) }
-            if line.hasPrefix("language:") { XCTAssertEqual(line, "language: swift") }
-            if line.hasPrefix("pass_filenames:") { XCTAssertEqual(line, "pass_filenames: true") }
+            if line.hasPrefix("language:") { XCTAssertEqual(line, "language: script") }
+            if line.hasPrefix("pass_filenames:") { XCTAssertEqual(line, "pass_filenames: false", "never batches of file names") }
         }
         XCTAssertEqual(hooks.map(\.id), ["duo-lint", "duo-lint-strict"])
+        try gitInit()
         try makeProject()
-        // pre-commit runs `entry` followed by the staged .swift file names, from the repository root.
+        try git(["add", "-A"])
+        try git(["commit", "-q", "--no-verify", "-m", "init"])
+        let env = ["DUO_LINT_BINARY": Self.binary, "PATH": pathWithBinary]
         for (hookID, entry) in hooks {
             let words = entry.split(separator: " ").map(String.init)
-            XCTAssertEqual(words.first, "duo-lint")
+            let script = Self.packageRoot + "/" + words[0]
+            XCTAssertTrue(FileManager.default.isExecutableFile(atPath: script), script)
             let args = Array(words.dropFirst())
-            let errorRun = try lint(args + ["App/Screen.swift", "App/Bar.swift"])
-            XCTAssertEqual(errorRun.status, 1, "\(hookID): \(errorRun.stderr)")
-            let warningRun = try lint(args + ["App/Bar.swift", "App/Clean.swift"])
-            XCTAssertEqual(warningRun.status, hookID == "duo-lint-strict" ? 1 : 0, "\(hookID): \(warningRun.stderr)")
-            XCTAssertEqual(try lint(args + ["App/Clean.swift"]).status, 0, hookID)
+            // Nothing staged (pre-commit run --all-files): the working tree.
+            let all = try run(script, args, env: env)
+            XCTAssertEqual(all.status, 1, "\(hookID): \(all.stderr)")
+            XCTAssertTrue(all.stderr.contains("in 3 files"), all.stderr)
+            // Staged: exactly the staged content.
+            try write("App/Staged.swift", Self.warningSource)
+            try git(["add", "App/Staged.swift"])
+            let staged = try run(script, args, env: env)
+            XCTAssertEqual(staged.status, hookID == "duo-lint-strict" ? 1 : 0, "\(hookID): \(staged.stderr)")
+            XCTAssertEqual(textLocations(staged).map(\.path), ["App/Staged.swift"])
+            try git(["reset", "-q", "App/Staged.swift"])
+            try FileManager.default.removeItem(atPath: root + "/App/Staged.swift")
+        }
+        // Without DUO_LINT_BINARY and without swift, the script says so (it would build duo-lint from its checkout).
+        let noSwift = try run(Self.packageRoot + "/" + hooks[0].entry, [], env: ["PATH": "/usr/bin:/bin", "HOME": root])
+        if !FileManager.default.isExecutableFile(atPath: Self.packageRoot + "/.build/release/duo-lint")
+            && !FileManager.default.isExecutableFile(atPath: "/usr/bin/swift") {
+            XCTAssertEqual(noSwift.status, 2)
+            XCTAssertTrue(noSwift.stderr.contains("swift is not on PATH"), noSwift.stderr)
         }
     }
 
@@ -85,15 +105,36 @@ final class CLIIntegrationFilesTests: CLITestCase {
         var strict = env
         strict["DUO_LINT_STRICT"] = "1"
         XCTAssertEqual(try run("/bin/sh", [script], cwd: "/", env: strict).status, 1)
-        // A broken config is reported as a warning and does not block the build.
+        // A broken config is an error that fails the build, with duo-lint's reason.
         try write(".duo-lint.json", "{")
         let broken = try run("/bin/sh", [script], cwd: "/", env: env)
-        XCTAssertEqual(broken.status, 0)
-        XCTAssertTrue(broken.stdout.contains("warning: duo-lint could not run (exit status 2)"), broken.stdout)
+        XCTAssertEqual(broken.status, 2)
+        XCTAssertTrue(broken.stdout.contains("error: duo-lint: \(root)/.duo-lint.json: invalid JSON"), broken.stdout)
+        XCTAssertTrue(broken.stdout.contains("error: duo-lint could not check the sources (exit status 2)"), broken.stdout)
+        try FileManager.default.removeItem(atPath: root + "/.duo-lint.json")
         // Without duo-lint on PATH: a warning, not a failure.
         let missing = try run("/bin/sh", [script], cwd: "/", env: ["SRCROOT": root, "PATH": "/usr/bin:/bin"])
         XCTAssertEqual(missing.status, 0)
         XCTAssertTrue(missing.stdout.hasPrefix("warning: "), missing.stdout)
+        // Without SRCROOT, or with one that does not exist: an error, not a silent pass.
+        let unset = try run("/bin/sh", [script], cwd: "/", env: ["PATH": pathWithBinary])
+        XCTAssertEqual(unset.status, 1)
+        XCTAssertTrue(unset.stdout.contains("error: duo-lint: SRCROOT is not set"), unset.stdout + unset.stderr)
+        let gone = try run("/bin/sh", [script], cwd: "/", env: ["SRCROOT": root + "/nope", "PATH": pathWithBinary])
+        XCTAssertEqual(gone.status, 1)
+        XCTAssertTrue(gone.stdout.contains("error: duo-lint: cannot enter SRCROOT"), gone.stdout)
+    }
+
+    /// Paths are made absolute by the shell: an SRCROOT holding `&`, `|`, `\\` or spaces is kept as it is.
+    func testXcodeRunScriptWithOddCharactersInSRCROOT() throws {
+        let odd = "A & B | C \\ d"
+        try write("\(odd)/App/Screen.swift", Self.errorSource)
+        let srcroot = root + "/" + odd
+        let env = ["SRCROOT": srcroot, "PATH": pathWithBinary, "DERIVED_FILE_DIR": root + "/Derived"]
+        let result = try run("/bin/sh", [integrations + "/xcode-run-script.sh"], cwd: "/", env: env)
+        XCTAssertEqual(result.status, 1, result.stdout + result.stderr)
+        XCTAssertEqual(result.stdout.split(separator: "\n").first.map(String.init)?.hasPrefix("\(srcroot)/App/Screen.swift:5:13: error: "),
+                       true, result.stdout)
     }
 
     // MARK: VS Code
@@ -134,6 +175,11 @@ final class CLIIntegrationFilesTests: CLITestCase {
                 XCTAssertEqual(ns.substring(with: m.range(at: pattern["code"] as? Int ?? 6)).isEmpty, false)
             }
             XCTAssertTrue(files.contains("App/Screen.swift"), "\(label): \(files)")
+            // The task says what it lints: a task cannot read an unsaved buffer.
+            if (task["command"] as? String ?? "").contains("--stdin-path") {
+                XCTAssertTrue((task["detail"] as? String ?? "").contains("saved"), "\(label): \(task["detail"] ?? "")")
+                XCTAssertFalse(label.contains("unsaved") || (task["detail"] as? String ?? "").contains("unsaved buffer"), label)
+            }
         }
     }
 
@@ -153,14 +199,16 @@ final class CLIIntegrationFilesTests: CLITestCase {
         let gateFile = integrations + "/github-actions-baseline.yml"
         let gateCommands = try commandLines(in: gateFile)
         XCTAssertFalse(gateCommands.isEmpty)
-        // The documented way to create the baseline (from the workflow's comments).
+        // The documented set-up (from the workflow's comments): write the baseline, name it in the config.
         let text = try String(contentsOfFile: gateFile, encoding: .utf8)
-        let create = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-            .first { $0.contains("duo-lint lint --write-baseline") }
-            .map { String($0[$0.range(of: "duo-lint lint --write-baseline")!.lowerBound...]) }
-        XCTAssertNotNil(create)
-        let created = try run("/bin/sh", ["-c", create ?? "false"], env: ["PATH": pathWithBinary])
-        XCTAssertEqual(created.status, 0, created.stderr)
+        let setup = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { $0.hasPrefix("#     ") }.map { String($0.dropFirst(6)) }.filter { !$0.hasPrefix("git ") }
+        XCTAssertEqual(setup.count, 2, "\(setup)")
+        for command in setup {
+            let done = try run("/bin/sh", ["-c", command], env: ["PATH": pathWithBinary])
+            XCTAssertEqual(done.status, 0, "\(command): \(done.stderr)")
+        }
+        XCTAssertTrue(try read(".duo-lint.json").contains("\"baseline\""))
         for command in gateCommands {
             let clean = try run("/bin/sh", ["-c", command], env: ["PATH": pathWithBinary])
             XCTAssertEqual(clean.status, 0, "\(command): \(clean.stdout) \(clean.stderr)")
@@ -175,6 +223,31 @@ final class CLIIntegrationFilesTests: CLITestCase {
         }
     }
 
+    /// What the workflows and the pre-commit example promise: the current upload-sarif, a time limit, the built
+    /// binary cached per duo-lint revision, only the duo-lint product built (statically linked), a pinned release.
+    func testIntegrationExamplesFollowCurrentPractice() throws {
+        for name in ["github-actions-sarif.yml", "github-actions-baseline.yml"] {
+            let text = try String(contentsOfFile: integrations + "/" + name, encoding: .utf8)
+            XCTAssertTrue(text.contains("timeout-minutes:"), name)
+            XCTAssertTrue(text.contains("uses: actions/cache@v4"), name)
+            XCTAssertTrue(text.contains("key: duo-lint-${{ runner.os }}-swift-6.3-${{ steps.duo-lint-rev.outputs.sha }}"), name)
+            XCTAssertTrue(text.contains("swift build -c release --product duo-lint --static-swift-stdlib"), name)
+            XCTAssertFalse(text.contains("upload-sarif@v3"), name)
+            XCTAssertTrue(text.contains("DUO_LINT_REF: v\(version)"), "\(name) pins the current release tag v\(version)")
+        }
+        XCTAssertTrue(try String(contentsOfFile: integrations + "/github-actions-sarif.yml", encoding: .utf8)
+            .contains("uses: github/codeql-action/upload-sarif@v4"))
+        let example = try String(contentsOfFile: integrations + "/pre-commit-config.yaml", encoding: .utf8)
+        XCTAssertTrue(example.contains("rev: v\(version) "), "pre-commit-config.yaml pins the release tag v\(version)")
+        let readme = try String(contentsOfFile: Self.packageRoot + "/README.md", encoding: .utf8)
+        XCTAssertTrue(readme.contains("swift build -c release --product duo-lint --static-swift-stdlib"))
+        XCTAssertTrue(readme.contains("git tag v"), "the README says how releases are tagged")
+    }
+
+    private var version: String {
+        (try? lint(["--version"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(of: "duo-lint ", with: "")) ?? "?"
+    }
+
     /// Every option the integrations use exists (documented in --help).
     func testIntegrationsUseOnlyRealOptions() throws {
         let help = try lint(["--help"]).stdout
@@ -183,7 +256,7 @@ final class CLIIntegrationFilesTests: CLITestCase {
         files.append(Self.packageRoot + "/README.md")
         for file in files {
             guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
-            let regex = try NSRegularExpression(pattern: #"(?<!run )(?<![\w/-])duo-lint(?: lint)?((?: +(?:--?[a-z-]+|\$strict))+)"#)
+            let regex = try NSRegularExpression(pattern: #"(?<!run )(?<!--product )(?<!package )(?<![\w/-])duo-lint(?: lint)?((?: +(?:--?[a-z-]+|\$strict))+)"#)
             let ns = text as NSString
             for match in regex.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
                 for option in ns.substring(with: match.range(at: 1)).split(separator: " ") where option.hasPrefix("-") {

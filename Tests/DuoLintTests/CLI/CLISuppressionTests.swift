@@ -78,4 +78,29 @@ final class CLISuppressionTests: CLITestCase {
         let result = try lint(["--stdin-path", "S.swift"], stdin: source)
         XCTAssertEqual(textLocations(result).count, 5)
     }
+
+    /// A misspelt directive is reported (and suppresses nothing) instead of being silently ignored.
+    func testUnknownDirectivesAreReported() throws {
+        try write("S.swift", """
+        import UIKit
+        // duo-lint:disable-next-line custom-bar-instance
+        let a = UIToolbar()
+        let b = UIToolbar() // duo-lint:disable-line custom-bar-instance
+        /* duo-lint:disabel custom-bar-instance */
+        // duo-lint: disable custom-bar-instance
+        let c = UIToolbar() // duo-lint:disable:this custom-bar-instnce
+        /// duo-lint:whatever in a doc comment is documentation, not a directive
+
+        """)
+        let result = try lint(["--format", "json"])
+        let meta = jsonFindings(result).filter { $0["rule"] as? String == "superfluous-suppression" }
+        XCTAssertEqual(meta.map { "\($0["line"] ?? 0):\($0["column"] ?? 0) \($0["message"] ?? "")" }, [
+            "2:1 Unknown directive 'duo-lint:disable-next-line', so this comment silences nothing; did you mean 'duo-lint:disable:next'?",
+            "4:21 Unknown directive 'duo-lint:disable-line', so this comment silences nothing; did you mean 'duo-lint:disable:this'?",
+            "5:1 Unknown directive 'duo-lint:disabel', so this comment silences nothing; did you mean 'duo-lint:disable'?",
+            "6:1 Unknown directive 'duo-lint:', so this comment silences nothing; write duo-lint:disable, duo-lint:enable, duo-lint:disable:next or duo-lint:disable:this.",
+            "7:46 Unknown rule id 'custom-bar-instnce', so this suppression silences nothing; did you mean 'custom-bar-instance'?",
+        ])
+        XCTAssertEqual(jsonFindings(result).filter { $0["rule"] as? String == Self.warningRule }.count, 3, "nothing was suppressed")
+    }
 }

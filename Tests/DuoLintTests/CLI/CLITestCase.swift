@@ -16,11 +16,11 @@ struct CLIRun {
     var stderrLines: [String] { stderr.split(separator: "\n").map(String.init) }
     /// Non-empty stdout lines.
     var stdoutLines: [String] { stdout.split(separator: "\n").map(String.init) }
-    /// stderr without the summary line (`N findings (…) in F files`).
+    /// stderr without the summary line (`N findings (…) in F files[ — K known findings in the baseline]`).
     var diagnostics: [String] { stderrLines.filter { !CLIRun.isSummary($0) } }
 
     static func isSummary(_ line: String) -> Bool {
-        line.range(of: #"^\d+ findings? \(\d+ errors?, \d+ warnings?, \d+ notes?\) in \d+ files?$"#,
+        line.range(of: #"^\d+ findings? \(\d+ errors?, \d+ warnings?, \d+ notes?\) in \d+ files?( — \d+ known findings? in the baseline)?$"#,
                    options: .regularExpression) != nil
     }
 }

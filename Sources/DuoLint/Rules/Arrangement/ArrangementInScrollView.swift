@@ -25,13 +25,13 @@ public final class ArrangementInScrollView: Rule {
                 if typeNode.nameIs("ArrangementView") {
                     let at = anchor.reportNode(n)
                     ctx.report(Self.descriptor, at: at,
-                               "ArrangementView inside \(container): an arrangement lays out two panes against the fold and misbehaves when it scrolls; put the ScrollView/List inside the primary or secondary pane instead",
+                               "ArrangementView inside \(container) misbehaves when it scrolls; put the scrolling content inside its panes.",
                                related: [(n, "the ArrangementView")])
                 } else if !typeNode.nameIn(ViewContent.knownNonCustomTypeNames), let name = typeNode.name,
                           isCustomView(name) {
                     let at = anchor.reportNode(n)
                     ctx.report(Self.descriptor, at: at, when: .viewExposesArrangement(name),
-                               "\(name) contains an ArrangementView and is used inside \(container): an arrangement misbehaves when it scrolls; put the scrolling content inside the arrangement's panes instead")
+                               "\(name) contains an ArrangementView and is inside \(container); put the scrolling content inside its panes.")
                 }
                 return anchor
             }

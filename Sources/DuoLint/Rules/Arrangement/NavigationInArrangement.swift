@@ -33,13 +33,13 @@ public final class NavigationInArrangement: Rule {
                 let at = anchor.reportNode(n)
                 if ViewContent.navigationContainers.contains(name) {
                     ctx.report(Self.descriptor, at: at,
-                               "\(name) inside the arrangement's \(paneName) pane: navigation containers go outside the ArrangementView (NavigationStack { ArrangementView { … } secondary: { … } })",
+                               "\(name) inside the arrangement's \(paneName) pane; put the navigation container around the ArrangementView.",
                                related: [(n, name)])
                     return nil
                 }
                 if isCustomView(name) {
                     ctx.report(Self.descriptor, at: at, when: .viewExposesNavigation(name),
-                               "\(name) contains a navigation container and is used in the arrangement's \(paneName) pane: navigation containers go outside the ArrangementView")
+                               "\(name) holds a navigation container and is in the arrangement's \(paneName) pane; move the navigation outside.")
                 }
                 return anchor
             }
@@ -51,11 +51,11 @@ public final class NavigationInArrangement: Rule {
             guard let value = arg.value?.unparenthesized else { continue }
             if let container = value.constructedTypeName, Self.uikitContainers.contains(container) {
                 ctx.report(Self.descriptor, at: value,
-                           "\(container) given to UIArrangementViewController: make the UIArrangementViewController the root of the navigation controller instead of nesting navigation inside it")
+                           "\(container) given to UIArrangementViewController; make the arrangement the controller's root instead.")
             } else if value.kind == .identifier, let local = value.name,
                       let container = boundContainer(named: local, before: call) {
                 ctx.report(Self.descriptor, at: value,
-                           "'\(local)' is a \(container) given to UIArrangementViewController: make the UIArrangementViewController the root of the navigation controller instead")
+                           "'\(local)', a \(container), is given to UIArrangementViewController; make the arrangement its root instead.")
             }
         }
     }

@@ -17,7 +17,7 @@ public final class OverlayZIndexInRoot: Rule {
                 let view = root.strippingModifiers
                 guard view.kind == .call, let name = view.constructedTypeName, isCustomView(name) else { continue }
                 ctx.report(Self.descriptor, at: view, when: .viewReadsOverlayZIndex(name),
-                           "\(name) reads overlayArrangementZIndex but is the root of the arrangement's \(pane.isPrimary ? "primary" : "secondary") pane, where the value is always 0; read it from a child view inside the pane")
+                           "\(name) reads overlayArrangementZIndex as a pane's root, where it is always 0; read it in a child view of the pane.")
             }
         }
     }

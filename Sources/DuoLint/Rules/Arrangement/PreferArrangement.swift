@@ -3,7 +3,8 @@
 public final class PreferArrangement: Rule {
     public static let descriptor = RuleDescriptor(
         id: "prefer-arrangement", tier: 3, severity: .note, category: .arrangement,
-        summary: "A size-class switch between two-view HStack/VStack layouts that an ArrangementView would handle, fold included.")
+        summary: "A size-class switch between two-view HStack/VStack layouts that an ArrangementView would handle, fold included.",
+        enabledByDefault: false)
     public static let interests: Set<NodeKind> = [.ifStmt, .switchStmt, .ternary]
     /// The size-class test.
     public static let requiredNames: Set<String> = ["horizontalSizeClass", "verticalSizeClass"]
@@ -11,9 +12,10 @@ public final class PreferArrangement: Rule {
     public init() {}
 
     public func visit(_ node: Node, _ ctx: FileContext) {
-        // An `else if` is judged as part of the outermost `if` of its chain.
+        // An `else if` is judged as part of the outermost `if` of its chain, which is reported when any of the
+        // chain's conditions tests a size class.
         if node.kind == .ifStmt, let parent = node.parent, parent.kind == .ifStmt { return }
-        guard let condition = conditionOf(node), testsSizeClass(condition) else { return }
+        guard conditionsOf(node).contains(where: testsSizeClass) else { return }
         let branches = branchesOf(node)
         let splits = branches.contains { branch in branch.contains { isTwoViewStack($0) } }
         var hasHStackLayout = false
@@ -29,14 +31,26 @@ public final class PreferArrangement: Rule {
         }
         guard splits || (hasHStackLayout && hasVStackLayout) else { return }
         ctx.report(Self.descriptor, at: node,
-                   "this size-class switch splits two views with HStack/VStack; an ArrangementView (.split) chooses the axis for you and keeps the panes on either side of the iPhone Duo fold")
+                   "Size-class switch between two-view HStack/VStack layouts; an ArrangementView (.split) does this, fold included.")
     }
 
-    private func conditionOf(_ node: Node) -> Node? {
+    /// The conditions of an `if` and every `else if` of its chain, or a switch's subject, or a ternary's condition.
+    private func conditionsOf(_ node: Node) -> [Node] {
         switch node.kind {
-        case .ifStmt: return node.child(ofKind: .conditionList)
-        case .switchStmt, .ternary: return node.firstChild
-        default: return nil
+        case .ifStmt:
+            var out: [Node] = []
+            var current: Node? = node
+            var steps = 0
+            while let ifNode = current, steps < 10_000 {
+                steps += 1
+                if let c = ifNode.child(ofKind: .conditionList) { out.append(c) }
+                current = ifNode.children.last { $0.kind == .ifStmt }
+            }
+            return out
+        case .switchStmt, .ternary:
+            return node.firstChild.map { [$0] } ?? []
+        default:
+            return []
         }
     }
 

@@ -22,7 +22,7 @@ public final class CloseButtonPlacement: Rule {
             let label = item.label
             guard label.titleMatches(Self.titles) || label.hasSymbol(in: Self.symbols) else { continue }
             ctx.report(Self.descriptor, at: item.node,
-                       "close/back button placed outside .cancellationAction: iPhone Duo puts primary navigation at the top of the vertical bar only for that placement; wrap it in ToolbarItem(placement: .cancellationAction)")
+                       "Close/Back button outside .cancellationAction; place it in ToolbarItem(placement: .cancellationAction).")
         }
     }
 }

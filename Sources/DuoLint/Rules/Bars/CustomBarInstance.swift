@@ -16,10 +16,10 @@ public final class CustomBarInstance: Rule {
               !typeNode.nameIn(ViewContent.knownNonCustomTypeNames), let name = typeNode.name else { return }
         if typeNode.nameIn(Self.systemBarNames) {
             ctx.report(Self.descriptor, at: node,
-                       "\(name) created by hand: the system does not take custom bar instances into account when it moves bars to the iPhone Duo side bar; use the bars of UINavigationController/UITabBarController or SwiftUI's .toolbar")
+                       "\(name) created by hand is not moved to the iPhone Duo side bar; use the navigation or tab controller's bars.")
         } else if Self.startsUppercase(name) {
             ctx.report(Self.descriptor, at: node, when: .classIsSystemBar(name),
-                       "\(name) is a custom bar (a UIToolbar, UINavigationBar or UITabBar subclass) created by hand: the system does not take it into account when it moves bars to the iPhone Duo side bar; use the container's bars")
+                       "\(name), a bar subclass created by hand, is not moved to the iPhone Duo side bar; use the container's bars.")
         }
     }
 

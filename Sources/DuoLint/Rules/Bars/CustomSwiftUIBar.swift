@@ -44,7 +44,7 @@ public final class CustomSwiftUIBar: Rule {
         count = countButtons(body)
         guard count >= 2 else { return }
         ctx.report(Self.descriptor, at: node,
-                   "hand-made bar (an HStack of buttons at the screen edge): iPhone Duo only moves the bars of navigation containers to the side bar; use TabView or .toolbar { } inside a NavigationStack")
+                   "Hand-made bar (an HStack of buttons at the edge) is not moved to the side bar; use TabView or .toolbar { }.")
     }
 
     /// The single view a content closure returns.

@@ -26,9 +26,9 @@ public final class FrequentActionPriority: Rule {
             guard frequent || badged else { continue }
             if item.hasModifierOrArgument(containing: "visibilityPriority") { continue }
             if labelHasPriority(label) { continue }
-            let what = badged && !frequent ? "badged toolbar item" : "frequent creation action"
+            let what = badged && !frequent ? "Badged toolbar item" : "Frequent creation action"
             ctx.report(Self.descriptor, at: item.node,
-                       "\(what) without a visibility priority: on iPhone Duo the vertical bar overflows bottom-to-top and this item may be hidden first; add .visibilityPriority(.high) (UIKit: visibilityPriority = .high)")
+                       "\(what) without a visibility priority may overflow first; add .visibilityPriority(.high).")
         }
     }
 

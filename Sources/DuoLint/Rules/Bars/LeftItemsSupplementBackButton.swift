@@ -15,6 +15,6 @@ public final class LeftItemsSupplementBackButton: Rule {
               let rhs = node.child(1)?.unparenthesized, rhs.kind == .booleanLiteral,
               ctx.tree.token(rhs.firstToken, is: "true") else { return }
         ctx.report(Self.descriptor, at: node,
-                   "leftItemsSupplementBackButton = true keeps the system back button beside your leading items, so on iPhone Duo your custom Back/Close is not the top of the vertical bar; keep the default false")
+                   "leftItemsSupplementBackButton = true keeps the system back button; leave it false so your Back/Close leads the bar.")
     }
 }

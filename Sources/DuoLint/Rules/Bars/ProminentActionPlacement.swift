@@ -25,7 +25,7 @@ public final class ProminentActionPlacement: Rule {
                 let label = item.label
                 guard label.titleMatches(Self.titles) || label.systemItem == "done" || label.systemItem == "save" else { continue }
                 ctx.report(Self.descriptor, at: item.node,
-                           "prominent action in rightBarButtonItems: on iPhone Duo put it in navigationItem.pinnedTrailingGroup so it stays pinned after the primary navigation in the vertical bar")
+                           "Prominent action in rightBarButtonItems; put it in navigationItem.pinnedTrailingGroup to keep it pinned.")
                 continue
             }
             guard item.control == "Button" else { continue }
@@ -36,7 +36,7 @@ public final class ProminentActionPlacement: Rule {
             }
             guard item.label.titleMatches(Self.titles) || isProminentStyled(item) else { continue }
             ctx.report(Self.descriptor, at: item.node,
-                       "prominent toolbar action at a plain trailing placement: on iPhone Duo use ToolbarItem(placement: .topBarPinnedTrailing) (or .confirmationAction in a sheet) so it stays pinned in the vertical bar")
+                       "Prominent action at a plain trailing placement; use .topBarPinnedTrailing (or .confirmationAction in a sheet).")
         }
     }
 

@@ -18,7 +18,7 @@ public final class ToolbarCountInTitle: Rule {
             guard label.titleInterpolated || label.pairsImageWithInterpolatedText || isLabelTitle(label) else { continue }
             if label.interpolatedTitles.contains(where: Self.carriesAmount) { continue }
             ctx.report(Self.descriptor, at: item.node,
-                       "toolbar item with a count in its title: on iPhone Duo put the count in a .badge(…) so the item is symbol-only and fits the vertical bar")
+                       "Count in a toolbar item's title; move it to .badge(…) so the item is symbol-only and fits the vertical bar.")
         }
     }
 

@@ -21,7 +21,7 @@ public final class ToolbarCustomOverflowMenu: Rule {
                 guard item.control == "Menu" else { continue }
             }
             ctx.report(Self.descriptor, at: item.node,
-                       "ellipsis menu in a toolbar: on iPhone Duo the system already shows an overflow menu and the ellipsis is reserved for it; move these actions into ToolbarOverflowMenu (SwiftUI) or additionalOverflowItems (UIKit)")
+                       "Ellipsis menu in a toolbar competes with the system overflow; use ToolbarOverflowMenu or additionalOverflowItems.")
         }
     }
 }

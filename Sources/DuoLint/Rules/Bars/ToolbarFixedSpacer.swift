@@ -16,7 +16,7 @@ public final class ToolbarFixedSpacer: Rule {
         for spacer in toolbar.spacers {
             if let at = fixedSpacing(spacer, constants) {
                 ctx.report(Self.descriptor, at: at,
-                           "fixed spacing in a toolbar keeps its size when iPhone Duo moves the bar to the side; group related items with ToolbarItemGroup / UIBarButtonItemGroup and let the system space them")
+                           "Fixed spacing in a toolbar keeps its size in the vertical bar; group items with ToolbarItemGroup instead.")
             }
         }
     }

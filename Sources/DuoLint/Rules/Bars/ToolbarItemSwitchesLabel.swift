@@ -16,7 +16,7 @@ public final class ToolbarItemSwitchesLabel: Rule {
             if item.hasModifierOrArgument(containing: "axisBehavior") { continue }
             if item.label.labelModifierNames.contains(where: { $0.lowercased().contains("axisbehavior") }) { continue }
             ctx.report(Self.descriptor, at: item.node,
-                       "toolbar \(item.control) that switches between an Image and a Text: on iPhone Duo it would jump between the vertical and horizontal bars; give it a horizontal-only axis behaviour (like the system Edit button)")
+                       "Toolbar \(item.control) switches between an Image and a Text; give it a horizontal-only axis behaviour.")
         }
     }
 }

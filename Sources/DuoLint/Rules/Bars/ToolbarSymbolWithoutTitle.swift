@@ -20,13 +20,13 @@ public final class ToolbarSymbolWithoutTitle: Rule {
                 if let action = item.node.argumentValue("primaryAction"), action.kind == .call,
                    action.argument("title") != nil { continue }
                 ctx.report(Self.descriptor, at: item.node,
-                           "bar button item with an image but no title: iPhone Duo shows the title when the item moves to the overflow menu or the expanded bar; pass title: (UIBarButtonItem(title:image:…)) or set .title")
+                           "Bar button item has an image but no title; pass title: too, for the overflow menu and the expanded bar.")
                 continue
             }
             guard ["Button", "Menu", "Toggle"].contains(item.control) else { continue }
             guard !label.switchesImageAndText, label.labelIsImageOnly, !label.hasTitle else { continue }
             ctx.report(Self.descriptor, at: item.node,
-                       "toolbar \(item.control) whose label is only an Image: iPhone Duo needs a title when the item moves to the overflow menu or the expanded bar; use Label(\"Title\", systemImage:) or \(item.control)(\"Title\", systemImage:)")
+                       "Toolbar \(item.control) shows only an Image; give it a title with \(item.control)(\"Title\", systemImage:) or a Label.")
         }
     }
 }

@@ -19,7 +19,7 @@ public final class ToolbarTextOnlyItem: Rule {
                 guard item.control == "UIBarButtonItem", label.titleText != nil, !label.titleInterpolated,
                       !label.hasSymbol, label.systemItem == nil, item.node.argument("customView") == nil else { continue }
                 ctx.report(Self.descriptor, at: item.node,
-                           "text-only bar button item: text items stay in the horizontal bar on iPhone Duo while symbol items move to the side bar; give it an image as well as its title (UIBarButtonItem(title:image:…))")
+                           "Text-only bar button item stays in the horizontal bar; give it an image too: UIBarButtonItem(title:image:…).")
                 continue
             }
             guard item.control == "Button" || item.control == "Menu" else { continue }
@@ -30,7 +30,7 @@ public final class ToolbarTextOnlyItem: Rule {
             // A label built from more than text (custom views) is not known to be text-only.
             if label.labelClosure != nil && !label.labelIsTextOnly { continue }
             ctx.report(Self.descriptor, at: item.node,
-                       "text-only toolbar \(item.control) \"\(title)\": text items stay in the horizontal bar on iPhone Duo; add a symbol (\(item.control)(\"\(title)\", systemImage: …)) so it can move to the vertical bar")
+                       "Text-only toolbar \(item.control) \"\(title)\" stays in the horizontal bar; add a symbol with systemImage:.")
         }
     }
 }

@@ -3,7 +3,8 @@
 public final class VerticalBarOptOut: Rule {
     public static let descriptor = RuleDescriptor(
         id: "vertical-bar-opt-out", tier: 3, severity: .note, category: .bars,
-        summary: "The vertical bar is turned off in a screen with several toolbar items; the opt-out is for single-page layouts or a lone Close.")
+        summary: "The vertical bar is turned off in a screen with several toolbar items; the opt-out is for single-page layouts or a lone Close.",
+        enabledByDefault: false)
     public static let interests: Set<NodeKind> = [.call, .binary]
     /// The opt-outs themselves.
     public static let requiredNames: Set<String> = ["toolbarVerticalBehavior", "preferredVerticalBarBehavior"]
@@ -34,7 +35,7 @@ public final class VerticalBarOptOut: Rule {
             let count = toolbar.items(inType: type).reduce(0) { $0 + ($1.repeated ? 2 : 1) }
             guard count >= 2 else { continue }
             ctx.report(Self.descriptor, at: node,
-                       "vertical bar turned off in a screen with \(count) toolbar items: on iPhone Duo the opt-out is for single-page, bottom-heavy layouts or a sheet with a lone Close; let these items move to the vertical bar")
+                       "Vertical bar turned off in a screen with \(count) toolbar items; keep the opt-out for a lone Close or a single page.")
         }
     }
 }

@@ -25,7 +25,7 @@ public final class OddGridColumns: Rule {
             guard let n = evaluator.oddCount(spec) else { return }
             let what = isVertical ? "columns" : "rows"
             ctx.report(Self.descriptor, at: node,
-                       "\(node.calleeName ?? "grid") with \(n) \(what): on iPhone Duo the division region (the fold) runs through the middle of the screen, so an odd count puts a \(what == "columns" ? "column" : "row") on the fold; use an even number of \(what) so a gutter falls on it")
+                       "\(node.calleeName ?? "grid") with \(n) \(what) puts a \(what == "columns" ? "column" : "row") on the fold; use an even number of \(what).")
         } else if node.calleeIs("horizontal") || node.calleeIs("vertical") {
             guard let callee = node.firstChild, callee.kind == .memberAccess, let base = callee.firstChild,
                   base.memberChain?.last == "NSCollectionLayoutGroup",
@@ -34,12 +34,12 @@ public final class OddGridColumns: Rule {
             let evaluator = GridCountEvaluator(ctx: ctx)
             guard let n = evaluator.oddNumber(countNode) else { return }
             ctx.report(Self.descriptor, at: node,
-                       "layout group with \(n) items across: on iPhone Duo the fold runs through the middle of the screen, so an odd count puts an item on it; use an even count")
+                       "Layout group with \(n) items across puts an item on the fold; use an even count.")
         } else if node.calleeIs("fractionalWidth") {
             guard node.childCount == 2, let arg = node.child(1), arg.kind == .argument, arg.nameToken < 0,
                   let v = arg.firstChild, let n = Self.oddFraction(v, ctx), isItemSize(node) else { return }
             ctx.report(Self.descriptor, at: node,
-                       "item width of 1/\(n) makes \(n) columns: on iPhone Duo the fold runs through the middle of the screen, so an odd column count puts an item on it; use an even count (for example 1/2 or 1/4)")
+                       "Item width of 1/\(n) makes \(n) columns, one on the fold; use an even count such as 1/2 or 1/4.")
         }
     }
 

@@ -18,7 +18,7 @@ public final class FoldAnimationBounce: Rule {
         let hinge = ctx.analysis(HingeContext.self)
         guard hinge.isInHingeHandler(node) || isFoldAnimationArgument(node) else { return }
         ctx.report(Self.descriptor, at: node,
-                   "\(what) animates a fold change: on iPhone Duo fold relayouts use a critically damped spring (.smooth, .spring(duration:bounce: 0)); overshoot at the fold looks like a glitch")
+                   "\(what) animates a fold change; use a critically damped spring such as .smooth or .spring(bounce: 0).")
     }
 
     /// The bouncy animation `node` is, if any.

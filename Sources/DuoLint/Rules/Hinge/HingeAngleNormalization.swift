@@ -18,7 +18,7 @@ public final class HingeAngleNormalization: Rule {
         guard let lhs = node.firstChild, let rhs = node.child(1), Self.isHalfTurn(rhs, ctx) else { return }
         guard ctx.analysis(HingeContext.self).usesHingeAPI, ctx.analysis(HingeAngleFlow.self).isHingeAngle(lhs) else { return }
         ctx.report(Self.descriptor, at: node,
-                   "hinge angle normalised by assuming fully open is 180°: the iPhone Duo angle range is undocumented; track the largest angle seen at .fullyOpen and divide by that")
+                   "Hinge angle divided by 180°, an undocumented range; divide by the largest angle seen at .fullyOpen.")
     }
 
     /// `180`, `180.0` (or a same-file constant of 180), `.pi`, `Double.pi`, `CGFloat.pi`.

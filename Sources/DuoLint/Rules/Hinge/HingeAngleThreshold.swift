@@ -24,7 +24,7 @@ public final class HingeAngleThreshold: Rule {
             || (Self.isThreshold(lhs, constants) && angles.isHingeAngle(rhs))
         guard hit else { return }
         ctx.report(Self.descriptor, at: node,
-                   "hinge angle compared with a fixed threshold: on iPhone Duo the system decides the hinge status from the angle and the orientation; read hinge.status (.closed, .partiallyOpen, .fullyOpen) instead")
+                   "Hinge angle compared with a fixed threshold; read hinge.status (.closed, .partiallyOpen, .fullyOpen) instead.")
     }
 
     /// A literal (or same-file constant), a `.pi` expression, or an angle made from literals (`.degrees(90)`).

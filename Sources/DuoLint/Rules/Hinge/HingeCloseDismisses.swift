@@ -22,7 +22,7 @@ public final class HingeCloseDismisses: Rule {
             if callee.kind == .memberAccess, callee.firstChild == nil { return }   // `.dismiss` implicit member
             guard ctx.analysis(HingeContext.self).isInHingeHandler(node) else { return }
             ctx.report(Self.descriptor, at: node,
-                       "dismissed from a hinge handler: folding or unfolding iPhone Duo only resizes the scene, it is not the user closing this screen; keep it presented")
+                       "Dismissed from a hinge handler, but folding only resizes the scene; keep the screen presented.")
             return
         }
         guard node.tree.token(node.nameToken, is: "="), let lhs = node.firstChild, let rhs = node.child(1),
@@ -36,6 +36,6 @@ public final class HingeCloseDismisses: Rule {
               words.contains(where: { Self.presentationWords.contains($0) }),
               !words.contains(where: { Self.invertedWords.contains($0) }) else { return }
         ctx.report(Self.descriptor, at: node,
-                   "\(name) set to false from a hinge handler: folding or unfolding iPhone Duo only resizes the scene, it is not the user dismissing it; keep it presented")
+                   "\(name) set to false from a hinge handler, but folding only resizes the scene; keep it presented.")
     }
 }

@@ -31,6 +31,6 @@ public final class HingeDrivenLayout: Rule {
         guard words.contains(where: { Self.layoutWords.contains($0) }),
               !words.contains(where: { Self.effectWords.contains($0) }) else { return }
         ctx.report(Self.descriptor, at: node,
-                   "hinge handler changes layout (\(name)): on iPhone Duo the hinge drives effects, never layout; read the reserved regions or let ArrangementView and size classes lay out around the fold")
+                   "Hinge handler changes layout (\(name)); use the hinge for effects and let regions and size classes drive layout.")
     }
 }

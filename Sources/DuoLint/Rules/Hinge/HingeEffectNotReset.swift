@@ -20,7 +20,7 @@ public final class HingeEffectNotReset: Rule {
             // `else if` branches are judged with their chain: an `if` that is itself an else branch has a parent `if`.
             guard ctx.analysis(HingeContext.self).isInHingeHandler(node) else { return }
             ctx.report(Self.descriptor, at: node,
-                       "effect set while the hinge is .partiallyOpen with no else branch: when iPhone Duo opens or closes it sticks at a stale angle; reset it in an else branch")
+                       "Effect set while .partiallyOpen with no else branch; reset it in an else so it never sticks at a stale angle.")
         } else {
             // guard … partiallyOpen … else { return } followed by an assignment.
             guard let elseBlock = node.child(1), !Self.containsAssignment(elseBlock),
@@ -33,7 +33,7 @@ public final class HingeEffectNotReset: Rule {
             }
             guard assigns, ctx.analysis(HingeContext.self).isInHingeHandler(node) else { return }
             ctx.report(Self.descriptor, at: node,
-                       "guard leaves the handler when the hinge is not .partiallyOpen without resetting the effect it sets: on iPhone Duo it sticks at a stale angle; reset the effect before returning")
+                       "guard returns when not .partiallyOpen without resetting the effect; reset it before returning.")
         }
     }
 

@@ -14,6 +14,6 @@ public final class HingeEffectReduceMotion: Rule {
         let hinge = ctx.analysis(HingeContext.self)
         guard !hinge.readsReduceMotion, let token = hinge.firstHingeEffectAPIToken else { return }
         ctx.report(Self.descriptor, fromToken: token, toToken: token,
-                   "hinge-driven effects without a Reduce Motion check: on iPhone Duo replace reveals and parallax with a cross-fade when accessibilityReduceMotion (UIAccessibility.isReduceMotionEnabled) is on")
+                   "Hinge-driven effects without a Reduce Motion check; use a cross-fade when accessibilityReduceMotion is on.")
     }
 }

@@ -14,6 +14,6 @@ public final class HingeForceUnwrap: Rule {
         guard let operand = node.firstChild, operand.kind == .memberAccess, operand.nameIs("hinge"),
               operand.firstChild != nil else { return }
         ctx.report(Self.descriptor, at: operand,
-                   "hinge force-unwrapped: it is nil on every device without a hinge and in UIKit when the view leaves the hierarchy; unwrap it with if let / guard let and give those devices the final state")
+                   "Hinge force-unwrapped, but it is nil on devices without a hinge; unwrap it with if let or guard let.")
     }
 }

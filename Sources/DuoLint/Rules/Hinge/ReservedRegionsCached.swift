@@ -30,7 +30,7 @@ public final class ReservedRegionsCached: Rule {
             if let context = onceContext(of: node, ctx) {
                 reportedReads.insert(node.id)
                 ctx.report(Self.descriptor, at: node,
-                           "reserved regions read in \(context) are read once, before iPhone Duo's first layout and regardless of later posture changes; read them in the GeometryReader body, onGeometryChange or layoutSubviews every time")
+                           "Reserved regions read once in \(context), before the first layout; read them in GeometryReader or layout passes.")
             }
         case .binary, .patternBinding:
             pendingAssignments.append(node)
@@ -65,7 +65,7 @@ public final class ReservedRegionsCached: Rule {
             }
             if alreadyReported { continue }
             ctx.report(Self.descriptor, at: node,
-                       "reserved regions cached in a property go stale: on iPhone Duo they appear only after the first layout and change when the phone folds; read them in the GeometryReader body or layout pass instead of storing them")
+                       "Reserved regions cached in a property go stale when the phone folds; read them during layout instead.")
         }
     }
 

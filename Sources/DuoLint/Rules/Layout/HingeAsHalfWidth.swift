@@ -63,7 +63,7 @@ public final class HingeAsHalfWidth: Rule {
     }
 
     private func message(_ name: String) -> String {
-        "\(name) is computed as half the width or height: on iPhone Duo the hinge is wherever the division reserved region reports it (half-and-half is Split View, a different feature); read it from reservedRegions(kind: .division) at layout time"
+        "\(name) puts the hinge at half the width or height; read reservedRegions(kind: .division) at layout time."
     }
 
     /// The single expression of an implicit getter, or the values of its `return` statements (not in closures).

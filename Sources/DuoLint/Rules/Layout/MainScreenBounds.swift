@@ -21,8 +21,30 @@ public final class MainScreenBounds: Rule {
         let isMainScreen = chain.count >= 2 && chain[chain.count - 2] == "UIScreen" && (last == "main" || last == "mainScreen")
         // `….screen.bounds`, `screen.bounds` (a UIScreen reached from a window or window scene)
         let isSceneScreen = last == "screen" && base.kind != .call
-        guard isMainScreen || isSceneScreen else { return }
+        guard isMainScreen || isSceneScreen, !Self.isFallback(node) else { return }
         ctx.report(Self.descriptor, fromToken: node.firstToken, toToken: node.lastToken,
-                   "\(isMainScreen ? "UIScreen.main" : "the screen's") \(node.name ?? "bounds") ties layout to one screen: iPhone Duo moves the scene between a compact outer and a regular-width inner screen, and in Split View a scene is only part of the screen; use the view's or scene's bounds, GeometryReader or size classes")
+                   "\(isMainScreen ? "UIScreen.main" : "The screen's") \(node.name ?? "bounds") ties layout to one screen; use the view's or scene's size, or size classes.")
+    }
+
+    /// The right-hand side of `??` after a window, scene or view size (`window?.bounds ?? UIScreen.main.bounds`):
+    /// a fallback for when there is no window yet.
+    static func isFallback(_ bounds: Node) -> Bool {
+        var n = bounds
+        while let p = n.parent, (p.kind == .memberAccess && p.firstChild == n) || p.kind == .tuple
+                || p.kind == .optionalChain || p.kind == .forceUnwrap {
+            n = p
+        }
+        guard let p = n.parent, p.kind == .binary, LayoutContext.operatorText(p) == "??", p.child(1) == n,
+              let lhs = p.child(0) else { return false }
+        var names: [String] = []
+        lhs.walk { x in
+            if (x.kind == .identifier || x.kind == .memberAccess), let name = x.name { names.append(name) }
+            return x.kind != .closure
+        }
+        return names.contains { name in
+            let words = NameWords.split(name)
+            return words.contains("window") || words.contains("scene") || words.contains("view")
+                || name == "bounds" || name == "frame" || name == "size"
+        }
     }
 }

@@ -3,19 +3,22 @@
 /// Looks at numeric literals and at references to same-file constants (`let`/`static let` initialised to a
 /// literal) that sit in a layout context (see `LayoutContext`). A constant whose own name contains the word
 /// width or height is reported at its declaration (that initializer is itself a layout context), not again at
-/// each use.
+/// each use. The common iPhone widths count only in width positions; nothing counts in a parameter's default
+/// value, in a place `fixed-width` exempts, or where `fixed-width` already reports the same literal.
 public final class ScreenSizeLiteral: Rule {
     public static let descriptor = RuleDescriptor(
         id: "screen-size-literal", tier: 1, severity: .warning, category: .layout,
         summary: "A screen dimension (iPhone Duo 466, 951, 669, 475.5…, or a common iPhone width like 390) used as a layout constant.")
     public static let interests: Set<NodeKind> = [.integerLiteral, .floatLiteral, .identifier, .memberAccess]
 
-    /// iPhone Duo points and pixels (seed 004), then common iPhone widths.
-    static let screenDimensions: Set<Double> = [
+    /// iPhone Duo points and pixels (seed 004): screen dimensions in any layout context.
+    static let duoDimensions: Set<Double> = [
         466, 678, 951, 669, 475.5, 382, 867, 772, 594,
         1398, 2034, 2670, 1878, 2853, 2007,
-        320, 375, 390, 393, 402, 414, 428, 430, 440,
     ]
+    /// Common iPhone widths: screen dimensions only in a width position.
+    static let iPhoneWidths: Set<Double> = [320, 375, 390, 393, 402, 414, 428, 430, 440]
+    static let screenDimensions = duoDimensions.union(iPhoneWidths)
 
     /// Same-file constants whose value is a screen dimension (nil until first needed).
     private var screenConstants: NameSet?
@@ -52,8 +55,15 @@ public final class ScreenSizeLiteral: Rule {
             return
         }
         guard ctx.analysis(LayoutContext.self).contains(node) else { return }
+        if !Self.duoDimensions.contains(value) && !Self.isWidthPosition(node) { return }
+        let exemptions = ctx.analysis(SizingExemptions.self)
+        if exemptions.isParameterDefault(node) { return }
+        if let (call, argument) = Self.sizingCall(holding: node) {
+            if FixedWidth.reports(argument, of: call, ctx) { return }
+            if exemptions.exemption(for: call, ctx.analysis(FileConstants.self)) != nil { return }
+        }
         ctx.report(Self.descriptor, at: node,
-                   "\(LayoutFormat.number(value)) is a screen dimension used as a layout constant: iPhone Duo has a \(Self.describe(value)) and resizes scenes between its screens and in Split View; read the size from GeometryReader, size classes, safe areas and reserved regions at run time")
+                   "\(LayoutFormat.number(value)) (\(Self.describe(value))) used as a layout constant; read sizes at run time instead.")
     }
 
     private func constants(_ ctx: FileContext) -> NameSet {
@@ -67,15 +77,97 @@ public final class ScreenSizeLiteral: Rule {
         return set
     }
 
+    /// The sizing call (`.frame`, `CGSize`, `CGRect`, a `constraint`) whose argument holds `value` (through signs,
+    /// parentheses, arithmetic, `min`/`max`/`CGFloat(…)`), with that argument's whole value.
+    static func sizingCall(holding value: Node) -> (call: Node, argument: Node)? {
+        var n = value
+        for _ in 0..<16 {
+            guard let p = n.parent else { return nil }
+            switch p.kind {
+            case .prefix, .tuple, .binary, .ternary, .postfixIfConfig:
+                n = p
+            case .argument:
+                guard let call = p.parent, call.kind == .call else { return nil }
+                if call.calleeIs("frame") || call.calleeIs("CGSize") || call.calleeIs("CGRect") || call.calleeIs("constraint") {
+                    return (call, p.firstChild ?? n)
+                }
+                guard let name = call.calleeName, LayoutContext.transparentCallees.contains(name) else { return nil }
+                n = call
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// RULES.md "width position": a `width`/`minWidth`/`maxWidth` argument, the constant of a `widthAnchor`
+    /// constraint, an operand compared with or combined with a `.width`, the initializer of (or value assigned to)
+    /// a variable whose name contains the word `width`.
+    static func isWidthPosition(_ value: Node) -> Bool {
+        var n = value
+        for _ in 0..<32 {
+            guard let p = n.parent else { return false }
+            switch p.kind {
+            case .prefix, .tuple, .ternary, .postfixIfConfig:
+                n = p
+            case .argument:
+                if p.nameIs("width") || p.nameIs("minWidth") || p.nameIs("maxWidth") || p.nameIs("idealWidth") { return true }
+                guard let call = p.parent, call.kind == .call else { return false }
+                if let label = p.name, label.hasSuffix("Constant") || label == "constant" {
+                    guard let callee = call.firstChild, callee.kind == .memberAccess,
+                          let chain = callee.firstChild?.memberChain else { return false }
+                    return chain.last == "widthAnchor"
+                }
+                guard p.nameToken < 0, let name = call.calleeName, LayoutContext.transparentCallees.contains(name) else {
+                    return false
+                }
+                n = call
+            case .binary:
+                guard let op = LayoutContext.operatorText(p) else { return false }
+                if LayoutContext.assignmentOperators.contains(op) {
+                    // `sidebarWidth = 390`, `view.frame.size.width = 390`, `widthConstraint.constant = 390`
+                    guard p.child(1) == n, let chain = p.firstChild?.memberChain, let last = chain.last else { return false }
+                    if NameWords.split(last).contains("width") { return true }
+                    return last == "constant" && chain.dropLast().contains { NameWords.split($0).contains("width") }
+                }
+                if op == "??" || op == "..." || op == "..<" { n = p; continue }
+                guard LayoutContext.arithmeticOperators.contains(op) || LayoutContext.comparisonOperators.contains(op),
+                      let other = p.child(0) == n ? p.child(1) : p.child(0) else { return false }
+                if let chain = LayoutContext.dimensionChain(other), let last = chain.last,
+                   NameWords.split(last).contains("width") { return true }
+                n = p
+            case .initializer:
+                guard let owner = p.parent, let name = owner.name else { return false }
+                return NameWords.split(name).contains("width")
+            case .caseLabel:
+                // `switch bounds.width { case 390: … }`
+                guard let switchCase = p.parent, let stmt = switchCase.parentSkippingIfConfig, stmt.kind == .switchStmt,
+                      let chain = stmt.firstChild.flatMap(LayoutContext.dimensionChain), let last = chain.last else { return false }
+                return NameWords.split(last).contains("width")
+            case .codeBlock, .returnStmt:
+                // `var sidebarWidth: CGFloat { 390 }`
+                var block = p
+                if p.kind == .returnStmt, let b = p.parentSkippingIfConfig { block = b }
+                var owner = block.parent
+                if owner?.kind == .accessor { owner = owner?.parent }
+                guard let o = owner, o.kind == .patternBinding, let name = o.name else { return false }
+                return NameWords.split(name).contains("width")
+            default:
+                return false
+            }
+        }
+        return false
+    }
+
     static func describe(_ v: Double) -> String {
         switch v {
-        case 466, 678: return "466 × 678 pt outer screen"
-        case 951, 669: return "951 × 669 pt inner screen"
-        case 475.5: return "inner screen whose halves are 475.5 pt"
-        case 382, 594, 867, 772: return "safe area that changes with posture and side bars"
-        case 1398, 2034: return "1398 × 2034 px outer panel"
-        case 2670, 1878, 2853, 2007: return "2670 × 1878 px inner panel"
-        default: return "466 pt outer and 951 pt inner screen, unlike the phone width this number comes from,"
+        case 466, 678: return "iPhone Duo's 466 × 678 pt outer screen"
+        case 951, 669: return "iPhone Duo's 951 × 669 pt inner screen"
+        case 475.5: return "half of iPhone Duo's inner screen"
+        case 382, 594, 867, 772: return "an iPhone Duo safe-area size"
+        case 1398, 2034: return "iPhone Duo's 1398 × 2034 px outer panel"
+        case 2670, 1878, 2853, 2007: return "iPhone Duo's 2670 × 1878 px inner panel"
+        default: return "a common iPhone screen width"
         }
     }
 }

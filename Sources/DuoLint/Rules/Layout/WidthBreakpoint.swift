@@ -1,13 +1,13 @@
 /// `width-breakpoint`: a width/height breakpoint — `proxy.size.width > 700`, `view.bounds.height <= 500`,
 /// `geo.frame(in: .global).width < 400` — a comparison between a `.width`/`.height` chain that passes through
-/// `size`, `bounds` or `frame` and a literal from 100 to 1400.
+/// `size`, `bounds` or `frame` and a literal from 300 to 1400 (the range of phone and tablet screen sizes).
 public final class WidthBreakpoint: Rule {
     public static let descriptor = RuleDescriptor(
         id: "width-breakpoint", tier: 1, severity: .warning, category: .layout,
         summary: "A layout breakpoint: a view or screen width/height compared with a fixed number; use size classes instead.")
     public static let interests: Set<NodeKind> = [.binary]
 
-    static let range = 100.0...1400.0
+    static let range = 300.0...1400.0
 
     public init() {}
 
@@ -27,7 +27,7 @@ public final class WidthBreakpoint: Rule {
         }
         guard let m = matched else { return }
         ctx.report(Self.descriptor, at: node,
-                   "breakpoint on \(m.chain.last ?? "width") \(tree.tokenText(t)) \(LayoutFormat.number(m.value)): iPhone Duo's outer and inner screens, postures and Split View make fixed breakpoints pick the wrong layout; branch on horizontalSizeClass / verticalSizeClass instead")
+                   "Breakpoint \(m.chain.last ?? "width") \(tree.tokenText(t)) \(LayoutFormat.number(m.value)) picks the wrong layout on iPhone Duo; branch on size classes instead.")
     }
 
     /// A chain ending in `width`/`height` that passes through a member named exactly `size`, `bounds` or `frame`.

@@ -21,10 +21,61 @@ public final class FaceIDAssumption: Rule {
     public func finish(_ ctx: FileContext) {
         // Only a file with a candidate is searched for a check of the biometry type.
         guard !candidates.isEmpty, !Self.checksBiometryType(ctx.tree) else { return }
-        for node in candidates {
+        for node in candidates where !Self.isUnderFaceIDBranch(node) {
             ctx.report(Self.descriptor, at: node,
-                       "this text assumes Face ID, but iPhone Duo unlocks with Touch ID on the side button; branch on LAContext().biometryType for the wording and symbol (\"touchid\" / \"faceid\")")
+                       "Text assumes Face ID, but iPhone Duo has Touch ID; choose the wording and symbol from LAContext().biometryType.")
         }
+    }
+
+    /// Inside a `case .faceID` of a `switch`, or in the branch of an `if`/`guard`/`?:` that tests `== .faceID`
+    /// (`case .faceID = kind` too): the code already branches on the biometry.
+    static func isUnderFaceIDBranch(_ literal: Node) -> Bool {
+        var child = literal
+        for a in literal.ancestors {
+            switch a.kind {
+            case .switchCase:
+                if let label = a.child(ofKind: .caseLabel), mentionsFaceIDCase(label) { return true }
+            case .ifStmt:
+                if a.child(1) == child, let condition = a.child(ofKind: .conditionList), testsFaceID(condition) { return true }
+            case .ternary:
+                if a.child(1) == child, let condition = a.firstChild, testsFaceID(condition) { return true }
+            case .codeBlock:
+                // `guard kind == .faceID else { return }` earlier in the same block
+                for s in a.statements {
+                    if s.startOffset >= child.startOffset { break }
+                    if s.kind == .guardStmt, let condition = s.child(ofKind: .conditionList), testsFaceID(condition) { return true }
+                }
+            case .typeDecl, .funcDecl:
+                return false
+            default:
+                break
+            }
+            child = a
+        }
+        return false
+    }
+
+    /// `.faceID` (any spelling of the case: `.faceId`, `.FaceID`) named in a case label.
+    private static func mentionsFaceIDCase(_ n: Node) -> Bool {
+        var found = false
+        n.walk { c in
+            if found { return false }
+            if c.kind == .memberAccess, let name = c.name, name.lowercased() == "faceid" { found = true }
+            return true
+        }
+        return found
+    }
+
+    /// A condition that tests `== .faceID` (or `case .faceID = …`), not `!= .faceID`.
+    private static func testsFaceID(_ condition: Node) -> Bool {
+        var found = false
+        condition.walk { c in
+            if found { return false }
+            if c.kind == .binary, c.tree.token(c.nameToken, is: "=="), mentionsFaceIDCase(c) { found = true }
+            if c.kind == .optionalBinding, mentionsFaceIDCase(c) { found = true }
+            return c.kind != .closure
+        }
+        return found
     }
 
     /// Whether an identifier or member name of the file mentions the biometry type (`context.biometryType`,

@@ -20,7 +20,7 @@ public final class GameLetterbox: Rule {
         }
     }
 
-    static let message = "scaleMode .aspectFit letterboxes the scene: iPhone Duo's outer (≈1.45:1 tall) and inner (≈1.42:1 wide) screens have different shapes, so fill the screen — use .resizeFill and adapt the scene's aspect ratio, or fill the borders with art"
+    static let message = "scaleMode .aspectFit letterboxes the game on iPhone Duo's two screen shapes; use .resizeFill and adapt the scene."
 
     /// `.aspectFit`, `SKSceneScaleMode.aspectFit`.
     static func isAspectFit(_ expr: Node) -> Bool {

@@ -42,7 +42,7 @@ public final class LidarWithoutFallback: Rule {
     public func finish(_ ctx: FileContext) {
         guard !hasSupportCheck, let node = first else { return }
         ctx.report(Self.descriptor, fromToken: Self.anchor(node), toToken: Self.anchor(node),
-                   "LiDAR-based capture without a support check: iPhone Duo lists no LiDAR, so check RoomCaptureSession.isSupported or ARWorldTrackingConfiguration.supportsFrameSemantics(.sceneDepth) and offer a fallback")
+                   "LiDAR capture without a support check (iPhone Duo has no LiDAR); check isSupported and offer a fallback.")
     }
 
     static func typeRefNamesRoomCapture(_ node: Node) -> Bool {

@@ -39,7 +39,7 @@ public final class IgnoresSafeAreaInteractive: Rule {
         if Self.isInsideBackground(node) { return }
         guard let control = Self.interactiveControl(in: base, ctx) else { return }
         ctx.report(Self.descriptor, at: node,
-                   "\(control) in content that ignores the safe area: on iPhone Duo side bars and a Split View neighbour's bars sit on the edges; apply ignoresSafeArea to the background only and keep controls in the safe area")
+                   "\(control) in content that ignores the safe area; apply ignoresSafeArea to the background only.")
     }
 
     /// `.keyboard` or `[.keyboard]`.

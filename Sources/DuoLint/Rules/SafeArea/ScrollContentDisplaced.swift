@@ -21,6 +21,6 @@ public final class ScrollContentDisplaced: Rule {
         guard root.kind == .call, let name = root.constructedTypeName, Self.scrollingViews.contains(name) else { return }
         guard node.arguments.contains(where: { a in a.firstChild.map { flow.mentionsReservedRegion($0) } ?? false }) else { return }
         ctx.report(Self.descriptor, at: node,
-                   "\(name) displaced by a reserved region: on iPhone Duo continuous scrolling content stays in place and adapts as it scrolls; move only the controls that would land on the fold")
+                   "\(name) moved by a reserved region; scrolling content stays in place, move only the controls on the fold.")
     }
 }

@@ -58,4 +58,21 @@ final class MainScreenBoundsTests: XCTestCase {
         }
         """, rule: rule)
     }
+
+    /// RULES.md amendment: a fallback on the right of `??` after a window, scene or view size is fine.
+    func testFallbackAfterAWindowSceneOrViewSize() {
+        LintHarness.assertMarked("""
+        final class Layout {
+            func width(_ view: UIView, window: UIWindow?) -> CGFloat {
+                let a = window?.bounds ?? UIScreen.main.bounds
+                let b = view.window?.windowScene?.coordinateSpace.bounds.width ?? UIScreen.main.bounds.width
+                let c = (view.superview?.frame ?? UIScreen.main.bounds).width
+                let d = cachedWidth ?? UIScreen.main.bounds.width // want: main-screen-bounds
+                let e = UIScreen.main.bounds.width ?? 0 // want: main-screen-bounds
+                return a.width + b + c + d + e
+            }
+            var cachedWidth: CGFloat?
+        }
+        """, rule: rule)
+    }
 }

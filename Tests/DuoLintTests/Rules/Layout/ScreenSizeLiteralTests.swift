@@ -14,7 +14,7 @@ final class ScreenSizeLiteralTests: XCTestCase {
                     Text("Outer").frame(width: 466, height: 678) // want: screen-size-literal, screen-size-literal
                     Text("Inner").frame(maxWidth: 951) // want: screen-size-literal
                     Text("Half").frame(width: 475.5) // want: screen-size-literal
-                    Text("Slide").offset(x: -390) // want: screen-size-literal
+                    Text("Slide").offset(x: -390) // an iPhone width, but not in a width position
                     Text("Pad").padding(.horizontal, 20)
                     Text("Pos").position(x: 195, y: 422)
                     Color.red.frame(width: 2853 / 3) // want: screen-size-literal
@@ -34,13 +34,13 @@ final class ScreenSizeLiteralTests: XCTestCase {
                 super.viewDidLoad()
                 let canvas = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844)) // want: screen-size-literal
                 canvas.widthAnchor.constraint(equalToConstant: 414).isActive = true // want: screen-size-literal
-                canvas.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 320).isActive = true // want: screen-size-literal
+                canvas.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 320).isActive = true // not a width
                 widthConstraint.constant = 430 // want: screen-size-literal
                 canvas.layoutMargins = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
                 preferredContentSize = CGSize(width: 375, height: 500) // want: screen-size-literal
-                let origin = CGPoint(x: 393, y: 0) // want: screen-size-literal
+                let origin = CGPoint(x: 393, y: 0) // a position, not a width
                 canvas.frame.size = .init(width: 402, height: 300) // want: screen-size-literal
-                canvas.frame.origin.x = 440 // want: screen-size-literal
+                canvas.frame.origin.x = 440 // a position, not a width
                 canvas.bounds.size.width = 428 // want: screen-size-literal
                 print(origin)
             }
@@ -129,6 +129,75 @@ final class ScreenSizeLiteralTests: XCTestCase {
                     let renderer = UIGraphicsImageRenderer(size: CGSize(width: 390, height: 844))
                     let total = retries + 430
                     print(total, timeout, renderer)
+                }
+            }
+        }
+        """, rule: rule)
+    }
+
+    /// RULES.md amendment: the common iPhone widths count only in width positions; iPhone Duo's own dimensions
+    /// count in any layout context.
+    func testIPhoneWidthsOnlyInWidthPositions() {
+        LintHarness.assertMarked("""
+        struct Sheet: View {
+            var body: some View {
+                GeometryReader { proxy in
+                    VStack {
+                        Text("a").frame(height: 375)
+                        Text("b").frame(maxWidth: 390) // want: screen-size-literal
+                        Text("c").frame(height: 669) // want: screen-size-literal
+                        Text("d").padding(.top, 320)
+                        Text("e").opacity(proxy.size.width > 414 ? 1 : 0) // want: screen-size-literal
+                        Text("f").opacity(proxy.size.height > 414 ? 1 : 0)
+                    }
+                }
+            }
+            let minimumCardHeight: CGFloat = 320
+            let contentWidth: CGFloat = 430 // want: screen-size-literal
+        }
+        """, rule: rule)
+    }
+
+    func testNeverInParameterDefaults() {
+        LintHarness.assertClean("""
+        struct Card: View {
+            init(width: CGFloat = 390, size: CGSize = CGSize(width: 466, height: 678)) {}
+            func layout(maxWidth: CGFloat = 951) {}
+            var body: some View { Text("c") }
+        }
+        """, rule: rule)
+    }
+
+    /// One problem, one finding: a width `fixed-width` reports at the same call is not reported again.
+    func testNoSecondFindingOnALiteralFixedWidthReports() {
+        let findings = LintHarness.lint(["T.swift": """
+        struct V: View {
+            var body: some View {
+                VStack {
+                    Text("a").frame(width: 390, height: 669)
+                    Text("b").frame(maxWidth: 390)
+                }
+            }
+        }
+        """], rules: ["fixed-width", "screen-size-literal"])
+        XCTAssertEqual(findings.map { "\($0.line):\($0.column) \($0.ruleID)" },
+                       ["4:22 fixed-width", "4:49 screen-size-literal", "5:39 screen-size-literal"])
+        // With fixed-width off, screen-size-literal reports the width too.
+        let alone = LintHarness.lint(["T.swift": "let v = Text(\"a\").frame(width: 390)"], rules: ["screen-size-literal"])
+        XCTAssertEqual(alone.map(\.ruleID), ["screen-size-literal"])
+    }
+
+    func testNotInPlacesFixedWidthExempts() {
+        LintHarness.assertMarked("""
+        struct V: View {
+            var body: some View {
+                VStack {
+                    Image("poster").frame(width: 382, height: 382)
+                    ScrollView(.horizontal) { Card().frame(maxWidth: 390) }
+                    Text("x").popover(isPresented: .constant(true)) { Info().frame(maxWidth: 414) }
+                    Text("y").background { Color.red.frame(maxWidth: 390) }
+                    Text("z").offset(CGSize(width: 466, height: 0))
+                    Text("w").frame(maxWidth: 414) // want: screen-size-literal
                 }
             }
         }

@@ -69,4 +69,28 @@ final class WidthBreakpointTests: XCTestCase {
         }
         """, rule: rule)
     }
+
+    /// RULES.md amendment: only literals from 300 to 1400 (screen sizes) make a breakpoint.
+    func testOnlyScreenSizedLiteralsAreBreakpoints() {
+        LintHarness.assertMarked("""
+        struct Cell: View {
+            var body: some View {
+                GeometryReader { proxy in
+                    if proxy.size.width > 299 { Text("a") }
+                    if proxy.size.width > 300 { Text("b") } // want: width-breakpoint
+                    if proxy.frame(in: .local).height > 100 { Text("c") }
+                    if proxy.size.width >= 1400 { Text("d") } // want: width-breakpoint
+                    if proxy.size.width > 1401 { Text("e") }
+                }
+            }
+        }
+        final class VC: UIViewController {
+            override func viewDidLayoutSubviews() {
+                if view.bounds.width < 160 { return }
+                if view.frame.height > 100 { return }
+                if view.bounds.width < 700 { return } // want: width-breakpoint
+            }
+        }
+        """, rule: rule)
+    }
 }

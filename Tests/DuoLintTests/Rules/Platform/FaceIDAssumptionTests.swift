@@ -86,4 +86,35 @@ final class FaceIDAssumptionTests: XCTestCase {
             """,
         ], rule: rule)
     }
+
+    /// RULES.md amendment: not inside a `case .faceID` or under a test of `== .faceID` — the code branches already.
+    func testNotWhereTheCodeAlreadyBranchesOnFaceID() {
+        LintHarness.assertMarked("""
+        enum Biometry { case faceID, touchID, none }
+        struct Unlock {
+            let kind: Biometry
+            var title: String {
+                switch kind {
+                case .faceID: return "Unlock with Face ID"
+                case .touchID: return "Unlock with Touch ID"
+                case .none: return "Unlock with Face ID" // want: face-id-assumption
+                }
+            }
+            var symbol: String { kind == .faceID ? "faceid" : "touchid" }
+            var hint: String {
+                if kind == .faceID { return "Look at your iPhone to unlock with Face ID" }
+                if kind != .faceID { return "Face ID is off" } // want: face-id-assumption
+                return "Face ID" // want: face-id-assumption
+            }
+            func prompt() -> String {
+                guard kind == .faceID else { return "Use your passcode" }
+                return "Face ID required"
+            }
+            func other() -> String {
+                if case .faceID = kind { return "Face ID" }
+                return "Face-ID" // want: face-id-assumption
+            }
+        }
+        """, rule: rule)
+    }
 }

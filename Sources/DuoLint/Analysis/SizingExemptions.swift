@@ -1,0 +1,314 @@
+/// RULES.md `fixed-width` "does not trigger" (which `screen-size-literal` shares): places where a fixed size is
+/// not a layout that fails to adapt — a small square graphic, a card in a horizontally scrolling row, the root of
+/// a presentation the system sizes, decoration behind or over a view, a bitmap or a drawing, a motion offset, a
+/// parameter's default value.
+///
+/// Asked about a sizing call (`.frame(…)`, `CGSize(…)`, `CGRect(…)`, `widthAnchor.constraint(…)`); everything is
+/// read from the tree around it, within the file (a custom view used in a horizontal row in another file is not
+/// followed).
+public final class SizingExemptions: FileAnalysis {
+    /// Why a fixed size is fine here (for tests and messages).
+    public enum Reason: String, Sendable {
+        case squareGraphic, horizontalScroll, presentationRoot, decoration, renderedImage, drawing, measurement,
+             offset, parameterDefault
+    }
+
+    private let tree: SyntaxTree
+    /// Types whose instances this file renders into an image (`ImageRenderer(content: ShareCard())`).
+    private lazy var renderedTypes: Set<String> = {
+        var out: Set<String> = []
+        for raw in tree.nodes.indices where tree.nodes[raw].kind == .call && !tree.isAbsent(Int32(raw)) {
+            let call = Node(tree: tree, id: Int32(raw))
+            guard call.calleeIs("ImageRenderer"), let content = call.argumentValue("content") else { continue }
+            if let name = content.strippingModifiers.constructedTypeName { out.insert(name) }
+        }
+        return out
+    }()
+
+    /// Types this file presents as the root of popover content or of a context-menu preview.
+    private lazy var presentedTypes: Set<String> = {
+        var out: Set<String> = []
+        for raw in tree.nodes.indices where tree.nodes[raw].kind == .closure && !tree.isAbsent(Int32(raw)) {
+            let closure = Node(tree: tree, id: Int32(raw))
+            guard SizingExemptions.isPresentationContent(closure) else { continue }
+            for root in SizingExemptions.rootViews(of: closure) {
+                if let name = root.strippingModifiers.constructedTypeName { out.insert(name) }
+            }
+        }
+        return out
+    }()
+
+    public required init(tree: SyntaxTree) { self.tree = tree }
+
+    /// The side of a square graphic at most this big is fine: the outer screen's safe width (RULES.md).
+    public static let largestSquareGraphic = 382.0
+
+    /// Why the sizing `call` is exempt, or nil. `constants` resolves same-file constants for the square test.
+    public func exemption(for call: Node, _ constants: FileConstants) -> Reason? {
+        if isSquareGraphic(call, constants) { return .squareGraphic }
+        if isParameterDefault(call) { return .parameterDefault }
+        if call.calleeIs("CGSize") && isOffset(call) { return .offset }
+        if (call.calleeIs("CGSize") || call.calleeIs("CGRect")) && isDrawing(call) { return .drawing }
+        if call.calleeIs("CGSize") && isMeasurement(call) { return .measurement }
+        if call.calleeIs("frame") {
+            let view = call.modifierBase?.strippingModifiers
+            if let view, isDecoration(view), isInsideModifierContent(call, named: ["background", "overlay"]) {
+                return .decoration
+            }
+            if isPresentationRoot(call) { return .presentationRoot }
+        }
+        if isRenderedIntoImage(call) { return .renderedImage }
+        if isInsideHorizontalScroll(call) { return .horizontalScroll }
+        return nil
+    }
+
+    /// Whether `node` is (inside) the default value of a function or initializer parameter.
+    public func isParameterDefault(_ node: Node) -> Bool {
+        for a in node.ancestors {
+            switch a.kind {
+            case .initializer:
+                if a.parent?.kind == .parameter { return true }
+            case .closure, .codeBlock, .typeDecl, .funcDecl:
+                return false
+            default:
+                break
+            }
+        }
+        return false
+    }
+
+    // MARK: The exemptions
+
+    /// `.frame(width: N, height: N)` / `CGSize(width: N, height: N)` with N ≤ 382.
+    private func isSquareGraphic(_ call: Node, _ constants: FileConstants) -> Bool {
+        guard call.calleeIs("frame") || call.calleeIs("CGSize"),
+              let w = call.argumentValue("width").flatMap({ LayoutContext.literalValue($0, constants) }),
+              let h = call.argumentValue("height").flatMap({ LayoutContext.literalValue($0, constants) }) else { return false }
+        return w == h && w <= SizingExemptions.largestSquareGraphic
+    }
+
+    /// A `CGSize` passed to `.offset(_:)` or stored for an offset (`dragOffset = CGSize(…)`,
+    /// `@State var offset = CGSize(…)`).
+    private func isOffset(_ size: Node) -> Bool {
+        var n = size
+        for _ in 0..<8 {
+            guard let p = n.parent else { return false }
+            switch p.kind {
+            case .argument:
+                guard let call = p.parent, call.kind == .call else { return false }
+                return call.calleeIs("offset")
+            case .initializer:
+                guard let owner = p.parent, let name = owner.name else { return false }
+                return NameWords.split(name).contains("offset")
+            case .binary:
+                guard p.child(1) == n, let op = LayoutContext.operatorText(p),
+                      LayoutContext.assignmentOperators.contains(op), let last = p.firstChild?.memberChain?.last else { return false }
+                return NameWords.split(last).contains("offset")
+            case .tuple, .ternary, .postfixIfConfig:
+                n = p
+            default:
+                return false
+            }
+        }
+        return false
+    }
+
+    /// Drawing calls and their receivers' names: a rectangle drawn into a graphics context is not a view's size.
+    static let drawingCalls: Set<String> = [
+        "fill", "stroke", "draw", "addRect", "addEllipse", "fillEllipse", "strokeEllipse", "clip", "addRoundedRect",
+        "addPath", "strokeLineSegments", "clear", "drawLinearGradient", "drawRadialGradient",
+    ]
+
+    /// A rectangle or size used for drawing: an argument of a context's drawing call (`context.fill(CGRect(…))`,
+    /// `UIBezierPath(rect:)`), or written inside a renderer's drawing closure (`renderer.image { ctx in … }`,
+    /// `Canvas { context, size in … }`) or a `draw(_:)` override.
+    private func isDrawing(_ geometry: Node) -> Bool {
+        if let arg = geometry.parent, arg.kind == .argument, let call = arg.parent, call.kind == .call {
+            if let name = call.calleeName, SizingExemptions.drawingCalls.contains(name), call.isModifierCall { return true }
+            if call.calleeIs("UIBezierPath") || call.calleeIs("NSBezierPath") || call.calleeIs("Path") { return true }
+        }
+        for a in geometry.ancestors {
+            if a.kind == .funcDecl { return a.nameIs("draw") }
+            if a.kind == .typeDecl { return false }
+            guard a.kind == .closure, let arg = a.parent, arg.kind == .argument, let call = arg.parent,
+                  call.kind == .call else { continue }
+            if call.calleeIs("Canvas") { return true }
+            if call.isModifierCall, call.calleeIs("image") || call.calleeIs("pngData") || call.calleeIs("jpegData")
+                || call.calleeIs("pdfData") || call.calleeIs("writePDF") {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Calls that measure content within a proposed size: the size bounds a measurement, it lays nothing out.
+    static let measuringCalls: Set<String> = [
+        "boundingRect", "sizeThatFits", "systemLayoutSizeFitting", "textRect", "size", "sizeToFit",
+    ]
+
+    /// `text.boundingRect(with: CGSize(width: 1000, height: 22), …)`, `view.sizeThatFits(CGSize(…))`.
+    private func isMeasurement(_ size: Node) -> Bool {
+        guard let arg = size.parent, arg.kind == .argument, let call = arg.parent, call.kind == .call,
+              call.isModifierCall, let name = call.calleeName else { return false }
+        if name == "size" { return arg.nameIs("thatFits") }
+        return SizingExemptions.measuringCalls.contains(name)
+    }
+
+    /// Shapes, colours, gradients and images: decoration when drawn behind or over a view.
+    static let decorationViews: Set<String> = [
+        "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Circle", "Capsule", "Ellipse",
+        "ContainerRelativeShape", "Path", "Color", "LinearGradient", "RadialGradient", "AngularGradient",
+        "EllipticalGradient", "MeshGradient", "Image", "AsyncImage",
+    ]
+
+    private func isDecoration(_ view: Node) -> Bool {
+        switch view.kind {
+        case .call:
+            if let name = view.constructedTypeName, SizingExemptions.decorationViews.contains(name) { return true }
+            // `Color.accentColor.opacity(0.2)` reaches here as `Color.accentColor`: a member of Color.
+            return false
+        case .memberAccess:
+            // `Color.blue`, `.clear`, `.red.gradient`
+            guard let chain = view.memberChain else { return false }
+            return chain.first == "Color" || chain.first == ""
+        case .identifier:
+            return view.name.map { SizingExemptions.decorationViews.contains($0) } ?? false
+        default:
+            return false
+        }
+    }
+
+    /// Whether `node` is inside the content (a closure or a view argument) of one of the modifiers `names`.
+    private func isInsideModifierContent(_ node: Node, named names: Set<String>) -> Bool {
+        for a in node.ancestors {
+            if a.kind == .typeDecl || a.kind == .funcDecl { return false }
+            guard a.kind == .argument, let call = a.parent, call.kind == .call, call.isModifierCall,
+                  let name = call.calleeName, names.contains(name) else { continue }
+            if a.nameIs("alignment") { continue }
+            return true
+        }
+        return false
+    }
+
+    /// The root view of `.popover { }` content or of a `.contextMenu`'s `preview:` (also in an `if`/`switch`
+    /// branch of it, or the `body` root of a type this file presents so): the presentation sizes it.
+    private func isPresentationRoot(_ frame: Node) -> Bool {
+        guard let (block, _) = SizingExemptions.rootBlock(of: frame) else { return false }
+        if let closure = block.parent, closure.kind == .closure, SizingExemptions.isPresentationContent(closure) {
+            return true
+        }
+        // `var body: some View { VStack { … }.frame(width: 500) }` of a type presented in a popover.
+        guard !presentedTypes.isEmpty, let binding = block.parent, binding.kind == .patternBinding || binding.kind == .accessor
+        else { return false }
+        let owner = binding.kind == .accessor ? binding.parent : binding
+        guard let o = owner, o.kind == .patternBinding, o.nameIs("body"), let type = o.enclosingTypeDecl,
+              let name = type.name else { return false }
+        return presentedTypes.contains(name)
+    }
+
+    /// The code block whose top-level statement `node` belongs to (through its modifier chain, `return`, and the
+    /// branches of `if`/`switch` statements), with that statement.
+    static func rootBlock(of node: Node) -> (Node, Node)? {
+        var top = node
+        while let p = top.parent, (p.kind == .memberAccess && p.firstChild == top) || p.kind == .postfixIfConfig
+                || (p.kind == .call && p.firstChild == top) {
+            top = p
+        }
+        for _ in 0..<32 {
+            guard var holder = top.parentSkippingIfConfig else { return nil }
+            if holder.kind == .returnStmt {
+                top = holder
+                guard let h = holder.parentSkippingIfConfig else { return nil }
+                holder = h
+            }
+            guard holder.kind == .codeBlock else { return nil }
+            // A branch of an `if` / `switch` that is itself a top-level statement: go on from that statement.
+            if let owner = holder.parent, owner.kind == .ifStmt {
+                var stmt = owner
+                while let p = stmt.parent, p.kind == .ifStmt { stmt = p }   // `else if`
+                top = stmt
+                continue
+            }
+            if let owner = holder.parent, owner.kind == .switchCase, let sw = owner.parentSkippingIfConfig,
+               sw.kind == .switchStmt {
+                top = sw
+                continue
+            }
+            return (holder, top)
+        }
+        return nil
+    }
+
+    /// A closure that is popover content or a context menu's preview.
+    static func isPresentationContent(_ closure: Node) -> Bool {
+        guard let arg = closure.parent, arg.kind == .argument, let call = arg.parent, call.kind == .call,
+              call.isModifierCall else { return false }
+        if call.calleeIs("popover") { return !arg.nameIs("isPresented") && !arg.nameIs("item") }
+        if call.calleeIs("contextMenu") { return arg.nameIs("preview") }
+        return false
+    }
+
+    /// The root view expressions of a content closure (through `if`/`switch` branches).
+    static func rootViews(of closure: Node) -> [Node] {
+        var out: [Node] = []
+        var stack: [Node] = closure.statements
+        var steps = 0
+        while let s = stack.popLast(), steps < 1_000 {
+            steps += 1
+            switch s.kind {
+            case .ifStmt:
+                for c in s.children where c.kind == .codeBlock || c.kind == .ifStmt {
+                    if c.kind == .codeBlock { stack += c.statements } else { stack.append(c) }
+                }
+            case .switchStmt:
+                for c in s.switchCases { if let b = c.child(ofKind: .codeBlock) { stack += b.statements } }
+            case .returnStmt:
+                if let v = s.firstChild { out.append(v) }
+            case .call, .identifier, .memberAccess, .postfixIfConfig:
+                out.append(s)
+            default:
+                break
+            }
+        }
+        return out
+    }
+
+    /// Inside `ImageRenderer(content: …)`, or in the body of a type this file renders with one.
+    private func isRenderedIntoImage(_ node: Node) -> Bool {
+        for a in node.ancestors {
+            if a.kind == .argument, a.nameIs("content"), let call = a.parent, call.kind == .call,
+               call.calleeIs("ImageRenderer") {
+                return true
+            }
+            if a.kind == .typeDecl {
+                guard let name = a.name else { return false }
+                return !renderedTypes.isEmpty && renderedTypes.contains(name)
+            }
+        }
+        return false
+    }
+
+    /// Inside the content of `ScrollView(.horizontal…)` (carousel cards), in this file.
+    private func isInsideHorizontalScroll(_ node: Node) -> Bool {
+        for a in node.ancestors {
+            if a.kind == .typeDecl || a.kind == .funcDecl { return false }
+            guard a.kind == .closure, let arg = a.parent, arg.kind == .argument, let call = arg.parent,
+                  call.kind == .call, call.calleeIs("ScrollView"), !call.isModifierCall else { continue }
+            if SizingExemptions.scrollsHorizontally(call) { return true }
+        }
+        return false
+    }
+
+    /// `ScrollView(.horizontal)`, `ScrollView([.horizontal])`, `ScrollView(axes: .horizontal, …)`.
+    static func scrollsHorizontally(_ scrollView: Node) -> Bool {
+        for a in scrollView.arguments where !a.isTrailingClosure && (a.label == nil || a.nameIs("axes")) {
+            guard let v = a.value?.unparenthesized else { continue }
+            if v.kind == .memberAccess, v.nameIs("horizontal") { return true }
+            if v.kind == .arrayLiteral {
+                let names = v.children.compactMap { $0.kind == .memberAccess ? $0.name : nil }
+                if names.contains("horizontal") && !names.contains("vertical") { return true }
+            }
+        }
+        return false
+    }
+}

@@ -1,0 +1,160 @@
+import DuoLint
+
+/// `duo-lint help [COMMAND]`, `--help`, `COMMAND --help`.
+enum Help {
+    static func text(for command: String?) -> String {
+        guard let name = command, let spec = CommandSpec.named(name) else { return general }
+        switch name {
+        case "lint": return lint
+        default: return commandHelp(spec) + (extra[name].map { "\n" + $0 } ?? "")
+        }
+    }
+
+    static var general: String {
+        """
+        duo-lint \(DuoLintInfo.version) — finds SwiftUI/UIKit code that breaks the iPhone Duo design guidance.
+
+        USAGE
+        \(usageLines)
+
+        Run `duo-lint COMMAND --help` (or `duo-lint help COMMAND`) for one command.
+
+        LINT OPTIONS
+        \(optionLines(CommandSpec.lintOptions))
+
+        \(configuration)
+
+        \(selection)
+
+        \(exitStatus)
+
+        \(suppression)
+        """
+    }
+
+    static var lint: String {
+        """
+        usage: duo-lint [lint] [PATH ...] [OPTIONS]
+
+        Lints the Swift files in the given files and directories (default: .) and prints one line a finding:
+        path:line:column: severity: message [rule-id]. Directories are walked for .swift files (skipping .build,
+        .git, Pods, Carthage, DerivedData, node_modules and the config's exclude globs); a file named explicitly
+        is linted whatever its extension.
+
+        OPTIONS
+        \(optionLines(CommandSpec.lintOptions))
+
+        \(configuration)
+
+        \(selection)
+
+        \(exitStatus)
+
+        \(suppression)
+        """
+    }
+
+    static var usageLines: String {
+        CommandSpec.all.map { spec -> String in
+            let head = spec.name == "lint" ? "duo-lint [lint] \(spec.operands)" : "duo-lint \(spec.name) \(spec.operands)"
+            return "  " + pad(head.trimmingCharacters(in: .whitespaces), 36) + spec.summary
+        }.joined(separator: "\n")
+    }
+
+    static func optionLines(_ options: [OptionSpec]) -> String {
+        (options + [CommandSpec.help]).map { option -> String in
+            var names = option.names.joined(separator: ", ")
+            if let value = option.value { names += " " + value }
+            return "  " + pad(names, 30) + option.help
+        }.joined(separator: "\n")
+    }
+
+    static func commandHelp(_ spec: CommandSpec) -> String {
+        """
+        usage: duo-lint \(spec.name) \(spec.operands)
+
+        \(spec.summary.prefix(1).uppercased() + spec.summary.dropFirst()).
+
+        OPTIONS
+        \(optionLines(spec.options))
+
+        """
+    }
+
+    static let extra: [String: String] = [
+        "rules": """
+        Opt-in rules (off unless enabled: config "enable", --enable, --only) say "off by default"; the meta
+        diagnostics are always on and only their severity can be changed. `--format json` adds each rule's
+        category, its options (name, type, range, default) and whether it is on by default.
+
+        """,
+        "explain": """
+        Prints each rule's documentation (what it finds, why, examples that trigger and that do not, how to fix,
+        its options), in the order given. Ids may also be separated by commas. Meta diagnostics can be explained too.
+
+        """,
+        "install-hook": """
+        Writes .git/hooks/pre-commit (or into core.hooksPath) running `duo-lint lint --staged` (with --strict:
+        `--staged --strict`): the staged content of the staged .swift files is linted and a failing finding blocks
+        the commit, with a last line saying why and how to bypass it once (git commit --no-verify). If duo-lint is
+        not on PATH the hook runs the binary that installed it; if that is gone too, it blocks the commit and says so.
+        The config's "baseline" applies. Run it again to update the hook.
+
+        """,
+        "completions": """
+        bash:  source <(duo-lint completions bash)         (or save it in /etc/bash_completion.d/duo-lint)
+        zsh:   source <(duo-lint completions zsh)          (or save it as _duo-lint in a directory of $fpath)
+        fish:  duo-lint completions fish > ~/.config/fish/completions/duo-lint.fish
+
+        """,
+        "dump": """
+        `tokens` prints the lexer's tokens as JSON lines (text, kind, line, column); `tree` the syntax tree the
+        rules see. For bug reports and rule authors.
+
+        """,
+        "server": """
+        Speaks the Language Server Protocol 3.17 on stdin/stdout, for editors: diagnostics as you type (the
+        workspace folders are indexed at start-up for the cross-file facts), hover on a finding (why, how to fix)
+        and quick fixes that add // duo-lint:disable:next RULE or // duo-lint:disable RULE. The nearest
+        .duo-lint.json of each folder applies; a broken one is shown in the editor. Editor recipes:
+        Examples/Integrations (Neovim, Helix, Zed, Sublime Text, VS Code). Exits 0 after shutdown and exit, else 1.
+
+        """,
+    ]
+
+    static let configuration = """
+    CONFIGURATION: .duo-lint.json (the nearest in the current directory or above; or --config FILE)
+      include, exclude               globs of files to lint / to skip, relative to the config file
+      enable, disable                rule ids to switch on (opt-in rules too) / off
+      severity                       {"rule-id": "error" | "warning" | "note"}
+      options                        per-rule options, e.g. {"fixed-width": {"threshold": 240}} (duo-lint rules --format json)
+      baseline                       a baseline file that every run uses (lint, --staged, hooks, CI)
+      allow-no-files                 true: a run that lints no file exits 0 instead of 2
+      report-superfluous-suppressions  true: report duo-lint:disable comments that silence nothing
+      tests, swift-version, defines, extends  accepted and validated (scope and config inheritance, see README)
+    Unknown keys, rule ids and options, wrong types and out-of-range values are errors (exit 2).
+    """
+
+    static let selection = """
+    RULE SELECTION (one precedence, whatever the order of the options)
+      1. rules on by default, plus the config's "enable", minus the config's "disable";
+      2. --only ID,… replaces that set; 3. --enable ID,… adds rules; 4. --disable ID,… removes rules:
+         --disable wins over --only and --enable for the same id. No rule left to run is an error (exit 2).
+    """
+
+    static let exitStatus = """
+    EXIT STATUS
+      0 no failing finding; 1 failing findings (errors; with --strict warnings too);
+      2 usage, configuration or I/O error, or no file to lint (allow it with "allow-no-files": true).
+    """
+
+    static let suppression = """
+    SUPPRESSING A FINDING
+      // duo-lint:disable RULE … // duo-lint:enable RULE, // duo-lint:disable:next RULE,
+      // duo-lint:disable:this RULE, `all` for every rule; a reason may follow ` -- `.
+    """
+
+    static func pad(_ s: String, _ width: Int) -> String {
+        s.count >= width ? s + "  " : s + String(repeating: " ", count: width - s.count)
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import XCTest
+
+/// The hooks of `.pre-commit-hooks.yaml` run by the real `pre-commit` package (`pre-commit try-repo` on this
+/// checkout), in a fresh git repository. Skipped, with the reason, when pre-commit is not installed
+/// (`.ci/install-test-deps.sh` installs it) or this checkout is not a git repository. duo-lint is not rebuilt:
+/// `DUO_LINT_BINARY` points the hook at a wrapper of the binary under test that logs each run.
+final class CLIPreCommitTests: CLITestCase {
+    private func preCommit() throws -> String {
+        let env = ProcessInfo.processInfo.environment
+        var dirs = (env["PATH"] ?? "").split(separator: ":").map(String.init)
+        if let home = env["HOME"] { dirs += ["\(home)/.local/bin", "\(home)/.pyenv/shims"] }
+        dirs += ["/usr/local/bin", "/usr/bin", "/opt/homebrew/bin"]
+        for dir in dirs where FileManager.default.isExecutableFile(atPath: "\(dir)/pre-commit") {
+            let probe = try run("\(dir)/pre-commit", ["--version"])
+            if probe.status == 0 { return "\(dir)/pre-commit" }
+        }
+        throw XCTSkip("the pre-commit package is not installed (pip install pre-commit, or .ci/install-test-deps.sh): the framework hooks are not tried")
+    }
+
+    private func hookRepository() throws -> String {
+        let probe = try run("/usr/bin/env", ["git", "-C", Self.packageRoot, "rev-parse", "--is-inside-work-tree"])
+        guard probe.status == 0 else { throw XCTSkip("\(Self.packageRoot) is not a git repository: pre-commit try-repo needs one") }
+        return Self.packageRoot
+    }
+
+    private var log: String { root + "/duo-lint-runs.log" }
+
+    private func environment() throws -> [String: String] {
+        let wrapper = try write("bin/duo-lint-logged", "#!/bin/sh\necho \"$*\" >> '\(log)'\nexec '\(Self.binary)' \"$@\"\n")
+        XCTAssertEqual(chmod(wrapper, 0o755), 0)
+        let env = ProcessInfo.processInfo.environment
+        return ["PRE_COMMIT_HOME": root + "/.pre-commit-home", "DUO_LINT_BINARY": wrapper,
+                "PATH": (env["PATH"] ?? "/usr/bin:/bin"), "HOME": env["HOME"] ?? root]
+    }
+
+    private func runs() -> [String] {
+        ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+    }
+
+    /// Without pass_filenames, pre-commit runs duo-lint once on thousands of files (it used to split them into
+    /// batches, losing cross-file facts between them); on a commit it lints the staged content and a blocked
+    /// commit ends with why and how to bypass it; the strict hook blocks warnings.
+    func testFrameworkHooksRunOnceAndLintTheStagedContentOnCommit() throws {
+        let preCommit = try preCommit()
+        let hooks = try hookRepository()
+        try gitInit()
+        // 3,000 files with long names: about 200 KB of arguments, more than pre-commit passes to one process.
+        for i in 0..<3_000 {
+            try write("Sources/Feature\(i % 40)/Screens/ScreenNumber\(i)WithAQuiteLongDescriptiveFileName.swift",
+                      "import SwiftUI\nstruct Screen\(i): View { var body: some View { Text(\"\(i)\") } }\n")
+        }
+        // A view declared in the first file, used inside a ScrollView in the last: a cross-file finding.
+        try write("AAA/Panes.swift", """
+        import SwiftUI
+        struct Panes: View {
+            var body: some View { ArrangementView { Text("a") } secondary: { Text("b") } }
+        }
+
+        """)
+        try write("ZZZ/Feed.swift", """
+        import SwiftUI
+        struct Feed: View {
+            var body: some View { ScrollView { Panes() } }
+        }
+
+        """)
+        try git(["add", "-A"])
+        try git(["commit", "-q", "--no-verify", "-m", "init"])
+        let env = try environment()
+
+        let all = try run(preCommit, ["try-repo", hooks, "duo-lint", "--all-files", "--verbose"], env: env)
+        XCTAssertEqual(all.status, 1, all.stdout + all.stderr)
+        XCTAssertEqual(runs(), ["lint ."], "one run on the whole set: \(runs())")
+        XCTAssertTrue(all.stdout.contains("ZZZ/Feed.swift:3:40: error: "), all.stdout.suffix(2_000).description)
+        XCTAssertTrue(all.stdout.contains("in 3002 files"), all.stdout.suffix(500).description)
+
+        // A commit: only the staged content is linted, and the output ends with the reason and the bypass.
+        try write("ZZZ/Feed.swift", "import SwiftUI\nstruct Feed: View { var body: some View { Text(\"ok\") } }\n")
+        try write("New/Bar.swift", Self.warningSource)
+        try git(["add", "ZZZ/Feed.swift", "New/Bar.swift"])
+        try write("New/Bar.swift", Self.errorSource)  // unstaged: not what is committed
+        let commit = try run(preCommit, ["try-repo", hooks, "duo-lint", "--verbose"], env: env)
+        XCTAssertEqual(commit.status, 0, commit.stdout + commit.stderr)
+        XCTAssertEqual(runs().last, "lint --staged")
+        XCTAssertTrue(commit.stdout.contains("New/Bar.swift:2:11: warning: "), commit.stdout)
+        XCTAssertTrue(commit.stdout.contains("in 2 files"), commit.stdout)
+
+        let strict = try run(preCommit, ["try-repo", hooks, "duo-lint-strict"], env: env)
+        XCTAssertEqual(strict.status, 1, strict.stdout + strict.stderr)
+        XCTAssertEqual(runs().last, "lint --staged --strict")
+        let lines = strict.stdout.split(separator: "\n").map(String.init).filter { !$0.isEmpty }
+        XCTAssertTrue(lines.contains("duo-lint: commit blocked by 1 warning (--strict); fix it, or commit without this check once: git commit --no-verify"),
+                      strict.stdout)
+        XCTAssertEqual(runs().count, 3, "each hook run is one duo-lint run")
+    }
+}
