@@ -1,31 +1,7 @@
-import Foundation
-
 /// Hover text for a finding: the rule's summary, why it matters (the guidance it cites) and how to fix it, taken
-/// from the rule's documentation (`Rules/<id>.md`, embedded as `RuleDocs`).
+/// from the rule's documentation (`Rules/<id>.md`, embedded as `RuleDocs`) by the same `RuleExplanation` that gives
+/// `--format text --verbose` its why and fix lines.
 public enum RuleHover {
-    /// The sections of a rule's Markdown by heading (`## Why it matters` → "Why it matters").
-    static func sections(of markdown: String) -> [String: String] {
-        var result: [String: String] = [:]
-        var heading: String?
-        var body: [Substring] = []
-        var inFence = false
-        func flush() {
-            if let heading { result[heading] = body.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines) }
-        }
-        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.hasPrefix("```") { inFence.toggle() }
-            if !inFence && line.hasPrefix("## ") {
-                flush()
-                heading = String(line.dropFirst(3)).trimmingCharacters(in: .whitespaces)
-                body = []
-            } else if heading != nil {
-                body.append(line)
-            }
-        }
-        flush()
-        return result
-    }
-
     /// The hover text of the findings at a position (several findings are separated by a rule).
     public static func text(for findings: [Finding], markdown: Bool) -> String {
         findings.map { text(for: $0, markdown: markdown) }.joined(separator: markdown ? "\n\n---\n\n" : "\n\n")
@@ -33,25 +9,27 @@ public enum RuleHover {
 
     public static func text(for finding: Finding, markdown: Bool) -> String {
         let id = finding.ruleID
-        let descriptor = RuleRegistry.descriptor(id: id)
-        let docs = RuleDocs.byID[id].map(sections(of:)) ?? [:]
-        var parts: [String] = []
+        let doc = RuleDocs.byID[id]
+        let summary = doc.flatMap(RuleExplanation.summary) ?? RuleRegistry.descriptor(id: id)?.summary
+        let why = doc.flatMap(RuleExplanation.why)
+        let fix = doc.flatMap(RuleExplanation.fix)
         let severity = finding.severity.rawValue
+        var parts: [String] = []
         if markdown {
             parts.append("**duo-lint** `\(id)` (\(severity))")
             parts.append(finding.message)
-            if let summary = descriptor?.summary { parts.append("*\(summary)*") }
-            if let why = docs["Why it matters"] { parts.append("**Why it matters.** " + why) }
-            if let fix = docs["How to fix"] { parts.append("**How to fix.** " + fix) }
+            if let summary { parts.append("*\(summary)*") }
+            if let why { parts.append("**Why it matters.** " + why) }
+            if let fix { parts.append("**How to fix.** " + fix) }
             if let href = LSPDiagnostics.documentationURL(id) {
                 parts.append("[Rule documentation](\(href)) · suppress with `// duo-lint:disable:next \(id)`")
             }
         } else {
             parts.append("duo-lint \(id) (\(severity))")
             parts.append(finding.message)
-            if let summary = descriptor?.summary { parts.append(summary) }
-            if let why = docs["Why it matters"] { parts.append("Why it matters: " + why) }
-            if let fix = docs["How to fix"] { parts.append("How to fix: " + fix) }
+            if let summary { parts.append(summary) }
+            if let why { parts.append("Why it matters: " + why) }
+            if let fix { parts.append("How to fix: " + fix) }
         }
         return parts.joined(separator: "\n\n")
     }
