@@ -368,6 +368,12 @@ public final class ServerSession {
         }
         for change in changes {
             guard let text = change["text"]?.string else { continue }
+            // A change with a range that is not a range is dropped (taking it for the whole text would replace the
+            // document with a fragment).
+            if let raw = change["range"], !raw.isNull, LSPRange(raw) == nil {
+                log(.warning, "textDocument/didChange with an invalid range: that change is ignored")
+                continue
+            }
             doc.apply(range: LSPRange(change["range"]), text: text, encoding: encoding)
         }
         if let version = params["textDocument"]?["version"]?.int { doc.version = version }

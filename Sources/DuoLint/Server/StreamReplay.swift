@@ -16,6 +16,8 @@ public enum StreamReplay {
         let chunk = max(1, Int(input.first ?? 0) * 7 + 1)
         var requests: [JSONRPC.ID] = []
         var documents: [String: TextDocument] = [:]
+        var answered: [JSONRPC.ID: Int] = [:]
+        var checked = 0
         var offset = 0
         stream: while offset < input.count {
             let end = min(input.count, offset + chunk)
@@ -33,14 +35,29 @@ public enum StreamReplay {
                     session.handleInvalid(invalid)
                 }
                 session.flush()
+                checkReplies(sent[checked...], documents, &problems, &answered)
+                checked = sent.count
                 if session.exitCode != nil { break stream }
             }
         }
         session.indexWithoutWaiting()
         session.flush()
+        checkReplies(sent[checked...], documents, &problems, &answered)
 
-        var answered: [JSONRPC.ID: Int] = [:]
-        for message in sent {
+        // Requests after `exit` was processed are not answered; every one before is, once (ids may repeat).
+        var expected: [JSONRPC.ID: Int] = [:]
+        for id in requests { expected[id, default: 0] += 1 }
+        for (id, n) in expected where answered[id, default: 0] != n {
+            problems.append("request \(id) sent \(n) time(s), answered \(answered[id, default: 0]) time(s)")
+        }
+        return problems
+    }
+
+    /// Checks the replies sent since the last call, against the documents as they are now (a diagnostic is checked
+    /// against the text it was published for).
+    private static func checkReplies(_ replies: ArraySlice<JSON>, _ documents: [String: TextDocument],
+                                     _ problems: inout [String], _ answered: inout [JSONRPC.ID: Int]) {
+        for message in replies {
             let encoded = message.encoded()
             if (try? JSON.parse(encoded)) != message { problems.append("a reply does not re-parse: \(message.text.prefix(200))") }
             if message["method"] == nil, let id = message["id"] {
@@ -61,13 +78,6 @@ public enum StreamReplay {
                 }
             }
         }
-        // Requests after `exit` was processed are not answered; every one before is, once (ids may repeat).
-        var expected: [JSONRPC.ID: Int] = [:]
-        for id in requests { expected[id, default: 0] += 1 }
-        for (id, n) in expected where answered[id, default: 0] != n {
-            problems.append("request \(id) sent \(n) time(s), answered \(answered[id, default: 0]) time(s)")
-        }
-        return problems
     }
 
     /// Follows the documents as the session sees them (for the range check).
@@ -82,6 +92,7 @@ public enum StreamReplay {
             guard let uri = params["textDocument"]?["uri"]?.string, var doc = documents[uri] else { return }
             for change in params["contentChanges"]?.array ?? [] {
                 guard let text = change["text"]?.string else { continue }
+                if let raw = change["range"], !raw.isNull, LSPRange(raw) == nil { continue }
                 doc.apply(range: LSPRange(change["range"]), text: text, encoding: encoding)
             }
             documents[uri] = doc

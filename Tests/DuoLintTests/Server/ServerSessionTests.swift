@@ -264,6 +264,20 @@ final class ServerSessionTests: XCTestCase {
         XCTAssertNotNil(published("A.swift"))
     }
 
+    func testAChangeWithABrokenRangeIsDroppedNotTakenForTheWholeText() {
+        initialize()
+        open("A.swift", "import UIKit\nlet bar = UIToolbar()\n")
+        notify("textDocument/didChange", .object([
+            "textDocument": .object(["uri": .string(uri("A.swift")), "version": .int(2)]),
+            "contentChanges": .array([.object([
+                "range": .object(["start": LSPPosition(line: 0, character: 0).json, "end": .object(["line": .int(0)])]),
+                "text": .string("x"),
+            ])]),
+        ]))
+        XCTAssertEqual(codes("A.swift"), ["custom-bar-instance"], "the document kept its text")
+        XCTAssertTrue(sent.contains { $0["params"]?["message"]?.string?.contains("invalid range") == true })
+    }
+
     func testNullBytesAndInvalidTextDoNotStopTheServer() {
         initialize()
         open("A.swift", "let a = \"\u{0}\"\nlet bar = UIToolbar()\n\u{FFFD}\u{0}")
