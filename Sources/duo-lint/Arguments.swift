@@ -72,6 +72,15 @@ struct CommandSpec {
     static let all: [CommandSpec] = [
         CommandSpec(name: "lint", operands: "[PATH ...]", summary: "lint files and directories (default: .)",
                     options: lintOptions, operandCompletion: .files),
+        CommandSpec(name: "files", operands: "[PATH ...]",
+                    summary: "list the Swift files and whether each is judged (why not: target, tests, config)",
+                    options: [
+                        OptionSpec(names: ["--format"], value: "FORMAT", help: "text (default) or json",
+                                   completion: .words(["text", "json"])),
+                        OptionSpec(names: ["--config"], value: "FILE", help: "use this config for every file",
+                                   completion: .files),
+                        OptionSpec(names: ["--quiet", "-q"], value: nil, help: "no summary line on stderr"),
+                    ], operandCompletion: .files),
         CommandSpec(name: "rules", operands: "", summary: "list the rules and meta diagnostics: id, tier, severity, default",
                     options: [OptionSpec(names: ["--format"], value: "FORMAT", help: "text (default) or json",
                                          completion: .words(["text", "json"]))],
@@ -95,7 +104,7 @@ struct CommandSpec {
         CommandSpec(name: "version", operands: "", summary: "print the version (also --version, -V)",
                     options: [], operandCompletion: .none),
         CommandSpec(name: "help", operands: "[COMMAND]", summary: "show help (also --help, -h; COMMAND --help)",
-                    options: [], operandCompletion: .words(["lint", "rules", "explain", "install-hook", "completions",
+                    options: [], operandCompletion: .words(["lint", "files", "rules", "explain", "install-hook", "completions",
                                                             "dump", "server", "version", "help"])),
     ]
 
@@ -110,6 +119,7 @@ struct CommandSpec {
 struct Arguments {
     enum Command: Equatable {
         case lint
+        case files
         case rules
         case explain([String])
         case installHook
@@ -192,6 +202,12 @@ struct Arguments {
             }
             if option.value == nil, inline != nil { throw UsageError(description: "\(flag) takes no value") }
             switch (spec.name, option.name) {
+            case ("files", "--format"):
+                let v = try value(flag, inline)
+                guard v == "text" || v == "json" else {
+                    throw UsageError(description: "files --format must be text or json (got '\(v)')")
+                }
+                a.rulesFormat = v
             case ("rules", "--format"):
                 let v = try value(flag, inline)
                 guard v == "text" || v == "json" else {
@@ -243,6 +259,9 @@ struct Arguments {
             if a.writeBaseline != nil && a.baseline != nil {
                 throw UsageError(description: "--write-baseline records every finding; it cannot be combined with --baseline")
             }
+        case "files":
+            a.paths = operands
+            a.command = .files
         case "rules":
             try noOperands(operands, spec)
             a.command = .rules

@@ -9,17 +9,17 @@ enum LintCommand {
             throw UsageError(description: "--verbose is for --format text (the other formats carry each rule's help already)")
         }
 
-        // Configuration
-        var configuration = Configuration.default
-        let configPath = args.config ?? ConfigLoader.discover(from: cwd)
-        if let path = configPath {
-            configuration = try ConfigLoader.load(path: path, knownRuleIDs: RuleRegistry.knownIDs)
+        // Configuration: each file is judged with the nearest .duo-lint.json above it (or --config); the run's own
+        // settings (baseline, allow-no-files) come from the config of what is linted.
+        let resolver = try ConfigResolver(explicitConfig: args.config, currentDirectory: cwd)
+        let runConfiguration = try resolver.configuration(forDirectory: runDirectory(args, cwd: cwd))
+        let configPath = runConfiguration.path
+        let jobs = args.jobs ?? LintOptions.defaultJobs
+        let runRules = try selectRules(args, runConfiguration.enabledRules)
+        let options = lintOptions(runConfiguration, rules: runRules, jobs: jobs)
+        let fileOptions = FileOptions { configuration in
+            lintOptions(configuration, rules: (try? selectRules(args, configuration.enabledRules)) ?? [], jobs: jobs)
         }
-
-        let options = LintOptions(enabledRules: try selectRules(args, configuration), severities: configuration.severity,
-                                  ruleOptions: ruleOptions(configuration),
-                                  reportSuperfluousSuppressions: configuration.reportSuperfluousSuppressions,
-                                  jobs: args.jobs ?? LintOptions.defaultJobs)
 
         // The baseline: --baseline, else the config's (unless --no-baseline or writing one).
         var baselineFile: String?
@@ -27,7 +27,7 @@ enum LintCommand {
         if args.writeBaseline == nil && !args.noBaseline {
             if let path = args.baseline {
                 baselineFile = path
-            } else if let path = configuration.baselinePath {
+            } else if let path = runConfiguration.baselinePath {
                 baselineFile = FileCollector.relative(FileCollector.absolute(path, base: cwd), to: cwd)
                 baselineFromConfig = true
             }
@@ -44,36 +44,99 @@ enum LintCommand {
         var inputErrors: [String] = []
         var inputs: [LintInput] = []
         var what = LintedInputs.paths(args.paths.isEmpty ? ["."] : args.paths)
-        let result: LintResult
+        let collector = FileCollector(resolver: resolver)
+        /// The files reported on (`--stdin-path`, `--staged`), absolute; nil: every file linted.
+        var reported: Set<String>?
+        var overlays: [String: LintInput] = [:]
+        var contextRoot: String?
         if let stdinPath = args.stdinPath {
             what = .stdin
             // Read all of stdin even when the path is excluded, so the writer never sees a broken pipe.
             let bytes = try readStandardInput()
-            let collector = FileCollector(configuration: configuration, currentDirectory: cwd)
             let abs = FileCollector.absolute(stdinPath, base: cwd)
             // The config's include/exclude apply as they would to the file on disk.
-            inputs = collector.admits(abs) ? [LintInput(path: collector.display(abs), load: { bytes })] : []
-            result = LintRunner.run(inputs, options: options)
+            if try collector.admits(abs) {
+                overlays[abs] = LintInput(path: collector.display(abs), absolutePath: abs,
+                                          configuration: try collector.configuration(forFile: abs), load: { bytes })
+                contextRoot = projectRoot(of: abs, resolver: resolver)
+            }
+            reported = [abs]
         } else if args.staged {
             what = .staged
-            inputs = try Git.stagedSwiftFiles(currentDirectory: cwd, configuration: configuration)
-            result = LintRunner.run(inputs, options: options)
+            let (top, staged) = try Git.stagedSwiftFiles(currentDirectory: cwd)
+            for file in staged where try collector.admits(file.absolutePath, walkedFrom: top) {
+                let blob = file.blob
+                overlays[file.absolutePath] = LintInput(path: collector.display(file.absolutePath), absolutePath: file.absolutePath,
+                                                        configuration: try collector.configuration(forFile: file.absolutePath),
+                                                        load: { try Git.blob(blob, in: top) })
+            }
+            reported = Set(overlays.keys)
+            if !overlays.isEmpty { contextRoot = top }
+        }
+        let result: LintResult
+        /// Files read but not judged: not built for an iPhone, or test code (RULES.md scope).
+        var outOfScope = 0
+        if reported != nil && contextRoot == nil {
+            result = LintRunner.run([], options: options, fileOptions: fileOptions)
         } else {
-            let collector = FileCollector(configuration: configuration, currentDirectory: cwd)
+            // The whole project as context: the overlays (a buffer, the staged content) stand in for their files.
+            let roots = contextRoot.map { [$0] } ?? (args.paths.isEmpty ? ["."] : args.paths)
             var collected: FileCollector.Collected?
-            result = LintRunner.run(options: options) { submit in
-                let c = collector.collect(args.paths.isEmpty ? ["."] : args.paths, found: submit)
+            var scope: ProjectScope?
+            result = LintRunner.run(options: options, fileOptions: fileOptions) { submit in
+                var submitted = 0
+                var overlaid: Set<String> = []
+                let c = collector.collect(roots) { input in
+                    submitted += 1
+                    if let abs = input.absolutePath, let overlay = overlays[abs] {
+                        overlaid.insert(abs)
+                        submit(overlay)
+                    } else {
+                        submit(input)
+                    }
+                }
                 collected = c
-                return c.foundOrder
+                // Only code built for an iPhone is judged: the files the projects' scope leaves out are read but not
+                // linted (and feed no cross-file facts).
+                let projects = RunScope.projects(found: c.projectFiles,
+                                                 above: roots.map { FileCollector.absolute($0, base: cwd) })
+                scope = projects
+                var order: [Int] = []
+                for (k, input) in c.inputs.enumerated() {
+                    let judged = RunScope.decision(for: overlays[input.absolutePath ?? ""] ?? input, in: projects).judged
+                    if judged { order.append(c.foundOrder[k]) } else { outOfScope += 1 }
+                }
+                // Overlays the walk did not reach (a new file, one outside the root) are linted too.
+                for (abs, overlay) in overlays.sorted(by: { $0.key < $1.key }) where !overlaid.contains(abs) {
+                    submit(overlay)
+                    if RunScope.decision(for: overlay, in: projects).judged { order.append(submitted) } else { outOfScope += 1 }
+                    submitted += 1
+                }
+                return order
             }
             inputErrors = collected?.errors ?? []
+            for warning in scope?.warnings ?? [] {
+                let path = FileCollector.relative(warning.path, to: cwd)
+                FileHandle.standardError.write("duo-lint: warning: \(path): \(warning.message)\n")
+            }
+            if let configErrors = collected?.configErrors, let first = configErrors.first { throw UsageError(description: first) }
             inputs = collected?.inputs ?? []
         }
 
         var findings = result.findings
+        /// The files the summary counts: those reported on (the rest of the project was only context).
+        let filesReported = reported.map { _ in overlays.count } ?? result.filesLinted
+        if let reported {
+            // Findings in the files reported on, and in other files when they point into one of those (a staged
+            // change to a custom view that breaks the screen using it is reported on that screen).
+            findings = findings.filter { finding in
+                reported.contains(FileCollector.absolute(finding.path, base: cwd))
+                    || finding.related.contains { reported.contains(FileCollector.absolute($0.path, base: cwd)) }
+            }
+        }
         let errors = inputErrors + result.readErrors
         for line in errors { FileHandle.standardError.write("duo-lint: \(line)\n") }
-        if errors.isEmpty, let reason = nothingJudged(result, what, configuration, configPath) {
+        if errors.isEmpty, let reason = nothingJudged(result, what, runConfiguration, configPath) {
             throw UsageError(description: reason)
         }
 
@@ -123,13 +186,14 @@ enum LintCommand {
         let warningCount = findings.filter { $0.severity == .warning }.count
         let noteCount = findings.count - errorCount - warningCount
         if !args.quiet {
-            var summary = "\(plural(findings.count, "finding")) (\(plural(errorCount, "error")), \(plural(warningCount, "warning")), \(plural(noteCount, "note"))) in \(plural(result.filesLinted, "file"))"
+            var summary = "\(plural(findings.count, "finding")) (\(plural(errorCount, "error")), \(plural(warningCount, "warning")), \(plural(noteCount, "note"))) in \(plural(filesReported, "file"))"
+            if outOfScope > 0 && reported == nil { summary += ", \(outOfScope) left out of scope (see duo-lint files)" }
             if baseline != nil { summary += " — \(plural(known, "known finding")) in the baseline" }
             FileHandle.standardError.write(summary + "\n")
         }
         let status: Int32 = !errors.isEmpty ? 2 : (errorCount > 0 || (args.strict && warningCount > 0)) ? 1 : 0
         if let stamp = args.stamp, status != 2 {
-            try writeStamp("// duo-lint \(DuoLintInfo.version): \(plural(findings.count, "finding")) (\(plural(errorCount, "error")), \(plural(warningCount, "warning")), \(plural(noteCount, "note"))) in \(plural(result.filesLinted, "file"))\n", to: stamp)
+            try writeStamp("// duo-lint \(DuoLintInfo.version): \(plural(findings.count, "finding")) (\(plural(errorCount, "error")), \(plural(warningCount, "warning")), \(plural(noteCount, "note"))) in \(plural(filesReported, "file"))\n", to: stamp)
         }
         if args.staged && status != 0 {
             FileHandle.standardError.write(blockedCommitLine(status: status, errors: errorCount,
@@ -140,7 +204,7 @@ enum LintCommand {
 
     /// The rules that run (RULES SELECTION in `--help`): on by default, plus the config's `enable`, minus its
     /// `disable`; `--only` replaces that set, `--enable` adds, `--disable` removes and wins over both.
-    static func selectRules(_ args: Arguments, _ configuration: Configuration) throws -> Set<String> {
+    static func selectRules(_ args: Arguments, _ configured: Set<String>) throws -> Set<String> {
         let known = Set(RuleRegistry.descriptors.map { $0.id })
         let meta = Set(MetaRules.all.map { $0.id })
         for (flag, list) in [("--only", args.only ?? []), ("--enable", args.enable), ("--disable", args.disable)] {
@@ -151,7 +215,7 @@ enum LintCommand {
                 throw UsageError(description: "\(flag): unknown rule id '\(id)'\(Suggestion.didYouMean(id, in: known.sorted())) (see duo-lint rules)")
             }
         }
-        var enabled = Set(RuleRegistry.descriptors.filter { configuration.isEnabled($0) }.map { $0.id })
+        var enabled = configured
         if let only = args.only { enabled = Set(only) }
         enabled.formUnion(args.enable)
         enabled.subtract(args.disable)
@@ -162,19 +226,41 @@ enum LintCommand {
         return enabled
     }
 
-    /// The config's rule options as the engine takes them: numbers, and booleans as 1 or 0.
-    static func ruleOptions(_ configuration: Configuration) -> [String: [String: Double]] {
-        var out: [String: [String: Double]] = [:]
-        for (rule, values) in configuration.options {
-            for (key, value) in values {
-                switch value {
-                case .number(let d): out[rule, default: [:]][key] = d
-                case .bool(let b): out[rule, default: [:]][key] = b ? 1 : 0
-                default: break
-                }
-            }
+    /// The options a configuration judges files with, `rules` selected.
+    static func lintOptions(_ configuration: EffectiveConfiguration, rules: Set<String>, jobs: Int) -> LintOptions {
+        var options = LintOptions(enabledRules: rules, severities: configuration.severity,
+                                  ruleOptions: configuration.numericOptions,
+                                  reportSuperfluousSuppressions: configuration.reportSuperfluousSuppressions, jobs: jobs)
+        options.buildConfiguration = configuration.buildConfiguration
+        return options
+    }
+
+    /// Where the run's own settings (baseline, allow-no-files) come from: the folder of what is linted — the one
+    /// path given (or its folder), the folder every path shares, the `--stdin-path` file's folder — else the current
+    /// directory. So `cd /tmp && duo-lint ~/app` reads `~/app/.duo-lint.json` as a run from `~/app` would.
+    static func runDirectory(_ args: Arguments, cwd: String) -> String {
+        let given = args.stdinPath.map { [$0] } ?? (args.staged ? [] : args.paths)
+        guard !given.isEmpty else { return cwd }
+        var dirs = given.map { path -> String in
+            let abs = FileCollector.absolute(path, base: cwd)
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: abs, isDirectory: &isDirectory) && isDirectory.boolValue
+                ? abs : FileCollector.parent(of: abs)
         }
-        return out
+        var common = dirs.removeFirst()
+        for d in dirs {
+            while common != "/" && !(d == common || d.hasPrefix(common + "/")) { common = FileCollector.parent(of: common) }
+        }
+        return common
+    }
+
+    /// The project an edited file belongs to, whose other files are its cross-file context: the git repository
+    /// holding it, else the folder of the nearest `.duo-lint.json` above it, else its own folder.
+    static func projectRoot(of abs: String, resolver: ConfigResolver) -> String {
+        let dir = FileCollector.parent(of: abs)
+        if let top = try? Git.topLevel(from: dir), !top.isEmpty { return FileCollector.normalize(top) }
+        if let config = ConfigLoader.discover(from: dir) { return FileCollector.parent(of: FileCollector.normalize(config)) }
+        return dir
     }
 
     enum LintedInputs {
@@ -186,13 +272,13 @@ enum LintCommand {
     /// Why a run that judged no file fails (exit 2), or nil when it may pass: some file was judged, the config
     /// allows it (`"allow-no-files": true`), or the run is `--staged` (nothing staged is an ordinary commit) or
     /// `--stdin-path` (an editor's buffer the config excludes). The one place that decides it.
-    static func nothingJudged(_ result: LintResult, _ what: LintedInputs, _ configuration: Configuration,
+    static func nothingJudged(_ result: LintResult, _ what: LintedInputs, _ configuration: EffectiveConfiguration,
                               _ configPath: String?) -> String? {
         guard result.filesLinted == 0, !configuration.allowNoFiles, case .paths(let paths) = what else { return nil }
         let cwd = FileCollector.normalize(FileManager.default.currentDirectoryPath)
         let config = configPath.map { FileCollector.relative(FileCollector.absolute($0, base: cwd), to: cwd) }
         let shown = paths.count == 1 ? paths[0] : paths.joined(separator: " ")
-        let filtered = config != nil && !(configuration.include.isEmpty && configuration.exclude.isEmpty)
+        let filtered = config != nil && configuration.layers.contains { !$0.include.isEmpty || !$0.exclude.isEmpty }
         return "no Swift file to lint in \(shown)\(filtered ? " after the include/exclude of \(config!)" : "");"
             + " set \"allow-no-files\": true in \(config ?? ".duo-lint.json") if that is expected"
     }

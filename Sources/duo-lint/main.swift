@@ -13,6 +13,8 @@ func main() -> Int32 {
         switch args.command {
         case .lint:
             return try LintCommand.run(args)
+        case .files:
+            return try FilesCommand.run(args)
         case .rules:
             FileHandle.standardOutput.write(RulesCommand.list(format: args.rulesFormat))
             return 0

@@ -32,18 +32,20 @@ public enum ConfigLoader {
         }
     }
 
-    /// Reads the file at `path` and validates it; rule ids must be in `knownRuleIDs`.
-    public static func load(path: String, knownRuleIDs: Set<String>) throws -> Configuration {
+    /// Reads the file at `path` and validates it; rule ids must be in `knownRuleIDs`. `shownAs` is how messages
+    /// and `Configuration.path` name the file (default: `path`).
+    public static func load(path: String, shownAs: String? = nil, knownRuleIDs: Set<String>) throws -> Configuration {
+        let name = shownAs ?? path
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw ConfigError(path, "cannot read the file (\(readFailureReason(path)))")
+            throw ConfigError(name, "cannot read the file (\(readFailureReason(path)))")
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw ConfigError(path, "invalid JSON: the file is not UTF-8")
+            throw ConfigError(name, "invalid JSON: the file is not UTF-8")
         }
-        return try parse(text, path: path, knownRuleIDs: knownRuleIDs)
+        return try parse(text, path: name, knownRuleIDs: knownRuleIDs)
     }
 
     /// Every key a config may have (SPEC §2).

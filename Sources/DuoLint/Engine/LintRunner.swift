@@ -4,9 +4,16 @@ import Foundation
 public struct LintInput: Sendable {
     public var path: String
     public var load: @Sendable () throws -> [UInt8]
+    /// The file's absolute path, when it has one on disk (scope decisions need it).
+    public var absolutePath: String?
+    /// The configuration in effect for the file (its folder's, `ConfigResolver`); nil: the run's options apply.
+    public var configuration: EffectiveConfiguration?
 
-    public init(path: String, load: @escaping @Sendable () throws -> [UInt8]) {
+    public init(path: String, absolutePath: String? = nil, configuration: EffectiveConfiguration? = nil,
+                load: @escaping @Sendable () throws -> [UInt8]) {
         self.path = path
+        self.absolutePath = absolutePath
+        self.configuration = configuration
         self.load = load
     }
 
@@ -32,19 +39,21 @@ public struct LintResult: Sendable {
 /// thread, in file order, while workers apply each file's suppression comments and severity overrides (and free
 /// what is left of the file); the findings are sorted into a deterministic order.
 public enum LintRunner {
-    public static func run(_ inputs: [LintInput], options: LintOptions) -> LintResult {
+    /// `options`: the run's (workers, and the rules of files without a configuration of their own); `fileOptions`
+    /// makes each file's from the configuration in effect for it (`LintInput.configuration`).
+    public static func run(_ inputs: [LintInput], options: LintOptions, fileOptions: FileOptions? = nil) -> LintResult {
         let found = FoundNames()
         let loading = loadingMap(options, found)
         var all = inputs
         loading.submit(taking: &all)
-        return analyze(inputs, loading.finish(), found: found, options: options)
+        return analyze(inputs, loading.finish(), found: found, options: options, fileOptions: fileOptions)
     }
 
     /// `run` with files read while they are still being found: `produce` passes each input to `submit` as soon as
     /// it has it (workers start reading it at once; linting starts when every file is read, see
     /// `ProjectVocabulary`), and returns the order in which to lint and report them, as indices into the sequence
     /// of submitted inputs (an input not in the order is read but not linted).
-    public static func run(options: LintOptions,
+    public static func run(options: LintOptions, fileOptions: FileOptions? = nil,
                            streaming produce: (_ submit: (LintInput) -> Void) -> [Int]) -> LintResult {
         let found = FoundNames()
         let analysis = loadingMap(options, found)
@@ -64,7 +73,7 @@ public enum LintRunner {
         ordered.reserveCapacity(order.count)
         for i in order { ordered.append(outcomes[i]) }
         outcomes = []
-        return analyze(order.map { submitted[$0] }, consume ordered, found: found, options: options)
+        return analyze(order.map { submitted[$0] }, consume ordered, found: found, options: options, fileOptions: fileOptions)
     }
 
     /// A file analysed, or why it could not be read.
@@ -86,13 +95,13 @@ public enum LintRunner {
 
     /// Phase 2, on workers: lints every file read (its bytes are released as soon as it is done), then concludes.
     private static func analyze(_ inputs: [LintInput], _ loaded: consuming [Loaded], found: FoundNames,
-                                options: LintOptions) -> LintResult {
+                                options: LintOptions, fileOptions: FileOptions?) -> LintResult {
         let project = options.skipsByVocabulary ? ProjectVocabulary.from(found.snapshot()) : .everything
-        let analyzer = FileAnalyzer(options: options)
+        let settings = PerFileSettings(inputs, options: options, fileOptions: fileOptions)
         let contents = ByteSlots(loaded)
         loaded = []
         let analysis = ParallelMap<Int, Outcome>(jobs: options.jobs) { i in
-            contents.take(i).map { analyzer.analyze(path: inputs[i].path, bytes: $0, project: project) }
+            contents.take(i).map { settings.analyzer(of: i).analyze(path: inputs[i].path, bytes: $0, project: project) }
         }
         // Biggest files first, so that the workers run out of work together (no big file left for one of them at
         // the end); the outcomes are put back in input order.
@@ -101,7 +110,7 @@ public enum LintRunner {
         if options.jobs > 1 { order.sort { sizes[$0] != sizes[$1] ? sizes[$0] > sizes[$1] : $0 < $1 } }
         var submitted = order
         analysis.submit(taking: &submitted)
-        return conclude(inputs, inInputOrder(analysis.finish(), order), options: options)
+        return conclude(inputs, inInputOrder(analysis.finish(), order), options: options, settings: settings)
     }
 
     /// `outcomes[k]` is the outcome of input `order[k]`: the outcomes by input. (Nothing else keeps a reference to
@@ -116,13 +125,18 @@ public enum LintRunner {
     /// From the outcomes of `inputs` (in the same order) to the result: the cross-file index, conditions,
     /// suppressions, severities, report order.
     private static func conclude(_ inputs: [LintInput], _ outcomes: consuming [Outcome],
-                                 options: LintOptions) -> LintResult {
+                                 options: LintOptions, settings: PerFileSettings) -> LintResult {
         var results: [FileResult?] = []
         results.reserveCapacity(outcomes.count)
+        /// For each result, its input's options (an index into `settings.options`).
+        var resultOptions: [Int] = []
+        resultOptions.reserveCapacity(outcomes.count)
         var readErrors: [String] = []
-        for (input, outcome) in zip(inputs, outcomes) {
+        for (i, (input, outcome)) in zip(inputs, outcomes).enumerated() {
             switch outcome {
-            case .success(let r): results.append(r)
+            case .success(let r):
+                results.append(r)
+                resultOptions.append(settings.optionsIndex[i])
             case .failure(let e): readErrors.append("\(input.path): cannot read file: \(describe(e))")
             }
         }
@@ -132,15 +146,16 @@ public enum LintRunner {
         let index = ProjectIndex(summaries: results.map { $0!.summary })
         let systemBars = index.systemBars
         var answers: ConditionAnswers? = ConditionAnswers(index: index, expectedConditions: results.count)
-        let finalization = ParallelMap<(FileResult, [ConditionAnswers.Held]), [Finding]>(jobs: options.jobs) { item in
-            FileFinalizer.finalize(item.0, held: item.1, systemBars: systemBars, options: options)
+        let allOptions = settings.options
+        let finalization = ParallelMap<(FileResult, [ConditionAnswers.Held], Int), [Finding]>(jobs: options.jobs) { item in
+            FileFinalizer.finalize(item.0, held: item.1, systemBars: systemBars, options: allOptions[item.2])
         }
         // Files go to the workers in batches: one wake-up a batch, where one a file would cost more than finalizing it.
         // Only the questions the memoised index answers are asked here; the workers answer the system-bar ones.
-        var batch: [(FileResult, [ConditionAnswers.Held])] = []
+        var batch: [(FileResult, [ConditionAnswers.Held], Int)] = []
         for i in results.indices {
             let held = results[i]!.hasIndexConditions ? answers!.held(in: results[i]!) : []
-            batch.append((results[i]!, held))
+            batch.append((results[i]!, held, resultOptions[i]))
             results[i] = nil  // the worker that finalizes the file frees it
             if batch.count == 64 || i == results.count - 1 { finalization.submit(taking: &batch) }
         }
@@ -210,4 +225,50 @@ private final class ByteSlots: @unchecked Sendable {
         slots[i] = nil
         return r
     }
+}
+
+/// The options and analyzer of each input of a run: the run's own, or those of the configuration in effect for the
+/// file (`FileOptions`), one analyzer per distinct set of options.
+private final class PerFileSettings: @unchecked Sendable {
+    /// The distinct options; `options[0]` is the run's.
+    let options: [LintOptions]
+    private let analyzers: [FileAnalyzer]
+    /// For each input, the index of its options.
+    let optionsIndex: [Int]
+
+    init(_ inputs: [LintInput], options runOptions: LintOptions, fileOptions: FileOptions?) {
+        var options = [runOptions]
+        var indexByOptions: [LintOptions: Int] = [runOptions: 0]
+        // (Looked up by configuration first: hashing options for every file would cost more.)
+        var indexByConfiguration: [ObjectIdentifier: Int] = [:]
+        var optionsIndex: [Int] = []
+        optionsIndex.reserveCapacity(inputs.count)
+        for input in inputs {
+            guard let fileOptions, let configuration = input.configuration else {
+                optionsIndex.append(0)
+                continue
+            }
+            let key = ObjectIdentifier(configuration)
+            if let k = indexByConfiguration[key] {
+                optionsIndex.append(k)
+                continue
+            }
+            let o = fileOptions.options(for: configuration)
+            let k: Int
+            if let known = indexByOptions[o] {
+                k = known
+            } else {
+                k = options.count
+                indexByOptions[o] = k
+                options.append(o)
+            }
+            indexByConfiguration[key] = k
+            optionsIndex.append(k)
+        }
+        self.options = options
+        self.optionsIndex = optionsIndex
+        analyzers = options.map { FileAnalyzer(options: $0) }
+    }
+
+    func analyzer(of input: Int) -> FileAnalyzer { analyzers[optionsIndex[input]] }
 }

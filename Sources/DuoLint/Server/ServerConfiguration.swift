@@ -1,10 +1,11 @@
 import Foundation
 
 /// The server's view of the configuration: which files of the workspace folders are judged, and with which
-/// options, as the CLI would judge them when run from each folder.
+/// options — each file with the nearest `.duo-lint.json` above it and the configs it `extends` (`ConfigResolver`,
+/// `EffectiveConfiguration`), as `duo-lint lint` judges it.
 ///
-/// `ServerConfiguration.load(roots:)` is the one place that turns configuration into the engine's options
-/// provider (it is to be replaced by the shared per-file configuration and scope resolution when that exists).
+/// `makeOptionsProvider()` is the one place that turns configuration into the engine's options provider; the scope
+/// decision per file (Xcode targets, `ProjectScope`) goes there too once the CLI applies it.
 public struct ServerConfiguration {
     /// A configuration file that could not be used: shown to the user, never a crash.
     public struct Problem: Equatable, Sendable {
@@ -15,75 +16,70 @@ public struct ServerConfiguration {
         public var column: Int?
     }
 
-    /// A workspace folder and the configuration in force there.
-    public struct Root {
-        public var path: String
-        public var configuration: Configuration
-        public var collector: FileCollector
-        public var options: LintOptions
-    }
+    /// The problems found so far (reading a config can happen at any time: a file opened outside every folder).
+    final class ProblemLog: @unchecked Sendable {
+        private let lock = NSLock()
+        private var list: [Problem] = []
 
-    public var roots: [Root]
-    public var problems: [Problem]
-    /// The config files read (to re-read when one of them changes).
-    public var configFiles: [String]
-    /// The configurations last read without a problem, by config file (a broken edit keeps the last good one).
-    public var lastGood: [String: Configuration]
-
-    /// Reads the nearest `.duo-lint.json` of each root (as the CLI does from its current directory). A broken one is
-    /// reported in `problems` and replaced by the last good version of the same file, or by the defaults.
-    public static func load(roots paths: [String], lastGood: [String: Configuration] = [:]) -> ServerConfiguration {
-        var result = ServerConfiguration(roots: [], problems: [], configFiles: [], lastGood: lastGood)
-        for path in paths {
-            let configuration = result.configuration(discoveredFrom: path)
-            result.roots.append(Root(path: path, configuration: configuration,
-                                     collector: FileCollector(configuration: configuration, currentDirectory: path),
-                                     options: options(for: configuration)))
+        var problems: [Problem] {
+            lock.lock()
+            defer { lock.unlock() }
+            return list
         }
-        return result
-    }
 
-    /// The configuration found from `directory` upward (defaults when none; last good or defaults when broken).
-    mutating func configuration(discoveredFrom directory: String) -> Configuration {
-        guard let file = ConfigLoader.discover(from: directory) else { return .default }
-        if !configFiles.contains(file) { configFiles.append(file) }
-        do {
-            let configuration = try ConfigLoader.load(path: file, knownRuleIDs: RuleRegistry.knownIDs)
-            lastGood[file] = configuration
-            return configuration
-        } catch {
+        func record(_ error: Error, base: String) {
             let message = "\(error)"
-            if !problems.contains(where: { $0.path == file }) {
-                let (line, column) = ServerConfiguration.location(in: message)
-                problems.append(Problem(path: file, message: message, line: line, column: column))
+            // A ConfigError reads "path: problem"; the path is absolute or relative to the resolver's directory.
+            var path = ""
+            if let colon = message.range(of: ": ") { path = FileCollector.absolute(String(message[..<colon.lowerBound]), base: base) }
+            let (line, column) = ServerConfiguration.location(in: message)
+            lock.lock()
+            if !list.contains(where: { $0.path == path && $0.message == message }) {
+                list.append(Problem(path: path, message: message, line: line, column: column))
             }
-            return lastGood[file] ?? Configuration.default
+            lock.unlock()
         }
+    }
+
+    public let roots: [String]
+    let resolver: ConfigResolver
+    let collector: FileCollector
+    let fileOptions: FileOptions
+    let log = ProblemLog()
+
+    public var problems: [Problem] { log.problems }
+
+    /// Reads the configuration of each root (the nearest `.duo-lint.json` and what it extends); a broken one is
+    /// reported in `problems`, and the files it governs are judged with the defaults.
+    public static func load(roots: [String]) -> ServerConfiguration {
+        let base = roots.first ?? "/"
+        let resolver = (try? ConfigResolver(explicitConfig: nil, currentDirectory: base))
+            ?? ConfigResolver(fixed: .default, currentDirectory: base)
+        let configuration = ServerConfiguration(roots: roots, resolver: resolver, collector: FileCollector(resolver: resolver),
+                                                fileOptions: FileOptions { ServerConfiguration.options(for: $0) })
+        for root in roots {
+            do { _ = try resolver.configuration(forDirectory: root) } catch { configuration.log.record(error, base: base) }
+        }
+        return configuration
     }
 
     /// The options of one configuration: what `duo-lint lint` uses with no `--enable`/`--disable`/`--only`.
-    public static func options(for configuration: Configuration) -> LintOptions {
-        let enabled = Set(RuleRegistry.descriptors.filter { configuration.isEnabled($0) }.map { $0.id })
-        // As `duo-lint lint` takes them: numbers, and booleans as 1 or 0.
-        var ruleOptions: [String: [String: Double]] = [:]
-        for (rule, values) in configuration.options {
-            for (key, value) in values {
-                switch value {
-                case .number(let d): ruleOptions[rule, default: [:]][key] = d
-                case .bool(let b): ruleOptions[rule, default: [:]][key] = b ? 1 : 0
-                default: break
-                }
-            }
-        }
-        return LintOptions(enabledRules: enabled, severities: configuration.severity, ruleOptions: ruleOptions,
-                           reportSuperfluousSuppressions: configuration.reportSuperfluousSuppressions, jobs: 1)
+    public static func options(for configuration: EffectiveConfiguration) -> LintOptions {
+        var options = LintOptions(enabledRules: configuration.enabledRules, severities: configuration.severity,
+                                  ruleOptions: configuration.numericOptions,
+                                  reportSuperfluousSuppressions: configuration.reportSuperfluousSuppressions, jobs: 1)
+        options.buildConfiguration = configuration.buildConfiguration
+        return options
     }
 
+    /// The defaults, for files whose configuration is broken.
+    static let defaultOptions = options(for: .builtInDefault(currentDirectory: "/"))
+
     /// The root a path lies in (the deepest, when folders nest).
-    public func root(of path: String) -> Root? {
-        var best: Root?
-        for root in roots where path == root.path || path.hasPrefix(root.path == "/" ? "/" : root.path + "/") {
-            if best == nil || root.path.count > best!.path.count { best = root }
+    func root(of path: String) -> String? {
+        var best: String?
+        for root in roots where path == root || path.hasPrefix(root == "/" ? "/" : root + "/") {
+            if best == nil || root.count > best!.count { best = root }
         }
         return best
     }
@@ -94,40 +90,36 @@ public struct ServerConfiguration {
         var errors: [String] = []
         var seen: Set<String> = []
         for root in roots {
-            let collected = root.collector.collect([root.path])
+            let collected = collector.collect([root])
             errors += collected.errors
+            for message in collected.configErrors { log.record(ConfigError(message), base: resolver.currentDirectory) }
             for input in collected.inputs {
-                let abs = FileCollector.absolute(input.path, base: root.path)
-                guard self.root(of: abs)?.path == root.path, seen.insert(abs).inserted else { continue }
+                let abs = input.absolutePath ?? FileCollector.absolute(input.path, base: resolver.currentDirectory)
+                guard self.root(of: abs) == root, seen.insert(abs).inserted else { continue }
                 inputs.append(LintInput(path: abs, load: input.load))
             }
         }
         return (inputs, errors)
     }
 
-    /// The engine's options provider: a file in a workspace folder is judged with that folder's options when a walk
-    /// of the folder would take it (include/exclude, skipped directories); a file outside every folder with the
-    /// configuration found from its own directory, as when it is named on the command line.
-    public mutating func makeOptionsProvider() -> Workspace.OptionsProvider {
-        var outside: [String: LintOptions] = [:]
-        var discovered = self
-        let provider: Workspace.OptionsProvider = { [roots] path in
-            var best: Root?
-            for root in roots where path.hasPrefix(root.path == "/" ? "/" : root.path + "/") {
-                if best == nil || root.path.count > best!.path.count { best = root }
+    /// The engine's options provider: a file is judged when a walk would take it (its configuration admits it; in a
+    /// workspace folder, it lies in no skipped directory) with the options of its own configuration; a file under a
+    /// broken configuration with the defaults (the problem is shown).
+    public func makeOptionsProvider() -> Workspace.OptionsProvider {
+        let collector = self.collector
+        let fileOptions = self.fileOptions
+        let log = self.log
+        let base = resolver.currentDirectory
+        let configuration = self
+        return { path in
+            do {
+                guard try collector.admits(path, walkedFrom: configuration.root(of: path)) else { return nil }
+                return fileOptions.options(for: try collector.configuration(forFile: path))
+            } catch {
+                log.record(error, base: base)
+                return ServerConfiguration.defaultOptions
             }
-            if let root = best {
-                return root.collector.admits(path, walkedFrom: root.path) ? root.options : nil
-            }
-            let directory = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
-            if let known = outside[directory] { return known }
-            let configuration = discovered.configuration(discoveredFrom: directory.isEmpty ? "/" : directory)
-            let collector = FileCollector(configuration: configuration, currentDirectory: directory.isEmpty ? "/" : directory)
-            let options = collector.admits(path) ? ServerConfiguration.options(for: configuration) : nil
-            if let options { outside[directory] = options }
-            return options
         }
-        return provider
     }
 
     /// "… at line L, column C: …" in a config error.
@@ -139,5 +131,16 @@ public struct ServerConfiguration {
             column = Int(message[c.upperBound...].prefix(while: { $0.isNumber }))
         }
         return (Int(digits), column)
+    }
+}
+
+extension ConfigError {
+    /// A problem reported as one line (`path: problem`) by a walk.
+    init(_ line: String) {
+        if let colon = line.range(of: ": ") {
+            self.init(String(line[..<colon.lowerBound]), String(line[colon.upperBound...]))
+        } else {
+            self.init("", line)
+        }
     }
 }

@@ -34,7 +34,9 @@ public final class ServerSession {
     private var hoverMarkdown = true
 
     private var rootPaths: [String] = []
-    private var configuration = ServerConfiguration(roots: [], problems: [], configFiles: [], lastGood: [:])
+    private var configuration = ServerConfiguration.load(roots: [])
+    /// How many configuration problems were shown (a walk or a file outside the folders can find more).
+    private var shownProblems = 0
     private var workspace = Workspace { _ in nil }
     private var documents: [String: TextDocument] = [:]
     /// The open document of each path (its URI as the client spelled it).
@@ -258,6 +260,7 @@ public final class ServerSession {
         for line in walkErrors + errors.prefix(20) { log(.warning, line) }
         log(.info, "duo-lint \(DuoLintInfo.version): indexed \(workspace.indexedFileCount) files in \(seconds) s"
             + (rootPaths.isEmpty ? " (no workspace folder)" : " under \(rootPaths.joined(separator: ", "))"))
+        if configuration.problems.count != shownProblems { showConfigurationProblems() }
         // Every open document is judged again, against the full index.
         for uri in documents.keys { dirty.insert(uri) }
         let waiting = deferred
@@ -270,13 +273,12 @@ public final class ServerSession {
     /// Reads the configuration of every root; shows broken config files (message and diagnostics).
     private func loadConfiguration() {
         if sandboxed {
-            let options = ServerConfiguration.options(for: .default)
+            let options = ServerConfiguration.defaultOptions
             workspace = Workspace { _ in options }
             return
         }
-        configuration = ServerConfiguration.load(roots: rootPaths, lastGood: configuration.lastGood)
-        let provider = configuration.makeOptionsProvider()
-        workspace = Workspace(options: provider)
+        configuration = ServerConfiguration.load(roots: rootPaths)
+        workspace = Workspace(options: configuration.makeOptionsProvider())
         showConfigurationProblems()
     }
 
@@ -285,7 +287,7 @@ public final class ServerSession {
         for problem in configuration.problems {
             let uri = uriByPath[problem.path] ?? FileURI.uri(problem.path)
             now.insert(uri)
-            let fallback = configuration.lastGood[problem.path] != nil ? "the last valid version of it is used" : "the defaults are used"
+            let fallback = "the files it governs are judged with the defaults until it is fixed"
             send(JSONRPC.notification("window/showMessage", .object([
                 "type": .int(1), "message": .string("duo-lint: \(problem.message) (\(fallback))"),
             ])))
@@ -293,6 +295,7 @@ public final class ServerSession {
         }
         for uri in configDiagnosticURIs.subtracting(now) { publish(uri: uri, version: nil, items: []) }
         configDiagnosticURIs = now
+        shownProblems = configuration.problems.count
     }
 
     private func configDiagnostic(_ problem: ServerConfiguration.Problem, uri: String) -> JSON {
@@ -464,6 +467,8 @@ public final class ServerSession {
             }
         }
         if factsChanged { republishOthers(except: Set(batch)) }
+        // A file outside the workspace folders may have brought a broken config to light.
+        if configuration.problems.count != shownProblems { showConfigurationProblems() }
     }
 
     /// Publishes each open document (but `except`) whose diagnostics differ from what was published last.

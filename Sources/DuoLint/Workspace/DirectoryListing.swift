@@ -8,7 +8,8 @@ import Darwin
 /// system reports (`d_type`) says what each entry is, so no entry costs a `stat` — only entries of unknown type
 /// (some file systems never fill `d_type`) are `lstat`ed.
 ///
-/// Kept: subdirectories, symbolic links and regular files whose name ends in the wanted suffix. Dropped: `.` and
+/// Kept: subdirectories, symbolic links and regular files whose name ends in the wanted suffix or is one of the
+/// wanted names (`.duo-lint.json`, `project.pbxproj`). Dropped: `.` and
 /// `..`, other regular files, FIFOs, sockets, devices, and names that are not valid UTF-8 (no `String` can name
 /// them faithfully). Entries of a directory that can be read but not searched (`r` without `x`) cannot be
 /// reached, so such a listing is empty.
@@ -26,10 +27,11 @@ struct DirectoryListing {
     var entries: [Entry] = []
 
     /// Lists `path`; nil when it cannot be opened or read (`errno` says why).
-    init?(path: String, regularFilesEnding suffix: String) {
+    init?(path: String, regularFilesEnding suffix: String, orNamed names: [String] = []) {
         guard let dir = path.withCString({ opendir($0) }) else { return nil }
         defer { closedir(dir) }
         let suffixBytes = Array(suffix.utf8)
+        let nameBytes = names.map { Array($0.utf8) }
         while true {
             errno = 0
             guard let entry = readdir(dir) else {
@@ -59,10 +61,11 @@ struct DirectoryListing {
                     return nil
                 }
                 // A cheap byte test first, so that other files never become Strings.
-                if kind == .regularFile && !DirectoryListing.bytes(name, length, endWith: suffixBytes) { return nil }
+                let isNamed = kind == .regularFile && nameBytes.contains { $0.count == length && DirectoryListing.bytes(name, length, endWith: $0) }
+                if kind == .regularFile && !isNamed && !DirectoryListing.bytes(name, length, endWith: suffixBytes) { return nil }
                 guard let string = String(validatingCString: name) else { return nil }
                 // Then the exact test on characters, as for any other name (a combining mark can join the suffix).
-                if kind == .regularFile && !string.hasSuffix(suffix) { return nil }
+                if kind == .regularFile && !isNamed && !string.hasSuffix(suffix) { return nil }
                 return Entry(name: string, kind: kind)
             }
             if let kept { entries.append(kept) }

@@ -30,18 +30,22 @@ private func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count:
 public struct FileCollector {
     public static let skippedDirectoryNames: Set<String> = [".build", ".git", "Pods", "Carthage", "DerivedData", "node_modules"]
 
-    private let configuration: Configuration
-    private let configDirectory: String
+    private let resolver: ConfigResolver
     private let currentDirectory: String
-    private let includes: GlobList
-    private let excludes: GlobList
+    /// Also list the Swift files the configuration leaves out, with why (`duo-lint files`); a walk then enters
+    /// excluded folders too.
+    public var listsExcluded = false
 
+    /// Each file is judged with the configuration `resolver` gives its folder (the nearest `.duo-lint.json`, or
+    /// `--config`).
+    public init(resolver: ConfigResolver) {
+        self.resolver = resolver
+        currentDirectory = resolver.currentDirectory
+    }
+
+    /// One configuration for every file.
     public init(configuration: Configuration, currentDirectory: String = FileManager.default.currentDirectoryPath) {
-        self.configuration = configuration
-        self.currentDirectory = FileCollector.normalize(currentDirectory)
-        self.configDirectory = FileCollector.absolute(configuration.directory ?? currentDirectory, base: currentDirectory)
-        self.includes = GlobList(configuration.include)
-        self.excludes = GlobList(configuration.exclude)
+        self.init(resolver: ConfigResolver(fixed: configuration, currentDirectory: currentDirectory))
     }
 
     public struct Collected {
@@ -50,40 +54,90 @@ public struct FileCollector {
         public var foundOrder: [Int]
         /// One line per path that does not exist or cannot be listed.
         public var errors: [String]
+        /// Configuration files found on the way that cannot be used (one line each, naming the file and the key):
+        /// the run must stop (exit 2) rather than judge with the wrong settings.
+        public var configErrors: [String] = []
+        /// The Xcode projects (`…/X.xcodeproj/project.pbxproj`) and Swift package manifests (`…/Package.swift`)
+        /// found, absolute, for the scope (`ProjectScope`).
+        public var projectFiles: [String] = []
+        /// With `listsExcluded`: the Swift files the configuration leaves out (path as reported, why), sorted.
+        public var excluded: [(path: String, reason: String)] = []
     }
 
     /// The files to lint under `paths`, sorted by path. `found` gets each of them as soon as it is taken (in walk
     /// order), so that linting can start before the walk ends.
     public func collect(_ paths: [String], found: (LintInput) -> Void = { _ in }) -> Collected {
+        withoutActuallyEscaping(found) { collect(paths, escapingFound: $0) }
+    }
+
+    private func collect(_ paths: [String], escapingFound found: @escaping (LintInput) -> Void) -> Collected {
         var files: [(abs: String, input: LintInput, found: Int)] = []
         var seenReal = PathSet()    // real paths already taken (a file reached twice is linted once)
-        var errors: [String] = []
-        func take(_ abs: String) {
-            let input = LintInput(path: display(abs), load: { try FileCollector.read(abs) })
+        var out = Collected(inputs: [], foundOrder: [], errors: [])
+        var excluded: [(abs: String, reason: String)] = []
+        var projects: [String] = []
+        func take(_ abs: String, _ configuration: EffectiveConfiguration) {
+            let input = LintInput(path: display(abs), absolutePath: abs, configuration: configuration,
+                                  load: { try FileCollector.read(abs) })
             found(input)
             files.append((abs, input, files.count))
         }
+        var configErrors: [String] = []
+        var sink = WalkSink(take: take, exclude: { excluded.append(($0, $1)) }, project: { projects.append($0) },
+                            configError: { configErrors.append($0) })
         for given in paths {
             let abs = FileCollector.absolute(given, base: currentDirectory)
             var st = stat()
             guard stat(abs, &st) == 0 else {
-                errors.append("\(given): \(errno == ENOENT || errno == ENOTDIR ? "no such file or directory" : FileCollector.reason(abs, errno))")
+                out.errors.append("\(given): \(errno == ENOENT || errno == ENOTDIR ? "no such file or directory" : FileCollector.reason(abs, errno))")
                 continue
             }
             if (st.st_mode & S_IFMT) == S_IFDIR {
-                walk(root: abs, take: take, seen: &seenReal, errors: &errors)
-            } else if (st.st_mode & S_IFMT) != S_IFREG {
+                walk(root: abs, sink: &sink, seen: &seenReal, errors: &out.errors)
+                continue
+            }
+            if (st.st_mode & S_IFMT) != S_IFREG {
                 // A FIFO, socket or device is not a source file (reading one could block, or read nothing).
                 let kind = (st.st_mode & S_IFMT) == S_IFIFO ? "a FIFO" : (st.st_mode & S_IFMT) == S_IFSOCK ? "a socket" : "a device"
-                errors.append("\(given): not a regular file (\(kind)); to lint piped source use --stdin-path PATH")
-            } else if isIncluded(abs) && !isExcluded(abs, isDirectory: false),
-                      seenReal.insert(FileCollector.realPath(abs) ?? abs) {
-                // Named explicitly: linted whatever its extension, but the config's include/exclude still apply.
-                take(abs)
+                out.errors.append("\(given): not a regular file (\(kind)); to lint piped source use --stdin-path PATH")
+                continue
             }
+            // Named explicitly: linted whatever its extension, but the configuration's include/exclude still apply.
+            let configuration: EffectiveConfiguration
+            do {
+                configuration = try resolver.configuration(forFile: abs)
+            } catch {
+                configErrors.append("\(error)")
+                continue
+            }
+            if FileCollector.isProjectFile(abs) { projects.append(abs) }
+            guard configuration.admits(file: abs) else {
+                if listsExcluded { excluded.append((abs, configuration.exclusionReason(file: abs) ?? "excluded")) }
+                continue
+            }
+            if seenReal.insert(FileCollector.realPath(abs) ?? abs) { take(abs, configuration) }
         }
         files.sort { $0.abs < $1.abs }
-        return Collected(inputs: files.map(\.input), foundOrder: files.map(\.found), errors: errors)
+        out.inputs = files.map(\.input)
+        out.foundOrder = files.map(\.found)
+        out.projectFiles = projects
+        out.configErrors = configErrors
+        out.excluded = excluded.sorted { $0.abs < $1.abs }.map { (display($0.abs), $0.reason) }
+        return out
+    }
+
+    /// Where a walk puts what it finds.
+    private struct WalkSink {
+        var take: (String, EffectiveConfiguration) -> Void
+        var exclude: (String, String) -> Void
+        var project: (String) -> Void
+        var configError: (String) -> Void
+    }
+
+    /// `…/X.xcodeproj/project.pbxproj` or `…/Package.swift`.
+    public static func isProjectFile(_ abs: String) -> Bool {
+        if abs.hasSuffix("/Package.swift") { return true }
+        return abs.hasSuffix(".xcodeproj/project.pbxproj")
     }
 
     /// Reads a whole file; throws a `FileReadError` naming the reason (never traps on I/O errors).
@@ -168,7 +222,11 @@ public struct FileCollector {
     /// Until the first link is followed, the real paths a walk derives are distinct by construction (each is its
     /// directory's real path plus a name), so they are recorded without a look-up (see `PathSet`), unless an earlier
     /// walk took files that they might repeat.
-    private func walk(root: String, take: (String) -> Void, seen: inout PathSet, errors: inout [String]) {
+    ///
+    /// Each folder is judged with the configuration in effect there (`ConfigResolver`: a folder holding a
+    /// `.duo-lint.json` starts a new one); a folder that configuration excludes is not entered (unless
+    /// `listsExcluded`, which then lists its files as excluded).
+    private func walk(root: String, sink: inout WalkSink, seen: inout PathSet, errors: inout [String]) {
         let realRoot = FileCollector.realPath(root) ?? root
         let insideRoot = { (real: String) -> Bool in
             real == realRoot || real.hasPrefix(realRoot == "/" ? "/" : realRoot + "/")
@@ -177,32 +235,72 @@ public struct FileCollector {
         visitedDirs.record(realRoot)
         let firstWalk = seen.isEmpty
         var followingLinks = false
-        // (directory as reported, its real path)
-        var stack: [(path: String, real: String)] = [(root, realRoot)]
-        var links: [(path: String, target: String)] = []
+        // (directory as reported, its real path, why its files are excluded when an excluded folder is listed)
+        var stack: [(path: String, real: String, excludedBy: String?)] = [(root, realRoot, nil)]
+        var links: [(path: String, target: String, excludedBy: String?)] = []
         var nextLink = 0
+        /// The configuration of the folder being listed.
+        var configuration: EffectiveConfiguration
+        do {
+            configuration = try resolver.configuration(forDirectory: root)
+        } catch {
+            sink.configError("\(error)")
+            return
+        }
+        func file(_ path: String, real: String, excludedBy: String?, _ record: (String) -> Bool) {
+            if let why = excludedBy {
+                if listsExcluded { sink.exclude(path, why) }
+                return
+            }
+            guard configuration.admits(file: path) else {
+                if listsExcluded { sink.exclude(path, configuration.exclusionReason(file: path) ?? "excluded") }
+                return
+            }
+            if record(real) { sink.take(path, configuration) }
+        }
+        /// Why a subfolder is left out, or nil when it is walked.
+        func excludedDirectory(_ path: String, parent: String?) -> String? {
+            if let parent { return parent }
+            guard configuration.excludes(directory: path) else { return nil }
+            return "excluded by \(configuration.path ?? ConfigLoader.fileName)"
+        }
         while true {
-            guard let (dir, realDir) = stack.popLast() else {
+            guard let (dir, realDir, excludedBy) = stack.popLast() else {
                 // Everything reachable without links is done: follow the next link.
                 guard nextLink < links.count else { break }
                 followingLinks = true
-                let (path, target) = links[nextLink]
+                let (path, target, linkExcludedBy) = links[nextLink]
                 nextLink += 1
                 var st = stat()
                 guard stat(target, &st) == 0 else { continue }
-                let name = String(path[path.index(after: path.lastIndex(of: "/")!)...])
+                let name = FileCollector.lastComponent(path)
+                do {
+                    configuration = try resolver.configuration(forDirectory: FileCollector.parent(of: path))
+                } catch {
+                    sink.configError("\(error)")
+                    continue
+                }
                 if (st.st_mode & S_IFMT) == S_IFDIR {
-                    if FileCollector.skippedDirectoryNames.contains(name) || isExcluded(path, isDirectory: true) { continue }
-                    if visitedDirs.insert(target) { stack.append((path, target)) }
+                    if FileCollector.skippedDirectoryNames.contains(name) { continue }
+                    let why = excludedDirectory(path, parent: linkExcludedBy)
+                    if why != nil && !listsExcluded { continue }
+                    if visitedDirs.insert(target) { stack.append((path, target, why)) }
                 } else if (st.st_mode & S_IFMT) == S_IFREG && name.hasSuffix(".swift") {
-                    if !isIncluded(path) || isExcluded(path, isDirectory: false) { continue }
-                    if seen.insert(target) { take(path) }
+                    file(path, real: target, excludedBy: linkExcludedBy) { seen.insert($0) }
                 }
                 continue
             }
-            guard let listing = DirectoryListing(path: dir, regularFilesEnding: ".swift") else {
+            guard let listing = DirectoryListing(path: dir, regularFilesEnding: ".swift",
+                                                 orNamed: FileCollector.settingsFileNames) else {
                 let why = access(dir, R_OK | X_OK) != 0 ? "permission denied" : "cannot read it"
                 errors.append("\(display(dir)): cannot list directory (\(why))")
+                continue
+            }
+            let holdsConfig = listing.entries.contains { $0.kind == .regularFile && $0.name == ConfigLoader.fileName }
+            do {
+                configuration = try resolver.configuration(forDirectory: dir, holdsConfig: holdsConfig)
+            } catch {
+                sink.configError("\(error)")
                 continue
             }
             // In reverse name order, so that directories pop off the stack in name order.
@@ -213,65 +311,52 @@ public struct FileCollector {
                 switch entry.kind {
                 case .symbolicLink:
                     // Followed later, and only when it resolves inside the root.
-                    if let target = FileCollector.realPath(path), insideRoot(target) { links.append((path, target)) }
+                    if let target = FileCollector.realPath(path), insideRoot(target) { links.append((path, target, excludedBy)) }
                 case .directory:
                     if FileCollector.skippedDirectoryNames.contains(name) { continue }
-                    if isExcluded(path, isDirectory: true) { continue }
+                    let why = excludedDirectory(path, parent: excludedBy)
+                    if why != nil && !listsExcluded { continue }
                     let real = dirIsReal ? path : FileCollector.join(realDir, name)
                     if !followingLinks {
                         visitedDirs.record(real)
-                        stack.append((path, real))
+                        stack.append((path, real, why))
                     } else if visitedDirs.insert(real) {
-                        stack.append((path, real))
+                        stack.append((path, real, why))
                     }
                 case .regularFile:
-                    if !isIncluded(path) || isExcluded(path, isDirectory: false) { continue }
+                    if !name.hasSuffix(".swift") {
+                        if name == "project.pbxproj" && dir.hasSuffix(".xcodeproj") && excludedBy == nil { sink.project(path) }
+                        continue
+                    }
+                    if name == "Package.swift" && excludedBy == nil { sink.project(path) }
                     let real = dirIsReal ? path : FileCollector.join(realDir, name)
                     if firstWalk && !followingLinks {
-                        seen.record(real)
-                        take(path)
-                    } else if seen.insert(real) {
-                        take(path)
+                        file(path, real: real, excludedBy: excludedBy) { seen.record($0); return true }
+                    } else {
+                        file(path, real: real, excludedBy: excludedBy) { seen.insert($0) }
                     }
                 }
             }
         }
     }
 
-    /// Whether a file found some other way (staged files, stdin) passes `include` and `exclude`, and — when
-    /// `root` is given — lies in no skipped directory (`Pods`, `.build`, …) below `root`, as a walk of `root`
-    /// would have it.
-    public func admits(_ abs: String, walkedFrom root: String? = nil) -> Bool {
-        guard isIncluded(abs) && !isExcluded(abs, isDirectory: false) else { return false }
+    /// The other files a walk looks at: the configuration and Xcode projects.
+    static let settingsFileNames = [ConfigLoader.fileName, "project.pbxproj"]
+
+    /// Whether a file found some other way (staged files, stdin) is admitted by the configuration of its folder,
+    /// and — when `root` is given — lies in no skipped directory (`Pods`, `.build`, …) below `root`, as a walk of
+    /// `root` would have it. Nil when the file's configuration cannot be used (the error is thrown).
+    public func admits(_ abs: String, walkedFrom root: String? = nil) throws -> Bool {
+        guard try resolver.configuration(forFile: abs).admits(file: abs) else { return false }
         guard let root else { return true }
         let relative = FileCollector.relative(abs, to: FileCollector.normalize(root))
         guard !relative.hasPrefix("/") else { return true }
         return !relative.split(separator: "/").dropLast().contains { FileCollector.skippedDirectoryNames.contains(String($0)) }
     }
 
-    /// Path relative to the config directory, for `include`/`exclude` globs.
-    private func configRelative(_ abs: String) -> String? {
-        if abs == configDirectory { return "" }
-        let prefix = configDirectory == "/" ? "/" : configDirectory + "/"
-        return abs.hasPrefix(prefix) ? String(abs.dropFirst(prefix.count)) : nil
-    }
-
-    private func isExcluded(_ abs: String, isDirectory: Bool) -> Bool {
-        guard !configuration.exclude.isEmpty, let rel = configRelative(abs), !rel.isEmpty else { return false }
-        return excludes.matches(rel, isDirectory: isDirectory)
-    }
-
-    /// A file is included when `include` is empty, or it or one of its directories matches an include glob.
-    private func isIncluded(_ abs: String) -> Bool {
-        guard !configuration.include.isEmpty else { return true }
-        guard let rel = configRelative(abs) else { return true }
-        if includes.matches(rel, isDirectory: false) { return true }
-        var parts = rel.split(separator: "/").map(String.init)
-        while parts.count > 1 {
-            parts.removeLast()
-            if includes.matches(parts.joined(separator: "/"), isDirectory: true) { return true }
-        }
-        return false
+    /// The configuration the file `abs` is judged with.
+    public func configuration(forFile abs: String) throws -> EffectiveConfiguration {
+        try resolver.configuration(forFile: abs)
     }
 
     // MARK: Paths
@@ -306,6 +391,18 @@ public struct FileCollector {
                 }
             }
         }
+    }
+
+    /// The folder of a normalised absolute path (`/a/b` → `/a`, `/a` → `/`).
+    public static func parent(of abs: String) -> String {
+        guard let slash = abs.lastIndex(of: "/"), slash != abs.startIndex else { return "/" }
+        return String(abs[..<slash])
+    }
+
+    /// The last component of a path (`a/b.swift` → `b.swift`).
+    public static func lastComponent(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
     }
 
     public static func absolute(_ path: String, base: String) -> String {

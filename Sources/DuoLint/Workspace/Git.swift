@@ -51,16 +51,21 @@ public enum Git {
         return String(decoding: out, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// The staged (index) content of every staged `.swift` file (added, copied, modified or renamed),
-    /// as inputs reported relative to `currentDirectory`. What is linted is what is being committed.
-    /// Staged symbolic links and submodules are not source files and are skipped (a walk does not follow
-    /// links out of the root either); the config's include/exclude and the skipped directories apply.
-    public static func stagedSwiftFiles(currentDirectory: String, configuration: Configuration) throws -> [LintInput] {
+    /// A staged `.swift` file: where it is and the blob of its staged content.
+    public struct StagedFile: Sendable {
+        public var absolutePath: String
+        public var blob: String
+    }
+
+    /// The staged `.swift` files (added, copied, modified or renamed) of the repository containing
+    /// `currentDirectory`, with its top-level directory. Staged symbolic links and submodules are not source files
+    /// and are skipped (a walk does not follow links out of the root either).
+    public static func stagedSwiftFiles(currentDirectory: String) throws -> (topLevel: String, files: [StagedFile]) {
         let top = try topLevel(from: currentDirectory)
         // `:old-mode new-mode old-sha new-sha status\0path\0` per file.
         let out = try run(["diff", "--cached", "--raw", "-z", "--no-renames", "--no-abbrev", "--diff-filter=ACMR"], in: top)
         let fields = out.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
-        var staged: [(name: String, blob: String)] = []
+        var staged: [StagedFile] = []
         var i = 0
         while i + 1 < fields.count {
             let meta = fields[i].split(separator: " ")
@@ -69,16 +74,14 @@ public enum Git {
             guard meta.count >= 5, name.hasSuffix(".swift") else { continue }
             let mode = meta[1]
             guard mode.hasPrefix("100") else { continue }  // 100644/100755 files; not 120000 links or 160000 submodules
-            staged.append((name, String(meta[3])))
+            staged.append(StagedFile(absolutePath: FileCollector.absolute(name, base: top), blob: String(meta[3])))
         }
-        let collector = FileCollector(configuration: configuration, currentDirectory: currentDirectory)
-        return staged.sorted { $0.name < $1.name }.compactMap { file -> LintInput? in
-            let abs = FileCollector.absolute(file.name, base: top)
-            guard collector.admits(abs, walkedFrom: top) else { return nil }
-            return LintInput(path: collector.display(abs), load: {
-                [UInt8](try Git.run(["cat-file", "blob", file.blob], in: top))
-            })
-        }
+        return (top, staged.sorted { $0.absolutePath < $1.absolutePath })
+    }
+
+    /// The content of a blob (a staged file's content).
+    public static func blob(_ id: String, in top: String) throws -> [UInt8] {
+        [UInt8](try run(["cat-file", "blob", id], in: top))
     }
 
     /// The hooks directory of the repository containing `directory` (honours `core.hooksPath`).

@@ -68,13 +68,13 @@ final class CLIConfigTests: CLITestCase {
         let fromDeep = try lint([], cwd: "App/Deep")
         XCTAssertEqual(fromDeep.status, 0, fromDeep.stderr)
         XCTAssertEqual(fromDeep.stdout, "")
-        // A nearer config wins (configs do not merge).
+        // A nearer config wins (configs do not merge unless one "extends" the other).
         try write("App/.duo-lint.json", "{}")
         let nearer = try lint([], cwd: "App/Deep")
         XCTAssertEqual(textLocations(nearer).map(\.description), ["Bar.swift:2:11: warning [custom-bar-instance]"])
-        // The current directory decides, not the linted path.
+        // The file's folder decides, not the current directory: a run from anywhere agrees.
         let fromRoot = try lint(["App/Deep"])
-        XCTAssertEqual(fromRoot.stdout, "")
+        XCTAssertEqual(textLocations(fromRoot).map(\.description), ["App/Deep/Bar.swift:2:11: warning [custom-bar-instance]"])
     }
 
     func testExplicitConfigReplacesDiscovery() throws {

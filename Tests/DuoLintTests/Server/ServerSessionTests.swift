@@ -386,11 +386,32 @@ final class ServerSessionTests: XCTestCase {
         XCTAssertEqual(published(".duo-lint.json"), [], "fixed: cleared")
         XCTAssertEqual(codes("A.swift"), [], "the new configuration applies to open documents")
 
-        // Broken again: the last good version stays in force.
+        // Broken again: shown again, and the files it governs are judged with the defaults (as a fresh start would).
         try write(".duo-lint.json", "{ \"disable\": [\"no-such-rule\"] }")
         notify("workspace/didChangeWatchedFiles", .object(["changes": .array([.object(["uri": .string(uri(".duo-lint.json")), "type": .int(2)])])]))
         XCTAssertEqual(published(".duo-lint.json")?.count, 1)
-        XCTAssertEqual(codes("A.swift"), [])
+        XCTAssertEqual(codes("A.swift"), ["custom-bar-instance"])
+    }
+
+    func testEachFileIsJudgedWithTheNearestConfigAndWhatItExtends() throws {
+        try write(".duo-lint.json", "{ \"disable\": [\"custom-bar-instance\"] }")
+        try write("Legacy/.duo-lint.json", "{ \"extends\": \"../.duo-lint.json\", \"enable\": [\"custom-bar-instance\"], \"severity\": { \"custom-bar-instance\": \"error\" } }")
+        initialize()
+        open("App/A.swift", "let bar = UIToolbar()\n")
+        open("Legacy/B.swift", "let bar = UIToolbar()\n")
+        XCTAssertEqual(codes("App/A.swift"), [])
+        XCTAssertEqual(codes("Legacy/B.swift"), ["custom-bar-instance"])
+        XCTAssertEqual(published("Legacy/B.swift")?.first?["severity"], .int(1), "the nearer config's severity")
+    }
+
+    func testABrokenNestedConfigFoundByTheWalkIsShown() throws {
+        try write("Module/.duo-lint.json", "{ \"extends\": \"../missing.json\" }")
+        try write("Module/M.swift", "let bar = UIToolbar()\n")
+        initialize()
+        XCTAssertNotNil(published("Module/.duo-lint.json")?.first, "a diagnostic on the broken config")
+        XCTAssertTrue(sent.contains { $0["method"] == .string("window/showMessage") })
+        open("Module/M.swift", "let bar = UIToolbar()\n")
+        XCTAssertEqual(codes("Module/M.swift"), ["custom-bar-instance"], "judged with the defaults")
     }
 
     func testAnOpenConfigBufferIsCheckedAsItIsTyped() throws {
