@@ -29,6 +29,7 @@ let package = Package(
                 dependencies: ["duo-lint"], path: "Plugins/DuoLintCommandPlugin"),
         .testTarget(name: "DuoLintTests", dependencies: ["DuoLint", "duo-lint"], path: "Tests/DuoLintTests",
                     exclude: ["Fuzz",        // fuzzer regression inputs, read by RobustnessTests
-                              "Consumers"]), // schemas and the checker the CI-format tests feed reports to
+                              "Consumers",   // schemas and the checker the CI-format tests feed reports to
+                              "Server/Clients"]), // the language server's third-party client tests (pytest-lsp, Neovim)
     ]
 )

@@ -9,6 +9,8 @@
 #   - zsh and fish (CLICompletionTests load `duo-lint completions zsh|fish` into them; bash is assumed);
 #   - Python's `html5lib` (the readiness report's HTML is parsed by a real, strict HTML5 parser) and `markdown-it-py`
 #     (its Markdown is rendered as CommonMark with GitHub's tables).
+#   - two third-party LSP clients that drive `duo-lint server` end to end (ServerBinaryTests): Python's `pytest-lsp`
+#     (with pygls and lsprotocol) and Neovim (Debian's `neovim`), run headless.
 # Offline-tolerant: what cannot be installed is reported with a warning and the script exits 0; the tests that
 # need it then skip, saying why (.ci/run refuses to go on without them).
 set -u
@@ -39,6 +41,7 @@ if command -v "$PYTHON" >/dev/null 2>&1; then
     python_module lxml lxml python3-lxml
     python_module html5lib html5lib python3-html5lib
     python_module markdown_it markdown-it-py python3-markdown-it
+    python_module pytest_lsp pytest-lsp python3-pytest-lsp
     if ! command -v pre-commit >/dev/null 2>&1 && ! [ -x "$HOME/.local/bin/pre-commit" ]; then
         pip_package pre-commit || apt_install pre-commit
         command -v pre-commit >/dev/null 2>&1 || [ -x "$HOME/.local/bin/pre-commit" ] ||
@@ -53,6 +56,11 @@ if ! "$PYTHON" -c 'import lxml' >/dev/null 2>&1 && ! command -v xmllint >/dev/nu
     apt_install libxml2-utils
     command -v xmllint >/dev/null 2>&1 ||
         echo "warning: neither lxml nor xmllint is available; the checkstyle report tests will be skipped" >&2
+fi
+
+if ! command -v nvim >/dev/null 2>&1; then
+    apt_install neovim || brew install neovim >/dev/null 2>&1 ||
+        echo "warning: could not install neovim; the Neovim language-server test will be skipped" >&2
 fi
 
 for shell in zsh fish; do

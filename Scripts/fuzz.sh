@@ -12,8 +12,13 @@
 # Tests/DuoLintTests/Fuzz/ (named after the bug) so `swift test` keeps replaying it.
 # A saved input can be replayed without sanitizers: swift run duo-lint-fuzz FILE…
 #
+# FUZZ_TARGET=lsp fuzzes the language server's message layer instead: each input is a client's byte stream (framing,
+# JSON-RPC, every method, any positions), handled by a sandboxed session whose replies are checked (see
+# Sources/DuoLint/Server/StreamReplay.swift). Its corpus is .build/fuzz-corpus-lsp, seeded from the lsp-* inputs in
+# Tests/DuoLintTests/Fuzz; keep what it finds there as lsp-<bug>.input (replayed by ServerFuzzInputTests).
+#
 # Environment: FUZZ_JOBS=N runs N fuzzing processes in parallel (default 1);
-#              FUZZ_MAX_LEN=N largest input in bytes (default 4096);
+#              FUZZ_MAX_LEN=N largest input in bytes (default 4096; 16384 for FUZZ_TARGET=lsp);
 #              FUZZ_SANITIZERS=fuzzer (no ASan: faster, fewer checks; default fuzzer,address).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -21,7 +26,11 @@ SECONDS_TO_RUN="${1:-600}"
 shift || true
 SANITIZERS="${FUZZ_SANITIZERS:-fuzzer,address}"
 BUILD=.build/fuzz
+TARGET="${FUZZ_TARGET:-swift}"
 CORPUS=.build/fuzz-corpus
+DICT=Scripts/fuzz.dict
+MAXLEN="${FUZZ_MAX_LEN:-4096}"
+if [ "$TARGET" = lsp ]; then CORPUS=.build/fuzz-corpus-lsp; DICT=Scripts/fuzz-lsp.dict; MAXLEN="${FUZZ_MAX_LEN:-16384}"; fi
 ARTIFACTS=.build/fuzz-artifacts
 mkdir -p "$CORPUS" "$ARTIFACTS"
 
@@ -30,9 +39,13 @@ swift build -c release --product duo-lint-fuzz --scratch-path "$BUILD" \
     -Xswiftc "-sanitize=$SANITIZERS" -Xswiftc -DFUZZING >&2
 FUZZER="$BUILD/release/duo-lint-fuzz"
 
+if [ "$TARGET" = lsp ]; then
+    export DUO_LINT_FUZZ_TARGET=lsp
+    find Tests/DuoLintTests/Fuzz -type f -name 'lsp-*' -exec cp {} "$CORPUS"/ \;
+else
 # Seeds: regression inputs, documentation examples, examples, a small generated corpus.
 if [ -d Tests/DuoLintTests/Fuzz ]; then
-    find Tests/DuoLintTests/Fuzz -type f ! -name '*.md' -exec cp {} "$CORPUS"/ \;
+    find Tests/DuoLintTests/Fuzz -type f ! -name '*.md' ! -name 'lsp-*' -exec cp {} "$CORPUS"/ \;
 fi
 n=0
 for md in Rules/*.md; do
@@ -57,16 +70,18 @@ if [ ! -f "$CORPUS/.generated" ]; then
     touch "$CORPUS/.generated"
 fi
 
+fi
+
 # Swift's own crash backtracer confuses ASan (false stack-buffer-underflow reports): libFuzzer reports instead.
 export SWIFT_BACKTRACE=enable=no
 JOBS="${FUZZ_JOBS:-1}"
 PARALLEL=()
 if [ "$JOBS" -gt 1 ]; then PARALLEL=(-fork="$JOBS" -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1); fi
-echo "fuzzing for $SECONDS_TO_RUN s with $JOBS process(es); artifacts in $ARTIFACTS" >&2
+echo "fuzzing ($TARGET) for $SECONDS_TO_RUN s with $JOBS process(es); artifacts in $ARTIFACTS" >&2
 exec "$FUZZER" "$CORPUS" \
-    -dict=Scripts/fuzz.dict \
+    -dict="$DICT" \
     -max_total_time="$SECONDS_TO_RUN" \
-    -max_len="${FUZZ_MAX_LEN:-4096}" \
+    -max_len="$MAXLEN" \
     -timeout=10 \
     -rss_limit_mb=4096 \
     -detect_leaks=1 \

@@ -22,6 +22,9 @@
 ///   --corpus DIR        measure on your own code instead: every .swift file under DIR (read into memory) is the
 ///                       1× corpus; prints the lexer, lex + parse and full-lint rows (and --per-rule), nothing else
 ///   --single-line-mb N  size of the single-line file (default: the big huge file's size; 0 skips it)
+///   --server [--edits N] the language server through the real binary over stdio, next to the CLI: index time,
+///                       didChange → publishDiagnostics latency over 1,000 keystrokes in a 2,000-line file, peak
+///                       RSS and RSS drift after N edits (default 10,000); see ServerBench.swift
 ///   --child-lint DIR [--jobs N] [--report json]
 ///                       (internal) lint DIR's .swift files in this process and print the peak RSS, or the
 ///                       whole report: used for the RSS measurement and to check optimisations change nothing
@@ -47,6 +50,8 @@ struct BenchOptions {
     var singleLineMB: Double?
     var mix: CorpusGenerator.Mix = .realistic
     var corpus: String?
+    var server = false
+    var edits = 10_000
 }
 
 func parseOptions() -> BenchOptions {
@@ -74,6 +79,8 @@ func parseOptions() -> BenchOptions {
         case "--child-lint": o.childLint = value(a)
         case "--jobs": o.childJobs = max(1, Int(value(a)) ?? 1)
         case "--report": o.childReport = OutputFormat(rawValue: value(a))
+        case "--server": o.server = true
+        case "--edits": o.edits = max(1, Int(value(a)) ?? 10_000)
         case "-h", "--help":
             print("usage: duo-lint-bench [--size-mb 10] [--seed 1] [--runs 3] [--binary PATH] [--write-corpus DIR] [--keep] [--per-rule] [--dense] [--corpus DIR]")
             exit(0)
@@ -237,6 +244,15 @@ if let dir = options.childLint {
     let r = fullLint(diskInputs(swiftFiles(in: dir)), jobs: options.childJobs)
     print("findings \(r.findings) report \(r.reportBytes) vmhwm_mb \(fmt(peakRSSMB()))")
     exit(0)
+}
+
+if options.server {
+    #if DEBUG
+    print("warning: this is a debug build; run `swift run -c release duo-lint-bench --server` for meaningful numbers\n")
+    #endif
+    let binary = options.binary ?? (URL(fileURLWithPath: selfExe).deletingLastPathComponent().path + "/duo-lint")
+    exit(ServerBench.run(binary: binary, corpus: options.corpus, sizeMB: options.sizeMB, seed: options.seed,
+                         edits: options.edits, keep: options.keep))
 }
 
 #if DEBUG

@@ -11,6 +11,10 @@
 ///   point into its file (1-based line within the file, column ≥ 1);
 /// - every report format renders.
 /// A broken invariant traps (`fatalError`), which libFuzzer records as a crash with the input.
+///
+/// With `DUO_LINT_FUZZ_TARGET=lsp` (`FUZZ_TARGET=lsp Scripts/fuzz.sh`) the input is instead a client's byte stream to
+/// the language server: framed, decoded and handled by a sandboxed session, with the checks of `StreamReplay`. The
+/// replay tool takes a file named `lsp-*` as such a stream.
 import DuoLint
 import Foundation
 
@@ -60,11 +64,21 @@ enum FuzzCheck {
     }
 }
 
+/// The message-layer target: the stream's checks must all hold.
+enum ServerFuzzCheck {
+    static let selected = ProcessInfo.processInfo.environment["DUO_LINT_FUZZ_TARGET"] == "lsp"
+
+    static func run(_ bytes: [UInt8]) {
+        let problems = StreamReplay.check(bytes)
+        if let first = problems.first { fatalError("language server: \(first)") }
+    }
+}
+
 #if FUZZING
 @_cdecl("LLVMFuzzerTestOneInput")
 public func duoLintFuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = (size > 0 && data != nil) ? Array(UnsafeBufferPointer(start: data, count: size)) : []
-    FuzzCheck.run(bytes)
+    if ServerFuzzCheck.selected { ServerFuzzCheck.run(bytes) } else { FuzzCheck.run(bytes) }
     return 0
 }
 
@@ -96,7 +110,11 @@ struct FuzzReplay {
                 print("\(path): cannot read")
                 continue
             }
-            FuzzCheck.run([UInt8](data))
+            if ServerFuzzCheck.selected || (path as NSString).lastPathComponent.hasPrefix("lsp-") {
+                ServerFuzzCheck.run([UInt8](data))
+            } else {
+                FuzzCheck.run([UInt8](data))
+            }
             print("\(path): ok")
         }
     }

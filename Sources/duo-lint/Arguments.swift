@@ -117,11 +117,16 @@ struct CommandSpec {
                     options: [], operandCompletion: .words(["bash", "zsh", "fish"])),
         CommandSpec(name: "dump", operands: "tokens|tree FILE", summary: "show what the lexer / parser saw",
                     options: [], operandCompletion: .files),
+        CommandSpec(name: "server", operands: "", summary: "a language server (LSP 3.17) on stdin/stdout for editors",
+                    options: [
+                        OptionSpec(names: ["--jobs", "-j"], value: "N", help: "worker threads for the workspace index (default: the number of cores)"),
+                        OptionSpec(names: ["--stdio"], value: nil, help: "accepted for editor clients that add it (stdio is the only transport)"),
+                    ], operandCompletion: .none),
         CommandSpec(name: "version", operands: "", summary: "print the version (also --version, -V)",
                     options: [], operandCompletion: .none),
         CommandSpec(name: "help", operands: "[COMMAND]", summary: "show help (also --help, -h; COMMAND --help)",
                     options: [], operandCompletion: .words(["lint", "report", "files", "rules", "explain", "install-hook", "completions",
-                                                            "dump", "version", "help"])),
+                                                            "dump", "server", "version", "help"])),
     ]
 
     static func named(_ name: String) -> CommandSpec? { all.first { $0.name == name } }
@@ -142,6 +147,7 @@ struct Arguments {
         case installHook
         case completions(String)
         case dump(what: String, file: String)
+        case server
         case version
         /// `help`, `--help`: general help (nil) or one command's.
         case help(String?)
@@ -270,6 +276,7 @@ struct Arguments {
             case (_, "--quiet"): a.quiet = true
             case (_, "--verbose"): a.verbose = true
             case (_, "--force"): a.force = true
+            case ("server", "--stdio"): break
             default: throw UsageError(description: "\(flag) is not handled (see duo-lint help \(spec.name))")
             }
         }
@@ -322,6 +329,9 @@ struct Arguments {
                 throw UsageError(description: "usage: duo-lint dump tokens|tree FILE")
             }
             a.command = .dump(what: operands[0], file: operands[1])
+        case "server":
+            try noOperands(operands, spec)
+            a.command = .server
         case "version":
             try noOperands(operands, spec)
             a.command = .version

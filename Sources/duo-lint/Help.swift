@@ -112,6 +112,14 @@ enum Help {
         rules see. For bug reports and rule authors.
 
         """,
+        "server": """
+        Speaks the Language Server Protocol 3.17 on stdin/stdout, for editors: diagnostics as you type (the
+        workspace folders are indexed at start-up for the cross-file facts), hover on a finding (why, how to fix)
+        and quick fixes that add // duo-lint:disable:next RULE or // duo-lint:disable RULE. Each file is judged
+        with the nearest .duo-lint.json above it, as by lint; a broken one is shown in the editor. Editor recipes:
+        Examples/Integrations (Neovim, Helix, Zed, Sublime Text, VS Code). Exits 0 after shutdown and exit, else 1.
+
+        """,
     ]
 
     static let configuration = """

@@ -45,6 +45,8 @@ func main() -> Int32 {
             let source = SourceText(path: file, bytes: bytes)
             FileHandle.standardOutput.write(what == "tokens" ? SyntaxDump.tokens(source) : SyntaxDump.tree(Parser.parse(source)))
             return 0
+        case .server:
+            return LanguageServer.run(jobs: args.jobs ?? LintOptions.defaultJobs)
         case .version:
             FileHandle.standardOutput.write("duo-lint \(DuoLintInfo.version)\n")
             return 0

@@ -11,12 +11,24 @@ public final class ProjectIndex {
         return types
     }()
     private var arrangementMemo: [String: RelatedLocation?] = [:]
-    /// The toolbar facts of every file (built on first use).
-    private lazy var toolbars = ToolbarIndex(summaries.map { $0.toolbar })
+    /// The toolbar facts of every file (the index over them is built on first use).
+    private let toolbarFacts: [ToolbarFacts]
+    private lazy var toolbars = ToolbarIndex(toolbarFacts)
     private var navigationMemo: [String: RelatedLocation?] = [:]
 
     public init(summaries: [FileSummary]) {
         self.summaries = summaries
+        toolbarFacts = summaries.map { $0.toolbar }
+    }
+
+    /// An index over facts already merged by name, in the order `init(summaries:)` would merge them, and the
+    /// system bars with their subtypes (the `Workspace` keeps both up to date, edit by edit).
+    init(typesByName: [String: [TypeFact]], systemBarsAndSubtypes: Set<String>, toolbars: [ToolbarFacts]) {
+        summaries = []
+        toolbarFacts = toolbars
+        types = typesByName
+        let lengths = systemBarsAndSubtypes.reduce(UInt64(0)) { $0 | 1 << UInt64(min($1.utf8.count, 63)) }
+        self.systemBarsAndSubtypes = (systemBarsAndSubtypes, lengths)
     }
 
     /// Whether the condition holds, and the location that proves it (for related locations).

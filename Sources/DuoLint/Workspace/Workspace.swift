@@ -19,7 +19,10 @@ public final class Workspace {
     /// The results of the files kept open (see `update(path:bytes:keep:)`).
     private var kept: [String: FileResult] = [:]
     private var keptOptions: [String: LintOptions] = [:]
-    /// Built on first use after the summaries changed.
+    /// Every summary's type facts merged by name, kept up to date file by file (an edit costs the file's types,
+    /// not the project's).
+    private var facts = IndexedFacts()
+    /// Built on first use after the summaries changed (cheap: it reads `facts`).
     private var index: ProjectIndex?
 
     public init(options: @escaping OptionsProvider) {
@@ -30,30 +33,37 @@ public final class Workspace {
     public var indexedFileCount: Int { summaries.count }
 
     /// Reads and summarises every input on `jobs` workers (a file that is not judged is skipped); returns one line
-    /// per file that could not be read. `progress` is called on the calling thread with (done, total).
+    /// per file that could not be read. `progress` is called on the calling thread with (done, total) as the work
+    /// goes (the inputs are summarised in about twenty batches).
     public func index(_ inputs: [LintInput], jobs: Int, progress: (Int, Int) -> Void = { _, _ in }) -> [String] {
         let work: [(LintInput, LintOptions)] = inputs.compactMap { input in optionsFor(input.path).map { (input, $0) } }
         for (_, options) in work where analyzers[options] == nil { analyzers[options] = FileAnalyzer(options: options) }
         let analyzers = self.analyzers
-        let map = ParallelMap<(LintInput, LintOptions), Result<FileSummary, Error>>(jobs: jobs) { item in
-            Result {
-                let bytes = try item.0.load()
-                return analyzers[item.1]!.analyze(path: item.0.path, bytes: bytes, project: .everything).summary
-            }
-        }
-        var batch = work
-        let total = batch.count
-        map.submit(taking: &batch)
-        let outcomes = map.finish()
+        let total = work.count
+        let batchSize = max(64, (total + 19) / 20)
         var errors: [String] = []
-        for (k, outcome) in outcomes.enumerated() {
-            switch outcome {
-            case .success(let summary): summaries[work[k].0.path] = summary
-            case .failure(let e): errors.append("\(work[k].0.path): cannot read file: \(e.localizedDescription)")
-            }
-            if k % 256 == 0 || k == total - 1 { progress(k + 1, total) }
-        }
         index = nil
+        var done = 0
+        while done < total {
+            let slice = Array(work[done..<min(total, done + batchSize)])
+            let map = ParallelMap<(LintInput, LintOptions), Result<FileSummary, Error>>(jobs: jobs) { item in
+                Result {
+                    let bytes = try item.0.load()
+                    return analyzers[item.1]!.analyze(path: item.0.path, bytes: bytes, project: .everything).summary
+                }
+            }
+            var batch = slice
+            map.submit(taking: &batch)
+            for (k, outcome) in map.finish().enumerated() {
+                let path = slice[k].0.path
+                switch outcome {
+                case .success(let summary): setSummary(summary, for: path)
+                case .failure(let e): errors.append("\(path): cannot read file: \(e.localizedDescription)")
+                }
+            }
+            done += slice.count
+            progress(done, total)
+        }
         return errors
     }
 
@@ -66,9 +76,7 @@ public final class Workspace {
         let analyzer = analyzers[options] ?? FileAnalyzer(options: options)
         analyzers[options] = analyzer
         let result = analyzer.analyze(path: path, bytes: bytes, project: .everything)
-        let changed = summaries[path] != result.summary
-        summaries[path] = result.summary
-        if changed { index = nil }
+        let changed = setSummary(result.summary, for: path)
         if keep {
             kept[path] = result
             keptOptions[path] = options
@@ -89,9 +97,7 @@ public final class Workspace {
     @discardableResult
     public func remove(path: String) -> Bool {
         close(path: path)
-        guard summaries.removeValue(forKey: path) != nil else { return false }
-        index = nil
-        return true
+        return setSummary(nil, for: path)
     }
 
     /// The paths whose findings are kept.
@@ -101,6 +107,7 @@ public final class Workspace {
     public func reset() {
         analyzers = [:]
         summaries = [:]
+        facts = IndexedFacts()
         kept = [:]
         keptOptions = [:]
         index = nil
@@ -121,8 +128,89 @@ public final class Workspace {
 
     private func currentIndex() -> ProjectIndex {
         if let index { return index }
-        let built = ProjectIndex(summaries: summaries.keys.sorted().map { summaries[$0]! })
+        // (The toolbar facts in path order, as the batch run orders its files.)
+        let toolbars = summaries.keys.sorted().map { summaries[$0]!.toolbar }
+        let built = ProjectIndex(typesByName: facts.typesByName, systemBarsAndSubtypes: facts.systemBarsAndSubtypes(),
+                                 toolbars: toolbars)
         index = built
         return built
+    }
+
+    /// Records a file's summary (nil: forgets it) and brings the merged facts up to date; returns whether they
+    /// changed. The index is dropped first, so the merged facts are changed in place, not copied.
+    @discardableResult
+    private func setSummary(_ summary: FileSummary?, for path: String) -> Bool {
+        let old = summaries[path]
+        guard old != summary else { return false }
+        index = nil
+        summaries[path] = summary
+        facts.replace(old, with: summary, path: path)
+        return true
+    }
+}
+
+/// The type facts of every summary, merged by name in path order (the order `ProjectIndex(summaries:)` merges
+/// them in when the summaries are sorted by path), and who inherits from whom, for the system-bar question.
+struct IndexedFacts {
+    private(set) var typesByName: [String: [TypeFact]] = [:]
+    /// For each name in `typesByName`, the path of each of its facts (same order).
+    private var pathsByName: [String: [String]] = [:]
+    /// Parent name → child name → how many facts declare that inheritance.
+    private var inheritors: [String: [String: Int]] = [:]
+    private var bars: Set<String>?
+
+    /// Replaces the facts of the file at `path`.
+    mutating func replace(_ old: FileSummary?, with new: FileSummary?, path: String) {
+        var names: Set<String> = []
+        for fact in old?.types ?? [] {
+            names.insert(fact.name)
+            for parent in fact.inheritedTypes { unlink(parent, fact.name) }
+        }
+        for fact in new?.types ?? [] {
+            names.insert(fact.name)
+            for parent in fact.inheritedTypes { inheritors[parent, default: [:]][fact.name, default: 0] += 1 }
+        }
+        if old.map({ $0.types.contains { !$0.inheritedTypes.isEmpty } }) ?? false
+            || new.map({ $0.types.contains { !$0.inheritedTypes.isEmpty } }) ?? false {
+            bars = nil
+        }
+        for name in names {
+            var types = typesByName.removeValue(forKey: name) ?? []
+            var paths = pathsByName.removeValue(forKey: name) ?? []
+            if let first = paths.firstIndex(of: path) {
+                var end = first
+                while end < paths.count && paths[end] == path { end += 1 }
+                types.removeSubrange(first..<end)
+                paths.removeSubrange(first..<end)
+            }
+            let added = (new?.types ?? []).filter { $0.name == name }
+            if !added.isEmpty {
+                let at = paths.firstIndex(where: { $0 > path }) ?? paths.count
+                types.insert(contentsOf: added, at: at)
+                paths.insert(contentsOf: repeatElement(path, count: added.count), at: at)
+            }
+            if !types.isEmpty {
+                typesByName[name] = types
+                pathsByName[name] = paths
+            }
+        }
+    }
+
+    private mutating func unlink(_ parent: String, _ child: String) {
+        guard var children = inheritors[parent], let n = children[child] else { return }
+        children[child] = n > 1 ? n - 1 : nil
+        inheritors[parent] = children.isEmpty ? nil : children
+    }
+
+    /// The system bars and every type that inherits from one, directly or through other types.
+    mutating func systemBarsAndSubtypes() -> Set<String> {
+        if let bars { return bars }
+        var found = ProjectIndex.systemBars
+        var stack = Array(found)
+        while let name = stack.popLast() {
+            for child in (inheritors[name] ?? [:]).keys where found.insert(child).inserted { stack.append(child) }
+        }
+        bars = found
+        return found
     }
 }
