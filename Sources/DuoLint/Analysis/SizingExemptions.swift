@@ -52,10 +52,11 @@ public final class SizingExemptions: FileAnalysis {
         if call.calleeIs("CGSize") && isMeasurement(call) { return .measurement }
         if call.calleeIs("frame") {
             let view = call.modifierBase?.strippingModifiers
-            if let view, isDecoration(view), isInsideModifierContent(call, named: ["background", "overlay"]) {
+            if let view, isDecoration(view) || isStyledShape(call), isInsideModifierContent(call, named: ["background", "overlay"]) {
                 return .decoration
             }
             if isPresentationRoot(call) { return .presentationRoot }
+            if isSnapshotted(call) { return .renderedImage }
         }
         if isRenderedIntoImage(call) { return .renderedImage }
         if isInsideHorizontalScroll(call) { return .horizontalScroll }
@@ -176,6 +177,30 @@ public final class SizingExemptions: FileAnalysis {
         default:
             return false
         }
+    }
+
+    /// A view the chain fills or strokes is a shape (`KidneyShape().fill(.blue).frame(width: 300)`): only shapes
+    /// have `.fill` and `.stroke`.
+    private func isStyledShape(_ frame: Node) -> Bool {
+        var n = frame.modifierBase
+        var steps = 0
+        while let m = n?.unparenthesized, m.isModifierCall, steps < 64 {
+            steps += 1
+            if m.calleeIs("fill") || m.calleeIs("stroke") || m.calleeIs("strokeBorder") { return true }
+            n = m.modifierBase
+        }
+        return false
+    }
+
+    /// Modifiers that turn the view they end into a bitmap (`view.frame(width: 370).snapshot()`).
+    static let snapshotModifiers: Set<String> = ["snapshot", "asImage", "asUIImage", "toImage", "renderAsImage", "renderedImage"]
+
+    /// A frame in a chain that a later modifier renders into an image.
+    private func isSnapshotted(_ frame: Node) -> Bool {
+        for later in frame.appliedModifiers {
+            if let name = later.calleeName, SizingExemptions.snapshotModifiers.contains(name) { return true }
+        }
+        return false
     }
 
     /// Whether `node` is inside the content (a closure or a view argument) of one of the modifiers `names`.

@@ -313,4 +313,27 @@ final class FixedWidthTests: XCTestCase {
         }
         """, rule: rule)
     }
+
+    /// Found on real code: a custom shape (filled or stroked) as decoration, and a view snapshotted into an image.
+    func testCustomShapesAsDecorationAndSnapshots() {
+        LintHarness.assertMarked("""
+        struct Card: View {
+            var body: some View {
+                Text("card")
+                    .background {
+                        KidneyShape().fill(.blue).blur(radius: 40).frame(width: 300, height: 350)
+                    }
+                    .background {
+                        Panel().frame(width: 300) // want: fixed-width
+                    }
+            }
+            func share() -> UIImage {
+                StoryCard().environment(\\.renderForSharing, true).frame(width: 370, height: 658).snapshot()
+            }
+            func keep() -> some View {
+                StoryCard().frame(width: 370, height: 658).padding() // want: fixed-width
+            }
+        }
+        """, rule: rule)
+    }
 }
