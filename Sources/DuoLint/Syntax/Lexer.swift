@@ -192,6 +192,14 @@ public struct Lexer {
         return j
     }
 
+    /// The end of an identifier body from the `$` at `k`, `$` continuing it as in Swift (`$0`, `_$id`, `a$b`).
+    /// (Rare: called only where the scan of a word stopped at a `$`, and for words that start with one.)
+    private func identifierEndAcrossDollars(from k: Int) -> Int {
+        var j = k
+        while j < n && p[j] == UInt8(ascii: "$") { j = identifierEnd(from: j + 1) }
+        return j
+    }
+
     /// The high bit of every byte of `w` that is not an identifier-body byte (a-z A-Z 0-9 _ or >= 0x80).
     /// Each range test adds a bias so that a byte in range ends up with its high bit set; the bytes are 7-bit
     /// when tested, so no carry crosses from one byte into the next.
@@ -280,6 +288,11 @@ public struct Lexer {
                     i = identifierEnd(from: i + 1)
                     keyword = keywords.lookup(p, start, i - start)
                 }
+                if i < n && p[i] == UInt8(ascii: "$") {
+                    // `$` continues an identifier (`_$id`, `a$b`); no keyword has one.
+                    i = identifierEndAcrossDollars(from: i)
+                    keyword = .none
+                }
                 // (Two calls, so that each knows its kind.)
                 if keyword.isReserved {
                     out.addToken(.keyword, start, i, keyword: keyword)
@@ -360,7 +373,7 @@ public struct Lexer {
                     out.addToken(.unknown, start, i)
                 }
             case .dollar:
-                i = identifierEnd(from: i + 1)
+                i = identifierEndAcrossDollars(from: i)
                 out.addToken(.identifier, start, i)
             case .other:
                 // NUL and other control bytes: one unknown token for the run.

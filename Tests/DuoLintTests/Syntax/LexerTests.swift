@@ -255,4 +255,12 @@ final class LexerTests: XCTestCase {
             XCTAssertEqual(parseErrors(s), [], literal)
         }
     }
+
+    func testDollarContinuesAnIdentifier() {
+        // As in Swift (`_$observationRegistrar`, the names macros generate).
+        XCTAssertEqual(tokens("_$id a$b$ $0 $x$y self$ $"), [
+            "identifier:_$id", "identifier:a$b$", "identifier:$0", "identifier:$x$y", "identifier:self$", "identifier:$",
+        ])
+        XCTAssertEqual(Lexer.lex(Array("self$".utf8)).tokens[0].keyword, .none)
+    }
 }
