@@ -58,10 +58,31 @@ public struct Lexer {
                 tokenCount = output!.tokenCount
             }
             let o = output!
-            if !o.overflowed { return LexedSource(tokens: tokens, trivia: trivia, mayHaveLexicalErrors: o.mayHaveLexicalErrors) }
+            if !o.overflowed {
+                return LexedSource(tokens: o.gluedDollars ? joiningDollarContinuations(tokens, base) : tokens, trivia: trivia,
+                                   mayHaveLexicalErrors: o.mayHaveLexicalErrors)
+            }
             if o.tokenCount == o.tokenCapacity { tokenCapacity = min(2 * tokenCapacity, n + 1) }
             if o.triviaCount == o.triviaCapacity { triviaCapacity = min(2 * triviaCapacity, n + 1) }
         }
+    }
+
+    /// `tokens` with each `$…` identifier that directly follows an identifier or keyword joined to it, as Swift
+    /// reads `_$id`, `a$b` and `$x$y` (one identifier, no keyword).
+    static func joiningDollarContinuations(_ tokens: [Token], _ p: UnsafePointer<UInt8>) -> [Token] {
+        var joined: [Token] = []
+        joined.reserveCapacity(tokens.count)
+        for t in tokens {
+            if t.kind == .identifier && t.length > 0 && p[Int(t.offset)] == UInt8(ascii: "$"), let last = joined.last,
+               last.end == Int(t.offset), last.kind == .identifier || last.kind == .keyword {
+                joined[joined.count - 1].kind = .identifier
+                joined[joined.count - 1].keyword = .none
+                joined[joined.count - 1].length += t.length
+            } else {
+                joined.append(t)
+            }
+        }
+        return joined
     }
 
     public static func lex(_ bytes: [UInt8]) -> LexedSource {
@@ -83,6 +104,7 @@ public struct Lexer {
     private static let operatorBit: UInt8 = 4          // / = - + ! * % < > & | ^ ~ ?
     private static let horizontalSpaceBit: UInt8 = 8   // space, tab, vertical tab, form feed
     private static let hexDigitBit: UInt8 = 16         // 0-9 a-f A-F
+    private static let stringStopBit: UInt8 = 32       // `\`, `"` and control characters: not plain string text
 
     /// The class bits of every byte value; allocated once for the life of the process.
     private static let classTable: UnsafePointer<UInt8> = {
@@ -95,6 +117,7 @@ public struct Lexer {
             if isOperatorChar(c) { bits |= operatorBit }
             if isHorizontalSpace(c) { bits |= horizontalSpaceBit }
             if isHexDigit(c) { bits |= hexDigitBit }
+            if c == UInt8(ascii: "\\") || c == UInt8(ascii: "\"") || c < 0x20 { bits |= stringStopBit }
             t[b] = bits
         }
         return UnsafePointer(t)
@@ -192,14 +215,6 @@ public struct Lexer {
         return j
     }
 
-    /// The end of an identifier body from the `$` at `k`, `$` continuing it as in Swift (`$0`, `_$id`, `a$b`).
-    /// (Rare: called only where the scan of a word stopped at a `$`, and for words that start with one.)
-    private func identifierEndAcrossDollars(from k: Int) -> Int {
-        var j = k
-        while j < n && p[j] == UInt8(ascii: "$") { j = identifierEnd(from: j + 1) }
-        return j
-    }
-
     /// The high bit of every byte of `w` that is not an identifier-body byte (a-z A-Z 0-9 _ or >= 0x80).
     /// Each range test adds a bias so that a byte in range ends up with its high bit set; the bytes are 7-bit
     /// when tested, so no carry crosses from one byte into the next.
@@ -288,11 +303,6 @@ public struct Lexer {
                     i = identifierEnd(from: i + 1)
                     keyword = keywords.lookup(p, start, i - start)
                 }
-                if i < n && p[i] == UInt8(ascii: "$") {
-                    // `$` continues an identifier (`_$id`, `a$b`); no keyword has one.
-                    i = identifierEndAcrossDollars(from: i)
-                    keyword = .none
-                }
                 // (Two calls, so that each knows its kind.)
                 if keyword.isReserved {
                     out.addToken(.keyword, start, i, keyword: keyword)
@@ -343,9 +353,9 @@ public struct Lexer {
                 i = end
                 out.addToken(kind, start, i)
             case .quote:
-                let scan = stringEnd(from: i, pounds: 0)
-                i = scan.end
-                out.addToken(.stringLiteral, start, i, extra: scan.flags)
+                let (end, flags) = stringEnd(from: i, pounds: 0)
+                i = end
+                out.addToken(.stringLiteral, start, i, extra: flags)
             case .pound:
                 let (end, kind, flags) = poundToken(at: i)
                 i = end
@@ -373,7 +383,10 @@ public struct Lexer {
                     out.addToken(.unknown, start, i)
                 }
             case .dollar:
-                i = identifierEndAcrossDollars(from: i)
+                i = identifierEnd(from: i + 1)
+                // `$` continues the word before it (`_$id`, `a$b`, `$x$y`): joined after the loop (rare, and so
+                // kept out of this one).
+                if start > 0 && isIdentifierBody(p[start - 1]) { out.gluedDollars = true }
                 out.addToken(.identifier, start, i)
             case .other:
                 // NUL and other control bytes: one unknown token for the run.
@@ -541,8 +554,8 @@ public struct Lexer {
         while j < n && p[j] == UInt8(ascii: "#") { j += 1 }
         let pounds = j - start
         if at(j) == UInt8(ascii: "\"") {
-            let scan = stringEnd(from: start, pounds: pounds)
-            return (scan.end, .stringLiteral, scan.flags)
+            let (end, flags) = stringEnd(from: start, pounds: pounds)
+            return (end, .stringLiteral, flags)
         } else if at(j) == UInt8(ascii: "/") {
             let regex = extendedRegexEnd(from: j + 1, pounds: pounds)
             return (regex.end, .regexLiteral, regex.flags)
@@ -587,7 +600,7 @@ public struct Lexer {
         let start = Int(token.offset)
         while lexer.at(start + pounds) == UInt8(ascii: "#") { pounds += 1 }
         if token.kind == .stringLiteral {
-            let scan = lexer.stringEnd(from: start, pounds: pounds)
+            let scan = lexer.stringScan(from: start, pounds: pounds)
             guard let kind = scan.problem else { return nil }
             return (scan.problemOffset, kind.message)
         } else if token.kind == .regexLiteral && pounds > 0 {
@@ -628,7 +641,14 @@ public struct Lexer {
 
     /// The end and flags of a whole string literal, interpolations included.
     /// `start` is the first `#` or `"`; `pounds` the number of leading `#`.
-    private func stringEnd(from start: Int, pounds: Int) -> StringScan {
+    /// (Two values, returned in registers: `run` keeps its state in registers around the call.)
+    private func stringEnd(from start: Int, pounds: Int) -> (end: Int, flags: TokenFlags) {
+        let scan = stringScan(from: start, pounds: pounds)
+        return (scan.end, scan.flags)
+    }
+
+    /// `stringEnd`, and the literal's first problem.
+    private func stringScan(from start: Int, pounds: Int) -> StringScan {
         var i = start + pounds
         var scan = StringScan(end: 0, flags: [], problem: nil, problemOffset: 0)
         var search = FailedCloseSearch()
@@ -679,27 +699,22 @@ public struct Lexer {
                         break
                     }
                     i += 1
-                } else if c < 0x20 || c == 0x7F {
+                } else if c < 0x20 {
                     // Control characters: only a tab, and only in a multi-line string (and NUL, which Swift only
-                    // warns about).
+                    // warns about). (DEL, which Swift rejects too, is not looked for.)
                     if !(c == 0x09 && top.multiline) && c != 0 { note(.unprintableCharacter, at: i, &scan) }
                     i += 1
                 } else {
                     // Plain string text: skip to the next byte that can matter (8 bytes at a time while no byte
-                    // can: `\`, `"`, control characters and DEL are the only bytes that can).
+                    // can: `\`, `"` and control characters are the only bytes that can).
                     var j = i + 1
                     while j + 8 <= n {
                         let w = word(at: j)
                         if Lexer.hasByte(below: 0x20, w) || SourceText.hasByte(w, UInt8(ascii: "\\"))
-                            || SourceText.hasByte(w, UInt8(ascii: "\"")) || SourceText.hasByte(w, 0x7F) { break }
+                            || SourceText.hasByte(w, UInt8(ascii: "\"")) { break }
                         j += 8
                     }
-                    while j < n {
-                        let d = p[j]
-                        if d == UInt8(ascii: "\\") || d == UInt8(ascii: "\"") || d == 0x7F { break }
-                        if d < 0x20 && !(d == 0x09 && top.multiline) { break }
-                        j += 1
-                    }
+                    while j < n && !has(p[j], Lexer.stringStopBit) { j += 1 }
                     i = j
                 }
             } else {
@@ -843,19 +858,42 @@ public struct Lexer {
         let indent = q - b
         if indent == 0 { return }
         var k = frame.contentStart
-        while k < b - 1 {
-            if p[k] == 0x0A {
-                let line = k + 1
-                if !isLineBreak(p[line]) {
-                    var m = 0
-                    while m < indent && p[line + m] == p[b + m] { m += 1 }
-                    if m < indent {
-                        note(.insufficientIndentation, at: line + m, &scan)
-                        return
+        let end = b - 1
+        while k < end {
+            // The next `\n`, 8 bytes at a time (the lowest byte the zero-byte test flags is exact).
+            while k + 8 <= end {
+                let x = word(at: k) ^ 0x0A0A_0A0A_0A0A_0A0A
+                let zero = (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080
+                if zero != 0 { k += zero.trailingZeroBitCount >> 3; break }
+                k += 8
+            }
+            while k < end && p[k] != 0x0A { k += 1 }
+            if k >= end { return }
+            let line = k + 1
+            k = line
+            if !isLineBreak(p[line]) {
+                // The line's first `indent` bytes against the closing line's, 8 at a time. (`line + indent` is
+                // before the closing delimiter, which follows `b + indent`, so only the last word needs a check.)
+                var m = 0
+                while m < indent {
+                    let rest = indent - m
+                    if b + m + 8 <= n {
+                        var diff = word(at: line + m) ^ word(at: b + m)
+                        if rest < 8 { diff &= (1 &<< UInt64(rest * 8)) &- 1 }
+                        if diff != 0 { m += diff.trailingZeroBitCount >> 3; break }
+                        m += min(8, rest)
+                    } else if p[line + m] == p[b + m] {
+                        m += 1
+                    } else {
+                        break
                     }
                 }
+                if m < indent {
+                    note(.insufficientIndentation, at: line + m, &scan)
+                    return
+                }
+                k = line + indent  // (no line break among them)
             }
-            k += 1
         }
     }
 
@@ -991,6 +1029,8 @@ private struct Output {
     var overflowed = false
     /// `.spaceBefore` / `.newlineBefore` for the next significant token.
     var pending: TokenFlags = []
+    /// A `$…` token directly after a word byte was emitted (see `Lexer.joiningDollarContinuations`).
+    var gluedDollars = false
     /// See `LexedSource.mayHaveLexicalErrors`.
     var mayHaveLexicalErrors = false
 
@@ -1023,7 +1063,7 @@ private struct Output {
     @inline(__always) mutating func addToken(_ kind: TokenKind, _ start: Int, _ end: Int, keyword: Keyword = .none,
                                              extra: TokenFlags = []) {
         // (With `kind` and `extra` known at the call site, as they mostly are, this test folds away.)
-        if kind == .unknown || !extra.isDisjoint(with: [.unterminated, .malformed])
+        if kind == .unknown || extra.rawValue & (TokenFlags.unterminated.rawValue | TokenFlags.malformed.rawValue) != 0
             || (end &- start == 7 && Output.isOperatorKind(kind)) {
             mayHaveLexicalErrors = true
         }
