@@ -181,4 +181,90 @@ final class LexerTests: XCTestCase {
             XCTAssertTrue(Lexer.lex(Array(s.utf8)).mayHaveLexicalErrors, s)
         }
     }
+
+    /// `⏎` stands for a line break and `⇥` for a tab in the literals below.
+    func source(_ literal: String) -> String {
+        literal.replacingOccurrences(of: "⏎", with: "\n").replacingOccurrences(of: "⇥", with: "\t")
+    }
+
+    func parseErrors(_ s: String) -> [String] {
+        Parser.parse(SourceText(path: "t.swift", text: s)).errors.map(\.message)
+    }
+
+    /// String literals as Swift reads them (swift-syntax's lexer; checked with `swiftc -parse`): each is one token,
+    /// ends where Swift ends it and gives no parse error.
+    func testStringLiteralDelimitersAsSwiftReadsThem() {
+        let valid = [
+            ###"#"""#"###, ###"##"""##"###, ###"#""""#"###, ###"#"""a"#"###, ###"#"""a"b"#"###, ###"#"a"b"#"###,
+            ###"#"\#(x)"#"###, ###"##"\#(x)"##"###, ###"##"\##(x)"##"###, ###"#"""⏎raw \(no) \#(yes) "# ""#⏎"""#"###,
+            ###""""⏎a "" b⏎""""###, ###""""⏎a \""" b \"""⏎""""###, ###""""⏎  a \⏎  b \  ⏎  c⏎  """"###,
+            ###"#"""⏎a \#⏎"""#"###, ###""""⏎a \\⏎""""###, ###""""⏎  a⏎⏎  """"###, ###""""⏎⇥a⏎⇥""""###, ###""""⏎          a⏎⏎          b⏎          """"###,
+            ###""\u{1F600}\u{41}\u{00000041}\u{10FFFF}\0\n\r\t\"\'\\""###, ###""\("\(a)")""###,
+            ###""\("a" + "\("b")") \(f(")")) \((1))""###, ###"#"\#("\(a)") \#(#"q"#) \#(##"a"#b"##)"#"###,
+            ###"#"\#("""⏎q⏎""")"#"###, ###""\("""⏎\(⏎1⏎)⏎""")""###, ###""""⏎  \("""⏎  inner⏎  """)⏎  """"###,
+            ###""\(a /* c */) \(b)""###, ###""""⏎\(a // c⏎)⏎""""###, ###"#"\"#"###, ###"#"\\"#"###,
+            "\"a\u{0}b\"",  // NUL: only a warning
+        ].map(source)
+        for literal in valid {
+            let s = "let x = " + literal + "\nlet y = 1\n"
+            let toks = tokens(s)
+            XCTAssertEqual(toks.count > 4 ? toks[3] : nil, "stringLiteral:" + literal, literal)
+            XCTAssertEqual(toks.suffix(4), ["keyword:let", "identifier:y", "binaryOperator:=", "integerLiteral:1"], literal)
+            roundTrip(s)
+            XCTAssertEqual(parseErrors(s), [], literal)
+        }
+    }
+
+    /// Literals Swift rejects (checked with `swiftc -parse`): a parse error, the input still tiled, no crash.
+    func testMalformedStringLiteralsGiveAParseError() {
+        let invalid: [(String, String)] = [
+            (###"""" text⏎""""###, "content must begin on a new line"),
+            (###"#""" a⏎"""#"###, "content must begin on a new line"),
+            (###""""⏎  a""""###, "closing delimiter must begin on a new line"),
+            (###""""⏎  a⏎ ⏎  """"###, "insufficient indentation"),
+            (###""""⏎a⏎  """"###, "insufficient indentation"),
+            (###""""⏎  a⏎⇥""""###, "insufficient indentation"),
+            (###""""⏎          a⏎         b⏎          """"###, "insufficient indentation"),
+            (###""""⏎    a⏎   b⏎    """"###, "insufficient indentation"),
+            (###""""⏎    a⏎⏎⏎ b⏎    """"###, "insufficient indentation"),
+            (###""""⏎            a⏎⏎           b⏎            """"###, "insufficient indentation"),
+            (###""""⏎  a⏎  \(⏎1⏎)⏎  """"###, "insufficient indentation"),
+            (###""""⏎  a \⏎  """"###, "escaped newline"),
+            (###""""⏎a \\\⏎""""###, "escaped newline"),
+            (###""\q""###, "invalid escape"), (###""\#""###, "invalid escape"), (###"#"\#q"#"###, "invalid escape"),
+            (###""\u41""###, "unicode escape"), (###""\u{}""###, "hex digits"), (###""\u{123456789}""###, "hex digits"),
+            (###""\u{110000}""###, "invalid unicode scalar"), (###""\u{D800}""###, "invalid unicode scalar"),
+            (###"#"\##n"#"###, "too many '#'"), (###"#""" \"##"""#"###, "too many '#'"),
+            (###""a⇥b""###, "unprintable"), ("\"a\u{1B}b\"", "unprintable"),
+            (###"#"unterminated"###, "unterminated"), (###"#"""⏎unterminated"###, "unterminated"),
+            (###"##"abc"#"###, "unterminated"), (###""""⏎a⏎""""⏎"###, "unterminated"),
+            (###""\(1 /* a⏎ */)""###, "unterminated"), (###""a \⏎b""###, "unterminated"),
+            (###"#/a⏎b/#"###, "unterminated"), (###"#/⏎  a/#"###, "closing delimiter must begin on a new line"),
+        ].map { (source($0.0), $0.1) }
+        for (literal, problem) in invalid {
+            let s = "let x = " + literal + "\nlet y = 1\n"
+            roundTrip(s)
+            XCTAssertNil(SelfCheck.syntax(Array(s.utf8)), literal)
+            let errors = parseErrors(s)
+            XCTAssertTrue(errors.contains { $0.contains(problem) }, "\(literal): \(errors)")
+        }
+    }
+
+    func testExtendedRegexLiteralsAsSwiftReadsThem() {
+        for literal in [###"#/a"b/#"###, ###"#/a/b/#"###, ###"##/a/#b/##"###, ###"#/⏎  a⏎  /#"###, ###"#/ a /#"###,
+                        ###"#/\/#/#"###].map(source) {
+            let s = "let x = " + literal + "\nlet y = 1\n"
+            XCTAssertEqual(tokens(s), ["keyword:let", "identifier:x", "binaryOperator:=", "regexLiteral:" + literal,
+                                       "keyword:let", "identifier:y", "binaryOperator:=", "integerLiteral:1"], literal)
+            XCTAssertEqual(parseErrors(s), [], literal)
+        }
+    }
+
+    func testDollarContinuesAnIdentifier() {
+        // As in Swift (`_$observationRegistrar`, the names macros generate).
+        XCTAssertEqual(tokens("_$id a$b$ $0 $x$y self$ $"), [
+            "identifier:_$id", "identifier:a$b$", "identifier:$0", "identifier:$x$y", "identifier:self$", "identifier:$",
+        ])
+        XCTAssertEqual(Lexer.lex(Array("self$".utf8)).tokens[0].keyword, .none)
+    }
 }

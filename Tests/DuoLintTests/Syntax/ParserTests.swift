@@ -171,4 +171,111 @@ final class ParserTests: XCTestCase {
             XCTAssertGreaterThan(Int(node.parent), id, "parents are stored after their children")
         }
     }
+
+    /// Kinds of every node of the tree (to check that none is `.unknown`).
+    func kinds(_ tree: SyntaxTree) -> [NodeKind] { tree.nodes.map(\.kind) }
+
+    func testTrailingClosureWhoseFirstStatementCallsSetGetOrDidSetStaysAClosure() {
+        for word in ["set", "get", "didSet", "willSet"] {
+            XCTAssertEqual(first("Foo {\n    \(word)(value)\n}"),
+                           "call(identifier:Foo,argument(closure(codeBlock(call(identifier:\(word),argument(identifier:value))))))", word)
+            XCTAssertEqual(first(".onChange(of: x) { \(word)(x, forKey: k) }"),
+                           "call(memberAccess:onChange,argument:of(identifier:x),argument(closure(codeBlock(call(identifier:\(word),argument(identifier:x),argument:forKey(identifier:k))))))", word)
+        }
+        // A subscript's setter that calls `set(…)` (`UserDefaults`): the closure is not detached from `set`.
+        let tree = parse("extension D {\n    subscript(k: String) -> T? {\n        get { value(k) }\n        set { set(newValue, forKey: k) }\n    }\n}\n")
+        XCTAssertEqual(tree.errors, [])
+        XCTAssertEqual(kinds(tree).filter { $0 == .closure }.count, 2)
+        XCTAssertFalse(tree.nodes.contains { $0.kind == .closure && tree.nodes[Int($0.parent)].kind == .codeBlock })
+    }
+
+    func testObserversAndAccessorsAreStillAccessors() {
+        XCTAssertEqual(first("var x = 0 { didSet(old) { f(old) } }"),
+                       "varDecl(patternBinding:x(initializer(integerLiteral),accessor:didSet(codeBlock(call(identifier:f,argument(identifier:old))))))")
+        XCTAssertEqual(first("var x = y { willSet { f() } }"),
+                       "varDecl(patternBinding:x(initializer(identifier:y),accessor:willSet(codeBlock(call(identifier:f)))))")
+        XCTAssertEqual(first("var x: Int { get { 1 } set(v) { g(v) } }"),
+                       "varDecl(patternBinding:x(typeRef:Int,accessor:get(codeBlock(integerLiteral)),accessor:set(codeBlock(call(identifier:g,argument(identifier:v))))))")
+        XCTAssertEqual(first("var v: Data? { get throws(DecodeError) { try d() } }"),
+                       "varDecl(patternBinding:v(typeRef:Data,accessor:get(codeBlock(tryExpr:try(call(identifier:d))))))")
+    }
+
+    func testTrailingClosureOnTheNextLine() {
+        // Swift attaches a `{` on the next line to the call before it (braces on their own lines).
+        XCTAssertEqual(first("let s = Session(url: u)\n{ a, b in\n    f(a)\n}\n"),
+                       "varDecl(patternBinding:s(initializer(call(identifier:Session,argument:url(identifier:u),argument(closure(closureSignature(parameter:a,parameter:b),codeBlock(call(identifier:f,argument(identifier:a)))))))))")
+        XCTAssertEqual(first("Button(action: go)\n{\n    Text(\"x\")\n}\n"),
+                       "call(identifier:Button,argument:action(identifier:go),argument(closure(codeBlock(call(identifier:Text,argument(stringLiteral))))))")
+        // Not in conditions, and not after a declaration's type.
+        XCTAssertEqual(first("if ready\n{\n    go()\n}\n"), "ifStmt(conditionList(identifier:ready),codeBlock(call(identifier:go)))")
+        XCTAssertEqual(first("var x: Int\n{\n    get { 1 }\n}\n"), "varDecl(patternBinding:x(typeRef:Int,accessor:get(codeBlock(integerLiteral))))")
+    }
+
+    func testWhereClausesOnTheirOwnLines() {
+        let tree = parse("""
+        func snapshot<C, D>(
+          for view: C,
+          line: UInt = #line
+        )
+        where
+          C: View,
+          D: View
+        {
+          run()
+        }
+        public init<E>(_ store: S)
+        where
+          Data == IdentifiedArray<ID, E>,
+          Content == WithViewStore<
+            IdentifiedArray<ID, E>, ForEach<ID, E>
+          >
+        {
+          self.data = store
+        }
+        protocol P {
+            associatedtype A where A: Equatable
+            associatedtype B: Collection = [Self] where Self == B.Element
+            func f<T>(_ t: T) -> Int
+                where T: Hashable
+            func g()
+        }
+        typealias Pairs<T> = [(T, T)] where T: Hashable
+        """)
+        XCTAssertEqual(tree.errors, [])
+        XCTAssertFalse(kinds(tree).contains(.unknown))
+        XCTAssertEqual(tree.root.children.map(shape), [
+            "funcDecl:snapshot(parameter:view(typeRef:C),parameter:line(typeRef:UInt,initializer(macroExpansion:#line)),codeBlock(call(identifier:run)))",
+            "funcDecl:init(parameter:store(typeRef:S),codeBlock(binary:=(memberAccess:data(identifier:self),identifier:store)))",
+            "typeDecl:P(codeBlock(typealiasDecl:A,typealiasDecl:B(typeRef:Collection,typeRef),funcDecl:f(parameter:t(typeRef:T),typeRef:Int),funcDecl:g))",
+            "typealiasDecl:Pairs(typeRef)",
+        ])
+    }
+
+    func testAttributesBeforeAFreestandingMacro() {
+        let tree = parse("@available(iOS 17, *)\n#Preview {\n    ContentView()\n}\n@MainActor #Preview(\"Dark\") { V() }\n")
+        XCTAssertEqual(tree.errors, [])
+        XCTAssertFalse(kinds(tree).contains(.unknown))
+        XCTAssertEqual(tree.root.children.map(shape), [
+            "macroExpansion:#Preview(attribute:@available,argument(closure(codeBlock(call(identifier:ContentView)))))",
+            "macroExpansion:#Preview(attribute:@MainActor,argument(stringLiteral),argument(closure(codeBlock(call(identifier:V)))))",
+        ])
+    }
+
+    func testDollarContinuesAnIdentifier() {
+        XCTAssertEqual(first("var _$id: ObservableStateID { get }"), "varDecl(patternBinding:_$id(typeRef:ObservableStateID,accessor:get))")
+        XCTAssertEqual(first("a$b.c$ = $0$"), "binary:=(memberAccess:c$(identifier:a$b),identifier:$0$)")
+    }
+
+    func testMacroDeclarationOverSeveralLines() {
+        let tree = parse("""
+        @attached(extension, conformances: ViewActionSending)
+        public macro ViewAction<R: Reducer>(for: R.Type) =
+          #externalMacro(
+            module: "M", type: "ViewActionMacro"
+          ) where R.Action: ViewAction
+        let x = 1
+        """)
+        XCTAssertEqual(tree.errors, [])
+        XCTAssertEqual(tree.root.children.map { "\($0.kind)" }, ["operatorDecl", "varDecl"])
+    }
 }

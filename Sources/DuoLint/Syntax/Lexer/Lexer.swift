@@ -14,7 +14,9 @@ public struct LexedSource: Sendable {
 
 /// A single-pass lexer over UTF-8 bytes. It never allocates per token beyond the two output arrays,
 /// never recurses (nested interpolations and comments use explicit counters/stacks) and never fails:
-/// bytes it cannot read become `.unknown` tokens, unterminated literals carry `.unterminated`.
+/// bytes it cannot read become `.unknown` tokens, unterminated literals carry `.unterminated`, and string
+/// literals whose content Swift rejects carry `.malformed`. String and regex literals end where Swift's lexer
+/// ends them (swift-syntax's `Lexer.Cursor` is the reference).
 ///
 /// Structure: `run` is the only place that emits. It dispatches on the first byte of each token (one table
 /// lookup), and reads the common tokens (words, whitespace, punctuation) itself; the scanners for the rest
@@ -56,10 +58,31 @@ public struct Lexer {
                 tokenCount = output!.tokenCount
             }
             let o = output!
-            if !o.overflowed { return LexedSource(tokens: tokens, trivia: trivia, mayHaveLexicalErrors: o.mayHaveLexicalErrors) }
+            if !o.overflowed {
+                return LexedSource(tokens: o.gluedDollars ? joiningDollarContinuations(tokens, base) : tokens, trivia: trivia,
+                                   mayHaveLexicalErrors: o.mayHaveLexicalErrors)
+            }
             if o.tokenCount == o.tokenCapacity { tokenCapacity = min(2 * tokenCapacity, n + 1) }
             if o.triviaCount == o.triviaCapacity { triviaCapacity = min(2 * triviaCapacity, n + 1) }
         }
+    }
+
+    /// `tokens` with each `$…` identifier that directly follows an identifier or keyword joined to it, as Swift
+    /// reads `_$id`, `a$b` and `$x$y` (one identifier, no keyword).
+    static func joiningDollarContinuations(_ tokens: [Token], _ p: UnsafePointer<UInt8>) -> [Token] {
+        var joined: [Token] = []
+        joined.reserveCapacity(tokens.count)
+        for t in tokens {
+            if t.kind == .identifier && t.length > 0 && p[Int(t.offset)] == UInt8(ascii: "$"), let last = joined.last,
+               last.end == Int(t.offset), last.kind == .identifier || last.kind == .keyword {
+                joined[joined.count - 1].kind = .identifier
+                joined[joined.count - 1].keyword = .none
+                joined[joined.count - 1].length += t.length
+            } else {
+                joined.append(t)
+            }
+        }
+        return joined
     }
 
     public static func lex(_ bytes: [UInt8]) -> LexedSource {
@@ -81,6 +104,7 @@ public struct Lexer {
     private static let operatorBit: UInt8 = 4          // / = - + ! * % < > & | ^ ~ ?
     private static let horizontalSpaceBit: UInt8 = 8   // space, tab, vertical tab, form feed
     private static let hexDigitBit: UInt8 = 16         // 0-9 a-f A-F
+    private static let stringStopBit: UInt8 = 32       // `\`, `"` and control characters: not plain string text
 
     /// The class bits of every byte value; allocated once for the life of the process.
     private static let classTable: UnsafePointer<UInt8> = {
@@ -93,6 +117,7 @@ public struct Lexer {
             if isOperatorChar(c) { bits |= operatorBit }
             if isHorizontalSpace(c) { bits |= horizontalSpaceBit }
             if isHexDigit(c) { bits |= hexDigitBit }
+            if c == UInt8(ascii: "\\") || c == UInt8(ascii: "\"") || c < 0x20 { bits |= stringStopBit }
             t[b] = bits
         }
         return UnsafePointer(t)
@@ -359,6 +384,9 @@ public struct Lexer {
                 }
             case .dollar:
                 i = identifierEnd(from: i + 1)
+                // `$` continues the word before it (`_$id`, `a$b`, `$x$y`): joined after the loop (rare, and so
+                // kept out of this one).
+                if start > 0 && isIdentifierBody(p[start - 1]) { out.gluedDollars = true }
                 out.addToken(.identifier, start, i)
             case .other:
                 // NUL and other control bytes: one unknown token for the run.
@@ -529,8 +557,8 @@ public struct Lexer {
             let (end, flags) = stringEnd(from: start, pounds: pounds)
             return (end, .stringLiteral, flags)
         } else if at(j) == UInt8(ascii: "/") {
-            if let end = extendedRegexEnd(from: j + 1, pounds: pounds) { return (end, .regexLiteral, []) }
-            return (j, .unknown, [])
+            let regex = extendedRegexEnd(from: j + 1, pounds: pounds)
+            return (regex.end, .regexLiteral, regex.flags)
         } else if pounds == 1 && isIdentifierStart(at(j)) {
             return (identifierEnd(from: j + 1), .pound, [])
         }
@@ -539,29 +567,99 @@ public struct Lexer {
 
     // MARK: - Strings
 
+    /// What is wrong with a string literal whose boundaries are known but whose content is not valid Swift;
+    /// the token carries `.malformed`, and `literalProblem` says what and where (the same checks as Swift's lexer).
+    enum StringProblem: UInt8 {
+        case invalidEscape, unicodeEscapeBraces, unicodeEscapeDigits, invalidUnicodeScalar, tooManyPoundsInEscape,
+             tooManyPoundsInClosingDelimiter, unprintableCharacter, contentOnOpeningLine, closingDelimiterNotOnOwnLine,
+             escapedNewlineOnLastLine, insufficientIndentation
+
+        var message: String {
+            switch self {
+            case .invalidEscape: return "invalid escape sequence in string literal"
+            case .unicodeEscapeBraces: return "expected hexadecimal code in braces after unicode escape"
+            case .unicodeEscapeDigits: return "\\u{...} escape sequence expects between 1 and 8 hex digits"
+            case .invalidUnicodeScalar: return "invalid unicode scalar in string literal"
+            case .tooManyPoundsInEscape: return "too many '#' characters in delimited escape"
+            case .tooManyPoundsInClosingDelimiter: return "too many '#' characters in closing delimiter"
+            case .unprintableCharacter: return "unprintable ASCII character in string literal"
+            case .contentOnOpeningLine: return "multi-line string literal content must begin on a new line"
+            case .closingDelimiterNotOnOwnLine: return "multi-line string literal closing delimiter must begin on a new line"
+            case .escapedNewlineOnLastLine: return "escaped newline at the last line of a multi-line string literal"
+            case .insufficientIndentation: return "insufficient indentation of line in multi-line string literal"
+            }
+        }
+    }
+
+    /// The first problem of `token`, a `.malformed` string or regex literal of `bytes` (nil if it has none):
+    /// the literal is read again.
+    static func literalProblem(in bytes: UnsafeBufferPointer<UInt8>, at token: Token) -> (offset: Int, message: String)? {
+        guard let base = bytes.baseAddress, token.end <= bytes.count else { return nil }
+        let lexer = Lexer(p: base, n: bytes.count, classes: Lexer.classTable, starts: Lexer.startTable)
+        var pounds = 0
+        let start = Int(token.offset)
+        while lexer.at(start + pounds) == UInt8(ascii: "#") { pounds += 1 }
+        if token.kind == .stringLiteral {
+            let scan = lexer.stringScan(from: start, pounds: pounds)
+            guard let kind = scan.problem else { return nil }
+            return (scan.problemOffset, kind.message)
+        } else if token.kind == .regexLiteral && pounds > 0 {
+            guard let offset = lexer.extendedRegexEnd(from: start + pounds + 1, pounds: pounds).problemOffset else { return nil }
+            return (offset, "multi-line regex literal closing delimiter must begin on a new line")
+        }
+        return nil
+    }
+
     /// A frame of the explicit stack used to find the end of a string literal:
     /// either inside string text or inside a `\( … )` interpolation.
     private struct StringFrame {
         var isInterpolation: Bool
         var pounds: Int
+        /// A multi-line string; for an interpolation, whether the string it is in is one (then it may span lines).
         var multiline: Bool
         var parens: Int
+        /// Where the text of a multi-line string starts (just past its `"""`).
+        var contentStart: Int
+    }
+
+    /// What `stringEnd` found: where the literal ends, its flags, and its first problem, if any.
+    private struct StringScan {
+        var end: Int
+        var flags: TokenFlags
+        var problem: StringProblem?
+        var problemOffset: Int
+    }
+
+    /// A raw string's search for its closing `"#…` on the line of an opening `#"""` that found none: from `from`
+    /// to the line end `to`, for at least `pounds` `#`. A later search on the same stretch for as many `#` or more
+    /// finds none either, so lines of nested openers are not read again and again.
+    private struct FailedCloseSearch {
+        var from = Int.max
+        var to = 0
+        var pounds = Int.max
     }
 
     /// The end and flags of a whole string literal, interpolations included.
     /// `start` is the first `#` or `"`; `pounds` the number of leading `#`.
+    /// (Two values, returned in registers: `run` keeps its state in registers around the call.)
     private func stringEnd(from start: Int, pounds: Int) -> (end: Int, flags: TokenFlags) {
+        let scan = stringScan(from: start, pounds: pounds)
+        return (scan.end, scan.flags)
+    }
+
+    /// `stringEnd`, and the literal's first problem.
+    private func stringScan(from start: Int, pounds: Int) -> StringScan {
         var i = start + pounds
-        var flags: TokenFlags = []
+        var scan = StringScan(end: 0, flags: [], problem: nil, problemOffset: 0)
+        var search = FailedCloseSearch()
         // The innermost open frame, and the frames around it (an array only once there is an interpolation).
-        var top = openString(at: &i, pounds: pounds, flags: &flags)
+        var top = openString(at: &i, pounds: pounds, scan: &scan, search: &search)
         var outer: [StringFrame] = []
         var isOpen = true
-        var singleLineDepth = top.multiline ? 0 : 1   // number of single-line string frames open
         // (Closing a frame is spelled out at each place: a local function capturing these variables would box them.)
         while isOpen {
             if i >= n {
-                flags.insert(.unterminated)
+                scan.flags.insert(.unterminated)
                 break
             }
             let c = p[i]
@@ -569,48 +667,54 @@ public struct Lexer {
                 if c == UInt8(ascii: "\\") && poundsFollow(i + 1, top.pounds) {
                     let k = i + 1 + top.pounds
                     if at(k) == UInt8(ascii: "(") {
-                        flags.insert(.interpolated)
+                        scan.flags.insert(.interpolated)
                         outer.append(top)
-                        top = StringFrame(isInterpolation: true, pounds: 0, multiline: false, parens: 1)
-                        i = k + 1
-                    } else if k < n && !(isLineBreak(p[k]) && !top.multiline) {
+                        top = StringFrame(isInterpolation: true, pounds: 0, multiline: top.multiline, parens: 1, contentStart: 0)
                         i = k + 1
                     } else {
-                        i = k
+                        i = escapeEnd(at: k, multiline: top.multiline, raw: top.pounds > 0, scan: &scan)
                     }
                 } else if c == UInt8(ascii: "\"") {
                     if top.multiline {
                         if at(i + 1) == UInt8(ascii: "\"") && at(i + 2) == UInt8(ascii: "\"") && poundsFollow(i + 3, top.pounds) {
+                            // (Nested multi-line strings deeper than two interpolations are not checked: each check
+                            // reads the whole string again.)
+                            if outer.count <= 4 { checkIndentation(of: top, closingAt: i, scan: &scan) }
                             i += 3 + top.pounds
+                            if top.pounds > 0 && at(i) == UInt8(ascii: "#") { note(.tooManyPoundsInClosingDelimiter, at: i, &scan) }
                             if let enclosing = outer.popLast() { top = enclosing } else { isOpen = false }
                         } else {
                             i += 1
                         }
                     } else if poundsFollow(i + 1, top.pounds) {
                         i += 1 + top.pounds
+                        if top.pounds > 0 && at(i) == UInt8(ascii: "#") { note(.tooManyPoundsInClosingDelimiter, at: i, &scan) }
                         if let enclosing = outer.popLast() { top = enclosing } else { isOpen = false }
-                        singleLineDepth -= 1
                     } else {
                         i += 1
                     }
-                } else if isLineBreak(c) && !top.multiline {
-                    flags.insert(.unterminated)
-                    break
+                } else if isLineBreak(c) {
+                    if !top.multiline {
+                        scan.flags.insert(.unterminated)
+                        break
+                    }
+                    i += 1
+                } else if c < 0x20 {
+                    // Control characters: only a tab, and only in a multi-line string (and NUL, which Swift only
+                    // warns about). (DEL, which Swift rejects too, is not looked for.)
+                    if !(c == 0x09 && top.multiline) && c != 0 { note(.unprintableCharacter, at: i, &scan) }
+                    i += 1
                 } else {
                     // Plain string text: skip to the next byte that can matter (8 bytes at a time while no byte
-                    // can: `\`, `"` and the line breaks are the only bytes that can).
+                    // can: `\`, `"` and control characters are the only bytes that can).
                     var j = i + 1
                     while j + 8 <= n {
                         let w = word(at: j)
-                        if SourceText.hasByte(w, UInt8(ascii: "\\")) || SourceText.hasByte(w, UInt8(ascii: "\""))
-                            || Lexer.hasLineBreak(w) { break }
+                        if Lexer.hasByte(below: 0x20, w) || SourceText.hasByte(w, UInt8(ascii: "\\"))
+                            || SourceText.hasByte(w, UInt8(ascii: "\"")) { break }
                         j += 8
                     }
-                    while j < n {
-                        let d = p[j]
-                        if d == UInt8(ascii: "\\") || d == UInt8(ascii: "\"") || d == 0x0A || d == 0x0D { break }
-                        j += 1
-                    }
+                    while j < n && !has(p[j], Lexer.stringStopBit) { j += 1 }
                     i = j
                 }
             } else {
@@ -631,18 +735,25 @@ public struct Lexer {
                         let innerPounds = j - i
                         i = j
                         outer.append(top)
-                        top = openString(at: &i, pounds: innerPounds, flags: &flags)
-                        if !top.multiline { singleLineDepth += 1 }
+                        top = openString(at: &i, pounds: innerPounds, scan: &scan, search: &search)
                     } else {
                         i = j
                     }
                 case UInt8(ascii: "/") where at(i + 1) == UInt8(ascii: "/"):
+                    // (In the interpolation of a single-line string, the line break that ends it ends the string.)
                     i = lineEnd(from: i)
                 case UInt8(ascii: "/") where at(i + 1) == UInt8(ascii: "*"):
-                    i = blockCommentEnd(from: i).end
+                    let comment = blockCommentEnd(from: i)
+                    if comment.sawBreak && !top.multiline {
+                        // A comment over several lines cannot be in the interpolation of a single-line string.
+                        scan.flags.insert(.unterminated)
+                        isOpen = false
+                        continue
+                    }
+                    i = comment.end
                 case 0x0A, 0x0D:
-                    if singleLineDepth > 0 {
-                        flags.insert(.unterminated)
+                    if !top.multiline {
+                        scan.flags.insert(.unterminated)
                         isOpen = false
                         continue
                     }
@@ -652,17 +763,167 @@ public struct Lexer {
                 }
             }
         }
-        if isOpen { flags.insert(.unterminated) }
-        return (i, flags)
+        if isOpen { scan.flags.insert(.unterminated) }
+        scan.end = i
+        if scan.problem != nil { scan.flags.insert(.malformed) }
+        return scan
+    }
+
+    /// Records `problem` at `k` unless an earlier one was recorded.
+    @inline(__always) private func note(_ problem: StringProblem, at k: Int, _ scan: inout StringScan) {
+        if scan.problem == nil {
+            scan.problem = problem
+            scan.problemOffset = k
+        }
+    }
+
+    /// The end of the escape sequence whose first character (past `\` and the string's `#`) is at `k`.
+    /// Invalid escapes are recorded; the end is then where Swift's lexer resumes.
+    private func escapeEnd(at k: Int, multiline: Bool, raw: Bool, scan: inout StringScan) -> Int {
+        guard k < n else { return k }
+        switch p[k] {
+        case UInt8(ascii: "0"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"), UInt8(ascii: "\""),
+             UInt8(ascii: "'"), UInt8(ascii: "\\"):
+            return k + 1
+        case UInt8(ascii: "u"):
+            guard at(k + 1) == UInt8(ascii: "{") else {
+                note(.unicodeEscapeBraces, at: k, &scan)
+                return k + 1
+            }
+            var j = k + 2
+            var value: UInt32 = 0
+            while j < n && isHexDigit(p[j]) {
+                if j - (k + 2) < 8 { value = value << 4 | UInt32(Lexer.hexValue(p[j])) }
+                j += 1
+            }
+            let digits = j - (k + 2)
+            guard at(j) == UInt8(ascii: "}") else {
+                note(.unicodeEscapeDigits, at: j, &scan)
+                return j
+            }
+            if digits < 1 || digits > 8 {
+                note(.unicodeEscapeDigits, at: j, &scan)
+            } else if value > 0x10FFFF || (value >= 0xD800 && value <= 0xDFFF) {
+                note(.invalidUnicodeScalar, at: k, &scan)
+            }
+            return j + 1
+        case 0x20, 0x09, 0x0A, 0x0D:
+            // In a multi-line string, `\` before the line break (spaces and tabs may come between) joins two lines.
+            if multiline {
+                var j = k
+                while j < n && (p[j] == 0x20 || p[j] == 0x09) { j += 1 }
+                if j < n && isLineBreak(p[j]) { return j }
+            } else if isLineBreak(p[k]) {
+                return k  // the line break ends the single-line string: it is unterminated
+            }
+            note(.invalidEscape, at: k, &scan)
+            return k
+        case UInt8(ascii: "#"):
+            note(raw ? .tooManyPoundsInEscape : .invalidEscape, at: k, &scan)
+            return k
+        default:
+            note(.invalidEscape, at: k, &scan)
+            return isIdentifierBody(p[k]) && p[k] < 0x80 ? k + 1 : k
+        }
+    }
+
+    @inline(__always) private static func hexValue(_ c: UInt8) -> UInt8 {
+        c <= 0x39 ? c - 0x30 : (c | 0x20) - 0x61 + 10
+    }
+
+    /// At the closing `"""` (at `q`) of the multi-line string `frame`: records a closing delimiter that does not
+    /// stand alone on its line, a `\` that joins the last line to it (outside raw strings, as in Swift), and a line
+    /// of the string that does not start with the closing delimiter's indentation (empty lines excepted). Like
+    /// Swift, it reads every `\n` of the string, interpolations included.
+    private func checkIndentation(of frame: StringFrame, closingAt q: Int, scan: inout StringScan) {
+        var b = q
+        while b > frame.contentStart && (p[b - 1] == 0x20 || p[b - 1] == 0x09) { b -= 1 }
+        guard b > frame.contentStart && isLineBreak(p[b - 1]) else {
+            // (With nothing on the opening line but the delimiter, only a delimiter right after it gets here.)
+            note(.closingDelimiterNotOnOwnLine, at: q, &scan)
+            return
+        }
+        if frame.pounds == 0 {
+            var k = b - 1
+            if p[k] == 0x0A && k > frame.contentStart { k -= 1 }
+            if p[k] == 0x0D && k > frame.contentStart { k -= 1 }
+            while k > frame.contentStart && (p[k] == 0x20 || p[k] == 0x09) { k -= 1 }
+            var backslashes = 0
+            while k - backslashes >= frame.contentStart && p[k - backslashes] == UInt8(ascii: "\\") { backslashes += 1 }
+            if backslashes % 2 == 1 {
+                note(.escapedNewlineOnLastLine, at: k, &scan)
+                return
+            }
+        }
+        let indent = q - b
+        if indent == 0 { return }
+        var k = frame.contentStart
+        let end = b - 1
+        while k < end {
+            // The next `\n`, 8 bytes at a time (the lowest byte the zero-byte test flags is exact).
+            while k + 8 <= end {
+                let x = word(at: k) ^ 0x0A0A_0A0A_0A0A_0A0A
+                let zero = (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080
+                if zero != 0 { k += zero.trailingZeroBitCount >> 3; break }
+                k += 8
+            }
+            while k < end && p[k] != 0x0A { k += 1 }
+            if k >= end { return }
+            let line = k + 1
+            k = line
+            if !isLineBreak(p[line]) {
+                // The line's first `indent` bytes against the closing line's, 8 at a time. (`line + indent` is
+                // before the closing delimiter, which follows `b + indent`, so only the last word needs a check.)
+                var m = 0
+                while m < indent {
+                    let rest = indent - m
+                    if b + m + 8 <= n {
+                        var diff = word(at: line + m) ^ word(at: b + m)
+                        if rest < 8 { diff &= (1 &<< UInt64(rest * 8)) &- 1 }
+                        if diff != 0 { m += diff.trailingZeroBitCount >> 3; break }
+                        m += min(8, rest)
+                    } else if p[line + m] == p[b + m] {
+                        m += 1
+                    } else {
+                        break
+                    }
+                }
+                if m < indent {
+                    note(.insufficientIndentation, at: line + m, &scan)
+                    return
+                }
+                k = line + indent  // (no line break among them)
+            }
+        }
     }
 
     /// At `i` (a `"` preceded by `pounds` `#`), opens a single- or multi-line string frame and moves past its quotes.
+    /// `"""` opens a multi-line string, except in a raw string that closes on the same line (`#"""#` holds one `"`).
     @inline(__always)
-    private func openString(at i: inout Int, pounds: Int, flags: inout TokenFlags) -> StringFrame {
-        let multiline = at(i + 1) == UInt8(ascii: "\"") && at(i + 2) == UInt8(ascii: "\"")
-        if multiline { flags.insert(.multiline) }
-        i += multiline ? 3 : 1
-        return StringFrame(isInterpolation: false, pounds: pounds, multiline: multiline, parens: 0)
+    private func openString(at i: inout Int, pounds: Int, scan: inout StringScan,
+                            search: inout FailedCloseSearch) -> StringFrame {
+        var multiline = at(i + 1) == UInt8(ascii: "\"") && at(i + 2) == UInt8(ascii: "\"")
+        if multiline && pounds > 0 && closesOnLine(from: i + 2, pounds: pounds, &search) { multiline = false }
+        if multiline {
+            scan.flags.insert(.multiline)
+            i += 3
+            if i < n && !isLineBreak(p[i]) { note(.contentOnOpeningLine, at: i, &scan) }
+        } else {
+            i += 1
+        }
+        return StringFrame(isInterpolation: false, pounds: pounds, multiline: multiline, parens: 0, contentStart: i)
+    }
+
+    /// Whether a `"` followed by at least `pounds` `#` stands between `k` and the end of its line.
+    private func closesOnLine(from k: Int, pounds: Int, _ search: inout FailedCloseSearch) -> Bool {
+        if k >= search.from && k <= search.to && pounds >= search.pounds { return false }
+        var j = k
+        while j < n && !isLineBreak(p[j]) {
+            if p[j] == UInt8(ascii: "\"") && poundsFollow(j + 1, pounds) { return true }
+            j += 1
+        }
+        search = FailedCloseSearch(from: k, to: j, pounds: pounds)
+        return false
     }
 
     @inline(__always) private func poundsFollow(_ k: Int, _ count: Int) -> Bool {
@@ -705,6 +966,7 @@ public struct Lexer {
             let c = p[j]
             if isLineBreak(c) { return nil }
             if c == UInt8(ascii: "\\") {
+                if j + 1 < n && isLineBreak(p[j + 1]) { return nil }
                 j += 2
                 continue
             }
@@ -718,21 +980,38 @@ public struct Lexer {
         return nil
     }
 
-    /// Finds the end of `#/…/#` (any number of `#`, may span lines); nil if unterminated.
-    private func extendedRegexEnd(from start: Int, pounds: Int) -> Int? {
+    /// The end of `#/…/#` (any number of `#`) whose pattern starts at `start`, as Swift reads it: the literal may
+    /// span lines only when its opening delimiter ends a line (spaces and tabs may follow it), and then its closing
+    /// delimiter must begin a line (`problemOffset`, and `.malformed`, when not). Unterminated, it ends at the end
+    /// of its first line, with `.unterminated`.
+    private func extendedRegexEnd(from start: Int, pounds: Int) -> (end: Int, flags: TokenFlags, problemOffset: Int?) {
         var j = start
+        while j < n && (p[j] == 0x20 || p[j] == 0x09) { j += 1 }
+        let firstLineEnd = j < n && isLineBreak(p[j]) ? j : nil
+        var lineStart = -1
+        j = start
         while j < n {
             let c = p[j]
             if c == UInt8(ascii: "\\") {
-                j += 2
+                // An escaped line break is still a line break.
+                j += j + 1 < n && isLineBreak(p[j + 1]) ? 1 : 2
                 continue
             }
-            if c == UInt8(ascii: "/") && poundsFollow(j + 1, pounds) {
-                return j + 1 + pounds
+            if isLineBreak(c) {
+                guard firstLineEnd != nil else { return (j, .unterminated, nil) }
+                lineStart = j + 1
+            } else if c == UInt8(ascii: "/") && poundsFollow(j + 1, pounds) {
+                var problem: Int? = nil
+                if lineStart >= 0 {
+                    var k = lineStart
+                    while k < j && (p[k] == 0x20 || p[k] == 0x09) { k += 1 }
+                    if k < j { problem = j }
+                }
+                return (j + 1 + pounds, problem == nil ? [] : .malformed, problem)
             }
             j += 1
         }
-        return nil
+        return (firstLineEnd ?? n, .unterminated, nil)
     }
 }
 
@@ -750,6 +1029,8 @@ private struct Output {
     var overflowed = false
     /// `.spaceBefore` / `.newlineBefore` for the next significant token.
     var pending: TokenFlags = []
+    /// A `$…` token directly after a word byte was emitted (see `Lexer.joiningDollarContinuations`).
+    var gluedDollars = false
     /// See `LexedSource.mayHaveLexicalErrors`.
     var mayHaveLexicalErrors = false
 
@@ -782,7 +1063,8 @@ private struct Output {
     @inline(__always) mutating func addToken(_ kind: TokenKind, _ start: Int, _ end: Int, keyword: Keyword = .none,
                                              extra: TokenFlags = []) {
         // (With `kind` and `extra` known at the call site, as they mostly are, this test folds away.)
-        if kind == .unknown || extra.contains(.unterminated) || (end &- start == 7 && Output.isOperatorKind(kind)) {
+        if kind == .unknown || extra.rawValue & (TokenFlags.unterminated.rawValue | TokenFlags.malformed.rawValue) != 0
+            || (end &- start == 7 && Output.isOperatorKind(kind)) {
             mayHaveLexicalErrors = true
         }
         guard nextToken < tokenEnd else { overflowed = true; return }

@@ -81,6 +81,9 @@ public struct TokenFlags: OptionSet, Sendable {
     public static let unterminated = TokenFlags(rawValue: 1 << 3)
     /// A multi-line (`"""`) string literal.
     public static let multiline = TokenFlags(rawValue: 1 << 4)
+    /// A string literal whose end is known but whose content Swift rejects (an invalid escape, a control
+    /// character, text after an opening `"""`, a badly indented line of a multi-line string, …).
+    public static let malformed = TokenFlags(rawValue: 1 << 5)
 }
 
 /// Words with a meaning to the parser. Reserved words make `.keyword` tokens; contextual words stay

@@ -135,14 +135,24 @@ struct Lookahead {
     }
 
     /// Whether the `{` at `k` opens an accessor block (`{ get … }`, `{ didSet … }`) rather than a closure or getter body.
-    func isAccessorBlock(at k: Int) -> Bool {
+    /// `observersOnly`: after an expression (`var x = y { didSet { … } }`), where only `willSet` and `didSet` can
+    /// follow, so that a trailing closure whose first statement calls `set(…)` or `get(…)` stays a closure.
+    /// A parenthesised name is taken for an accessor's parameter only when the accessor's body follows it
+    /// (`set(newValue) {`), not for a call (`didSet(value)`).
+    func isAccessorBlock(at k: Int, observersOnly: Bool = false) -> Bool {
         var i = k + 1
         while toks[i].kind == .attribute { i += 1 }
         while toks[i].keyword == .mutating || toks[i].keyword == .nonmutating || toks[i].keyword.isDeclModifier && toks[i].kind == .keyword { i += 1 }
-        switch toks[i].keyword {
+        let word = toks[i].keyword
+        switch word {
         case .get, .set, .willSet, .didSet, ._modify, ._read:
+            if observersOnly && word != .willSet && word != .didSet { return false }
             let next = toks[i + 1]
-            return next.kind == .leftBrace || next.kind == .rightBrace || next.kind == .leftParen
+            if next.kind == .leftParen {
+                return (word == .set || word == .willSet || word == .didSet) && toks[i + 2].kind == .identifier
+                    && toks[i + 3].kind == .rightParen && toks[i + 4].kind == .leftBrace
+            }
+            return next.kind == .leftBrace || next.kind == .rightBrace
                 || next.newlineBefore || next.keyword == .async || next.keyword == .throws
                 || next.keyword == .get || next.keyword == .set
         default:

@@ -35,12 +35,36 @@ extension Parser {
         case .typealias, .associatedtype: parseTypealias(m, start: start)
         case .import: parseImport(m, start: start)
         case .case: parseEnumCase(m, start: start)
-        case .operator, .precedencegroup, .macro:
+        case .macro:
+            // `macro Name<T>(params) -> R = #externalMacro(…) where …` (opaque), over as many lines as it takes.
+            advance()
+            while !atEOF && kind != .rightBrace && kind != .leftBrace && kind != .semicolon {
+                if kw == .where { skipWhereClause(); break }
+                if cur.newlineBefore {
+                    let prev = toks[p - 1]
+                    if !(prev.kind == .binaryOperator || prev.kind == .comma || kind == .binaryOperator) { break }
+                }
+                skipBalancedGroup()
+            }
+            finish(.operatorDecl, m, first: start)
+        case .operator, .precedencegroup:
             advance()
             while !atEOF && !cur.newlineBefore && kind != .leftBrace && kind != .rightBrace { advance() }
             if kind == .leftBrace { skipBalancedGroup() }
             finish(.operatorDecl, m, first: start)
         default:
+            if p > start && kind == .pound && !tokenIs(p, "#if") && !tokenIs(p, "#elseif") && !tokenIs(p, "#else")
+                && !tokenIs(p, "#endif") && !tokenIs(p, "#sourceLocation") {
+                // A freestanding macro with attributes (`@available(iOS 17, *) #Preview { … }`): they are the first
+                // children of its `.macroExpansion` node, then its arguments and trailing closures.
+                let name = p
+                advance()
+                skipGenericArgumentsInExpression()
+                if kind == .leftParen && !cur.spaceBefore { parseArguments(close: .rightParen) }
+                parseTrailingClosures(afterArguments: true)
+                finish(.macroExpansion, m, first: start, name: name)
+                return
+            }
             // Attributes in front of an expression (`@MainActor in` and the like): keep them, parse on.
             if p > start {
                 finish(.unknown, m, first: start)
@@ -106,7 +130,10 @@ extension Parser {
                 continue
             }
             if kind == .leftParen { skipBalancedGroup() }
-            while kw == .async || kw == .throws { advance() }
+            while kw == .async || kw == .throws {
+                advance()
+                if kind == .leftParen && !cur.spaceBefore { skipBalancedGroup() } // throws(E)
+            }
             if kind == .leftBrace { parseCodeBlock() }
             finish(.accessor, am, first: s, name: nameTok)
         }
@@ -141,9 +168,7 @@ extension Parser {
                 continue
             }
             if kw == .where {
-                advance()
-                while !atEOF && kind != .leftBrace && !(cur.newlineBefore && kind != .comma && !isOperator(cur)
-                                                        && toks[p - 1].kind != .comma) { advance() }
+                skipWhereClause()
                 continue
             }
             break
@@ -226,14 +251,44 @@ extension Parser {
                 parseType()
             } while kind == .comma
         }
-        if kw == .where {
-            while !atEOF && !cur.newlineBefore && !(kind == .binaryOperator && tokenIs(p, "=")) { advance() }
-        }
         if kind == .binaryOperator && tokenIs(p, "=") {
             advance()
             parseType()
         }
+        // (`associatedtype A: P = D where A.B == C`, `typealias A<T> = B<T> where T: P`: the clause comes last.)
+        if kw == .where { skipWhereClause() }
         finish(.typealiasDecl, m, first: start, name: name)
+    }
+
+    /// Skips a generic `where` clause (`where T: P, U.Element == V`), which may go on over several lines: a line
+    /// break ends it unless a `,`, `:` or binary operator (or `where` itself) stands on either side of it. Stops
+    /// before `{`, `}`, `;` and the end of the file.
+    mutating func skipWhereClause() {
+        advance() // where
+        var angles = 0  // open `<` of generic arguments (`C == Wrapper<⏎ A, B⏎>` may span lines)
+        while !atEOF {
+            let t = cur
+            if t.kind == .leftBrace || t.kind == .rightBrace || t.kind == .semicolon { return }
+            if t.newlineBefore && angles <= 0 {
+                let prev = toks[p - 1]
+                let continues = prev.kind == .comma || prev.kind == .colon || prev.kind == .binaryOperator
+                    || prev.keyword == .where || t.kind == .comma || t.kind == .colon || t.kind == .binaryOperator
+                if !continues { return }
+            }
+            if t.kind == .leftParen || t.kind == .leftBracket {
+                skipBalancedGroup()
+                continue
+            }
+            if isOperator(t) {
+                var o = Int(t.offset)
+                while o < t.end {
+                    let c = byte(o)
+                    if c == UInt8(ascii: "<") { angles += 1 } else if c == UInt8(ascii: ">") && byte(o - 1) != UInt8(ascii: "-") { angles -= 1 }
+                    o += 1
+                }
+            }
+            advance()
+        }
     }
 
     mutating func parseImport(_ m: Int, start: Int) {

@@ -189,10 +189,11 @@ extension Parser {
         }
     }
 
-    /// Whether a `{` here begins a trailing closure of the expression just parsed.
+    /// Whether a `{` here begins a trailing closure of the expression just parsed. As in Swift, the `{` may be on the
+    /// next line (`Button(action: go)⏎{ … }`, braces on their own lines).
     /// `afterArguments`: right after a call's `( … )`, where the callee is no longer on top of `pending`.
     @inline(__always) func canStartTrailingClosure(afterArguments: Bool = false) -> Bool {
-        guard allowTrailingClosure, kind == .leftBrace, !cur.newlineBefore else { return false }
+        guard allowTrailingClosure, kind == .leftBrace else { return false }
         if !afterArguments {
             guard let top = pending.last else { return false }
             switch nodes[Int(top)].kind {
@@ -203,7 +204,7 @@ extension Parser {
             }
         }
         // `var x = y { didSet { … } }`
-        return !isAccessorBlock(at: p)
+        return !isAccessorBlock(at: p, observersOnly: true)
     }
 
     /// `{ … }` and any `label: { … }` that follow, as trailing-closure arguments.

@@ -1,4 +1,5 @@
-/// Errors found by the lexer (unterminated literals and comments, unreadable bytes) and merge-conflict markers.
+/// Errors found by the lexer (unterminated literals and comments, unreadable bytes, malformed strings) and
+/// merge-conflict markers.
 extension Parser {
 
     /// Git's `<<<<<<<`, `|||||||`, `=======` and `>>>>>>>` lines: an operator of exactly seven equal characters
@@ -32,6 +33,8 @@ extension Parser {
                 else if t.kind == .unknown { what = "unreadable characters" }
                 else { what = "unterminated literal" }
                 lexical.append(ParseError(offset: Int(t.offset), message: what))
+            } else if t.flags.contains(.malformed), let problem = Lexer.literalProblem(in: bytes, at: t) {
+                lexical.append(ParseError(offset: problem.offset, message: problem.message))
             }
         }
         errors += markers

@@ -170,7 +170,9 @@ public struct Parser {
     }
     @inline(__always) func skipBalanced(from k: Int) -> Int { look.skipBalanced(from: k) }
     @inline(__always) func attributeEnd(from k: Int) -> Int { look.attributeEnd(from: k) }
-    @inline(__always) func isAccessorBlock(at k: Int) -> Bool { look.isAccessorBlock(at: k) }
+    @inline(__always) func isAccessorBlock(at k: Int, observersOnly: Bool = false) -> Bool {
+        look.isAccessorBlock(at: k, observersOnly: observersOnly)
+    }
     @inline(__always) func genericArgumentsEnd(from k: Int, requireFollow: Bool) -> Int? {
         look.genericArgumentsEnd(from: k, requireFollow: requireFollow)
     }
