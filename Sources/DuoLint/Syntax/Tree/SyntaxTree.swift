@@ -72,7 +72,7 @@ public enum NodeKind: UInt8, Sendable, CaseIterable {
     case keyPath             // `\.a.b`, `\Type.a` (opaque; read its text)
     case tryExpr             // name: `try` token; children: operand
     case awaitExpr           // children: operand
-    case macroExpansion      // name: `#name` token; children: argument*
+    case macroExpansion      // name: `#name` token; children: attribute* (before a freestanding macro: `@available(…) #Preview`), argument*
     case operatorReference   // a bare operator used as a value: `reduce(0, +)`
     case postfixIfConfig     // `view` / `#if os(iOS)` / `.toolbar { … }` / `#endif`: children: the chain with every judged
                              // clause's modifiers applied, then one ifConfigClause per clause (see `Node.ifConfigBase`)
