@@ -65,6 +65,17 @@ final class ConditionalCodeRuleTests: XCTestCase {
         """, rule: "fixed-width")
     }
 
+    /// Found on real code (Home Assistant's widgets): a file whose only previews carry an attribute.
+    func testAttributedPreviewsNeverTrigger() {
+        LintHarness.assertClean("""
+        struct Card: View { var body: some View { Text("card") } }
+        @available(iOS 17, *)
+        #Preview("Events") {
+            Card().frame(width: 338, height: 158)
+        }
+        """, rule: "fixed-width")
+    }
+
     /// Before, the chain broke at `#if` and `.toolbar` lost its base view, so its items were never judged.
     func testToolbarInAPostfixIfClauseIsToolbarContent() {
         LintHarness.assertMarked("""

@@ -58,6 +58,7 @@ extension Parser {
                 // A freestanding macro with attributes (`@available(iOS 17, *) #Preview { … }`): they are the first
                 // children of its `.macroExpansion` node, then its arguments and trailing closures.
                 let name = p
+                if tokenIs(p, "#Preview") { mayHaveAbsentCode = true }
                 advance()
                 skipGenericArgumentsInExpression()
                 if kind == .leftParen && !cur.spaceBefore { parseArguments(close: .rightParen) }
