@@ -46,7 +46,10 @@ enum LintCommand {
         var inputErrors: [String] = []
         var inputs: [LintInput] = []
         var what = LintedInputs.paths(args.paths.isEmpty ? ["."] : args.paths)
-        let collector = FileCollector(resolver: resolver)
+        var collector = FileCollector(resolver: resolver)
+        // The projects are read while the walk goes on (RULES.md scope).
+        let projectReader = RunScope.Reader()
+        collector.foundProject = { projectReader.read($0) }
         /// The files reported on (`--stdin-path`, `--staged`), absolute; nil: every file linted.
         var reported: Set<String>?
         var overlays: [String: LintInput] = [:]
@@ -100,13 +103,12 @@ enum LintCommand {
                 collected = c
                 // Only code built for an iPhone is judged: the files the projects' scope leaves out are read but not
                 // linted (and feed no cross-file facts).
-                let projects = RunScope.projects(found: c.projectFiles,
-                                                 above: roots.map { FileCollector.absolute($0, base: cwd) })
+                let projects = projectReader.finish(above: roots.map { FileCollector.absolute($0, base: cwd) })
                 scope = projects
                 var order: [Int] = []
-                for (k, input) in c.inputs.enumerated() {
-                    let judged = RunScope.decision(for: overlays[input.absolutePath ?? ""] ?? input, in: projects).judged
-                    if judged { order.append(c.foundOrder[k]) } else { outOfScope += 1 }
+                let judged = RunScope.judged(c.inputs.map { overlays[$0.absolutePath ?? ""] ?? $0 }, in: projects)
+                for k in c.inputs.indices {
+                    if judged[k] { order.append(c.foundOrder[k]) } else { outOfScope += 1 }
                 }
                 // Overlays the walk did not reach (a new file, one outside the root) are linted too.
                 for (abs, overlay) in overlays.sorted(by: { $0.key < $1.key }) where !overlaid.contains(abs) {

@@ -35,6 +35,9 @@ public struct FileCollector {
     /// Also list the Swift files the configuration leaves out, with why (`duo-lint files`); a walk then enters
     /// excluded folders too.
     public var listsExcluded = false
+    /// Called with each project file (`project.pbxproj`, `Package.swift`) as the walk finds it (`RunScope.Reader`
+    /// starts reading it at once).
+    public var foundProject: ((String) -> Void)?
 
     /// Each file is judged with the configuration `resolver` gives its folder (the nearest `.duo-lint.json`, or
     /// `--config`).
@@ -83,7 +86,9 @@ public struct FileCollector {
             files.append((abs, input, files.count))
         }
         var configErrors: [String] = []
-        var sink = WalkSink(take: take, exclude: { excluded.append(($0, $1)) }, project: { projects.append($0) },
+        let foundProject = self.foundProject
+        var sink = WalkSink(take: take, exclude: { excluded.append(($0, $1)) },
+                            project: { projects.append($0); foundProject?($0) },
                             configError: { configErrors.append($0) })
         for given in paths {
             let abs = FileCollector.absolute(given, base: currentDirectory)
@@ -110,7 +115,10 @@ public struct FileCollector {
                 configErrors.append("\(error)")
                 continue
             }
-            if FileCollector.isProjectFile(abs) { projects.append(abs) }
+            if FileCollector.isProjectFile(abs) {
+                projects.append(abs)
+                foundProject?(abs)
+            }
             guard configuration.admits(file: abs) else {
                 if listsExcluded { excluded.append((abs, configuration.exclusionReason(file: abs) ?? "excluded")) }
                 continue
@@ -235,10 +243,6 @@ public struct FileCollector {
         visitedDirs.record(realRoot)
         let firstWalk = seen.isEmpty
         var followingLinks = false
-        // (directory as reported, its real path, why its files are excluded when an excluded folder is listed)
-        var stack: [(path: String, real: String, excludedBy: String?)] = [(root, realRoot, nil)]
-        var links: [(path: String, target: String, excludedBy: String?)] = []
-        var nextLink = 0
         /// The configuration of the folder being listed.
         var configuration: EffectiveConfiguration
         do {
@@ -247,6 +251,12 @@ public struct FileCollector {
             sink.configError("\(error)")
             return
         }
+        // (directory as reported, its real path, why its files are excluded when an excluded folder is listed, the
+        // configuration of the folder it is in: a folder without a .duo-lint.json of its own inherits it, at no cost)
+        var stack: [(path: String, real: String, excludedBy: String?, parent: EffectiveConfiguration)] =
+            [(root, realRoot, nil, configuration)]
+        var links: [(path: String, target: String, excludedBy: String?)] = []
+        var nextLink = 0
         func file(_ path: String, real: String, excludedBy: String?, _ record: (String) -> Bool) {
             if let why = excludedBy {
                 if listsExcluded { sink.exclude(path, why) }
@@ -265,7 +275,7 @@ public struct FileCollector {
             return "excluded by \(configuration.path ?? ConfigLoader.fileName)"
         }
         while true {
-            guard let (dir, realDir, excludedBy) = stack.popLast() else {
+            guard let (dir, realDir, excludedBy, inherited) = stack.popLast() else {
                 // Everything reachable without links is done: follow the next link.
                 guard nextLink < links.count else { break }
                 followingLinks = true
@@ -284,7 +294,7 @@ public struct FileCollector {
                     if FileCollector.skippedDirectoryNames.contains(name) { continue }
                     let why = excludedDirectory(path, parent: linkExcludedBy)
                     if why != nil && !listsExcluded { continue }
-                    if visitedDirs.insert(target) { stack.append((path, target, why)) }
+                    if visitedDirs.insert(target) { stack.append((path, target, why, configuration)) }
                 } else if (st.st_mode & S_IFMT) == S_IFREG && name.hasSuffix(".swift") {
                     file(path, real: target, excludedBy: linkExcludedBy) { seen.insert($0) }
                 }
@@ -296,12 +306,15 @@ public struct FileCollector {
                 errors.append("\(display(dir)): cannot list directory (\(why))")
                 continue
             }
-            let holdsConfig = listing.entries.contains { $0.kind == .regularFile && $0.name == ConfigLoader.fileName }
-            do {
-                configuration = try resolver.configuration(forDirectory: dir, holdsConfig: holdsConfig)
-            } catch {
-                sink.configError("\(error)")
-                continue
+            configuration = inherited
+            if !resolver.isFixed,
+               listing.entries.contains(where: { $0.kind == .regularFile && $0.name == ConfigLoader.fileName }) {
+                do {
+                    configuration = try resolver.configuration(forDirectory: dir, holdsConfig: true)
+                } catch {
+                    sink.configError("\(error)")
+                    continue
+                }
             }
             // In reverse name order, so that directories pop off the stack in name order.
             let dirIsReal = dir == realDir
@@ -319,9 +332,9 @@ public struct FileCollector {
                     let real = dirIsReal ? path : FileCollector.join(realDir, name)
                     if !followingLinks {
                         visitedDirs.record(real)
-                        stack.append((path, real, why))
+                        stack.append((path, real, why, configuration))
                     } else if visitedDirs.insert(real) {
-                        stack.append((path, real, why))
+                        stack.append((path, real, why, configuration))
                     }
                 case .regularFile:
                     if !name.hasSuffix(".swift") {

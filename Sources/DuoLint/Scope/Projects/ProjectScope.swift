@@ -83,6 +83,9 @@ public final class ProjectScope: Sendable {
     /// Folder paths sorted by their bytes, and the rules of each.
     private let folderKeys: [[UInt8]]
     private let folderRules: [[FolderRule]]
+    /// `folderKeyLengths[n]`: some folder key is `n` bytes long — most prefixes of a path are rejected on their
+    /// length alone, without a search.
+    private let folderKeyLengths: [Bool]
 
     /// No project or package gave a target with files: every file is judged.
     public var isEmpty: Bool { files.isEmpty && folderKeys.isEmpty }
@@ -94,9 +97,67 @@ public final class ProjectScope: Sendable {
         self.init(projectFiles: projectFiles, maximumBytes: ProjectScope.maximumProjectBytes, read: read)
     }
 
-    init(projectFiles: [String], maximumBytes: Int, read: (String) throws -> [UInt8]) {
-        let builder = withoutActuallyEscaping(read) { read in
-            Builder(projectFiles: projectFiles, maximumBytes: maximumBytes, read: read)
+    convenience init(projectFiles: [String], maximumBytes: Int, read: (String) throws -> [UInt8]) {
+        var seen: Set<String> = []
+        let parts = withoutActuallyEscaping(read) { read in
+            projectFiles.filter { seen.insert($0).inserted }.compactMap {
+                ProjectScope.read($0, maximumBytes: maximumBytes, read: read)
+            }
+        }
+        self.init(parts: parts)
+    }
+
+    /// One project file read: the project or package, or why it cannot be used. Reading is the costly part, and
+    /// independent for each file: callers may read several at once (`RunScope.Reader`), then merge them in order.
+    public enum Part: @unchecked Sendable {
+        case project(XcodeProject)
+        case package(PackageManifest)
+        case unreadable(Warning)
+    }
+
+    /// Reads one `project.pbxproj` or `Package.swift` (nil for any other file); any thread.
+    public static func read(_ path: String, maximumBytes: Int = ProjectScope.maximumProjectBytes,
+                            read: @escaping (String) throws -> [UInt8]) -> Part? {
+        let isManifest = path.hasSuffix("/Package.swift") || path == "Package.swift"
+        guard isManifest || ProjectScope.isXcodeProjectFile(path) else { return nil }
+        let (what, consequence) = isManifest
+            ? ("manifest", "its files are judged as if it had no package")
+            : ("project", "its files are judged as if it had no project")
+        func failure(_ reason: String) -> Part {
+            .unreadable(Warning(path: path, message: "cannot read \(what) (\(reason)); \(consequence)"))
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = try read(path)
+        } catch {
+            return failure((error as? FileReadError)?.reason ?? "\(error)")
+        }
+        guard bytes.count <= maximumBytes else { return failure("too large: \(bytes.count) bytes, the limit is \(maximumBytes)") }
+        do {
+            if isManifest { return .package(try PackageManifest(path: path, bytes: bytes)) }
+            return .project(try XcodeProject(path: path, bytes: bytes, xcconfigs: XCConfigReader(read: read)))
+        } catch {
+            return failure("\(error)")
+        }
+    }
+
+    /// The scope of the projects and packages read (in this order).
+    public init(parts: [Part]) {
+        var builder = Builder()
+        for part in parts {
+            switch part {
+            case .project(let project):
+                builder.add(project)
+                if project.missingReferences > 0 {
+                    let n = project.missingReferences
+                    builder.warnings.append(Warning(path: project.path, message:
+                        "\(n) reference\(n == 1 ? "" : "s") to objects the project does not have (skipped)"))
+                }
+            case .package(let manifest):
+                builder.add(manifest)
+            case .unreadable(let warning):
+                builder.warnings.append(warning)
+            }
         }
         warnings = builder.warnings
         members = builder.members
@@ -105,6 +166,9 @@ public final class ProjectScope: Sendable {
         let sorted = builder.folders.sorted { $0.key.lexicographicallyPrecedes($1.key) }
         folderKeys = sorted.map(\.key)
         folderRules = sorted.map(\.value)
+        var lengths = [Bool](repeating: false, count: (folderKeys.map(\.count).max() ?? 0) + 1)
+        for key in folderKeys { lengths[key.count] = true }
+        folderKeyLengths = lengths
     }
 
     /// Collects the members and their files while the projects are read.
@@ -114,47 +178,6 @@ public final class ProjectScope: Sendable {
         var files: [String: Int32] = [:]
         var fileEntries: [FileEntry] = []
         var folders: [[UInt8]: [FolderRule]] = [:]
-
-        init(projectFiles: [String], maximumBytes: Int, read: @escaping (String) throws -> [UInt8]) {
-            let xcconfigs = XCConfigReader(read: read)
-            var seen: Set<String> = []
-            for path in projectFiles where seen.insert(path).inserted {
-                let isManifest = path.hasSuffix("/Package.swift") || path == "Package.swift"
-                guard isManifest || ProjectScope.isXcodeProjectFile(path) else { continue }
-                let (what, consequence) = isManifest
-                    ? ("manifest", "its files are judged as if it had no package")
-                    : ("project", "its files are judged as if it had no project")
-                func warn(_ reason: String) {
-                    warnings.append(Warning(path: path, message: "cannot read \(what) (\(reason)); \(consequence)"))
-                }
-                let bytes: [UInt8]
-                do {
-                    bytes = try read(path)
-                } catch {
-                    warn((error as? FileReadError)?.reason ?? "\(error)")
-                    continue
-                }
-                guard bytes.count <= maximumBytes else {
-                    warn("too large: \(bytes.count) bytes, the limit is \(maximumBytes)")
-                    continue
-                }
-                do {
-                    if isManifest {
-                        add(try PackageManifest(path: path, bytes: bytes))
-                    } else {
-                        let project = try XcodeProject(path: path, bytes: bytes, xcconfigs: xcconfigs)
-                        add(project)
-                        if project.missingReferences > 0 {
-                            let n = project.missingReferences
-                            warnings.append(Warning(path: path, message:
-                                "\(n) reference\(n == 1 ? "" : "s") to objects the project does not have (skipped)"))
-                        }
-                    }
-                } catch {
-                    warn("\(error)")
-                }
-            }
-        }
 
         mutating func add(_ project: XcodeProject) {
             let added = project.targets.reduce(0) { $0 + $1.sourceFiles.count }
@@ -232,7 +255,8 @@ public final class ProjectScope: Sendable {
         path.withUTF8 { bytes in
             /// The rules of the folder `bytes[0..<end]`; false when `body` says stop.
             func visit(_ end: Int) -> Bool {
-                guard let k = folderIndex(UnsafeBufferPointer(rebasing: bytes[0..<end])) else { return true }
+                guard end < folderKeyLengths.count, folderKeyLengths[end],
+                      let k = folderIndex(UnsafeBufferPointer(rebasing: bytes[0..<end])) else { return true }
                 let relativeStart = end == 1 || end == bytes.count ? end : end + 1
                 let relative = String(decoding: UnsafeBufferPointer(rebasing: bytes[relativeStart...]), as: UTF8.self)
                 for rule in folderRules[k] {
