@@ -87,8 +87,12 @@ enum LintCommand {
             // The whole project as context: the overlays (a buffer, the staged content) stand in for their files.
             let roots = contextRoot.map { [$0] } ?? (args.paths.isEmpty ? ["."] : args.paths)
             var collected: FileCollector.Collected?
-            var scope: ProjectScope?
-            result = LintRunner.run(options: options, fileOptions: fileOptions) { submit in
+            // Only code built for an iPhone is judged: the files the projects' scope leaves out are read but not
+            // linted (and feed no cross-file facts). The workers decide, once the walk has found every project.
+            let absoluteRoots = roots.map { FileCollector.absolute($0, base: cwd) }
+            let projects = RunScope.Once { projectReader.finish(above: absoluteRoots) }
+            result = LintRunner.run(options: options, fileOptions: fileOptions,
+                                    inScope: { RunScope.isJudged($0, in: projects.scope) }) { submit in
                 var submitted = 0
                 var overlaid: Set<String> = []
                 let c = collector.collect(roots) { input in
@@ -101,25 +105,19 @@ enum LintCommand {
                     }
                 }
                 collected = c
-                // Only code built for an iPhone is judged: the files the projects' scope leaves out are read but not
-                // linted (and feed no cross-file facts).
-                let projects = projectReader.finish(above: roots.map { FileCollector.absolute($0, base: cwd) })
-                scope = projects
-                var order: [Int] = []
-                let judged = RunScope.judged(c.inputs.map { overlays[$0.absolutePath ?? ""] ?? $0 }, in: projects)
-                for k in c.inputs.indices {
-                    if judged[k] { order.append(c.foundOrder[k]) } else { outOfScope += 1 }
-                }
+                var order = c.foundOrder
                 // Overlays the walk did not reach (a new file, one outside the root) are linted too.
                 for (abs, overlay) in overlays.sorted(by: { $0.key < $1.key }) where !overlaid.contains(abs) {
                     submit(overlay)
-                    if RunScope.decision(for: overlay, in: projects).judged { order.append(submitted) } else { outOfScope += 1 }
+                    order.append(submitted)
                     submitted += 1
                 }
                 return order
             }
+            let scope = projects.scope
+            outOfScope = result.outOfScope
             inputErrors = collected?.errors ?? []
-            for warning in scope?.warnings ?? [] {
+            for warning in scope.warnings {
                 let path = FileCollector.relative(warning.path, to: cwd)
                 FileHandle.standardError.write("duo-lint: warning: \(path): \(warning.message)\n")
             }

@@ -242,6 +242,7 @@ public final class ToolbarContent: FileAnalysis {
 
     public required init(tree: SyntaxTree, hints: FileHints) {
         self.tree = tree
+        defersBodies = hints.defersCustomViewBodies
         // Most files mention no name toolbar content starts at (the engine's pass over the tokens knows; else one
         // pass here): then the node scan below is skipped (the candidate items of custom views are found on
         // demand, from type declarations).
@@ -474,6 +475,10 @@ public final class ToolbarContent: FileAnalysis {
     private var candidatesComputed = false
     /// Custom types whose body was walked: `ToolbarContent` types and custom views.
     private(set) var walkedBodies: Set<String> = []
+    /// Custom views whose body was not walked (`FileHints.defersCustomViewBodies`).
+    private(set) var unwalkedBodies: Set<String> = []
+    /// See `FileHints.defersCustomViewBodies`.
+    private let defersBodies: Bool
 
     func computeCandidates() {
         if candidatesComputed { return }
@@ -489,6 +494,10 @@ public final class ToolbarContent: FileAnalysis {
                     guard b.nameIs("body"), b.initializerValue == nil, let getter = b.getterBody,
                           !walked.contains(getter.id), ToolbarContent.isViewBody(b) else { return }
                     walked.insert(getter.id)
+                    if defersBodies {
+                        unwalkedBodies.insert(name)
+                        return
+                    }
                     walkedBodies.insert(name)
                     if memberIndex == nil { memberIndex = TypeMemberIndex(declarations: typeDecls) }
                     walkSwiftUI(getter, state: WalkState(owner: .customView(name)))

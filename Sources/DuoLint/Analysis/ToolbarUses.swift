@@ -52,6 +52,9 @@ public struct ToolbarFacts: Sendable, Hashable {
     /// Per custom type whose body was walked (`ToolbarContent` types, custom views): the toolbar items in its body
     /// that are not custom types (zero when it has none).
     public var bodyItems: [String: Int] = [:]
+    /// Custom views whose body was not walked (a run's first pass, `ProjectVocabulary.defersCustomViewBodies`), in
+    /// name order: the file is analysed again if a toolbar uses one of them. Not read by the index.
+    public var unwalkedBodies: [String] = []
 
     public init() {}
 
@@ -134,6 +137,7 @@ extension ToolbarContent {
             }
         }
         for t in walkedBodies { f.bodyItems[t, default: 0] += 0 }
+        f.unwalkedBodies = unwalkedBodies.sorted()
         for t in toolbarContentTypes { f.bodyItems[t, default: 0] += 0 }
         for item in candidates where !item.isCustomView {
             if case .customView(let t) = item.owner { f.bodyItems[t, default: 0] += item.repeated ? 2 : 1 }

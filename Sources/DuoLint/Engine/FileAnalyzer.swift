@@ -49,6 +49,7 @@ struct FileAnalyzer {
         let gated = gate.applicability(in: tree, isASCII: isASCII)
         var applicable = gated.rules
         ctx.hints.mentionsToolbarEntryName = gated.hints?[0]
+        ctx.hints.defersCustomViewBodies = project.defersCustomViewBodies
         for i in ruleTypes.indices where applicable[i] && !project.mentionsAny(ruleTypes[i].requiredProjectNames) {
             applicable[i] = false
         }

@@ -51,6 +51,10 @@ extension FileAnalysis {
 public struct FileHints: Sendable {
     /// The file mentions one of `ToolbarContent.entryNames`.
     public var mentionsToolbarEntryName: Bool?
+    /// The bodies of the file's custom views are not walked for candidate toolbar items: their names are listed in
+    /// the toolbar facts instead (`ToolbarFacts.unwalkedBodies`), and the run analyses the file again if a toolbar
+    /// uses one of them (see `ProjectVocabulary.defersCustomViewBodies`).
+    public var defersCustomViewBodies = false
 
     public init(mentionsToolbarEntryName: Bool? = nil) {
         self.mentionsToolbarEntryName = mentionsToolbarEntryName

@@ -34,6 +34,8 @@ public struct LintResult: Sendable {
     public var readErrors: [String]
     /// Each linted file's screen inventory, in input order (only with `LintOptions.collectsInventory`).
     public var inventories: [FileInventory] = []
+    /// Files read but not judged: the run's `inScope` left them out.
+    public var outOfScope = 0
 }
 
 /// The engine: files → findings. Files are linted in parallel (each on its own large-stack thread), then the
@@ -55,7 +57,12 @@ public enum LintRunner {
     /// it has it (workers start reading it at once; linting starts when every file is read, see
     /// `ProjectVocabulary`), and returns the order in which to lint and report them, as indices into the sequence
     /// of submitted inputs (an input not in the order is read but not linted).
+    /// `inScope` decides, on the workers, as each file's analysis starts, whether the file is judged at all (RULES.md
+    /// *code that runs on an iPhone*): a file it leaves out is read but not linted, feeds no cross-file fact, and is
+    /// counted in `LintResult.outOfScope`. (Deciding there keeps the decisions, and the wait for the projects they
+    /// need, off the way between the walk and the analysis.)
     public static func run(options: LintOptions, fileOptions: FileOptions? = nil,
+                           inScope: (@Sendable (LintInput) -> Bool)? = nil,
                            streaming produce: (_ submit: (LintInput) -> Void) -> [Int]) -> LintResult {
         let found = FoundNames()
         let analysis = loadingMap(options, found)
@@ -75,7 +82,8 @@ public enum LintRunner {
         ordered.reserveCapacity(order.count)
         for i in order { ordered.append(outcomes[i]) }
         outcomes = []
-        return analyze(order.map { submitted[$0] }, consume ordered, found: found, options: options, fileOptions: fileOptions)
+        return analyze(order.map { submitted[$0] }, consume ordered, found: found, options: options, fileOptions: fileOptions,
+                       inScope: inScope)
     }
 
     /// A file analysed, or why it could not be read.
@@ -97,13 +105,23 @@ public enum LintRunner {
 
     /// Phase 2, on workers: lints every file read (its bytes are released as soon as it is done), then concludes.
     private static func analyze(_ inputs: [LintInput], _ loaded: consuming [Loaded], found: FoundNames,
-                                options: LintOptions, fileOptions: FileOptions?) -> LintResult {
+                                options: LintOptions, fileOptions: FileOptions?,
+                                inScope: (@Sendable (LintInput) -> Bool)? = nil) -> LintResult {
         let project = options.skipsByVocabulary ? ProjectVocabulary.from(found.snapshot()) : .everything
+        var firstPass = project
+        firstPass.defersCustomViewBodies = project.mentionsToolbar
         let settings = PerFileSettings(inputs, options: options, fileOptions: fileOptions)
         let contents = ByteSlots(loaded)
         loaded = []
+        let toolbarNames = ToolbarNames(count: firstPass.defersCustomViewBodies ? inputs.count : 0)
         let analysis = ParallelMap<Int, Outcome>(jobs: options.jobs) { i in
-            contents.take(i).map { settings.analyzer(of: i).analyze(path: inputs[i].path, bytes: $0, project: project) }
+            let bytes = contents.take(i)
+            if let inScope, !inScope(inputs[i]) { return .failure(OutOfScope()) }
+            return bytes.map {
+                let result = settings.analyzer(of: i).analyze(path: inputs[i].path, bytes: $0, project: firstPass)
+                if firstPass.defersCustomViewBodies { toolbarNames.record(i, result.summary.toolbar) }
+                return result
+            }
         }
         // Biggest files first, so that the workers run out of work together (no big file left for one of them at
         // the end); the outcomes are put back in input order.
@@ -112,7 +130,55 @@ public enum LintRunner {
         if options.jobs > 1 { order.sort { sizes[$0] != sizes[$1] ? sizes[$0] > sizes[$1] : $0 < $1 } }
         var submitted = order
         analysis.submit(taking: &submitted)
-        return conclude(inputs, inInputOrder(analysis.finish(), order), options: options, settings: settings)
+        var outcomes = inInputOrder(analysis.finish(), order)
+        if firstPass.defersCustomViewBodies {
+            walkUsedCustomViews(inputs, &outcomes, toolbarNames, project: project, options: options, settings: settings)
+        }
+        return conclude(inputs, consume outcomes, options: options, settings: settings)
+    }
+
+    /// After a first pass that did not walk the bodies of custom views (`ProjectVocabulary.defersCustomViewBodies`):
+    /// analyses again, walking every body, each file that declares a custom view used as a toolbar item somewhere
+    /// (or at item level in the body of one, to any depth: the files analysed again say what their bodies use).
+    /// A file that declares no used view gets the same result from either pass, as far as the index and the
+    /// findings kept can tell: its candidate items could only be reported through a use of their view.
+    private static func walkUsedCustomViews(_ inputs: [LintInput], _ outcomes: inout [Outcome], _ names: ToolbarNames,
+                                            project: ProjectVocabulary, options: LintOptions, settings: PerFileSettings) {
+        var declaring: [String: [Int]] = [:]
+        var used: Set<String> = []
+        for i in outcomes.indices {
+            let (unwalked, types) = names[i]
+            for name in unwalked { declaring[name, default: []].append(i) }
+            used.formUnion(types)
+        }
+        if declaring.isEmpty { return }
+        var handled: Set<String> = []
+        var again = [Bool](repeating: false, count: outcomes.count)
+        while true {
+            var files: [Int] = []
+            for name in used where !handled.contains(name) {
+                handled.insert(name)
+                for i in declaring[name] ?? [] where !again[i] {
+                    again[i] = true
+                    files.append(i)
+                }
+            }
+            if files.isEmpty { return }
+            files.sort()
+            // (A file that cannot be read again keeps its first result.)
+            let redo = ParallelMap<Int, FileResult?>(jobs: min(options.jobs, files.count)) { i in
+                (try? inputs[i].load()).map {
+                    settings.analyzer(of: i).analyze(path: inputs[i].path, bytes: $0, project: project)
+                }
+            }
+            var submitted = files
+            redo.submit(taking: &submitted)
+            for (k, result) in redo.finish().enumerated() {
+                guard let result else { continue }
+                outcomes[files[k]] = .success(result)
+                for u in result.summary.toolbar.uses { used.insert(u.type) }
+            }
+        }
     }
 
     /// `outcomes[k]` is the outcome of input `order[k]`: the outcomes by input. (Nothing else keeps a reference to
@@ -134,11 +200,13 @@ public enum LintRunner {
         var resultOptions: [Int] = []
         resultOptions.reserveCapacity(outcomes.count)
         var readErrors: [String] = []
+        var outOfScope = 0
         for (i, (input, outcome)) in zip(inputs, outcomes).enumerated() {
             switch outcome {
             case .success(let r):
                 results.append(r)
                 resultOptions.append(settings.optionsIndex[i])
+            case .failure(let e) where e is OutOfScope: outOfScope += 1
             case .failure(let e): readErrors.append("\(input.path): cannot read file: \(describe(e))")
             }
         }
@@ -164,9 +232,9 @@ public enum LintRunner {
         // Only the questions the memoised index answers are asked here; the workers answer the system-bar ones.
         var batch: [(FileResult, [ConditionAnswers.Held], Int)] = []
         for i in results.indices {
-            let held = results[i]!.hasIndexConditions ? answers!.held(in: results[i]!) : []
-            batch.append((results[i]!, held, resultOptions[i]))
-            results[i] = nil  // the worker that finalizes the file frees it
+            let result = results[i].take()!  // moved out: the worker that finalizes the file frees it
+            let held = result.hasIndexConditions ? answers!.held(in: result) : []
+            batch.append((result, held, resultOptions[i]))
             if batch.count == 64 || i == results.count - 1 { finalization.submit(taking: &batch) }
         }
         // The index, with every file's summary, is freed on a thread of its own, off the way to the result.
@@ -179,7 +247,8 @@ public enum LintRunner {
         for fileFindings in perFile { findings += fileFindings }
         findings.sort(by: Finding.reportOrder)
         Finding.numberOccurrences(&findings)
-        return LintResult(findings: findings, filesLinted: filesLinted, readErrors: readErrors, inventories: inventories)
+        return LintResult(findings: findings, filesLinted: filesLinted, readErrors: readErrors, inventories: inventories,
+                          outOfScope: outOfScope)
     }
 
     private static func describe(_ error: Error) -> String {
@@ -189,6 +258,33 @@ public enum LintRunner {
         return (error as NSError).localizedDescription
     }
 }
+
+/// For each file of a first pass, written by the worker that analyses it (read without copying the results): the
+/// custom views whose bodies it did not walk, and the custom types its toolbars and walked bodies use.
+private final class ToolbarNames: @unchecked Sendable {
+    private let slots: UnsafeMutableBufferPointer<(unwalked: [String], used: [String])>
+
+    init(count: Int) {
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: ([], []))
+    }
+
+    deinit {
+        _ = slots.deinitialize()
+        slots.deallocate()
+    }
+
+    /// Slot `i` is written by exactly one worker, once.
+    func record(_ i: Int, _ facts: ToolbarFacts) {
+        if facts.unwalkedBodies.isEmpty && facts.uses.isEmpty { return }
+        slots[i] = (facts.unwalkedBodies, facts.uses.map(\.type))
+    }
+
+    subscript(i: Int) -> (unwalked: [String], used: [String]) { slots[i] }
+}
+
+/// The outcome of a file the run's `inScope` leaves out.
+private struct OutOfScope: Error {}
 
 /// The searched names found so far by the workers of phase 1.
 private final class FoundNames: @unchecked Sendable {

@@ -28,6 +28,11 @@ public struct ProjectVocabulary: Sendable {
     /// Some file may have SwiftUI toolbar content (it mentions `toolbar`, `Toolbar…` or `navigationBarItems`):
     /// only then can a custom type be used as a toolbar item anywhere.
     public let mentionsToolbar: Bool
+    /// A first pass over the files of a run: the bodies of custom views are not walked as candidate toolbar items
+    /// (that walk is most of the cost of toolbar content, and a toolbar uses few custom views); each file lists
+    /// them instead, and the run analyses again, with this false, the files that declare a custom view some
+    /// toolbar uses (`LintRunner`). The answers are the same as with one pass that walks every body.
+    public var defersCustomViewBodies = false
 
     public init(mentioned: Set<String>) {
         self.mentioned = mentioned
@@ -58,12 +63,22 @@ public struct ProjectVocabulary: Sendable {
         var found: Set<Int> = []
         bytes.withUnsafeBytes { hay in
             guard let base = hay.baseAddress else { return }
+            // The two names with `Arrangement` in them (most projects have neither): one search for both.
+            var arrangement: Bool?
             for (i, needle) in needles.enumerated() where !known.contains(i) {
+                if i == arrangementViewIndex || i == overlayZIndexIndex {
+                    if arrangement == nil { arrangement = contains(base, hay.count, arrangementBytes) }
+                    if arrangement == false { continue }
+                }
                 if contains(base, hay.count, needle) { found.insert(i) }
             }
         }
         return found
     }
+
+    private static let arrangementBytes = Array("Arrangement".utf8)
+    private static let arrangementViewIndex = searchedNames.firstIndex(of: "ArrangementView")!
+    private static let overlayZIndexIndex = searchedNames.firstIndex(of: "overlayArrangementZIndex")!
 
     private typealias MemmemFunction = @convention(c) (UnsafeRawPointer?, Int, UnsafeRawPointer?, Int) -> UnsafeMutableRawPointer?
 

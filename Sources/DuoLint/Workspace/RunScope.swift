@@ -18,31 +18,42 @@ public enum RunScope {
         return scope.decision(forAbsolutePath: abs, tests: input.configuration?.judgesTests ?? false)
     }
 
-    /// Whether each input is judged, decided on every core (a decision is a few look-ups; thousands add up).
-    public static func judged(_ inputs: [LintInput], in scope: ProjectScope) -> [Bool] {
-        if scope.isEmpty { return [Bool](repeating: true, count: inputs.count) }
-        var out = [Bool](repeating: true, count: inputs.count)
-        let chunks = max(1, min(ProcessInfo.processInfo.activeProcessorCount, inputs.count / 256))
-        out.withUnsafeMutableBufferPointer { out in
-            let buffer = out
-            DispatchQueue.concurrentPerform(iterations: chunks) { c in
-                var i = c
-                while i < inputs.count {
-                    buffer[i] = decision(for: inputs[i], in: scope).judged
-                    i += chunks
-                }
-            }
+    /// `decision(for:in:).judged`, without the reason (any thread).
+    public static func isJudged(_ input: LintInput, in scope: ProjectScope) -> Bool {
+        guard let abs = input.absolutePath else { return true }
+        return scope.isJudged(absolutePath: abs, tests: input.configuration?.judgesTests ?? false)
+    }
+
+    /// The scope of a run, made once from a reader when first asked for (by the first worker that needs it, so
+    /// that the wait for the last projects overlaps the last reads of the walk); any thread.
+    public final class Once: @unchecked Sendable {
+        private let lock = NSLock()
+        private var made: ProjectScope?
+        private let make: () -> ProjectScope
+
+        public init(_ make: @escaping () -> ProjectScope) { self.make = make }
+
+        public var scope: ProjectScope {
+            lock.lock()
+            defer { lock.unlock() }
+            if let made { return made }
+            let s = make()
+            made = s
+            return s
         }
-        return out
     }
 
     /// Reads project files as a walk finds them, on other threads, so that the scope is ready about when the walk
-    /// ends; `finish` waits for them and merges them in the order they were found.
+    /// ends: each part is merged as soon as it and those found before it are read (in the order found, whatever
+    /// order the reads end in); `finish` waits for the last ones.
     public final class Reader: @unchecked Sendable {
         private let group = DispatchGroup()
         private let lock = NSLock()
-        private var parts: [String: ProjectScope.Part] = [:]
+        /// The project files in the order found, and the parts read but not merged yet, by position.
         private var order: [String] = []
+        private var waiting: [Int: ProjectScope.Part?] = [:]
+        private var merged = 0
+        private var builder = ProjectScope.Builder()
         private var seen: Set<String> = []
 
         public init() {}
@@ -50,12 +61,19 @@ public enum RunScope {
         /// Starts reading a `project.pbxproj` or `Package.swift` (absolute); one thread calls it.
         public func read(_ path: String) {
             guard seen.insert(path).inserted else { return }
+            lock.lock()
+            let position = order.count
             order.append(path)
+            lock.unlock()
             group.enter()
             DispatchQueue.global().async { [self] in
                 let part = ProjectScope.read(path, read: FileCollector.read)
                 lock.lock()
-                parts[path] = part
+                waiting[position] = .some(part)
+                while let next = waiting.removeValue(forKey: merged) {
+                    if let next { builder.add(next) }
+                    merged += 1
+                }
                 lock.unlock()
                 group.leave()
             }
@@ -69,7 +87,7 @@ public enum RunScope {
             group.wait()
             lock.lock()
             defer { lock.unlock() }
-            return ProjectScope(parts: order.compactMap { parts[$0] })
+            return ProjectScope(builder)
         }
     }
 }

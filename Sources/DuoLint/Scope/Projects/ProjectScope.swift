@@ -52,7 +52,7 @@ public final class ProjectScope: Sendable {
     public static let maximumProjectBytes = 128 << 20
 
     /// A target of a project or package.
-    private struct Member: Sendable {
+    fileprivate struct Member: Sendable {
         var name: String
         var isTest: Bool
         var isPackageTarget: Bool
@@ -61,14 +61,14 @@ public final class ProjectScope: Sendable {
 
     /// A target compiles this file, under these platform filters (nil: none); `next` is the file's next entry in
     /// `fileEntries` (-1: none), so that a file costs no array of its own.
-    private struct FileEntry: Sendable {
+    fileprivate struct FileEntry: Sendable {
         var member: Int
         var filters: [String]?
         var next: Int32
     }
 
     /// A target compiles every file below a folder, but for `exceptions` and, when `only` is given, only those.
-    private struct FolderRule: Sendable {
+    fileprivate struct FolderRule: Sendable {
         var member: Int
         var exceptions: [String]
         var only: [String]?
@@ -142,23 +142,14 @@ public final class ProjectScope: Sendable {
     }
 
     /// The scope of the projects and packages read (in this order).
-    public init(parts: [Part]) {
+    public convenience init(parts: [Part]) {
         var builder = Builder()
-        for part in parts {
-            switch part {
-            case .project(let project):
-                builder.add(project)
-                if project.missingReferences > 0 {
-                    let n = project.missingReferences
-                    builder.warnings.append(Warning(path: project.path, message:
-                        "\(n) reference\(n == 1 ? "" : "s") to objects the project does not have (skipped)"))
-                }
-            case .package(let manifest):
-                builder.add(manifest)
-            case .unreadable(let warning):
-                builder.warnings.append(warning)
-            }
-        }
+        for part in parts { builder.add(part) }
+        self.init(builder)
+    }
+
+    /// The scope of the parts added to `builder`.
+    init(_ builder: Builder) {
         warnings = builder.warnings
         members = builder.members
         files = builder.files
@@ -171,15 +162,32 @@ public final class ProjectScope: Sendable {
         folderKeyLengths = lengths
     }
 
-    /// Collects the members and their files while the projects are read.
-    private struct Builder {
-        var warnings: [Warning] = []
-        var members: [Member] = []
-        var files: [String: Int32] = [:]
-        var fileEntries: [FileEntry] = []
-        var folders: [[UInt8]: [FolderRule]] = [:]
+    /// Collects the members and their files, part after part, in the order the parts are to count (a reader may
+    /// add each part as soon as it and those before it are read: `RunScope.Reader`).
+    struct Builder {
+        fileprivate var warnings: [Warning] = []
+        fileprivate var members: [Member] = []
+        fileprivate var files: [String: Int32] = [:]
+        fileprivate var fileEntries: [FileEntry] = []
+        fileprivate var folders: [[UInt8]: [FolderRule]] = [:]
 
-        mutating func add(_ project: XcodeProject) {
+        mutating func add(_ part: Part) {
+            switch part {
+            case .project(let project):
+                add(project)
+                if project.missingReferences > 0 {
+                    let n = project.missingReferences
+                    warnings.append(Warning(path: project.path, message:
+                        "\(n) reference\(n == 1 ? "" : "s") to objects the project does not have (skipped)"))
+                }
+            case .package(let manifest):
+                add(manifest)
+            case .unreadable(let warning):
+                warnings.append(warning)
+            }
+        }
+
+        private mutating func add(_ project: XcodeProject) {
             let added = project.targets.reduce(0) { $0 + $1.sourceFiles.count }
             files.reserveCapacity(files.count + added)
             fileEntries.reserveCapacity(fileEntries.count + added)
@@ -198,7 +206,7 @@ public final class ProjectScope: Sendable {
             }
         }
 
-        mutating func add(_ manifest: PackageManifest) {
+        private mutating func add(_ manifest: PackageManifest) {
             for target in manifest.targets where !target.folders.isEmpty {
                 let m = members.count
                 members.append(Member(name: target.name, isTest: target.isTest, isPackageTarget: true, platforms: .unknown))
@@ -234,6 +242,19 @@ public final class ProjectScope: Sendable {
         return ScopeDecision(judged: false, reason: reason(reasons.sorted { $0.member < $1.member }))
     }
 
+    /// `decision(forAbsolutePath:tests:).judged`, without the reason.
+    public func isJudged(absolutePath path: String, tests: Bool) -> Bool {
+        if isEmpty { return true }
+        var compiled = false
+        var judged = false
+        forEachMembership(of: path) { member, filters in
+            compiled = true
+            if isJudged(members[member], filters: filters, tests: tests) { judged = true; return false }
+            return true
+        }
+        return judged || !compiled
+    }
+
     private func compiledForIOS(_ member: Member, filters: [String]?) -> Bool {
         member.platforms.buildsForIOS && (filters?.contains("ios") ?? true)
     }
@@ -258,11 +279,20 @@ public final class ProjectScope: Sendable {
                 guard end < folderKeyLengths.count, folderKeyLengths[end],
                       let k = folderIndex(UnsafeBufferPointer(rebasing: bytes[0..<end])) else { return true }
                 let relativeStart = end == 1 || end == bytes.count ? end : end + 1
-                let relative = String(decoding: UnsafeBufferPointer(rebasing: bytes[relativeStart...]), as: UTF8.self)
+                // The path below the folder, made only for a rule with exceptions, a list or filters.
+                var relativePath: String?
+                func relative() -> String {
+                    if let r = relativePath { return r }
+                    let r = String(decoding: UnsafeBufferPointer(rebasing: bytes[relativeStart...]), as: UTF8.self)
+                    relativePath = r
+                    return r
+                }
                 for rule in folderRules[k] {
-                    if let only = rule.only, !only.contains(where: { ProjectScope.covers($0, relative) }) { continue }
-                    if rule.exceptions.contains(where: { ProjectScope.covers($0, relative) }) { continue }
-                    let filters = rule.filters.isEmpty ? nil : ProjectScope.filters(rule.filters, for: relative)
+                    if let only = rule.only, !only.contains(where: { ProjectScope.covers($0, relative()) }) { continue }
+                    if !rule.exceptions.isEmpty, rule.exceptions.contains(where: { ProjectScope.covers($0, relative()) }) {
+                        continue
+                    }
+                    let filters = rule.filters.isEmpty ? nil : ProjectScope.filters(rule.filters, for: relative())
                     if !body(rule.member, filters) { return false }
                 }
                 return true

@@ -154,8 +154,13 @@ public final class SyntaxTree: @unchecked Sendable {
                                     _ source: SourceText) -> [Bool]? {
         var out = [Bool](repeating: false, count: nodes.count)
         var any = false
-        func tokenIs(_ t: Int32, _ s: String) -> Bool {
-            t >= 0 && Int(t) < tokens.count && source.text(Int(tokens[Int(t)].offset), tokens[Int(t)].end) == s
+        let bytes = source.bytes
+        /// The token's bytes are `s` (compared in place: no String made).
+        func tokenIs(_ t: Int32, _ s: StaticString) -> Bool {
+            guard t >= 0, Int(t) < tokens.count else { return false }
+            let token = tokens[Int(t)]
+            guard Int(token.length) == s.utf8CodeUnitCount, token.end <= bytes.count else { return false }
+            return bytes.withUnsafeBufferPointer { memcmp($0.baseAddress! + Int(token.offset), s.utf8Start, s.utf8CodeUnitCount) == 0 }
         }
         var i = nodes.count - 1
         while i >= 0 {

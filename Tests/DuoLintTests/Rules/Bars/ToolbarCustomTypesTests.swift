@@ -127,6 +127,30 @@ final class ToolbarCustomTypesTests: XCTestCase {
         ], rule: "toolbar-symbol-without-title")
     }
 
+    /// A run's first pass lists a file's custom views instead of walking their bodies; the run analyses again the
+    /// files that declare a view some toolbar uses (the test above needs two rounds: `ShareButton` is only known to
+    /// be used once `EditorButtons` is walked).
+    func testTheFirstPassListsTheCustomViewsItDidNotWalk() {
+        let source = """
+        struct ShareButton: View {
+            var body: some View { Button { } label: { Image(systemName: "square.and.arrow.up") } }
+        }
+        struct Unused: View {
+            var body: some View { Text("x") }
+        }
+        """
+        let analyzer = FileAnalyzer(options: LintOptions(jobs: 1))
+        var firstPass = ProjectVocabulary.everything
+        firstPass.defersCustomViewBodies = true
+        let first = analyzer.analyze(path: "A.swift", bytes: Array(source.utf8), project: firstPass).summary.toolbar
+        XCTAssertEqual(first.unwalkedBodies, ["ShareButton", "Unused"])
+        XCTAssertTrue(first.bodyItems.isEmpty)
+        let full = analyzer.analyze(path: "A.swift", bytes: Array(source.utf8), project: .everything).summary.toolbar
+        XCTAssertEqual(full.unwalkedBodies, [])
+        XCTAssertEqual(full.bodyItems["ShareButton"], 1)
+        XCTAssertNotNil(full.bodyItems["Unused"])
+    }
+
     func testRecursiveViewsDoNotLoop() {
         LintHarness.assertMarked([
             "Tree.swift": """
