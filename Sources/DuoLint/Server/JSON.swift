@@ -79,7 +79,7 @@ public enum JSON: Equatable, Sendable {
             } else {
                 out.append(contentsOf: "\(d)".utf8)
             }
-        case .string(let s): JSON.writeString(s, to: &out)
+        case .string(let s): JSONValue.writeString(s, to: &out)
         case .array(let items):
             out.append(UInt8(ascii: "["))
             for (i, item) in items.enumerated() {
@@ -91,41 +91,12 @@ public enum JSON: Equatable, Sendable {
             out.append(UInt8(ascii: "{"))
             for (i, key) in members.keys.sorted().enumerated() {
                 if i > 0 { out.append(UInt8(ascii: ",")) }
-                JSON.writeString(key, to: &out)
+                JSONValue.writeString(key, to: &out)
                 out.append(UInt8(ascii: ":"))
                 members[key]!.write(to: &out)
             }
             out.append(UInt8(ascii: "}"))
         }
-    }
-
-    /// The string quoted; control characters, `"` and `\` escaped, everything else copied as UTF-8.
-    static func writeString(_ s: String, to out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\""))
-        var s = s
-        s.withUTF8 { bytes in
-            var copied = 0
-            for i in bytes.indices {
-                let b = bytes[i]
-                guard b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") else { continue }
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<i]))
-                copied = i + 1
-                switch b {
-                case UInt8(ascii: "\""): out.append(contentsOf: "\\\"".utf8)
-                case UInt8(ascii: "\\"): out.append(contentsOf: "\\\\".utf8)
-                case 0x0A: out.append(contentsOf: "\\n".utf8)
-                case 0x0D: out.append(contentsOf: "\\r".utf8)
-                case 0x09: out.append(contentsOf: "\\t".utf8)
-                default:
-                    let hex: [UInt8] = Array("0123456789abcdef".utf8)
-                    out.append(contentsOf: "\\u00".utf8)
-                    out.append(hex[Int(b >> 4)])
-                    out.append(hex[Int(b & 0xF)])
-                }
-            }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
-        }
-        out.append(UInt8(ascii: "\""))
     }
 
     // MARK: Parsing

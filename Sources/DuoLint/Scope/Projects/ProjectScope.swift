@@ -225,15 +225,7 @@ public final class ProjectScope: Sendable {
     /// Whether the file at `path` (absolute and normalised, as `FileCollector.absolute` makes it) is judged;
     /// `tests` is the configuration's `"tests"`.
     public func decision(forAbsolutePath path: String, tests: Bool) -> ScopeDecision {
-        if isEmpty { return .judged }
-        var compiled = false
-        var judged = false
-        forEachMembership(of: path) { member, filters in
-            compiled = true
-            if isJudged(members[member], filters: filters, tests: tests) { judged = true; return false }
-            return true
-        }
-        if judged || !compiled { return .judged }
+        if isJudged(absolutePath: path, tests: tests) { return .judged }
         var reasons: [(member: Int, filters: [String]?)] = []
         forEachMembership(of: path) { member, filters in
             reasons.append((member, filters))
