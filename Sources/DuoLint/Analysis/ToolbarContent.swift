@@ -143,8 +143,10 @@ public final class ToolbarContent: FileAnalysis {
     /// Custom types referenced as toolbar items, or at item level in a walked custom type's body.
     private(set) var useRecords: [ToolbarUse] = []
     private var usesSeen: Set<Int32> = []
-    /// Names of the `ToolbarContent` types of the file.
-    private(set) lazy var toolbarContentTypes: Set<String> = findToolbarContentTypes()
+    /// Names of the `ToolbarContent` types of the file (none when it never says `ToolbarContent`, an entry name).
+    private(set) lazy var toolbarContentTypes: Set<String> = mentionsEntryName ? findToolbarContentTypes() : []
+    /// The file mentions one of `entryNames`.
+    private var mentionsEntryName = false
     lazy var values = BoundValues(tree: tree)
 
     // MARK: Vocabulary
@@ -246,7 +248,8 @@ public final class ToolbarContent: FileAnalysis {
         // Most files mention no name toolbar content starts at (the engine's pass over the tokens knows; else one
         // pass here): then the node scan below is skipped (the candidate items of custom views are found on
         // demand, from type declarations).
-        guard hints.mentionsToolbarEntryName ?? ToolbarContent.mentionsEntryName(tree) else { return }
+        mentionsEntryName = hints.mentionsToolbarEntryName ?? ToolbarContent.mentionsEntryName(tree)
+        guard mentionsEntryName else { return }
         var toolbarRoots: [Node] = []
         var barItemRoots: [Node] = []
         var itemRoots: [Node] = []
@@ -475,14 +478,13 @@ public final class ToolbarContent: FileAnalysis {
     private var candidatesComputed = false
     /// Custom types whose body was walked: `ToolbarContent` types and custom views.
     private(set) var walkedBodies: Set<String> = []
-    /// Custom views whose body was not walked (`FileHints.defersCustomViewBodies`).
-    private(set) var unwalkedBodies: Set<String> = []
-    /// See `FileHints.defersCustomViewBodies`.
+    /// See `FileHints.defersCustomViewBodies` (the file summary lists the views then).
     private let defersBodies: Bool
 
     func computeCandidates() {
         if candidatesComputed { return }
         candidatesComputed = true
+        if defersBodies { return }
         let before = items.count
         let spacersBefore = spacers.count
         var walked: Set<Int32> = []
@@ -494,10 +496,6 @@ public final class ToolbarContent: FileAnalysis {
                     guard b.nameIs("body"), b.initializerValue == nil, let getter = b.getterBody,
                           !walked.contains(getter.id), ToolbarContent.isViewBody(b) else { return }
                     walked.insert(getter.id)
-                    if defersBodies {
-                        unwalkedBodies.insert(name)
-                        return
-                    }
                     walkedBodies.insert(name)
                     if memberIndex == nil { memberIndex = TypeMemberIndex(declarations: typeDecls) }
                     walkSwiftUI(getter, state: WalkState(owner: .customView(name)))

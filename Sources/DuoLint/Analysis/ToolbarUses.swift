@@ -137,7 +137,6 @@ extension ToolbarContent {
             }
         }
         for t in walkedBodies { f.bodyItems[t, default: 0] += 0 }
-        f.unwalkedBodies = unwalkedBodies.sorted()
         for t in toolbarContentTypes { f.bodyItems[t, default: 0] += 0 }
         for item in candidates where !item.isCustomView {
             if case .customView(let t) = item.owner { f.bodyItems[t, default: 0] += item.repeated ? 2 : 1 }

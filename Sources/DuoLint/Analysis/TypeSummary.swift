@@ -40,10 +40,14 @@ public struct FileSummary: Sendable, Hashable {
     /// Extracts the type facts of a file, with the view references of each `body` followed through the members in
     /// `memberIndex`. A nil index leaves `bodyReferences` empty: they only serve questions about `ArrangementView`s,
     /// moot in a project that never mentions one.
-    /// `toolbar`: the file's toolbar facts, when some file of the project has a toolbar.
+    /// `toolbar`: the file's toolbar facts, when some file of the project has a toolbar. `listingViewBodies`: a
+    /// first pass that did not walk the custom views' bodies (`FileHints.defersCustomViewBodies`); the names of the
+    /// types with a view `body` go to `toolbar.unwalkedBodies` (every type the walk would have entered, and maybe a
+    /// few more: a type local to a function, a `ToolbarContent` type with an unannotated body).
     public static func extract(from tree: SyntaxTree, viewReferencesThrough memberIndex: TypeMemberIndex?,
-                               toolbar: ToolbarFacts? = nil) -> FileSummary {
+                               toolbar: ToolbarFacts? = nil, listingViewBodies: Bool = false) -> FileSummary {
         var types: [TypeFact] = []
+        var viewBodies: Set<String> = []
         for raw in tree.nodes.indices where tree.nodes[raw].kind == .typeDecl && !tree.isAbsent(Int32(raw)) {
             let decl = Node(tree: tree, id: Int32(raw))
             guard let name = decl.name, let block = decl.memberBlock else { continue }
@@ -61,6 +65,13 @@ public struct FileSummary: Sendable, Hashable {
                         }
                     }
                 }
+                if listingViewBodies {
+                    member.forEachChild(ofKind: .patternBinding) { b in
+                        if b.nameIs("body"), b.initializerValue == nil, b.getterBody != nil, ToolbarContent.isViewBody(b) {
+                            viewBodies.insert(name)
+                        }
+                    }
+                }
                 guard let memberIndex else { return }
                 member.forEachChild(ofKind: .patternBinding) { binding in
                     guard binding.nameIs("body"), let getter = binding.getterBody else { return }
@@ -71,7 +82,9 @@ public struct FileSummary: Sendable, Hashable {
                                   inheritedTypes: decl.inheritedTypeNames, readsOverlayZIndex: readsZIndex,
                                   bodyReferences: references))
         }
-        return FileSummary(types: types, toolbar: toolbar ?? ToolbarFacts())
+        var facts = toolbar ?? ToolbarFacts()
+        if listingViewBodies { facts.unwalkedBodies = viewBodies.sorted() }
+        return FileSummary(types: types, toolbar: facts)
     }
 
     /// The view references nested in `root`, with the containers that enclose them.

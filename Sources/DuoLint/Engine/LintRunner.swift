@@ -130,7 +130,8 @@ public enum LintRunner {
         if options.jobs > 1 { order.sort { sizes[$0] != sizes[$1] ? sizes[$0] > sizes[$1] : $0 < $1 } }
         var submitted = order
         analysis.submit(taking: &submitted)
-        var outcomes = inInputOrder(analysis.finish(), order)
+        // (`order` is a permutation of the inputs: each outcome goes back to its input's place.)
+        var outcomes = analysis.finish(placingAt: order)
         if firstPass.defersCustomViewBodies {
             walkUsedCustomViews(inputs, &outcomes, toolbarNames, project: project, options: options, settings: settings)
         }
@@ -181,15 +182,6 @@ public enum LintRunner {
         }
     }
 
-    /// `outcomes[k]` is the outcome of input `order[k]`: the outcomes by input. (Nothing else keeps a reference to
-    /// them: `conclude` relies on it to free each file's outcome on the worker that finalizes it.)
-    private static func inInputOrder(_ outcomes: consuming [Outcome], _ order: [Int]) -> [Outcome] {
-        var byInput = [Outcome?](repeating: nil, count: order.count)
-        for (k, outcome) in outcomes.enumerated() { byInput[order[k]] = outcome }
-        outcomes = []
-        return byInput.map { $0! }
-    }
-
     /// From the outcomes of `inputs` (in the same order) to the result: the cross-file index, conditions,
     /// suppressions, severities, report order.
     private static func conclude(_ inputs: [LintInput], _ outcomes: consuming [Outcome],
@@ -201,16 +193,22 @@ public enum LintRunner {
         resultOptions.reserveCapacity(outcomes.count)
         var readErrors: [String] = []
         var outOfScope = 0
-        for (i, (input, outcome)) in zip(inputs, outcomes).enumerated() {
-            switch outcome {
-            case .success(let r):
-                results.append(r)
-                resultOptions.append(settings.optionsIndex[i])
-            case .failure(let e) where e is OutOfScope: outOfScope += 1
-            case .failure(let e): readErrors.append("\(input.path): cannot read file: \(describe(e))")
+        // Each outcome is moved out of the array (a placeholder left in its place), not copied.
+        var all = outcomes
+        all.withUnsafeMutableBufferPointer { slots in
+            for i in slots.indices {
+                let outcome = (slots.baseAddress! + i).move()
+                (slots.baseAddress! + i).initialize(to: movedOut)
+                switch outcome {
+                case .success(let r):
+                    results.append(r)
+                    resultOptions.append(settings.optionsIndex[i])
+                case .failure(let e) where e is OutOfScope: outOfScope += 1
+                case .failure(let e): readErrors.append("\(inputs[i].path): cannot read file: \(describe(e))")
+                }
             }
         }
-        outcomes = []
+        all = []
         let filesLinted = results.count
         var inventories: [FileInventory] = []
         if options.collectsInventory {
@@ -250,6 +248,9 @@ public enum LintRunner {
         return LintResult(findings: findings, filesLinted: filesLinted, readErrors: readErrors, inventories: inventories,
                           outOfScope: outOfScope)
     }
+
+    /// What stands in an outcome's slot once the outcome is moved out.
+    private static let movedOut: Outcome = .failure(OutOfScope())
 
     private static func describe(_ error: Error) -> String {
         if let e = error as? CocoaError, let underlying = e.userInfo[NSUnderlyingErrorKey] as? NSError {

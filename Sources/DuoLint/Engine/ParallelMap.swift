@@ -51,14 +51,23 @@ final class ParallelMap<T, R>: @unchecked Sendable {
     }
 
     /// Waits until every submitted item is mapped; the results in submission order.
-    func finish() -> [R] {
+    func finish() -> [R] { finish(placingAt: nil) }
+
+    /// `finish()`, with the result of the k-th submitted item at `positions[k]` (a permutation of the indices).
+    /// The results are moved, not copied, into the array returned.
+    func finish(placingAt positions: [Int]?) -> [R] {
         condition.lock()
         closed = true
         condition.broadcast()
         let started = workers
         condition.unlock()
         for _ in 0..<started { done.wait() }
-        let mapped = results.map { $0! }
+        let n = results.count
+        precondition(positions == nil || positions!.count == n, "positions must be a permutation of the results")
+        let mapped = [R](unsafeUninitializedCapacity: n) { buffer, count in
+            for k in 0..<n { (buffer.baseAddress! + (positions?[k] ?? k)).initialize(to: results[k].take()!) }
+            count = n
+        }
         results = []
         return mapped
     }
