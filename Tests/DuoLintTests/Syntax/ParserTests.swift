@@ -189,6 +189,49 @@ final class ParserTests: XCTestCase {
         XCTAssertFalse(tree.nodes.contains { $0.kind == .closure && tree.nodes[Int($0.parent)].kind == .codeBlock })
     }
 
+    func testSuppressedConformancesAreTypes() {
+        // `~Copyable` / `~Escapable` (found on Damus's nostrdb): in generic parameters, inheritance and `where`.
+        let tree = parse("""
+        struct List<T: ~Copyable>: ~Copyable {
+            var head: Node<T>? = nil
+        }
+        func g<T: ~Copyable & ~Escapable>(_ x: borrowing T) {}
+        extension Optional: Sendable where Wrapped: ~Copyable {}
+        """)
+        XCTAssertEqual(tree.errors, [])
+        XCTAssertFalse(kinds(tree).contains(.unknown))
+        XCTAssertEqual(tree.root.children.map(shape), [
+            "typeDecl:List(typeRef:Copyable,codeBlock(varDecl(patternBinding:head(typeRef:Node,initializer(nilLiteral)))))",
+            "funcDecl:g(parameter:x(typeRef:T),codeBlock)",
+            "typeDecl:Optional(typeRef:Optional,typeRef:Sendable,codeBlock)",
+        ])
+    }
+
+    func testAttributesThatEndAnIfConfigClauseStayInTheClause() {
+        // TCA's deprecations: attributes chosen by `#if`, for the declaration after `#endif`.
+        let tree = parse("""
+        struct Store {
+          #if Deprecations
+            @available(*, deprecated, message: "Use withAnimation")
+          #else
+            @available(
+              iOS,
+              deprecated: 9999
+            )
+            @discardableResult
+          #endif
+          public func send(_ action: Int) -> Int { 1 }
+        }
+        """)
+        XCTAssertEqual(tree.errors, [])
+        XCTAssertFalse(kinds(tree).contains(.unknown))
+        XCTAssertEqual(tree.root.children.map(shape), [
+            "typeDecl:Store(codeBlock(ifConfig(ifConfigClause:#if(attribute:@available),ifConfigClause:#else(attribute:@available,attribute:@discardableResult)),funcDecl:send(parameter:action(typeRef:Int),typeRef:Int,codeBlock(integerLiteral))))",
+        ])
+        // Attributes before an expression are still kept (and marked as not understood).
+        XCTAssertTrue(kinds(parse("@MainActor foo()")).contains(.unknown))
+    }
+
     func testObserversAndAccessorsAreStillAccessors() {
         XCTAssertEqual(first("var x = 0 { didSet(old) { f(old) } }"),
                        "varDecl(patternBinding:x(initializer(integerLiteral),accessor:didSet(codeBlock(call(identifier:f,argument(identifier:old))))))")

@@ -201,7 +201,7 @@ struct Lookahead {
                             return i + 1
                         }
                     } else if c != UInt8(ascii: "?") && c != UInt8(ascii: "!") && c != UInt8(ascii: "&")
-                                && c != UInt8(ascii: ".") && c != UInt8(ascii: "=") {
+                                && c != UInt8(ascii: ".") && c != UInt8(ascii: "=") && c != UInt8(ascii: "~") {
                         return nil
                     } else if c == UInt8(ascii: "=") {
                         return nil

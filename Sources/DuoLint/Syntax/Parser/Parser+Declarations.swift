@@ -66,6 +66,9 @@ extension Parser {
                 finish(.macroExpansion, m, first: start, name: name)
                 return
             }
+            // Attributes that end an `#if` clause (`#if X` / `@available(…)` / `#else` / `@available(…)` / `#endif`
+            // / `func f()`): they belong to the declaration after `#endif`, and stay in their clause as they are.
+            if p > start && kind == .pound && isClauseBoundary(at: p) { return }
             // Attributes in front of an expression (`@MainActor in` and the like): keep them, parse on.
             if p > start {
                 finish(.unknown, m, first: start)

@@ -18,9 +18,9 @@ extension Parser {
         var guardSteps = 0
         loop: while !atEOF && guardSteps < 10_000 {
             guardSteps += 1
-            // prefixes
+            // prefixes (`~Copyable`: a suppressed conformance)
             while kind == .attribute || kw == .inout || kw == .some || kw == .any || kw == .borrowing || kw == .consuming
-                    || (kind == .identifier && tokenIs(p, "sending")) {
+                    || (kind == .identifier && tokenIs(p, "sending")) || (kind == .prefixOperator && tokenIs(p, "~")) {
                 let wasAttribute = kind == .attribute
                 advance()
                 if wasAttribute && kind == .leftParen && !cur.spaceBefore { skipBalancedGroup() }
