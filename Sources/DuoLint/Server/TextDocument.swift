@@ -53,7 +53,7 @@ public struct LineTable: Sendable {
 
     public init(bytes: [UInt8]) {
         self.bytes = bytes
-        lineStarts = LineTable.lineStarts(of: bytes)
+        lineStarts = SourceText.lineStarts(of: bytes)
     }
 
     public var lineCount: Int { lineStarts.count }
@@ -61,7 +61,7 @@ public struct LineTable: Sendable {
     /// Replaces `bytes[range]` and rebuilds the line table.
     public mutating func replace(_ range: Range<Int>, with new: [UInt8]) {
         bytes.replaceSubrange(range, with: new)
-        lineStarts = LineTable.lineStarts(of: bytes)
+        lineStarts = SourceText.lineStarts(of: bytes)
     }
 
     /// The bytes of line `index` (0-based) without its line break.
@@ -169,26 +169,6 @@ public struct LineTable: Sendable {
         case .utf16: return length == 4 ? 2 : 1
         case .utf32: return 1
         }
-    }
-
-    static func lineStarts(of bytes: [UInt8]) -> [Int] {
-        var starts = [0]
-        starts.reserveCapacity(bytes.count / 32 + 1)
-        bytes.withUnsafeBufferPointer { buf in
-            let n = buf.count
-            var i = 0
-            while i < n {
-                let c = buf[i]
-                if c == 0x0A {
-                    starts.append(i + 1)
-                } else if c == 0x0D {
-                    if i + 1 < n && buf[i + 1] == 0x0A { i += 1 }
-                    starts.append(i + 1)
-                }
-                i += 1
-            }
-        }
-        return starts
     }
 }
 
