@@ -22,7 +22,7 @@ enum ReportCommand {
         var previous: PreviousRun?
         var previousPath: (Finding) -> String = { $0.path }
         if let path = baselineFile {
-            previous = PreviousRun(kind: .baseline, file: path, entries: try Baseline.load(path: path).entries)
+            previous = PreviousRun(file: path, baseline: try Baseline.load(path: path))
             previousPath = baselinePath(path)
         } else if let path = args.compare {
             previous = try PreviousRun.load(path: path)

@@ -193,6 +193,23 @@ final class BaselineTests: XCTestCase {
         XCTAssertEqual(numbered.compare(now + [finding("A.swift", "r", "h:3", line: 9)]).new.map(\.line), [9])
     }
 
+    /// The readiness report's `--baseline` / `--compare` match the way the lint's baseline does, hash pass included:
+    /// a baseline written before the numbering marks both numbered findings known in the report too.
+    func testTheReportMatchesPreviousRunsAsTheBaselineDoes() {
+        let entries = [Baseline.Entry(path: "A.swift", rule: "r", fingerprint: "h", message: "m"),
+                       Baseline.Entry(path: "A.swift", rule: "r", fingerprint: "h", message: "m"),
+                       Baseline.Entry(path: "A.swift", rule: "r", fingerprint: "gone", message: "m")]
+        let now = [finding("A.swift", "r", "h", line: 2), finding("A.swift", "r", "h:2", line: 5),
+                   finding("A.swift", "r", "new", line: 7)]
+        let previous = PreviousRun(kind: .report, file: "previous.json", entries: entries)
+        let m = previous.match(now, path: { $0.path })
+        XCTAssertEqual(m.isNew, [false, false, true])
+        XCTAssertEqual(m.fixed.map(\.fingerprint), ["gone"])
+        let baseline = Baseline(entries: entries).compare(now)
+        XCTAssertEqual(baseline.new.map(\.line), [7])
+        XCTAssertEqual(baseline.stale.map(\.fingerprint), ["gone"])
+    }
+
     /// Version 1 line fingerprints (trimmed line, whitespace kept) are compared with the legacy hash of the line.
     func testVersionOneLineFingerprintsUseTheLegacyHash() throws {
         let line = "        let bar = UIToolbar()"

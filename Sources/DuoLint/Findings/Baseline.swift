@@ -99,6 +99,16 @@ public struct Baseline: Equatable {
     /// by line fingerprint (for a version 1 baseline, by `legacyLineFingerprint` of the finding).
     public func compare(_ findings: [Finding], path: (Finding) -> String = { $0.path },
                         legacyLineFingerprint: (Finding) -> String? = { _ in nil }) -> Comparison {
+        let m = Baseline.matches(entries, version: version, findings, path: path, legacyLineFingerprint: legacyLineFingerprint)
+        let new = findings.indices.filter { !m.findings[$0] }.map { findings[$0] }
+        let stale = entries.indices.filter { !m.entries[$0] }.map { entries[$0] }
+        return Comparison(new: new, known: findings.count - new.count, stale: stale)
+    }
+
+    /// Which findings an entry matches and which entries match a finding (each at most one), the way `compare`
+    /// matches them; ties go to the earlier entry. The readiness report's `--compare` matches previous runs so.
+    public static func matches(_ entries: [Entry], version: Int, _ findings: [Finding], path: (Finding) -> String,
+                               legacyLineFingerprint: (Finding) -> String? = { _ in nil }) -> (findings: [Bool], entries: [Bool]) {
         let paths = findings.map(path)
         var matched = [Bool](repeating: false, count: findings.count)
         var used = [Bool](repeating: false, count: entries.count)
@@ -134,9 +144,7 @@ public struct Baseline: Equatable {
                 used[e] = true
             }
         }
-        let new = findings.indices.filter { !matched[$0] }.map { findings[$0] }
-        let stale = entries.indices.filter { !used[$0] }.map { entries[$0] }
-        return Comparison(new: new, known: findings.count - new.count, stale: stale)
+        return (matched, used)
     }
 
     private struct Key: Hashable {

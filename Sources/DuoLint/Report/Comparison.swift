@@ -3,8 +3,9 @@ import Foundation
 /// What the report compares the current findings with: a baseline (`--baseline FILE`) or the output of an earlier
 /// run (`--compare PREVIOUS.json`: a `duo-lint report --format json`, a lint `--format json` array, or a baseline).
 ///
-/// Findings are matched the way a baseline matches them (`Baseline.filter`): by path, rule and fingerprint, then
-/// the entries left by path, rule and line fingerprint; each previous entry matches at most one finding. A current
+/// Findings are matched the way a baseline matches them (`Baseline.matches`): by path, rule and fingerprint, then
+/// by the fingerprint's hash without its occurrence number, then the entries left by path, rule and line
+/// fingerprint; each previous entry matches at most one finding. A current
 /// finding no entry matches is *new*; an entry no finding matches was *fixed* (or its code was removed).
 public struct PreviousRun {
     public enum Kind: String, Sendable {
@@ -15,11 +16,19 @@ public struct PreviousRun {
     /// The file it was read from, as given.
     public var file: String
     public var entries: [Baseline.Entry]
+    /// The format of the entries' line fingerprints (a baseline's version; the current one otherwise).
+    public var version: Int
 
-    public init(kind: Kind, file: String, entries: [Baseline.Entry]) {
+    public init(kind: Kind, file: String, entries: [Baseline.Entry], version: Int = Baseline.currentVersion) {
         self.kind = kind
         self.file = file
         self.entries = entries
+        self.version = version
+    }
+
+    /// A baseline as the previous run.
+    public init(file: String, baseline: Baseline) {
+        self.init(kind: .baseline, file: file, entries: baseline.entries, version: baseline.version)
     }
 
     /// Reads `--compare FILE`: a report JSON (`{"version", "audit", "findings": […]}`), a lint JSON array or a
@@ -51,12 +60,10 @@ public struct PreviousRun {
             guard case .array(let array)? = members["findings"] else {
                 throw BaselineError(file, "invalid previous report: expected a duo-lint report, lint JSON or baseline")
             }
-            if members["audit"] != nil {
-                kind = .report
-            } else {
-                _ = try Baseline.parse(text, path: file)  // its own checks and messages
-                kind = .baseline
+            if members["audit"] == nil {
+                return PreviousRun(file: file, baseline: try Baseline.parse(text, path: file))  // its own checks and messages
             }
+            kind = .report
             items = array
         default:
             throw BaselineError(file, "invalid previous report: expected a duo-lint report, lint JSON or baseline")
@@ -78,32 +85,7 @@ public struct PreviousRun {
 
     /// For each finding whether it is new, and the entries no finding matched (fixed), in entry order.
     public func match(_ findings: [Finding], path: (Finding) -> String) -> (isNew: [Bool], fixed: [Baseline.Entry]) {
-        struct Key: Hashable { let path: String, rule: String, print: String }
-        let paths = findings.map(path)
-        var byPrint: [Key: [Int]] = [:]
-        for (k, e) in entries.enumerated().reversed() { byPrint[Key(path: e.path, rule: e.rule, print: e.fingerprint), default: []].append(k) }
-        var used = [Bool](repeating: false, count: entries.count)
-        var matched = [Bool](repeating: false, count: findings.count)
-        for (i, f) in findings.enumerated() {
-            let key = Key(path: paths[i], rule: f.ruleID, print: f.fingerprint)
-            if let k = byPrint[key]?.popLast() {
-                used[k] = true
-                matched[i] = true
-            }
-        }
-        var byLine: [Key: [Int]] = [:]
-        for (k, e) in entries.enumerated().reversed() where !used[k] && !e.lineFingerprint.isEmpty {
-            byLine[Key(path: e.path, rule: e.rule, print: e.lineFingerprint), default: []].append(k)
-        }
-        if !byLine.isEmpty {
-            for (i, f) in findings.enumerated() where !matched[i] && !f.lineFingerprint.isEmpty {
-                let key = Key(path: paths[i], rule: f.ruleID, print: f.lineFingerprint)
-                if let k = byLine[key]?.popLast() {
-                    used[k] = true
-                    matched[i] = true
-                }
-            }
-        }
-        return (matched.map { !$0 }, entries.indices.filter { !used[$0] }.map { entries[$0] })
+        let m = Baseline.matches(entries, version: version, findings, path: path)
+        return (m.findings.map { !$0 }, entries.indices.filter { !m.entries[$0] }.map { entries[$0] })
     }
 }
