@@ -77,6 +77,16 @@ extension Parser {
         }
     }
 
+    /// `= expression` (a binding's, an optional binding's or a parameter's default value), as an `.initializer`.
+    mutating func parseInitializerIfPresent() {
+        guard kind == .binaryOperator && tokenIs(p, "=") else { return }
+        let m = mark()
+        let s = p
+        advance()
+        parseExpression()
+        finish(.initializer, m, first: s)
+    }
+
     mutating func parseVarDecl(_ m: Int, start: Int, flags inFlags: NodeFlags) {
         var flags = inFlags
         if kw == .let { flags.insert(.isLet) }
@@ -98,13 +108,7 @@ extension Parser {
                 advance()
                 parseType()
             }
-            if kind == .binaryOperator && tokenIs(p, "=") {
-                let im = mark()
-                let s = p
-                advance()
-                parseExpression()
-                finish(.initializer, im, first: s)
-            }
+            parseInitializerIfPresent()
             if kind == .leftBrace {
                 parseAccessorsOrGetter()
             }
@@ -201,13 +205,7 @@ extension Parser {
                 parseType()
             }
             if kind == .binaryOperator && tokenIs(p, "...") { advance() }
-            if kind == .binaryOperator && tokenIs(p, "=") {
-                let im = mark()
-                let isx = p
-                advance()
-                parseExpression()
-                finish(.initializer, im, first: isx)
-            }
+            parseInitializerIfPresent()
             if kind != .comma && kind != .rightParen { skipUntilCommaOr(.rightParen) }
             finish(.parameter, pm, first: s, name: name)
             if kind == .comma { advance() } else if kind != .rightParen { break }

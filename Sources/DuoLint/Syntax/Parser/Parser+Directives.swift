@@ -18,6 +18,11 @@ extension Parser {
         toks[k].kind == .pound && (tokenIs(k, "#endif") || tokenIs(k, "#else") || tokenIs(k, "#elseif"))
     }
 
+    /// At the `#if` that opens a clause list (`first`), or at an `#elseif` / `#else` that continues it.
+    @inline(__always) func atClauseStart(first: Bool) -> Bool {
+        !atEOF && kind == .pound && (first ? tokenIs(p, "#if") : (tokenIs(p, "#elseif") || tokenIs(p, "#else")))
+    }
+
     /// The index of the token after the directive line of the `#if`/`#elseif`/`#else` at `k` (its condition).
     func clauseHeaderEnd(at k: Int) -> Int {
         if tokenIs(k, "#else") || tokenIs(k, "#endif") { return k + 1 }
@@ -86,7 +91,7 @@ extension Parser {
         let s = p
         var sequence = ClauseActivity.Sequence()
         var first = true
-        while !atEOF && kind == .pound && (first ? tokenIs(p, "#if") : (tokenIs(p, "#elseif") || tokenIs(p, "#else"))) {
+        while atClauseStart(first: first) {
             first = false
             let cm = mark()
             let (nameToken, activity) = readClauseHeader(&sequence)
@@ -135,7 +140,7 @@ extension Parser {
         var clauses: [Int32] = []
         var sequence = ClauseActivity.Sequence()
         var first = true
-        while !atEOF && kind == .pound && (first ? tokenIs(p, "#if") : (tokenIs(p, "#elseif") || tokenIs(p, "#else"))) {
+        while atClauseStart(first: first) {
             first = false
             let cm = mark()
             let (nameToken, activity) = readClauseHeader(&sequence)

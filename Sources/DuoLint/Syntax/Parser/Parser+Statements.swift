@@ -157,13 +157,7 @@ extension Parser {
                 var name = -1
                 if kind == .identifier || kw == .self { name = p; advance() } else if kind == .leftParen { skipBalancedGroup() }
                 if kind == .colon { advance(); parseType() }
-                if kind == .binaryOperator && tokenIs(p, "=") {
-                    let im = mark()
-                    let isx = p
-                    advance()
-                    parseExpression()
-                    finish(.initializer, im, first: isx)
-                }
+                parseInitializerIfPresent()
                 finish(.optionalBinding, bm, first: bs, name: name)
             } else if kw == .case {
                 let bm = mark()
