@@ -49,32 +49,32 @@ public enum AuditCatalogue {
         AuditItem(
             id: "latest-sdk", title: "Rebuild with the latest SDK", short: "Latest SDK",
             asks: "Vertical bars are chosen by the SDK an app is built with: rebuild and run on iPhone Duo (or its simulator) before judging anything else.",
-            source: "seed 001 就緒審計; seed 000 檢視清單 (15:10, 2:06)",
+            source: "the HIG page Designing for iPhone Duo (readiness audit); Raise the bar with iPhone Duo (tech talk, 2:06, 15:10)",
             rules: [], applicability: .manual),
         AuditItem(
             id: "bars", title: "Audit the bars: system containers, item order, titled symbols", short: "Bars",
             asks: "Bars come from TabView, NavigationStack and UINavigationController; Back or Close leads the vertical bar, a prominent action is pinned after it; every symbol item has a title.",
-            source: "seed 001 就緒審計; seed 000 (2:19, 4:41, 5:06, 5:24, 7:44)",
+            source: "the HIG page Designing for iPhone Duo (readiness audit); Raise the bar with iPhone Duo (tech talk, 2:19, 4:41, 5:06, 5:24, 7:44)",
             rules: ["close-button-placement", "custom-bar-instance", "custom-swiftui-bar",
                     "left-items-supplement-back-button", "prominent-action-placement", "toolbar-symbol-without-title"],
             applicability: .bars),
         AuditItem(
             id: "vertical-bar-items", title: "Adapt custom items to the vertical bar", short: "Vertical bar items",
             asks: "Items move to the side bar only as symbols: no text-only items, no counts in titles, no fixed spacing, no label that switches between symbol and text; opt out only for a single-page layout or a lone Close.",
-            source: "seed 001 就緒審計; seed 000 (7:06, 8:11, 9:23, 14:28)",
+            source: "the HIG page Designing for iPhone Duo (readiness audit); Raise the bar with iPhone Duo (tech talk, 7:06, 8:11, 9:23, 14:28)",
             rules: ["toolbar-count-in-title", "toolbar-fixed-spacer", "toolbar-item-switches-label",
                     "toolbar-text-only-item", "vertical-bar-opt-out"],
             applicability: .toolbarItems),
         AuditItem(
             id: "overflow-priority", title: "Set overflow priorities", short: "Overflow priorities",
             asks: "The vertical bar overflows bottom to top: give frequent and badged actions a high visibility priority and leave the ellipsis to the system overflow menu.",
-            source: "seed 001 就緒審計; seed 000 (12:36, 13:59, 15:26)",
+            source: "the HIG page Designing for iPhone Duo (readiness audit); Raise the bar with iPhone Duo (tech talk, 12:36, 13:59, 15:26)",
             rules: ["frequent-action-priority", "toolbar-custom-overflow-menu"],
             applicability: .overflow),
         AuditItem(
             id: "centred-layouts", title: "Audit centred layouts: two columns, displacement or ArrangementView", short: "Centred layouts",
             asks: "Layouts adapt to a compact outer and a regular inner screen without fixed widths, breakpoints or screen sizes; grids use even columns; custom splits use ArrangementView, outside scroll views and inside navigation.",
-            source: "seed 001 就緒審計; seed 000 檢視清單 (3:50, 7:41, 14:44, 16:15, 16:40)",
+            source: "the HIG page Designing for iPhone Duo (readiness audit); Design for iPhone Duo (tech talk, 3:50); Strike a pose with adaptive layouts on iPhone Duo (tech talk, 7:41, 14:44, 16:15, 16:40)",
             rules: ["arrangement-in-scroll-view", "fixed-width", "game-letterbox", "main-screen-bounds",
                     "navigation-in-arrangement", "odd-grid-columns", "overlay-zindex-in-root", "prefer-arrangement",
                     "screen-size-literal", "width-breakpoint"],
@@ -82,14 +82,14 @@ public enum AuditCatalogue {
         AuditItem(
             id: "reserved-regions", title: "Adopt the reserved-region API for hand-placed controls", short: "Reserved regions",
             asks: "Controls you place by hand move off the fold by reading the division region at layout time; scrolling content is never displaced and interactive content stays in the safe area.",
-            source: "seed 001 就緒審計; seed 000 檢視清單 (17:06, 3:46, 7:10); seed 003",
+            source: "the HIG page Designing for iPhone Duo (readiness audit); Strike a pose with adaptive layouts on iPhone Duo (tech talk, 3:46, 17:06); Design for iPhone Duo (tech talk, 7:10); Laying out around the fold (developer guidance)",
             rules: ["hinge-as-half-width", "ignores-safe-area-interactive", "reserved-regions-cached",
                     "scroll-content-displaced"],
             applicability: .reservedRegions),
         AuditItem(
             id: "hinge-effects", title: "Hinge effects: for play, not layout", short: "Hinge effects",
             asks: "The hinge drives effects, never layout or dismissal; handle a nil hinge, reset effects when leaving .partiallyOpen, read the status instead of angle thresholds, honour Reduce Motion, animate without bounce.",
-            source: "seed 004 铰链驱动的效果; seed 003; seed 001 Duo 工藝層",
+            source: "Dual-pane patterns, sizes and hinge callbacks (developer guidance: hinge-driven effects); Laying out around the fold (developer guidance); iPhone Duo design checklist (developer guidance: craft notes)",
             rules: ["fold-animation-bounce", "hinge-angle-normalization", "hinge-angle-threshold",
                     "hinge-close-dismisses", "hinge-driven-layout", "hinge-effect-not-reset",
                     "hinge-effect-reduce-motion", "hinge-force-unwrap"],
@@ -97,7 +97,7 @@ public enum AuditCatalogue {
         AuditItem(
             id: "hardware", title: "Hardware: Touch ID, no LiDAR", short: "Hardware",
             asks: "iPhone Duo unlocks with Touch ID on the side button and lists no LiDAR: word biometrics from LAContext.biometryType and check depth support.",
-            source: "seed 004",
+            source: "Dual-pane patterns, sizes and hinge callbacks (developer guidance)",
             rules: ["face-id-assumption", "lidar-without-fallback"],
             applicability: .hardware),
         AuditItem(

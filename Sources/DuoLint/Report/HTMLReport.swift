@@ -487,7 +487,7 @@ private struct Renderer {
     mutating func matrix() {
         out += "<section id=\"matrix\">\n<h2>Posture test matrix</h2>\n"
         out += "<p class=\"lead\">For every screen with two panes, a hinge handler, reserved-region reads or a paywall: the "
-            + "test matrix of the guidance (seed 004). In the Xcode Device Hub simulator, drag the hinge slider slowly "
+            + "test matrix of the developer guidance <cite>Dual-pane patterns, sizes and hinge callbacks</cite>. In the Xcode Device Hub simulator, drag the hinge slider slowly "
             + "through each change and tick each box. ☐ to test, — does not apply. <em>Watch</em> lists open findings "
             + "that make the check likely to fail.</p>\n"
             + (report.matrices.isEmpty ? "" : "<p class=\"noprint\"><button type=\"button\" id=\"print-matrix\">Print only these checklists</button></p>\n")

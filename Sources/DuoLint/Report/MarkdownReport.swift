@@ -57,7 +57,7 @@ public enum MarkdownReport {
             sections.append(s)
         }
         if !report.matrices.isEmpty {
-            sections.append("\n**Posture tests:** \(plural(report.matrices.count, "screen")) need the seed-004 test matrix "
+            sections.append("\n**Posture tests:** \(plural(report.matrices.count, "screen")) need the posture test matrix of the guidance "
                 + "(closed, book, fully open, tabletop, Split View left and right): "
                 + report.matrices.prefix(12).map { cell($0.screen) }.joined(separator: ", ")
                 + (report.matrices.count > 12 ? " and \(report.matrices.count - 12) more" : "")

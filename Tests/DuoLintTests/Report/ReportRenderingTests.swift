@@ -118,6 +118,20 @@ final class ReportRenderingTests: XCTestCase {
         XCTAssertEqual(Set(((matrix["screens"] as? [[String: Any]])?.first ?? [:]).keys), ["screen", "reasons", "nilHingeRun", "checks"])
     }
 
+    /// The page, the markdown and the JSON cite the guidance by its public titles, never by the seed files behind
+    /// it (which no reader has).
+    func testTheReportCitesTheGuidanceByItsPublicTitles() {
+        let r = report()
+        XCTAssertFalse(r.matrices.isEmpty)
+        let page = html(r)
+        for (name, text) in [("html", page), ("markdown", MarkdownReport.render(r)), ("json", r.renderedJSON())] {
+            XCTAssertFalse(text.contains("seed 0") || text.contains("seed-0"), name)
+            XCTAssertFalse(text.contains("就緒審計") || text.contains("檢視清單"), name)
+        }
+        XCTAssertTrue(page.contains("Raise the bar with iPhone Duo (tech talk, 2:19"))
+        XCTAssertTrue(page.contains("<cite>Dual-pane patterns, sizes and hinge callbacks</cite>"))
+    }
+
     // MARK: HTML
 
     func html(_ r: ReadinessReport) -> String { HTMLReport.render(r, ruleDocs: RuleDocs.byID, files: Self.files) }
