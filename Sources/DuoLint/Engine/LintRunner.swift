@@ -111,21 +111,29 @@ public enum LintRunner {
         var firstPass = project
         firstPass.defersCustomViewBodies = project.mentionsToolbar
         let settings = PerFileSettings(inputs, options: options, fileOptions: fileOptions)
-        let contents = ByteSlots(loaded)
+        let contents = Slots<Loaded?>(loaded.map { $0 })
         loaded = []
-        let toolbarNames = ToolbarNames(count: firstPass.defersCustomViewBodies ? inputs.count : 0)
+        // Per file of the first pass: the custom views it did not walk, and the custom types its toolbars use.
+        let toolbarNames = Slots<(unwalked: [String], used: [String])>(
+            Array(repeating: ([], []), count: firstPass.defersCustomViewBodies ? inputs.count : 0))
         let analysis = ParallelMap<Int, Outcome>(jobs: options.jobs) { i in
-            let bytes = contents.take(i)
+            let bytes = contents.take(i, leaving: nil)!
             if let inScope, !inScope(inputs[i]) { return .failure(OutOfScope()) }
             return bytes.map {
                 let result = settings.analyzer(of: i).analyze(path: inputs[i].path, bytes: $0, project: firstPass)
-                if firstPass.defersCustomViewBodies { toolbarNames.record(i, result.summary.toolbar) }
+                let facts = result.summary.toolbar
+                if firstPass.defersCustomViewBodies && !(facts.unwalkedBodies.isEmpty && facts.uses.isEmpty) {
+                    toolbarNames[i] = (facts.unwalkedBodies, facts.uses.map(\.type))
+                }
                 return result
             }
         }
         // Biggest files first, so that the workers run out of work together (no big file left for one of them at
         // the end); the outcomes are put back in input order.
-        let sizes = inputs.indices.map { contents.size(of: $0) }
+        let sizes = inputs.indices.map { i -> Int in
+            if case .success(let bytes)? = contents[i] { return bytes.count }
+            return 0
+        }
         var order = Array(inputs.indices)
         if options.jobs > 1 { order.sort { sizes[$0] != sizes[$1] ? sizes[$0] > sizes[$1] : $0 < $1 } }
         var submitted = order
@@ -143,7 +151,7 @@ public enum LintRunner {
     /// (or at item level in the body of one, to any depth: the files analysed again say what their bodies use).
     /// A file that declares no used view gets the same result from either pass, as far as the index and the
     /// findings kept can tell: its candidate items could only be reported through a use of their view.
-    private static func walkUsedCustomViews(_ inputs: [LintInput], _ outcomes: inout [Outcome], _ names: ToolbarNames,
+    private static func walkUsedCustomViews(_ inputs: [LintInput], _ outcomes: inout [Outcome], _ names: Slots<(unwalked: [String], used: [String])>,
                                             project: ProjectVocabulary, options: LintOptions, settings: PerFileSettings) {
         var declaring: [String: [Int]] = [:]
         var used: Set<String> = []
@@ -260,30 +268,6 @@ public enum LintRunner {
     }
 }
 
-/// For each file of a first pass, written by the worker that analyses it (read without copying the results): the
-/// custom views whose bodies it did not walk, and the custom types its toolbars and walked bodies use.
-private final class ToolbarNames: @unchecked Sendable {
-    private let slots: UnsafeMutableBufferPointer<(unwalked: [String], used: [String])>
-
-    init(count: Int) {
-        slots = .allocate(capacity: count)
-        slots.initialize(repeating: ([], []))
-    }
-
-    deinit {
-        _ = slots.deinitialize()
-        slots.deallocate()
-    }
-
-    /// Slot `i` is written by exactly one worker, once.
-    func record(_ i: Int, _ facts: ToolbarFacts) {
-        if facts.unwalkedBodies.isEmpty && facts.uses.isEmpty { return }
-        slots[i] = (facts.unwalkedBodies, facts.uses.map(\.type))
-    }
-
-    subscript(i: Int) -> (unwalked: [String], used: [String]) { slots[i] }
-}
-
 /// The outcome of a file the run's `inScope` leaves out.
 private struct OutOfScope: Error {}
 
@@ -306,31 +290,32 @@ private final class FoundNames: @unchecked Sendable {
     }
 }
 
-/// The files' contents between the phases, each taken (and so freed) by the worker that lints it.
-private final class ByteSlots: @unchecked Sendable {
-    private let slots: UnsafeMutableBufferPointer<Result<[UInt8], Error>?>
+/// One value per input between the phases: slot `i` is written or taken by the one worker that handles input `i`
+/// (the files' contents, each taken and so freed by the worker that lints it; what the first pass says of a file's
+/// custom views), and read by the calling thread once the workers are done.
+private final class Slots<T>: @unchecked Sendable {
+    private let slots: UnsafeMutableBufferPointer<T>
 
-    init(_ contents: [Result<[UInt8], Error>]) {
-        slots = .allocate(capacity: contents.count)
-        _ = slots.initialize(from: contents.map { Optional($0) })
+    init(_ values: [T]) {
+        slots = .allocate(capacity: values.count)
+        _ = slots.initialize(from: values)
     }
 
     deinit {
-        slots.deinitialize()
+        _ = slots.deinitialize()
         slots.deallocate()
     }
 
-    /// The byte count of slot `i` (0 for a file that could not be read).
-    func size(of i: Int) -> Int {
-        if case .success(let bytes)? = slots[i] { return bytes.count }
-        return 0
+    subscript(i: Int) -> T {
+        get { slots[i] }
+        set { slots[i] = newValue }
     }
 
-    /// Slot `i` is taken by exactly one worker, once (like `ParallelWork`'s result slots).
-    func take(_ i: Int) -> Result<[UInt8], Error> {
-        let r = slots[i]!
-        slots[i] = nil
-        return r
+    /// The value of slot `i`, leaving `empty` in its place.
+    func take(_ i: Int, leaving empty: T) -> T {
+        let value = (slots.baseAddress! + i).move()
+        (slots.baseAddress! + i).initialize(to: empty)
+        return value
     }
 }
 
