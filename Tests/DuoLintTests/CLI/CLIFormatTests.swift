@@ -76,12 +76,14 @@ final class CLIFormatTests: CLITestCase {
         try makeCorpus()
         let sarif = try lint(["--format", "sarif"])
         XCTAssertEqual(sarif.status, 1)
-        try SARIFSchemaValidator.assertValid(sarif.stdout)
         // No findings, and stdin with an odd path, validate too.
         let empty = try lint(["--format", "sarif", "App/Clean.swift"])
         XCTAssertEqual(empty.status, 0)
-        try SARIFSchemaValidator.assertValid(empty.stdout)
         let stdin = try lint(["--format", "sarif", "--stdin-path", "/elsewhere/[odd] #1.swift"], stdin: Self.errorSource)
+        XCTAssertTrue(stdin.stdout.contains("arrangement-in-scroll-view"), stdin.stdout)
+        try requireTools(.sarifSchema, .jsonschema)
+        try SARIFSchemaValidator.assertValid(sarif.stdout)
+        try SARIFSchemaValidator.assertValid(empty.stdout)
         try SARIFSchemaValidator.assertValid(stdin.stdout)
     }
 

@@ -194,7 +194,7 @@ final class CLIIntegrationFilesTests: CLITestCase {
             XCTAssertEqual(result.status, 1, "\(command): \(result.stderr)")
         }
         XCTAssertTrue(exists("duo-lint.sarif"), "the SARIF workflow writes duo-lint.sarif")
-        try SARIFSchemaValidator.assertValid(try read("duo-lint.sarif"))
+        let sarif = try read("duo-lint.sarif")
 
         let gateFile = integrations + "/github-actions-baseline.yml"
         let gateCommands = try commandLines(in: gateFile)
@@ -221,6 +221,9 @@ final class CLIIntegrationFilesTests: CLITestCase {
             XCTAssertEqual(gate.status, 1, "\(command): \(gate.stderr)")
             XCTAssertTrue(gate.stdout.hasPrefix("::error file=App/New.swift,line=5,col=13,"), gate.stdout)
         }
+        // Last, as it needs the schema: the SARIF the workflow uploads is valid.
+        try requireTools(.sarifSchema, .jsonschema)
+        try SARIFSchemaValidator.assertValid(sarif)
     }
 
     /// What the workflows and the pre-commit example promise: the current upload-sarif, a time limit, the built
