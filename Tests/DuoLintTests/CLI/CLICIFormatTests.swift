@@ -335,12 +335,10 @@ final class CLICIFormatTests: CLITestCase {
         // An empty range (a parse error at the end of a file) becomes the whole line.
         try write("App/Broken.swift", "struct X {")
         let broken = try XCTUnwrap(parseJSON(try lint(["--format", "sonarqube", "App/Broken.swift"]).stdout) as? [String: Any])
-        for issue in broken["issues"] as? [[String: Any]] ?? [] {
-            let r = (issue["primaryLocation"] as? [String: Any])?["textRange"] as? [String: Int] ?? [:]
-            if let start = r["startColumn"], let end = r["endColumn"], r["startLine"] == r["endLine"] {
-                XCTAssertLessThan(start, end)
-            }
-        }
+        let brokenIssues = broken["issues"] as? [[String: Any]] ?? []
+        XCTAssertEqual(brokenIssues.map { $0["ruleId"] as? String }, ["parse-error"])
+        let brokenRange = (brokenIssues.first?["primaryLocation"] as? [String: Any])?["textRange"] as? [String: Int]
+        XCTAssertEqual(brokenRange, ["startLine": 1], "the whole line: no columns")
         let report = try lint(["--format", "sonarqube"]).stdout
         try requireTools(.jsonschema)
         try assertAccepted("sonarqube", report)
