@@ -173,7 +173,9 @@ extension XCTestCase {
         guard !missing.isEmpty else { return }
         let message = TestTool.skipMessage(missing: missing)
         if TestTool.requiresAll {
-            throw TestTool.Missing(description: message + " (DUO_LINT_TEST_REQUIRE_TOOLS=1: required)")
+            // A failure at the test's line; the skip only stops the test.
+            XCTFail(message + " (DUO_LINT_TEST_REQUIRE_TOOLS=1: required)", file: file, line: line)
+            throw XCTSkip("DUO_LINT_TEST_REQUIRE_TOOLS=1 and a tool is missing", file: file, line: line)
         }
         throw XCTSkip(message, file: file, line: line)
     }
