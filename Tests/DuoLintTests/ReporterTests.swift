@@ -203,14 +203,6 @@ final class ReporterTests: XCTestCase {
         XCTAssertNil(SARIFReporter.firstParagraph("# Only a heading\n"))
     }
 
-    func testDeterministicOutput() {
-        let ctx = ReportFixtures.context(sourceRoot: "/src")
-        for format in OutputFormat.allCases {
-            XCTAssertEqual(renderReport(ReportFixtures.findings, format: format, context: ctx),
-                           renderReport(ReportFixtures.findings, format: format, context: ctx), "\(format)")
-        }
-    }
-
     func testOutputFormatNames() {
         XCTAssertEqual(OutputFormat(rawValue: "sarif"), .sarif)
         XCTAssertNil(OutputFormat(rawValue: "xml"))

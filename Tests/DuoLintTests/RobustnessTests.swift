@@ -135,12 +135,23 @@ final class RobustnessTests: XCTestCase {
         }
     }
 
-    /// Binary junk with a `.swift` name: every byte value, in runs.
+    /// Binary junk with a `.swift` name: every byte value, in runs, with the canary before and after it. In runs of
+    /// three, the junk opens a multi-line string at `"""` that runs to the end of the file (see
+    /// `testUnterminatedLiterals`): the canary before is linted, the one after is string content. In runs of two, a
+    /// line each, nothing runs to the end: the code after the junk is linted too.
     func testEveryByteValue() {
-        var all: [UInt8] = []
-        for b in 0...255 { all += [UInt8](repeating: UInt8(b), count: 3) }
-        let o = lint(all + bytes("\n" + RobustnessTests.canary + "\n"))
+        var runsOfThree: [UInt8] = []
+        for b in 0...255 { runsOfThree += [UInt8](repeating: UInt8(b), count: 3) }
+        let o = lint(bytes(RobustnessTests.canary + "\n") + runsOfThree + bytes("\n" + RobustnessTests.canary + "\n"))
         XCTAssertEqual(o.parseErrors.count, 1)
+        XCTAssertEqual(o.canaryLines, [1], "the code before the junk is linted, the canary after it is in a string")
+
+        var lines: [UInt8] = []
+        for b in 0...255 { lines += [UInt8(b), UInt8(b), 0x0A] }
+        let p = lint(bytes(RobustnessTests.canary + "\n") + lines + bytes(RobustnessTests.canary + "\n"))
+        XCTAssertEqual(p.parseErrors.count, 1)
+        assertCanary(p, count: 2, "the code before and after the junk is linted")
+        XCTAssertGreaterThan(p.canaryLines.last ?? 0, 256)
     }
 
     // MARK: Deep nesting

@@ -34,12 +34,6 @@ extension Node {
         return n >= 0 ? Node(tree: tree, id: n) : nil
     }
 
-    /// Whether the call's simple name (see `calleeName`) is in `set` (no allocation for ASCII names).
-    public func calleeIn(_ set: NameSet) -> Bool {
-        let n = tree.calleeNameNodes[Int(id)]
-        return n >= 0 && set.contains(token: tree.nodes[Int(n)].nameToken, in: tree)
-    }
-
     /// Whether the call constructs a type whose name starts with an upper-case letter (no allocation):
     /// a cheap filter before `constructedTypeName`.
     public var constructsCapitalizedType: Bool {
@@ -201,9 +195,6 @@ extension Node {
     }
 
     // MARK: Compilation directives
-
-    /// For a postfix `#if`: the expression its judged clauses extend (its first child).
-    public var ifConfigBase: Node? { kind == .postfixIfConfig ? firstChild : nil }
 
     /// For an `#if` clause: whether the rules see it (it is active or unknown, not inactive).
     public var isJudgedClause: Bool { kind == .ifConfigClause && !flags.contains(.inactive) }
@@ -576,17 +567,8 @@ extension Node {
         return out
     }
 
-    /// For an extension, the extended type's `.typeRef`.
-    var extendedTypeRef: Node? {
-        guard kind == .typeDecl, declKeyword == .extension else { return nil }
-        return children.first { $0.kind == .typeRef }
-    }
-
     /// The member block of a type declaration.
     public var memberBlock: Node? { kind == .typeDecl ? child(ofKind: .codeBlock) : nil }
-
-    /// The attribute names on a declaration (`@State`, `@Environment`, …), with the `@`.
-    public var attributeNames: [String] { children.filter { $0.kind == .attribute }.compactMap { $0.name } }
 
     /// The bindings of a variable declaration.
     public var bindings: [Node] { kind == .varDecl ? children(ofKind: .patternBinding) : [] }
@@ -614,10 +596,4 @@ extension Node {
 
     /// For a pattern binding, its type annotation.
     public var typeAnnotation: Node? { kind == .patternBinding || kind == .parameter ? child(ofKind: .typeRef) : nil }
-
-    /// Whether a binding's variable declaration is `static`/`class`.
-    public var isStaticMember: Bool {
-        let decl = kind == .patternBinding ? parent : self
-        return decl?.flags.contains(.isStatic) ?? false
-    }
 }

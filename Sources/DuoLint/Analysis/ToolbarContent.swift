@@ -42,14 +42,6 @@ public final class ToolbarContent: FileAnalysis {
         case toolbarContentType(String)
         /// The `body` of a custom `View`: toolbar items only where the view is used as a toolbar item.
         case customView(String)
-
-        /// The custom type whose body holds the item.
-        public var customType: String? {
-            switch self {
-            case .screen: return nil
-            case .toolbarContentType(let t), .customView(let t): return t
-            }
-        }
     }
 
     /// One toolbar item.
@@ -131,8 +123,6 @@ public final class ToolbarContent: FileAnalysis {
     /// Spacers in toolbar content: SwiftUI `Spacer`/`ToolbarSpacer` expressions (outermost, with modifiers) and
     /// UIKit `fixedSpace`/`flexibleSpace` items (the call).
     public private(set) var spacers: [Node] = []
-    /// Ids of the control calls of `items`.
-    public private(set) var itemIDs: Set<Int32> = []
 
     private let tree: SyntaxTree
     private var seen: Set<Int32> = []
@@ -349,7 +339,6 @@ public final class ToolbarContent: FileAnalysis {
             }
         }
         items.sort { $0.node.firstToken < $1.node.firstToken }
-        itemIDs = Set(items.map { $0.node.id })
     }
 
     /// `var x: some ToolbarContent { … }`, `@ToolbarContentBuilder func x() -> some ToolbarContent`,
@@ -936,9 +925,6 @@ public final class ToolbarContent: FileAnalysis {
 
     /// The items written (SwiftUI) or assigned (UIKit) in the type named `name` (and its same-file extensions).
     public func items(inType name: String) -> [Item] { items.filter { $0.enclosingType == name } }
-
-    /// Whether a node is (inside) a toolbar item's control.
-    public func isItem(_ node: Node) -> Bool { itemIDs.contains(node.id) }
 }
 
 // MARK: - Data flow for UIKit bar items

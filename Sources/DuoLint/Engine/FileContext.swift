@@ -161,10 +161,6 @@ public final class FileContext {
             fingerprint: prints.full, lineFingerprint: prints.line, condition: nil))
     }
 
-    private func lineAt(_ n: Int) -> String? {
-        n >= 1 && n <= tree.source.lineCount ? tree.source.lineText(n - 1) : nil
-    }
-
     // MARK: Fingerprints
 
     /// Built on the first finding of the file.

@@ -138,9 +138,6 @@ public struct ScreenUses: Sendable, Hashable {
 
     public init() {}
 
-    /// Two panes side by side: an arrangement or a split view.
-    public var hasTwoPanes: Bool { arrangements > 0 || !splitViews.isEmpty }
-
     public mutating func merge(_ o: ScreenUses) {
         // Most types use nothing: the set work is only for lists the other one has.
         if !o.navigationContainers.isEmpty { navigationContainers = Self.union(navigationContainers, o.navigationContainers) }

@@ -100,9 +100,6 @@ public final class Workspace {
         return setSummary(nil, for: path)
     }
 
-    /// The paths whose findings are kept.
-    public var keptPaths: [String] { kept.keys.sorted() }
-
     /// Forgets every file and analyzer (after a configuration change, before indexing again).
     public func reset() {
         analyzers = [:]

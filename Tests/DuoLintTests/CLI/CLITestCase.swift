@@ -19,6 +19,11 @@ struct CLIRun {
     /// stderr without the summary line (`N findings (…) in F files[ — K known findings in the baseline]`).
     var diagnostics: [String] { stderrLines.filter { !CLIRun.isSummary($0) } }
 
+    /// `text` on one line (a skip message is one line).
+    static func oneLine(_ text: String) -> String {
+        text.split(whereSeparator: \.isNewline).joined(separator: " ").trimmingCharacters(in: .whitespaces)
+    }
+
     static func isSummary(_ line: String) -> Bool {
         line.range(of: #"^\d+ findings? \(\d+ errors?, \d+ warnings?, \d+ notes?\) in \d+ files?( — \d+ known findings? in the baseline)?$"#,
                    options: .regularExpression) != nil

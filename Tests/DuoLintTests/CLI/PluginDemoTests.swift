@@ -44,7 +44,7 @@ final class PluginDemoTests: XCTestCase {
         guard version.status == 0 else { throw XCTSkip("swift is not on PATH; cannot build Examples/PluginDemo") }
         let plugins = try swift(["package", "--scratch-path", scratch, "plugin", "--list"])
         guard plugins.status == 0, plugins.stdout.contains("duo-lint") else {
-            throw XCTSkip("this toolchain cannot run package plugins (swift package plugin --list: \(plugins.stdout)\(plugins.stderr))")
+            throw XCTSkip("this toolchain cannot run package plugins (swift package plugin --list: \(CLIRun.oneLine(plugins.stdout + plugins.stderr)))")
         }
 
         // The build tool plugin: the findings are build diagnostics, with absolute paths (Xcode needs them). The

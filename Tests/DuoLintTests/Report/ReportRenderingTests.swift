@@ -202,9 +202,7 @@ final class ReportRenderingTests: XCTestCase {
     """
 
     func testHTMLParsesWithARealParser() throws {
-        guard ReportHarness.hasPython("html5lib") else {
-            throw XCTSkip("python3 html5lib is not installed (.ci/install-test-deps.sh installs it)")
-        }
+        try requireTools(.html5lib)
         let r = report()
         let run = try ReportHarness.python(script: Self.htmlCheck, input: html(r))
         XCTAssertEqual(run.status, 0, "html5lib (strict) rejected the page:\n\(run.stderr.suffix(3000))")
@@ -317,9 +315,7 @@ final class ReportRenderingTests: XCTestCase {
     """
 
     func testMarkdownRendersAsGitHubFlavoredMarkdown() throws {
-        guard ReportHarness.hasPython("markdown_it") else {
-            throw XCTSkip("python3 markdown-it-py is not installed (.ci/install-test-deps.sh installs it)")
-        }
+        try requireTools(.markdownIt)
         let r = report(previous: PreviousRun(kind: .baseline, file: "b|`x`.json", entries: []))
         let run = try ReportHarness.python(script: Self.markdownCheck, input: MarkdownReport.render(r))
         XCTAssertEqual(run.status, 0, run.stderr)

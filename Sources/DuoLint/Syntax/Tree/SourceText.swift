@@ -189,9 +189,6 @@ public final class SourceText: @unchecked Sendable {
         return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[s..<e]), as: UTF8.self) }
     }
 
-    /// Whether the bytes are valid UTF-8.
-    public var isValidUTF8: Bool { firstInvalidUTF8Offset == nil }
-
     /// The offset of the first byte that does not start a valid UTF-8 sequence, or nil when all are valid.
     public var firstInvalidUTF8Offset: Int? {
         bytes.withUnsafeBufferPointer { buf -> Int? in

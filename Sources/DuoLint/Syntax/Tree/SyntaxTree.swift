@@ -75,7 +75,7 @@ public enum NodeKind: UInt8, Sendable, CaseIterable {
     case macroExpansion      // name: `#name` token; children: attribute* (before a freestanding macro: `@available(…) #Preview`), argument*
     case operatorReference   // a bare operator used as a value: `reduce(0, +)`
     case postfixIfConfig     // `view` / `#if os(iOS)` / `.toolbar { … }` / `#endif`: children: the chain with every judged
-                             // clause's modifiers applied, then one ifConfigClause per clause (see `Node.ifConfigBase`)
+                             // clause's modifiers applied, then one ifConfigClause per clause (the chain is its first child)
 }
 
 /// Flags stored on a node; their meaning depends on the kind.
@@ -442,7 +442,6 @@ public struct Node: Hashable {
     }
 
     public var firstChild: Node? { child(0) }
-    public var lastChild: Node? { child(childCount - 1) }
 
     /// The first child of a kind.
     public func child(ofKind k: NodeKind) -> Node? {
