@@ -208,12 +208,6 @@ extension Node {
     /// For an `#if` clause: whether the rules see it (it is active or unknown, not inactive).
     public var isJudgedClause: Bool { kind == .ifConfigClause && !flags.contains(.inactive) }
 
-    /// For an `#if` clause: what it is in an iPhone build.
-    public var clauseActivity: ClauseActivity? {
-        guard kind == .ifConfigClause else { return nil }
-        return flags.contains(.inactive) ? .inactive : flags.contains(.active) ? .active : .unknown
-    }
-
     /// The nearest ancestor that is not an `#if` or one of its clauses: the block, closure or declaration that a
     /// statement written inside `#if` clauses belongs to (for a chain wrapped by a postfix `#if`, the node holding
     /// the wrapper).

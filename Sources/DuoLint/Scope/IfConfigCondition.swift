@@ -1,4 +1,5 @@
-/// The condition of a `#if` / `#elseif` clause, read from its tokens and evaluated against a `BuildConfiguration`.
+/// The condition of a `#if` / `#elseif` clause, read from its tokens and evaluated against a `BuildConfiguration`
+/// (where it ends is syntax: `DirectiveCondition.end`).
 ///
 /// Grammar (what the compiler accepts in a condition): `!`, `&&`, `||` and parentheses over `true`, `false`, a
 /// custom condition name, and the platform functions `os(…)`, `arch(…)`, `targetEnvironment(…)`,
@@ -15,35 +16,6 @@ struct IfConfigCondition {
 
     /// Deeper parenthesis or `!` nesting than this makes the condition unknown.
     static let maxDepth = 64
-    /// A condition is at most this many tokens (the rest of an absurd line is skipped as part of it).
-    static let maxTokens = 4_096
-
-    /// The token after the condition that starts at `start` (the first token after `#if` / `#elseif`): the
-    /// condition is the rest of the directive's line, and the following lines while a parenthesis is open or an
-    /// `&&` / `||` joins them. Never past a `{`, `}` or the end of the file.
-    static func end(of toks: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        var k = start
-        var parens = 0
-        let limit = min(toks.count - 1, start + maxTokens)
-        if toks[start].newlineBefore { return start }   // no condition on the directive's line
-        while k < limit {
-            let t = toks[k]
-            if t.kind == .leftBrace || t.kind == .rightBrace || t.kind == .endOfFile { break }
-            if k > start && t.newlineBefore && parens <= 0 && !isJoiner(toks[k], bytes) && !isJoiner(toks[k - 1], bytes) {
-                break
-            }
-            if t.kind == .pound && k > start && t.newlineBefore { break }
-            if t.kind == .leftParen { parens += 1 } else if t.kind == .rightParen { parens -= 1 }
-            k += 1
-        }
-        return k
-    }
-
-    private static func isJoiner(_ t: Token, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard t.kind == .binaryOperator && t.length == 2 else { return false }
-        let a = bytes[Int(t.offset)], b = bytes[Int(t.offset) + 1]
-        return a == b && (a == UInt8(ascii: "&") || a == UInt8(ascii: "|"))
-    }
 
     /// The value of the condition `toks[start..<end]` in `configuration`.
     static func evaluate(_ toks: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>, from start: Int,

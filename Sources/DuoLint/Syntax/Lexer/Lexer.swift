@@ -10,6 +10,9 @@ public struct LexedSource: Sendable {
     /// `.unterminated`, no 7-character operator that could be a merge conflict marker): then the parser skips
     /// its scan for them.
     var mayHaveLexicalErrors = true
+    /// The indices in `tokens` of the `.pound` tokens (`#if`, `#else`, `#available`, `#Preview`, any `#name`), in
+    /// order: a build configuration reads the `#if` directives from it without a pass over every token.
+    public var poundTokens: [Int32] = []
 }
 
 /// A single-pass lexer over UTF-8 bytes. It never allocates per token beyond the two output arrays,
@@ -59,8 +62,14 @@ public struct Lexer {
             }
             let o = output!
             if !o.overflowed {
-                return LexedSource(tokens: o.gluedDollars ? joiningDollarContinuations(tokens, base) : tokens, trivia: trivia,
-                                   mayHaveLexicalErrors: o.mayHaveLexicalErrors)
+                if o.gluedDollars {
+                    // Joining tokens moves the ones after a join: the `.pound` tokens are found again.
+                    let joined = joiningDollarContinuations(tokens, base)
+                    return LexedSource(tokens: joined, trivia: trivia, mayHaveLexicalErrors: o.mayHaveLexicalErrors,
+                                       poundTokens: joined.indices.filter { joined[$0].kind == .pound }.map { Int32($0) })
+                }
+                return LexedSource(tokens: tokens, trivia: trivia, mayHaveLexicalErrors: o.mayHaveLexicalErrors,
+                                   poundTokens: o.poundTokens)
             }
             if o.tokenCount == o.tokenCapacity { tokenCapacity = min(2 * tokenCapacity, n + 1) }
             if o.triviaCount == o.triviaCapacity { triviaCapacity = min(2 * triviaCapacity, n + 1) }
@@ -359,6 +368,7 @@ public struct Lexer {
             case .pound:
                 let (end, kind, flags) = poundToken(at: i)
                 i = end
+                if kind == .pound { out.poundTokens.append(Int32(truncatingIfNeeded: out.tokenCount)) }
                 out.addToken(kind, start, i, extra: flags)
             case .digit:
                 let (end, isFloat) = numberEnd(from: i)
@@ -584,6 +594,8 @@ private struct Output {
     var gluedDollars = false
     /// See `LexedSource.mayHaveLexicalErrors`.
     var mayHaveLexicalErrors = false
+    /// See `LexedSource.poundTokens` (the index each had; an overflowed run is discarded with them).
+    var poundTokens: [Int32] = []
 
     init(tokens: UnsafeMutablePointer<Token>, tokenCapacity: Int, trivia: UnsafeMutablePointer<Token>, triviaCapacity: Int) {
         self.tokens = tokens

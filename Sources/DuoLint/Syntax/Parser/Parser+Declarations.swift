@@ -58,7 +58,6 @@ extension Parser {
                 // A freestanding macro with attributes (`@available(iOS 17, *) #Preview { … }`): they are the first
                 // children of its `.macroExpansion` node, then its arguments and trailing closures.
                 let name = p
-                if tokenIs(p, "#Preview") { mayHaveAbsentCode = true }
                 advance()
                 skipGenericArgumentsInExpression()
                 if kind == .leftParen && !cur.spaceBefore { parseArguments(close: .rightParen) }
@@ -229,7 +228,6 @@ extension Parser {
             advance()
             repeat {
                 if kind == .comma { advance() }
-                if tokenIs(p, "PreviewProvider") { mayHaveAbsentCode = true }
                 parseType()
             } while kind == .comma
         }
@@ -239,7 +237,7 @@ extension Parser {
         if kind == .leftBrace {
             parseCodeBlock()
         }
-        finish(.typeDecl, m, first: start, name: name)
+        typeDeclarations.append(finish(.typeDecl, m, first: start, name: name))
     }
 
     mutating func parseTypealias(_ m: Int, start: Int) {

@@ -1,5 +1,6 @@
-/// Compilation directives: `#if` / `#elseif` / `#else` / `#endif`, evaluated for the parser's `BuildConfiguration`
-/// while the file is read (see `Scope/BuildConfiguration.swift`).
+/// Compilation directives: `#if` / `#elseif` / `#else` / `#endif`. The parser evaluates no condition: it reads the
+/// value of each directive's condition from its `DirectiveConditions` (computed before parsing, for a build, by
+/// `DuoLintBuild`) and derives each clause's activity from the values in order (`ClauseActivity.Sequence`).
 ///
 /// - Among statements, members and switch cases, a `#if` is one `.ifConfig` node whose children are its clauses
 ///   (`.ifConfigClause`, flagged `.active`, `.inactive`, or neither for unknown): the clauses are alternatives,
@@ -26,7 +27,7 @@ extension Parser {
     /// The index of the token after the directive line of the `#if`/`#elseif`/`#else` at `k` (its condition).
     func clauseHeaderEnd(at k: Int) -> Int {
         if tokenIs(k, "#else") || tokenIs(k, "#endif") { return k + 1 }
-        return IfConfigCondition.end(of: toks, bytes: bytes, from: k + 1)
+        return DirectiveCondition.end(of: toks, bytes: bytes, from: k + 1)
     }
 
     /// Whether the `#if` at `k` holds switch cases (its first clause starts with `case`, `default`, `@unknown` or
@@ -65,11 +66,10 @@ extension Parser {
         let isElse = tokenIs(p, "#else")
         let end = clauseHeaderEnd(at: p)
         if !isElse && end == p + 1 { error("'\(tokenIs(p, "#if") ? "#if" : "#elseif")' without a condition") }
-        let value: ConditionValue = isElse ? .true
-            : IfConfigCondition.evaluate(toks, bytes: bytes, from: p + 1, to: end, in: configurationBox.value)
+        let value: ConditionValue = isElse ? .true : conditions.value(ofDirectiveAt: nameToken)
         while p < end && !atEOF { advance() }
         let activity = sequence.next(value)
-        if activity == .inactive { mayHaveAbsentCode = true }
+        if activity == .inactive { sawInactiveClause = true }
         return (nameToken, activity)
     }
 

@@ -325,7 +325,6 @@ extension Parser {
             parseKeyPath()
         case .pound:
             if tokenIs(p, "#if") || tokenIs(p, "#else") || tokenIs(p, "#elseif") || tokenIs(p, "#endif") { return }
-            if tokenIs(p, "#Preview") { mayHaveAbsentCode = true }
             advance()
             skipGenericArgumentsInExpression()
             if kind == .leftParen && !cur.spaceBefore {

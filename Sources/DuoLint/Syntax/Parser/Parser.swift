@@ -32,22 +32,20 @@ public struct Parser {
     var errors: [ParseError] = []
     var depth = 0
     var allowTrailingClosure = true
-    /// The build `#if` conditions are evaluated for (see `Parser+Directives.swift`). Held without reference
-    /// counting (`parse` keeps the box alive), so that copies of the parser cost no retain.
-    unowned(unsafe) let configurationBox: ConfigurationBox
+    /// The values of the `#if` / `#elseif` conditions (see `Parser+Directives.swift`), read at each clause.
+    let conditions: DirectiveConditions
     /// How many `#if` clauses enclose the current position: inside one, `#elseif`/`#else`/`#endif` end a list.
     var ifConfigDepth = 0
-    /// Some code may be absent (an inactive clause, a preview): the tree then marks absent nodes.
-    var mayHaveAbsentCode = false
+    /// Some clause was flagged inactive (`SyntaxTree.hasInactiveClauses`).
+    var sawInactiveClause = false
+    /// The `.typeDecl` nodes, in the order they were finished (`SyntaxTree.typeDeclarations`).
+    var typeDeclarations: [Int32] = []
 
-    public static func parse(_ source: SourceText, configuration: BuildConfiguration = .iPhone) -> SyntaxTree {
-        let lexed = source.bytes.withUnsafeBufferPointer { Lexer.lex($0) }
-        return parse(source, lexed: lexed, configuration: configuration)
-    }
-
-    /// Parses `lexed`; `#if` clauses are evaluated for `configuration` (inactive ones are kept in the tree, marked).
-    public static func parse(_ source: SourceText, lexed: LexedSource,
-                             configuration: BuildConfiguration = .iPhone) -> SyntaxTree {
+    /// Parses `lexed`, the tokens of `source`. Each `#if` clause is flagged active, inactive or neither (unknown)
+    /// from the values `conditions` gives its directives; every clause is parsed, inactive ones too, so the tree is
+    /// lossless. The tree marks no code absent: that is the build's judgement (`AbsentCode` in `DuoLintBuild`,
+    /// whose `Parser.parse(_:configuration:)` runs the whole pipeline).
+    public static func parse(_ source: SourceText, lexed: LexedSource, conditions: DirectiveConditions) -> SyntaxTree {
         // The parser reads tokens without bounds checks; it relies on this terminator to stop.
         precondition(lexed.tokens.last?.kind == .endOfFile, "lexed tokens must end with .endOfFile")
         // Nodes and child ids are written straight into the storage of the arrays the tree keeps, sized by the
@@ -60,18 +58,19 @@ public struct Parser {
         var childIDs: [Int32] = []
         var movedNodes: [RawNode]?
         var movedChildIDs: [Int32]?
-        var mayHaveAbsentCode = false
-        let box = ConfigurationBox(configuration)
+        var sawInactiveClause = false
+        var typeDeclarations: [Int32] = []
         var nodes = [RawNode](unsafeUninitializedCapacity: capacity) { nodeStorage, nodeCount in
             childIDs = [Int32](unsafeUninitializedCapacity: capacity) { childStorage, childCount in
                 source.bytes.withUnsafeBufferPointer { bytes in
                     lexed.tokens.withUnsafeBufferPointer { toks in
                         var parser = Parser(bytes: bytes, toks: toks, nodes: OutputBuffer(lending: nodeStorage),
-                                            childIDs: OutputBuffer(lending: childStorage), configuration: box)
+                                            childIDs: OutputBuffer(lending: childStorage), conditions: conditions)
                         parser.parseSourceFile()
                         if lexed.mayHaveLexicalErrors { parser.collectLexicalErrors(trivia: lexed.trivia) }
                         errors = parser.errors
-                        mayHaveAbsentCode = parser.mayHaveAbsentCode
+                        sawInactiveClause = parser.sawInactiveClause
+                        typeDeclarations = parser.typeDeclarations
                         nodeCount = parser.nodes.finish(movingTo: &movedNodes)
                         childCount = parser.childIDs.finish(movingTo: &movedChildIDs)
                         parser.pending.deallocate()
@@ -81,16 +80,16 @@ public struct Parser {
                 }
             }
         }
-        withExtendedLifetime(box) {}
         if let moved = movedNodes { nodes = moved }
         if let moved = movedChildIDs { childIDs = moved }
         return SyntaxTree(source: source, lexed: lexed, nodes: nodes, childIDs: childIDs,
-                          errors: errors.sorted { $0.offset < $1.offset }, mayHaveAbsentCode: mayHaveAbsentCode)
+                          errors: errors.sorted { $0.offset < $1.offset }, hasInactiveClauses: sawInactiveClause,
+                          typeDeclarations: typeDeclarations)
     }
 
     init(bytes: UnsafeBufferPointer<UInt8>, toks: UnsafeBufferPointer<Token>, nodes: OutputBuffer<RawNode>,
-                 childIDs: OutputBuffer<Int32>, configuration: ConfigurationBox) {
-        self.configurationBox = configuration
+                 childIDs: OutputBuffer<Int32>, conditions: DirectiveConditions) {
+        self.conditions = conditions
         self.bytes = bytes
         self.toks = toks
         self.nodes = nodes
@@ -224,10 +223,4 @@ public struct Parser {
             skipBalancedGroup()
         }
     }
-}
-
-/// A `BuildConfiguration` behind a reference the parser holds without counting.
-final class ConfigurationBox {
-    let value: BuildConfiguration
-    init(_ value: BuildConfiguration) { self.value = value }
 }

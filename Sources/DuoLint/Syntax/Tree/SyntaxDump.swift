@@ -65,7 +65,7 @@ public enum SyntaxDump {
         guard name >= 0 else { return "" }
         let end = tree.tokens.withUnsafeBufferPointer { toks in
             tree.source.bytes.withUnsafeBufferPointer { bytes in
-                tree.token(Int32(name), is: "#else") ? name + 1 : IfConfigCondition.end(of: toks, bytes: bytes, from: name + 1)
+                tree.token(Int32(name), is: "#else") ? name + 1 : DirectiveCondition.end(of: toks, bytes: bytes, from: name + 1)
             }
         }
         guard end > name + 1 else { return "" }

@@ -121,26 +121,62 @@ public final class SyntaxTree: @unchecked Sendable {
     public let source: SourceText
     public let tokens: [Token]
     public let trivia: [Token]
+    /// `LexedSource.poundTokens`: the indices in `tokens` of the `#name` tokens.
+    public let poundTokens: [Int32]
     public let nodes: [RawNode]
     public let childIDs: [Int32]
     /// Places the parser had to skip or guess; each becomes a `parse-error` finding.
     public let errors: [ParseError]
 
-    /// For each node, whether it is absent code (RULES.md, *code that runs on an iPhone*): in a `#if` clause that
-    /// is inactive for the build, in a `#Preview { }` or in a type conforming to `PreviewProvider`. Nil when the
-    /// file has none, as most files do (`isAbsent` is then false for every node, at the cost of one test).
+    /// The ids of the `.typeDecl` nodes, in the order they were finished (inner types before the types around
+    /// them): what a question about every type declaration reads instead of a pass over every node.
+    public let typeDeclarations: [Int32]
+    /// Whether some `#if` clause is flagged `.inactive` (the build's conditions made it so).
+    public let hasInactiveClauses: Bool
+
+    /// For each node, whether it is absent code: code the build does not compile or ship, which the rules, walks
+    /// and the cross-file index skip. The syntax module marks nothing absent; the build says what is
+    /// (`AbsentCode` in `DuoLintBuild`: inactive `#if` clauses, previews) and hands the map over with
+    /// `markingAbsent(_:)`. Nil when no node is absent, as in most files (`isAbsent` is then false for every node,
+    /// at the cost of one test).
     public let absent: [Bool]?
 
     init(source: SourceText, lexed: LexedSource, nodes: [RawNode], childIDs: [Int32], errors: [ParseError],
-         mayHaveAbsentCode: Bool = false) {
+         hasInactiveClauses: Bool = false, typeDeclarations: [Int32] = []) {
         self.source = source
         self.tokens = lexed.tokens
         self.trivia = lexed.trivia
+        self.poundTokens = lexed.poundTokens
         self.nodes = nodes
         self.childIDs = childIDs
         self.errors = errors
-        absent = mayHaveAbsentCode ? SyntaxTree.absentNodes(nodes, childIDs, lexed.tokens, source) : nil
-        calleeNameNodes = computeCalleeNameNodes()
+        self.hasInactiveClauses = hasInactiveClauses
+        self.typeDeclarations = typeDeclarations
+        absent = nil
+        calleeNameNodes = SyntaxTree.computeCalleeNameNodes(nodes, childIDs, lexed.tokens, source.bytes)
+    }
+
+    /// The same tree with `absent` as its absent-code map (nil or one entry per node): how the build marks absent
+    /// code, once, right after parsing and before the tree is shared. The tree is immutable, so the marked tree is a
+    /// new object sharing this one's storage; nodes made from this tree belong to this one. The map should mark
+    /// every descendant of an absent node too (`Node.walk` skips an absent node's subtree anyway).
+    public func markingAbsent(_ absent: [Bool]?) -> SyntaxTree {
+        precondition(absent.map { $0.count == nodes.count } ?? true, "one entry per node")
+        return SyntaxTree(self, absent: absent)
+    }
+
+    private init(_ tree: SyntaxTree, absent: [Bool]?) {
+        source = tree.source
+        tokens = tree.tokens
+        trivia = tree.trivia
+        poundTokens = tree.poundTokens
+        nodes = tree.nodes
+        childIDs = tree.childIDs
+        errors = tree.errors
+        hasInactiveClauses = tree.hasInactiveClauses
+        typeDeclarations = tree.typeDeclarations
+        self.absent = absent
+        calleeNameNodes = tree.calleeNameNodes
     }
 
     /// Whether node `id` is absent code (see `absent`): rules, walks and the cross-file index skip it.
@@ -149,57 +185,28 @@ public final class SyntaxTree: @unchecked Sendable {
         return absent[Int(id)]
     }
 
-    /// `absent`, in one pass from the root down (parents are stored after their children); nil when no node is.
-    private static func absentNodes(_ nodes: [RawNode], _ childIDs: [Int32], _ tokens: [Token],
-                                    _ source: SourceText) -> [Bool]? {
-        var out = [Bool](repeating: false, count: nodes.count)
-        var any = false
-        let bytes = source.bytes
-        /// The token's bytes are `s` (compared in place: no String made).
-        func tokenIs(_ t: Int32, _ s: StaticString) -> Bool {
-            guard t >= 0, Int(t) < tokens.count else { return false }
-            let token = tokens[Int(t)]
-            guard Int(token.length) == s.utf8CodeUnitCount, token.end <= bytes.count else { return false }
-            return bytes.withUnsafeBufferPointer { memcmp($0.baseAddress! + Int(token.offset), s.utf8Start, s.utf8CodeUnitCount) == 0 }
-        }
-        var i = nodes.count - 1
-        while i >= 0 {
-            let r = nodes[i]
-            var isAbsent = r.parent > Int32(i) && Int(r.parent) < nodes.count && out[Int(r.parent)]
-            if !isAbsent {
-                switch r.kind {
-                case .ifConfigClause:
-                    isAbsent = r.flags.contains(.inactive)
-                case .macroExpansion:
-                    isAbsent = tokenIs(r.nameToken, "#Preview")
-                case .typeDecl:
-                    // `struct X_Previews: PreviewProvider` (or an extension adding the conformance).
-                    for k in Int(r.childStart)..<(Int(r.childStart) + Int(r.childCount)) {
-                        let c = nodes[Int(childIDs[k])]
-                        if c.kind == .typeRef && tokenIs(c.nameToken, "PreviewProvider") { isAbsent = true }
-                    }
-                default:
-                    break
-                }
-            }
-            if isAbsent {
-                out[i] = true
-                any = true
-            }
-            i -= 1
-        }
-        return any ? out : nil
-    }
-
     /// For each `.call` node, the node whose name is the call's simple name (`Node.calleeName`): its callee
     /// identifier, its callee member access, or for `Type.init(…)` the `Type` identifier; -1 otherwise.
     /// Computed once, so the many `calleeIs` questions rules ask about every call are a name comparison each.
-    private(set) var calleeNameNodes: [Int32] = []
+    let calleeNameNodes: [Int32]
 
-    private func computeCalleeNameNodes() -> [Int32] {
-        // (Local copies and a buffer for the output keep the loop over every node to a few instructions a node.)
-        let nodes = self.nodes
-        let childIDs = self.childIDs
+    /// `calleeNameNodes` of a tree's storage (static: computed before the tree's other properties are all set).
+    private static func computeCalleeNameNodes(_ nodes: [RawNode], _ childIDs: [Int32], _ tokens: [Token],
+                                               _ bytes: [UInt8]) -> [Int32] {
+        /// Whether the member access `id` names `init` (`` `init` `` too), as `nodeNameIs(id, "init")` answers.
+        func namesInit(_ id: Int32) -> Bool {
+            let t = nodes[Int(id)].nameToken
+            guard t >= 0 else { return false }
+            let tok = tokens[Int(t)]
+            let off = Int(tok.offset)
+            switch tok.length {
+            case 4: return bytes[off] == 0x69 && bytes[off + 1] == 0x6E && bytes[off + 2] == 0x69 && bytes[off + 3] == 0x74
+            case 6: return bytes[off] == 0x60 && bytes[off + 5] == 0x60 && bytes[off + 1] == 0x69 && bytes[off + 2] == 0x6E
+                && bytes[off + 3] == 0x69 && bytes[off + 4] == 0x74
+            default: return false
+            }
+        }
+        // (A buffer for the output keeps the loop over every node to a few instructions a node.)
         var out = [Int32](repeating: -1, count: nodes.count)
         out.withUnsafeMutableBufferPointer { out in
             for i in 0..<min(nodes.count, out.count) where nodes[i].kind == .call && nodes[i].childCount > 0 {
@@ -209,9 +216,9 @@ public final class SyntaxTree: @unchecked Sendable {
                     out[i] = c
                 case .memberAccess:
                     var target = c
-                    if nodeNameIs(c, "init") {
-                        let base = childID(c, 0)
-                        if base >= 0 && nodes[Int(base)].kind == .identifier { target = base }
+                    if namesInit(c) && nodes[Int(c)].childCount > 0 {
+                        let base = childIDs[Int(nodes[Int(c)].childStart)]
+                        if nodes[Int(base)].kind == .identifier { target = base }
                     }
                     out[i] = target
                 default:
@@ -543,5 +550,14 @@ public struct Node: Hashable {
                 k -= 1
             }
         }
+    }
+}
+
+extension Node {
+    /// For an `#if` clause: what it is in the build its conditions were evaluated for (its flags); nil for any
+    /// other node.
+    public var clauseActivity: ClauseActivity? {
+        guard kind == .ifConfigClause else { return nil }
+        return flags.contains(.inactive) ? .inactive : flags.contains(.active) ? .active : .unknown
     }
 }
