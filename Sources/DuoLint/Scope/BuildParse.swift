@@ -48,3 +48,11 @@ extension BuildConfiguration {
         return true
     }
 }
+
+extension SelfCheck {
+    /// `SelfCheck.syntax` for the file as the linter parses it: its `#if` conditions evaluated for `configuration`.
+    public static func syntax(_ bytes: [UInt8], path: String = "SelfCheck.swift",
+                              configuration: BuildConfiguration = .iPhone) -> String? {
+        syntax(bytes, path: path, conditions: { configuration.directiveConditions($0, $1) })
+    }
+}

@@ -30,7 +30,7 @@ public final class SourceText: @unchecked Sendable {
     /// Line starts (a line break is `\n`, `\r\n` or a lone `\r`; the language server's documents use them too).
     /// Nearly every file breaks lines with `\n` alone; then the C library's vectorised `memchr` finds them (after
     /// one `memchr` for `\r` says there is none).
-    static func lineStarts(of bytes: [UInt8]) -> [Int] {
+    public static func lineStarts(of bytes: [UInt8]) -> [Int] {
         bytes.withUnsafeBufferPointer { buf -> [Int] in
             guard let base = buf.baseAddress else { return [0] }
             if memchr(base, 0x0D, buf.count) != nil { return SourceText.lineStartsWithCarriageReturns(buf) }

@@ -180,7 +180,7 @@ public final class SyntaxTree: @unchecked Sendable {
     }
 
     /// Whether node `id` is absent code (see `absent`): rules, walks and the cross-file index skip it.
-    @inline(__always) public func isAbsent(_ id: Int32) -> Bool {
+    @inlinable @inline(__always) public func isAbsent(_ id: Int32) -> Bool {
         guard let absent else { return false }
         return absent[Int(id)]
     }
@@ -188,7 +188,7 @@ public final class SyntaxTree: @unchecked Sendable {
     /// For each `.call` node, the node whose name is the call's simple name (`Node.calleeName`): its callee
     /// identifier, its callee member access, or for `Type.init(…)` the `Type` identifier; -1 otherwise.
     /// Computed once, so the many `calleeIs` questions rules ask about every call are a name comparison each.
-    let calleeNameNodes: [Int32]
+    public let calleeNameNodes: [Int32]
 
     /// `calleeNameNodes` of a tree's storage (static: computed before the tree's other properties are all set).
     private static func computeCalleeNameNodes(_ nodes: [RawNode], _ childIDs: [Int32], _ tokens: [Token],
@@ -234,14 +234,14 @@ public final class SyntaxTree: @unchecked Sendable {
 
     // MARK: Tokens
 
-    @inline(__always) public func tokenText(_ t: Int32) -> String {
+    @inlinable @inline(__always) public func tokenText(_ t: Int32) -> String {
         guard t >= 0 && Int(t) < tokens.count else { return "" }
         let tok = tokens[Int(t)]
         return source.text(Int(tok.offset), tok.end)
     }
 
     /// Compares a token's bytes with an ASCII string without allocating.
-    @inline(__always) public func token(_ t: Int32, is s: StaticString) -> Bool {
+    @inlinable @inline(__always) public func token(_ t: Int32, is s: StaticString) -> Bool {
         guard t >= 0 && Int(t) < tokens.count else { return false }
         let tok = tokens[Int(t)]
         let len = s.utf8CodeUnitCount
@@ -287,14 +287,14 @@ public final class SyntaxTree: @unchecked Sendable {
     // MARK: Node ids (the allocation-free core of `Node`'s queries)
 
     /// The `index`-th child of node `id`, or -1.
-    @inline(__always) func childID(_ id: Int32, _ index: Int) -> Int32 {
+    @inlinable @inline(__always) public func childID(_ id: Int32, _ index: Int) -> Int32 {
         let r = nodes[Int(id)]
         guard index >= 0 && index < Int(r.childCount) else { return -1 }
         return childIDs[Int(r.childStart) + index]
     }
 
     /// `Node.nameIs` by id. Inlined: most questions are answered by the length, the rest by a byte compare.
-    @inline(__always) func nodeNameIs(_ id: Int32, _ s: StaticString) -> Bool {
+    @inlinable @inline(__always) public func nodeNameIs(_ id: Int32, _ s: StaticString) -> Bool {
         let t = nodes[Int(id)].nameToken
         if t < 0 { return false }
         let tok = tokens[Int(t)]
@@ -314,7 +314,7 @@ public final class SyntaxTree: @unchecked Sendable {
 
     /// `nodeNameIs` for a name token two bytes longer than `s`: equal only as `` `name` `` (or, String equality
     /// being canonical, when non-ASCII).
-    private func nodeNameIsEscaped(_ id: Int32, _ s: StaticString) -> Bool {
+    @usableFromInline func nodeNameIsEscaped(_ id: Int32, _ s: StaticString) -> Bool {
         let tok = tokens[Int(nodes[Int(id)].nameToken)]
         let off = Int(tok.offset)
         let mayBeEscaped: Bool = source.bytes.withUnsafeBufferPointer { buf in
@@ -327,7 +327,7 @@ public final class SyntaxTree: @unchecked Sendable {
     }
 
     /// `Node.name` by id.
-    func nodeName(_ id: Int32) -> String? {
+    public func nodeName(_ id: Int32) -> String? {
         let t = nodes[Int(id)].nameToken
         if t < 0 { return nil }
         let text = tokenText(t)
@@ -339,7 +339,7 @@ public final class SyntaxTree: @unchecked Sendable {
 
     /// `Node.name?.first?.isUppercase == true` by id, without making a String when the name starts with two
     /// ASCII bytes (then the first character is a single ASCII letter: uppercase means A–Z).
-    func nodeNameStartsUppercase(_ id: Int32) -> Bool {
+    @inlinable public func nodeNameStartsUppercase(_ id: Int32) -> Bool {
         let t = nodes[Int(id)].nameToken
         if t < 0 { return false }
         let tok = tokens[Int(t)]
@@ -359,7 +359,7 @@ public final class SyntaxTree: @unchecked Sendable {
     private var nearestScope: [Int32]?
 
     /// Id of the nearest ancestor of `id` that is a `.typeDecl`, or -1.
-    func enclosingTypeDeclID(_ id: Int32) -> Int32 {
+    public func enclosingTypeDeclID(_ id: Int32) -> Int32 {
         ancestryLock.lock()
         defer { ancestryLock.unlock() }
         if nearestTypeDecl == nil { nearestTypeDecl = nearestAncestors { $0 == .typeDecl } }
@@ -367,7 +367,7 @@ public final class SyntaxTree: @unchecked Sendable {
     }
 
     /// Id of the nearest ancestor of `id` that is a function, accessor, closure or pattern binding, or -1.
-    func enclosingScopeID(_ id: Int32) -> Int32 {
+    public func enclosingScopeID(_ id: Int32) -> Int32 {
         ancestryLock.lock()
         defer { ancestryLock.unlock() }
         if nearestScope == nil {
@@ -407,29 +407,34 @@ public final class SyntaxTree: @unchecked Sendable {
 public struct ParseError: Sendable, Hashable {
     public var offset: Int
     public var message: String
+
+    public init(offset: Int, message: String) {
+        self.offset = offset
+        self.message = message
+    }
 }
 
 /// A lightweight handle on one node of a tree. Cheap to copy; all navigation is array indexing.
 public struct Node: Hashable {
     public let tree: SyntaxTree
     /// Settable inside the module so that a loop over many nodes of one tree can reuse one handle.
-    public internal(set) var id: Int32
+    public var id: Int32
 
-    public init(tree: SyntaxTree, id: Int32) {
+    @inlinable public init(tree: SyntaxTree, id: Int32) {
         self.tree = tree
         self.id = id
     }
 
-    public static func == (a: Node, b: Node) -> Bool { a.id == b.id && a.tree === b.tree }
-    public func hash(into h: inout Hasher) { h.combine(id) }
+    @inlinable public static func == (a: Node, b: Node) -> Bool { a.id == b.id && a.tree === b.tree }
+    @inlinable public func hash(into h: inout Hasher) { h.combine(id) }
 
-    @inline(__always) var raw: RawNode { tree.nodes[Int(id)] }
-    public var kind: NodeKind { raw.kind }
-    public var flags: NodeFlags { raw.flags }
-    public var parent: Node? { raw.parent < 0 ? nil : Node(tree: tree, id: raw.parent) }
-    public var childCount: Int { Int(raw.childCount) }
+    @inlinable @inline(__always) public var raw: RawNode { tree.nodes[Int(id)] }
+    @inlinable public var kind: NodeKind { raw.kind }
+    @inlinable public var flags: NodeFlags { raw.flags }
+    @inlinable public var parent: Node? { raw.parent < 0 ? nil : Node(tree: tree, id: raw.parent) }
+    @inlinable public var childCount: Int { Int(raw.childCount) }
 
-    public var children: [Node] {
+    @inlinable public var children: [Node] {
         let r = raw
         var out: [Node] = []
         out.reserveCapacity(Int(r.childCount))
@@ -442,17 +447,17 @@ public struct Node: Hashable {
         return out
     }
 
-    public func child(_ index: Int) -> Node? {
+    @inlinable public func child(_ index: Int) -> Node? {
         let r = raw
         guard index >= 0 && index < Int(r.childCount) else { return nil }
         return Node(tree: tree, id: tree.childIDs[Int(r.childStart) + index])
     }
 
-    public var firstChild: Node? { child(0) }
-    public var lastChild: Node? { child(childCount - 1) }
+    @inlinable public var firstChild: Node? { child(0) }
+    @inlinable public var lastChild: Node? { child(childCount - 1) }
 
     /// The first child of a kind.
-    public func child(ofKind k: NodeKind) -> Node? {
+    @inlinable public func child(ofKind k: NodeKind) -> Node? {
         let r = raw
         var i = Int(r.childStart)
         let end = i + Int(r.childCount)
@@ -464,14 +469,14 @@ public struct Node: Hashable {
         return nil
     }
 
-    public func children(ofKind k: NodeKind) -> [Node] {
+    @inlinable public func children(ofKind k: NodeKind) -> [Node] {
         var out: [Node] = []
         forEachChild(ofKind: k) { out.append($0) }
         return out
     }
 
     /// Calls `body` with each child of a kind, in order (no array).
-    @inline(__always) public func forEachChild(ofKind k: NodeKind, _ body: (Node) -> Void) {
+    @inlinable @inline(__always) public func forEachChild(ofKind k: NodeKind, _ body: (Node) -> Void) {
         let r = raw
         var i = Int(r.childStart)
         let end = i + Int(r.childCount)
@@ -484,19 +489,19 @@ public struct Node: Hashable {
 
     // MARK: Names and text
 
-    public var nameToken: Int32 { raw.nameToken }
+    @inlinable public var nameToken: Int32 { raw.nameToken }
     /// The node's name (see NodeKind), or nil.
     public var name: String? { tree.nodeName(id) }
     /// Whether the node's name equals `s` (no allocation).
-    @inline(__always) public func nameIs(_ s: StaticString) -> Bool { tree.nodeNameIs(id, s) }
+    @inlinable @inline(__always) public func nameIs(_ s: StaticString) -> Bool { tree.nodeNameIs(id, s) }
 
-    static func unescape(_ s: String) -> String {
+    public static func unescape(_ s: String) -> String {
         if s.count >= 2 && s.hasPrefix("`") && s.hasSuffix("`") { return String(s.dropFirst().dropLast()) }
         return s
     }
 
-    public var firstToken: Int32 { raw.firstToken }
-    public var lastToken: Int32 { raw.lastToken }
+    @inlinable public var firstToken: Int32 { raw.firstToken }
+    @inlinable public var lastToken: Int32 { raw.lastToken }
 
     /// The exact source text of the node (tokens and the trivia between them).
     public var text: String {
@@ -522,12 +527,12 @@ public struct Node: Hashable {
     // MARK: Ancestors
 
     /// Ancestors from the parent up to the root.
-    public var ancestors: AncestorSequence { AncestorSequence(start: self.parent) }
+    @inlinable public var ancestors: AncestorSequence { AncestorSequence(start: self.parent) }
 
     public struct AncestorSequence: Sequence, IteratorProtocol {
-        var current: Node?
-        init(start: Node?) { current = start }
-        public mutating func next() -> Node? {
+        @usableFromInline var current: Node?
+        @inlinable init(start: Node?) { current = start }
+        @inlinable public mutating func next() -> Node? {
             guard let c = current else { return nil }
             current = c.parent
             return c
@@ -537,7 +542,7 @@ public struct Node: Hashable {
     /// Visits the node and every descendant in source order without recursion.
     /// Return false from `visit` to skip a node's children.
     /// Absent code (`SyntaxTree.isAbsent`) is not visited.
-    public func walk(_ visit: (Node) -> Bool) {
+    @inlinable public func walk(_ visit: (Node) -> Bool) {
         var stack: [Int32] = [id]
         while let top = stack.popLast() {
             if tree.isAbsent(top) { continue }

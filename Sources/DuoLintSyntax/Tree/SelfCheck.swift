@@ -9,10 +9,15 @@ public enum SelfCheck {
     /// - the tree is well formed: the root `.sourceFile` is the last node, every other node is the child of
     ///   exactly one node finished after it, parent links agree, token ranges and name tokens are in bounds;
     /// - parse errors point into the file.
-    public static func syntax(_ bytes: [UInt8], path: String = "SelfCheck.swift") -> String? {
+    ///
+    /// `conditions` gives the values of the file's `#if` conditions (`DuoLintBuild`'s `SelfCheck.syntax(_:path:)`
+    /// checks the file as the linter parses it, for the iPhone build).
+    public static func syntax(_ bytes: [UInt8], path: String = "SelfCheck.swift",
+                              conditions: (SourceText, LexedSource) -> DirectiveConditions) -> String? {
         let lexed = Lexer.lex(bytes)
         if let problem = lexing(bytes, lexed) { return problem }
-        let tree = Parser.parse(SourceText(path: path, bytes: bytes), lexed: lexed)
+        let source = SourceText(path: path, bytes: bytes)
+        let tree = Parser.parse(source, lexed: lexed, conditions: conditions(source, lexed))
         return self.tree(tree)
     }
 
