@@ -15,7 +15,11 @@ let package = Package(
     targets: [
         // The syntax: lexer, parser, lossless tree, source text. Depends on nothing of ours.
         .target(name: "DuoLintSyntax", path: "Sources/DuoLintSyntax"),
-        .target(name: "DuoLint", dependencies: ["DuoLintSyntax"], path: "Sources/DuoLint"),
+        // The iPhone build: #if conditions, absent code, and the projects (Xcode projects, xcconfig, Package.swift)
+        // that say which files it compiles.
+        .target(name: "DuoLintBuild", dependencies: ["DuoLintSyntax"], path: "Sources/DuoLintBuild"),
+        // The core: analyses, rules, catalogue, engine, findings, configuration, workspace, output formats.
+        .target(name: "DuoLint", dependencies: ["DuoLintSyntax", "DuoLintBuild"], path: "Sources/DuoLint"),
         .executableTarget(name: "duo-lint", dependencies: ["DuoLint"], path: "Sources/duo-lint"),
         // `swift run -c release duo-lint-bench`: throughput, scaling, memory and start-up on a generated corpus.
         .executableTarget(name: "duo-lint-bench", dependencies: ["DuoLint"], path: "Sources/duo-lint-bench"),
@@ -29,7 +33,8 @@ let package = Package(
                 capability: .command(intent: .custom(verb: "duo-lint",
                                                      description: "Lint the package's Swift code against the iPhone Duo design guidance")),
                 dependencies: ["duo-lint"], path: "Plugins/DuoLintCommandPlugin"),
-        .testTarget(name: "DuoLintTests", dependencies: ["DuoLintSyntax", "DuoLint", "duo-lint"], path: "Tests/DuoLintTests",
+        .testTarget(name: "DuoLintTests", dependencies: ["DuoLintSyntax", "DuoLintBuild", "DuoLint", "duo-lint"],
+                    path: "Tests/DuoLintTests",
                     exclude: ["Fuzz",        // fuzzer regression inputs, read by RobustnessTests
                               "Consumers",   // schemas and the checker the CI-format tests feed reports to
                               "Server/Clients"]), // the language server's third-party client tests (pytest-lsp, Neovim)

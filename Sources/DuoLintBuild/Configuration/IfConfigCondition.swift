@@ -1,3 +1,5 @@
+import DuoLintSyntax
+
 /// The condition of a `#if` / `#elseif` clause, read from its tokens and evaluated against a `BuildConfiguration`
 /// (where it ends is syntax: `DirectiveCondition.end`).
 ///

@@ -1,3 +1,5 @@
+import DuoLintSyntax
+
 /// A file parsed for a build: lex → the values of the `#if` conditions for the build (from the tokens) → parse
 /// with them → mark the absent code. The syntax module parses; this is where a build configuration meets it.
 extension Parser {

@@ -13,21 +13,21 @@ import Darwin
 /// `..`, other regular files, FIFOs, sockets, devices, and names that are not valid UTF-8 (no `String` can name
 /// them faithfully). Entries of a directory that can be read but not searched (`r` without `x`) cannot be
 /// reached, so such a listing is empty.
-struct DirectoryListing {
-    enum Kind {
+public struct DirectoryListing {
+    public enum Kind {
         case directory, regularFile, symbolicLink
     }
 
-    struct Entry {
-        var name: String
-        var kind: Kind
+    public struct Entry {
+        public var name: String
+        public var kind: Kind
     }
 
     /// The kept entries, in the order `readdir` returned them.
-    var entries: [Entry] = []
+    public var entries: [Entry] = []
 
     /// Lists `path`; nil when it cannot be opened or read (`errno` says why).
-    init?(path: String, regularFilesEnding suffix: String, orNamed names: [String] = []) {
+    public init?(path: String, regularFilesEnding suffix: String, orNamed names: [String] = []) {
         guard let dir = path.withCString({ opendir($0) }) else { return nil }
         defer { closedir(dir) }
         let suffixBytes = Array(suffix.utf8)

@@ -1,3 +1,5 @@
+import DuoLintSyntax
+
 /// The build duo-lint judges code for: an iPhone (iOS) build, as RULES.md *code that runs on an iPhone* defines it.
 ///
 /// Modelled on swift-syntax's `SwiftIfConfig`: a build configuration answers the questions a `#if` condition asks

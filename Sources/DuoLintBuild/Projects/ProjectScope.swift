@@ -149,7 +149,7 @@ public final class ProjectScope: Sendable {
     }
 
     /// The scope of the parts added to `builder`.
-    init(_ builder: Builder) {
+    public init(_ builder: Builder) {
         warnings = builder.warnings
         members = builder.members
         files = builder.files
@@ -164,14 +164,16 @@ public final class ProjectScope: Sendable {
 
     /// Collects the members and their files, part after part, in the order the parts are to count (a reader may
     /// add each part as soon as it and those before it are read: `RunScope.Reader`).
-    struct Builder {
+    public struct Builder {
+        public init() {}
+
         fileprivate var warnings: [Warning] = []
         fileprivate var members: [Member] = []
         fileprivate var files: [String: Int32] = [:]
         fileprivate var fileEntries: [FileEntry] = []
         fileprivate var folders: [[UInt8]: [FolderRule]] = [:]
 
-        mutating func add(_ part: Part) {
+        public mutating func add(_ part: Part) {
             switch part {
             case .project(let project):
                 add(project)
@@ -222,7 +224,7 @@ public final class ProjectScope: Sendable {
 
     // MARK: Decisions
 
-    /// Whether the file at `path` (absolute and normalised, as `FileCollector.absolute` makes it) is judged;
+    /// Whether the file at `path` (absolute and normalised, as `FilePath.absolute` makes it) is judged;
     /// `tests` is the configuration's `"tests"`.
     public func decision(forAbsolutePath path: String, tests: Bool) -> ScopeDecision {
         if isJudged(absolutePath: path, tests: tests) { return .judged }
@@ -384,14 +386,14 @@ public final class ProjectScope: Sendable {
     /// `project.pbxproj` of each `*.xcodeproj` folder (in name order).
     public static func projectFiles(above absolutePath: String) -> [String] {
         var out: [String] = []
-        var folder = ScopePath.parent(FileCollector.normalize(absolutePath))
+        var folder = ScopePath.parent(FilePath.normalize(absolutePath))
         while true {
-            let manifest = FileCollector.join(folder, "Package.swift")
+            let manifest = FilePath.join(folder, "Package.swift")
             if isRegularFile(manifest) { out.append(manifest) }
             if let listing = DirectoryListing(path: folder, regularFilesEnding: ".xcodeproj") {
                 let projects = listing.entries
                     .filter { $0.kind != .regularFile && $0.name.hasSuffix(".xcodeproj") && $0.name != ".xcodeproj" }
-                    .map { FileCollector.join(FileCollector.join(folder, $0.name), "project.pbxproj") }
+                    .map { FilePath.join(FilePath.join(folder, $0.name), "project.pbxproj") }
                     .filter(isRegularFile)
                 out += projects.sorted()
             }

@@ -1,3 +1,5 @@
+import DuoLintSyntax
+
 /// Why a `Package.swift` cannot be used: its text does not parse, or it has no `Package(…)` call.
 public struct PackageManifestError: Error, CustomStringConvertible, Equatable, Sendable {
     public let reason: String
@@ -70,7 +72,7 @@ public struct PackageManifest: Sendable {
         let folders: [String]
         if let pathArgument = call.argumentValue("path") {
             guard let path = pathArgument.stringValue else { return nil }  // computed: the folder is not known
-            folders = [path.hasPrefix("/") ? FileCollector.normalize(path) : ScopePath.join(packageRoot, path)]
+            folders = [path.hasPrefix("/") ? FilePath.normalize(path) : ScopePath.join(packageRoot, path)]
         } else {
             switch kind {
             case "testTarget": folders = [ScopePath.join(packageRoot, "Tests/" + name)]

@@ -1,12 +1,12 @@
 /// Path arithmetic on strings for the project readers, in the form the file walk produces (absolute, no `.`,
-/// `..` or duplicate slashes: `FileCollector.absolute`), never touching the file system.
+/// `..` or duplicate slashes: `FilePath.absolute`), never touching the file system.
 enum ScopePath {
     /// `relative` below `folder` (absolute and normalised), normalised; `folder` itself for an empty `relative`.
     /// A name with nothing to normalise (nearly every one) is appended in one allocation.
     static func join(_ folder: String, _ relative: String) -> String {
         if relative.isEmpty { return folder }
-        if isPlain(relative) { return FileCollector.join(folder, relative) }
-        return FileCollector.normalize(folder + "/" + relative)
+        if isPlain(relative) { return FilePath.join(folder, relative) }
+        return FilePath.normalize(folder + "/" + relative)
     }
 
     /// `join` for a relative path given as UTF-8 (a project's bytes), made in one allocation when plain.

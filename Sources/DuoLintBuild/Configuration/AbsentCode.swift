@@ -1,3 +1,5 @@
+import DuoLintSyntax
+
 /// Absent code (RULES.md, *code that runs on an iPhone*): code of a file that a build does not compile or that an
 /// app does not ship, which the rules, `Node.walk` and the cross-file index skip. It is the build's judgement, made
 /// once per file right after parsing (`Parser.parse(_:configuration:)`), and handed to the tree with

@@ -42,7 +42,7 @@ final class XCConfigReader {
             switch line {
             case .include(let included):
                 guard !included.hasPrefix("<"), !included.contains("$") else { continue }
-                apply(FileCollector.absolute(included, base: folder.isEmpty ? "/" : folder), to: &settings,
+                apply(FilePath.absolute(included, base: folder.isEmpty ? "/" : folder), to: &settings,
                       depth: depth + 1, visiting: &visiting)
             case .sdkroot(let words):
                 settings.sdkroot = XCConfigReader.assign(words, over: settings.sdkroot)

@@ -133,7 +133,7 @@ private struct PBXGraph {
         // `projectDirPath` moves the folder sources are found from; `projectRoot` (the roots source control works
         // in) moves nothing.
         if let dir = plist.string(plist.lookup(project, "projectDirPath")), !dir.isEmpty, !dir.utf8.contains(UInt8(ascii: "$")) {
-            sourceRoot = dir.hasPrefix("/") ? FileCollector.normalize(dir) : ScopePath.join(projectDirectory, dir)
+            sourceRoot = dir.hasPrefix("/") ? FilePath.normalize(dir) : ScopePath.join(projectDirectory, dir)
         } else {
             sourceRoot = projectDirectory
         }
@@ -201,7 +201,7 @@ private struct PBXGraph {
             if relative.contains(UInt8(ascii: "$")) { return nil }
             guard let base else {  // `<absolute>`: the path as written, which must be absolute
                 guard relative.first == UInt8(ascii: "/") else { return nil }
-                return FileCollector.normalize(String(decoding: relative, as: UTF8.self))
+                return FilePath.normalize(String(decoding: relative, as: UTF8.self))
             }
             return ScopePath.join(base, utf8: relative)
         } ?? nil
