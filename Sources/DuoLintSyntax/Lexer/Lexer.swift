@@ -51,10 +51,12 @@ public struct Lexer {
         while true {
             var output: Output? = nil
             var trivia: [Token] = []
+            var pounds: [Int32] = []
             let tokens = [Token](unsafeUninitializedCapacity: tokenCapacity) { tokenBuffer, tokenCount in
                 trivia = [Token](unsafeUninitializedCapacity: triviaCapacity) { triviaBuffer, triviaCount in
                     let o = lexer.run(Output(tokens: tokenBuffer.baseAddress!, tokenCapacity: tokenBuffer.count,
-                                             trivia: triviaBuffer.baseAddress!, triviaCapacity: triviaBuffer.count))
+                                             trivia: triviaBuffer.baseAddress!, triviaCapacity: triviaBuffer.count),
+                                  pounds: &pounds)
                     triviaCount = o.triviaCount
                     output = o
                 }
@@ -69,7 +71,7 @@ public struct Lexer {
                                        poundTokens: joined.indices.filter { joined[$0].kind == .pound }.map { Int32($0) })
                 }
                 return LexedSource(tokens: tokens, trivia: trivia, mayHaveLexicalErrors: o.mayHaveLexicalErrors,
-                                   poundTokens: o.poundTokens)
+                                   poundTokens: pounds)
             }
             if o.tokenCount == o.tokenCapacity { tokenCapacity = min(2 * tokenCapacity, n + 1) }
             if o.triviaCount == o.triviaCapacity { triviaCapacity = min(2 * triviaCapacity, n + 1) }
@@ -251,7 +253,9 @@ public struct Lexer {
 
     // MARK: - Main loop
 
-    private func run(_ initialOutput: Output) -> Output {
+    /// Lexes the input into `initialOutput`'s storage; appends the index of each `.pound` token to `pounds` (kept
+    /// out of `Output`, whose fields stay plain values in registers).
+    private func run(_ initialOutput: Output, pounds: inout [Int32]) -> Output {
         var out = initialOutput
         let keywords = KeywordTable.shared
         var i = 0
@@ -368,7 +372,7 @@ public struct Lexer {
             case .pound:
                 let (end, kind, flags) = poundToken(at: i)
                 i = end
-                if kind == .pound { out.poundTokens.append(Int32(truncatingIfNeeded: out.tokenCount)) }
+                if kind == .pound { pounds.append(Int32(truncatingIfNeeded: out.tokenCount)) }
                 out.addToken(kind, start, i, extra: flags)
             case .digit:
                 let (end, isFloat) = numberEnd(from: i)
@@ -594,8 +598,6 @@ private struct Output {
     var gluedDollars = false
     /// See `LexedSource.mayHaveLexicalErrors`.
     var mayHaveLexicalErrors = false
-    /// See `LexedSource.poundTokens` (the index each had; an overflowed run is discarded with them).
-    var poundTokens: [Int32] = []
 
     init(tokens: UnsafeMutablePointer<Token>, tokenCapacity: Int, trivia: UnsafeMutablePointer<Token>, triviaCapacity: Int) {
         self.tokens = tokens

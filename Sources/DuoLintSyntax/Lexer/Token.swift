@@ -27,8 +27,8 @@ public enum TokenKind: UInt8, Sendable {
     case unknown           // a byte or run the lexer cannot read (NUL, stray `#`, control characters)
     case endOfFile
 
-    public var isTrivia: Bool { rawValue <= TokenKind.docBlockComment.rawValue }
-    public var isComment: Bool { self == .lineComment || self == .docLineComment || self == .blockComment || self == .docBlockComment }
+    @inlinable public var isTrivia: Bool { rawValue <= TokenKind.docBlockComment.rawValue }
+    @inlinable public var isComment: Bool { self == .lineComment || self == .docLineComment || self == .blockComment || self == .docBlockComment }
 
     public var name: String {
         switch self {
@@ -69,21 +69,21 @@ public enum TokenKind: UInt8, Sendable {
 /// Bits the lexer records about a token's surroundings; the parser relies on them instead of re-reading bytes.
 public struct TokenFlags: OptionSet, Sendable {
     public let rawValue: UInt8
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    @inlinable public init(rawValue: UInt8) { self.rawValue = rawValue }
 
     /// Trivia (of any kind) stands directly before the token.
-    public static let spaceBefore = TokenFlags(rawValue: 1 << 0)
+    @inlinable public static var spaceBefore: TokenFlags { TokenFlags(rawValue: 1 << 0) }
     /// A line break (possibly inside a block comment) stands between the previous significant token and this one.
-    public static let newlineBefore = TokenFlags(rawValue: 1 << 1)
+    @inlinable public static var newlineBefore: TokenFlags { TokenFlags(rawValue: 1 << 1) }
     /// A string literal with at least one `\(…)` interpolation.
-    public static let interpolated = TokenFlags(rawValue: 1 << 2)
+    @inlinable public static var interpolated: TokenFlags { TokenFlags(rawValue: 1 << 2) }
     /// A literal or block comment that runs to the end of the line or file without its terminator.
-    public static let unterminated = TokenFlags(rawValue: 1 << 3)
+    @inlinable public static var unterminated: TokenFlags { TokenFlags(rawValue: 1 << 3) }
     /// A multi-line (`"""`) string literal.
-    public static let multiline = TokenFlags(rawValue: 1 << 4)
+    @inlinable public static var multiline: TokenFlags { TokenFlags(rawValue: 1 << 4) }
     /// A string literal whose end is known but whose content Swift rejects (an invalid escape, a control
     /// character, text after an opening `"""`, a badly indented line of a multi-line string, …).
-    public static let malformed = TokenFlags(rawValue: 1 << 5)
+    @inlinable public static var malformed: TokenFlags { TokenFlags(rawValue: 1 << 5) }
 }
 
 /// Words with a meaning to the parser. Reserved words make `.keyword` tokens; contextual words stay
@@ -104,10 +104,10 @@ public enum Keyword: UInt8, Sendable {
          `async`, `_modify`, `_read`, `distributed`, `isolated`
 
     /// Reserved words cannot be identifiers without backticks.
-    @inline(__always) public var isReserved: Bool { rawValue &- 1 < Keyword.Any.rawValue && self != .open }  // (.none is 0)
+    @inlinable @inline(__always) public var isReserved: Bool { rawValue &- 1 < Keyword.Any.rawValue && self != .open }  // (.none is 0)
 
     /// Declaration modifiers that may precede `func`, `var`, `class`, … (access control included).
-    public var isDeclModifier: Bool {
+    @inlinable public var isDeclModifier: Bool {
         switch self {
         case .public, .private, .fileprivate, .internal, .open, .static, .class, .lazy, .weak, .unowned,
              .override, .mutating, .nonmutating, .final, .required, .convenience, .dynamic, .optional,
@@ -150,7 +150,7 @@ public struct Token: Sendable {
     public var offset: UInt32
     public var length: UInt32
 
-    @inline(__always) public var end: Int { Int(offset) + Int(length) }
-    @inline(__always) public var newlineBefore: Bool { flags.contains(.newlineBefore) }
-    @inline(__always) public var spaceBefore: Bool { flags.contains(.spaceBefore) }
+    @inlinable @inline(__always) public var end: Int { Int(offset) + Int(length) }
+    @inlinable @inline(__always) public var newlineBefore: Bool { flags.contains(.newlineBefore) }
+    @inlinable @inline(__always) public var spaceBefore: Bool { flags.contains(.spaceBefore) }
 }
