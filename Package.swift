@@ -22,7 +22,11 @@ let package = Package(
         .target(name: "DuoLint", dependencies: ["DuoLintSyntax", "DuoLintBuild"], path: "Sources/DuoLint"),
         // The language server (LSP 3.17 over stdio) on the core's Workspace.
         .target(name: "DuoLintServer", dependencies: ["DuoLint"], path: "Sources/DuoLintServer"),
-        .executableTarget(name: "duo-lint", dependencies: ["DuoLint", "DuoLintServer"], path: "Sources/duo-lint"),
+        // The readiness report: its HTML and JSON renderings of the core's audit (Sources/DuoLint/Audit).
+        .target(name: "DuoLintReadiness", dependencies: ["DuoLint"], path: "Sources/DuoLintReadiness"),
+        // The command line: arguments, help, completions; the work is the library's.
+        .executableTarget(name: "duo-lint", dependencies: ["DuoLint", "DuoLintServer", "DuoLintReadiness"],
+                          path: "Sources/duo-lint"),
         // `swift run -c release duo-lint-bench`: throughput, scaling, memory and start-up on a generated corpus.
         .executableTarget(name: "duo-lint-bench", dependencies: ["DuoLint", "DuoLintServer"], path: "Sources/duo-lint-bench"),
         // Replays fuzzer inputs in a normal build; `Scripts/fuzz.sh` builds it as a libFuzzer target (-DFUZZING).
@@ -35,7 +39,7 @@ let package = Package(
                 capability: .command(intent: .custom(verb: "duo-lint",
                                                      description: "Lint the package's Swift code against the iPhone Duo design guidance")),
                 dependencies: ["duo-lint"], path: "Plugins/DuoLintCommandPlugin"),
-        .testTarget(name: "DuoLintTests", dependencies: ["DuoLintSyntax", "DuoLintBuild", "DuoLint", "DuoLintServer", "duo-lint"],
+        .testTarget(name: "DuoLintTests", dependencies: ["DuoLintSyntax", "DuoLintBuild", "DuoLint", "DuoLintServer", "DuoLintReadiness", "duo-lint"],
                     path: "Tests/DuoLintTests",
                     exclude: ["Fuzz",        // fuzzer regression inputs, read by RobustnessTests
                               "Consumers",   // schemas and the checker the CI-format tests feed reports to
