@@ -10,26 +10,37 @@ import DuoLintSyntax
 /// - a type declaration conforming to `PreviewProvider` (`struct X_Previews: PreviewProvider`, or an extension
 ///   adding the conformance).
 ///
-/// Every descendant of an absent node is absent. A new kind of absent code is one more case in `roots` (and, to
-/// keep files without absent code free, one more cheap test in `mayHaveAbsentCode`).
+/// Every descendant of an absent node is absent. A new kind of absent code (a `#available` else-branch, an idiom
+/// branch) is one more source of roots in `compute` and, to keep files without absent code free, one more cheap
+/// test in `mayHaveAbsentCode`.
 public enum AbsentCode {
     /// The absent-code map of `tree` for `configuration` (one entry per node), or nil when no node is absent.
+    ///
+    /// The roots of absent code are found from the tree's lists of inactive clauses, macro expansions and type
+    /// declarations, and only their subtrees are visited (iteratively): no pass over every node of the file.
     public static func compute(_ tree: SyntaxTree, configuration: BuildConfiguration) -> [Bool]? {
         guard mayHaveAbsentCode(tree) else { return nil }
+        var roots: [Int32] = tree.inactiveClauses
+        for id in tree.macroExpansions where isPreview(tree.nodes[Int(id)], tree) { roots.append(id) }
+        for id in tree.typeDeclarations where conformsToPreviewProvider(tree.nodes[Int(id)], tree) { roots.append(id) }
+        guard !roots.isEmpty else { return nil }
+        var out = [Bool](repeating: false, count: tree.nodes.count)
         let nodes = tree.nodes
-        var out = [Bool](repeating: false, count: nodes.count)
-        var any = false
-        // One pass from the root down (parents are stored after their children).
-        var i = nodes.count - 1
-        while i >= 0 {
-            let r = nodes[i]
-            if (r.parent > Int32(i) && Int(r.parent) < nodes.count && out[Int(r.parent)]) || isRoot(Int32(i), r, tree) {
-                out[i] = true
-                any = true
+        let childIDs = tree.childIDs
+        var stack: [Int32] = []
+        out.withUnsafeMutableBufferPointer { out in
+            for root in roots where !out[Int(root)] {
+                stack.append(root)
+                while let id = stack.popLast() {
+                    out[Int(id)] = true
+                    let r = nodes[Int(id)]
+                    for k in Int(r.childStart)..<(Int(r.childStart) + Int(r.childCount)) where !out[Int(childIDs[k])] {
+                        stack.append(childIDs[k])
+                    }
+                }
             }
-            i -= 1
         }
-        return any ? out : nil
+        return out
     }
 
     /// `tree` with its absent code marked (the same tree when it has none).
@@ -38,21 +49,13 @@ public enum AbsentCode {
         return tree.markingAbsent(absent)
     }
 
-    /// Whether node `id` (stored as `r`) is absent whatever its ancestors are.
-    private static func isRoot(_ id: Int32, _ r: RawNode, _ tree: SyntaxTree) -> Bool {
-        switch r.kind {
-        case .ifConfigClause:
-            return r.flags.contains(.inactive)
-        case .macroExpansion:
-            return tree.token(r.nameToken, is: "#Preview")
-        case .typeDecl:
-            return conformsToPreviewProvider(r, tree)
-        default:
-            return false
-        }
+    /// `#Preview { … }` (its attributes, if any, are its children).
+    private static func isPreview(_ r: RawNode, _ tree: SyntaxTree) -> Bool {
+        tree.token(r.nameToken, is: "#Preview")
     }
 
-    /// `struct X_Previews: PreviewProvider` (or an extension adding the conformance).
+    /// `struct X_Previews: PreviewProvider` (or an extension adding the conformance; see `mayHaveAbsentCode` for
+    /// `extension PreviewProvider`).
     private static func conformsToPreviewProvider(_ r: RawNode, _ tree: SyntaxTree) -> Bool {
         for k in Int(r.childStart)..<(Int(r.childStart) + Int(r.childCount)) {
             let c = tree.nodes[Int(tree.childIDs[k])]
@@ -62,16 +65,15 @@ public enum AbsentCode {
     }
 
     /// False when no node can be absent, as in most files: no inactive clause, no `#Preview`, no type declaring
-    /// a conformance to `PreviewProvider`. (Reads the clause flag, the macro expansions and the type declarations,
-    /// not every node.)
+    /// a conformance to `PreviewProvider`. (Reads the tree's lists, not every node.)
     ///
     /// Kept as it decided before absent code moved out of the parser, for identical reports: only a conformance
-    /// written in an inheritance clause (`X: PreviewProvider`) opens the pass, so an `extension PreviewProvider { }`
+    /// written in an inheritance clause (`X: PreviewProvider`) opens the way, so an `extension PreviewProvider { }`
     /// (whose extended type is a `typeRef` named `PreviewProvider` too) is absent only in a file that has other
     /// absent code.
     private static func mayHaveAbsentCode(_ tree: SyntaxTree) -> Bool {
-        if tree.hasInactiveClauses { return true }
-        for id in tree.macroExpansions where tree.token(tree.nodes[Int(id)].nameToken, is: "#Preview") { return true }
+        if !tree.inactiveClauses.isEmpty { return true }
+        for id in tree.macroExpansions where isPreview(tree.nodes[Int(id)], tree) { return true }
         for id in tree.typeDeclarations {
             let r = tree.nodes[Int(id)]
             for k in Int(r.childStart)..<(Int(r.childStart) + Int(r.childCount)) {

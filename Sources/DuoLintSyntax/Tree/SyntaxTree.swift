@@ -131,8 +131,8 @@ public final class SyntaxTree: @unchecked Sendable {
     /// declaration or macro reads instead of a pass over every node.
     public let typeDeclarations: [Int32]
     public let macroExpansions: [Int32]
-    /// Whether some `#if` clause is flagged `.inactive` (the build's conditions made it so).
-    public let hasInactiveClauses: Bool
+    /// The ids of the `#if` clauses flagged `.inactive` (the build's conditions made them so).
+    public let inactiveClauses: [Int32]
 
     /// For each node, whether it is absent code: code the build does not compile or ship, which the rules, walks
     /// and the cross-file index skip. The syntax module marks nothing absent; the build says what is
@@ -142,14 +142,14 @@ public final class SyntaxTree: @unchecked Sendable {
     public let absent: [Bool]?
 
     init(source: SourceText, lexed: LexedSource, nodes: [RawNode], childIDs: [Int32], errors: [ParseError],
-         hasInactiveClauses: Bool = false, typeDeclarations: [Int32] = [], macroExpansions: [Int32] = []) {
+         inactiveClauses: [Int32] = [], typeDeclarations: [Int32] = [], macroExpansions: [Int32] = []) {
         self.source = source
         self.tokens = lexed.tokens
         self.trivia = lexed.trivia
         self.nodes = nodes
         self.childIDs = childIDs
         self.errors = errors
-        self.hasInactiveClauses = hasInactiveClauses
+        self.inactiveClauses = inactiveClauses
         self.typeDeclarations = typeDeclarations
         self.macroExpansions = macroExpansions
         absent = nil
@@ -173,7 +173,7 @@ public final class SyntaxTree: @unchecked Sendable {
         nodes = tree.nodes
         childIDs = tree.childIDs
         errors = tree.errors
-        hasInactiveClauses = tree.hasInactiveClauses
+        inactiveClauses = tree.inactiveClauses
         typeDeclarations = tree.typeDeclarations
         self.absent = absent
         calleeNameNodes = tree.calleeNameNodes
