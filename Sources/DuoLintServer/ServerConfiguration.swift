@@ -18,6 +18,7 @@ public struct ServerConfiguration {
     }
 
     /// The problems found so far (reading a config can happen at any time: a file opened outside every folder).
+    // @unchecked Sendable: `list` is read and written only with `lock` held; the rest is immutable.
     final class ProblemLog: @unchecked Sendable {
         private let lock = NSLock()
         private var list: [Problem] = []
@@ -158,6 +159,7 @@ extension ConfigError {
 
 /// The workspace's current `ProjectScope`, shared by the options provider (called from the indexing workers) and
 /// the walk that finds the projects.
+// @unchecked Sendable: `scope` (a Sendable value) is read and replaced only with `lock` held.
 final class ScopeBox: @unchecked Sendable {
     private let lock = NSLock()
     private var scope = ProjectScope(projectFiles: [], read: FileCollector.read)

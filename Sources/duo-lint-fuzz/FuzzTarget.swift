@@ -77,6 +77,7 @@ enum ServerFuzzCheck {
 
 #if FUZZING
 @_cdecl("LLVMFuzzerTestOneInput")
+// Unsafe: libFuzzer's input, `size` bytes valid for the call, copied before use.
 public func duoLintFuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = (size > 0 && data != nil) ? Array(UnsafeBufferPointer(start: data, count: size)) : []
     if ServerFuzzCheck.selected { ServerFuzzCheck.run(bytes) } else { FuzzCheck.run(bytes) }

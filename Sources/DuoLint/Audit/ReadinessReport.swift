@@ -263,7 +263,7 @@ public struct ReadinessReport {
                                           known: findings.count - n, fixed: fixed)
         }
         // The catalog (every type of the app) is freed on a thread of its own, off the way to the report.
-        Thread.detachNewThread { [catalog] in withExtendedLifetime(catalog) {} }
+        freeOnAnotherThread(catalog)
         return ReadinessReport(toolVersion: toolVersion, inputs: inputs, filesLinted: filesLinted, counts: total,
                                findings: reported, items: items, screens: screens, sharedViews: shared,
                                otherFiles: files, matrices: matrices, comparison: comparison)

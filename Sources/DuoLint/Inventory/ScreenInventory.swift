@@ -215,6 +215,8 @@ public final class ScreenInventory: FileAnalysis {
         tree.tokens.withUnsafeBufferPointer { tokens in
         tree.source.bytes.withUnsafeBufferPointer { bytes in
             /// The name a token spells when it is plain ASCII (nil: backticked or not ASCII; ask the sets as Strings).
+            // Unsafe: a slice of the file's bytes, borrowed for this loop, for a token index checked against the token count.
+            // Covered by ScreenInventoryTests.
             func name(_ t: Int32) -> UnsafeBufferPointer<UInt8>? {
                 guard t >= 0 && Int(t) < tokens.count else { return UnsafeBufferPointer(start: nil, count: 0) }
                 let tok = tokens[Int(t)]

@@ -109,7 +109,7 @@ public final class ProjectScope: Sendable {
 
     /// One project file read: the project or package, or why it cannot be used. Reading is the costly part, and
     /// independent for each file: callers may read several at once (`RunScope.Reader`), then merge them in order.
-    public enum Part: @unchecked Sendable {
+    public enum Part: Sendable {
         case project(XcodeProject)
         case package(PackageManifest)
         case unreadable(Warning)
@@ -303,6 +303,7 @@ public final class ProjectScope: Sendable {
     }
 
     /// Binary search of `folderKeys` for exactly these bytes.
+    // Unsafe: reads a prefix of a path's bytes borrowed by `decision(forAbsolutePath:)`. Covered by ProjectScopeTests.
     private func folderIndex(_ prefix: UnsafeBufferPointer<UInt8>) -> Int? {
         var low = 0, high = folderKeys.count
         while low < high {

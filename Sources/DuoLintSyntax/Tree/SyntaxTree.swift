@@ -117,6 +117,9 @@ public struct RawNode: Sendable {
 /// A parsed file: source, tokens, trivia and an array-backed tree. Trees are lossless: every byte is in a token
 /// or in trivia, and every node knows its token range. The last node is the `.sourceFile` root
 /// (nodes are stored in the order they were finished: children before parents).
+// @unchecked Sendable: every stored property is a `let` of Sendable values (absent code is handed over in a new tree,
+// `markingAbsent`), but for the two ancestor tables, built on first use and read and written only with
+// `ancestryLock` held.
 public final class SyntaxTree: @unchecked Sendable {
     public let source: SourceText
     public let tokens: [Token]
