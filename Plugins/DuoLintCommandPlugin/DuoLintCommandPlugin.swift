@@ -24,12 +24,12 @@ struct DuoLintCommandPlugin: CommandPlugin {
                     Diagnostics.warning("target '\(target.name)' has no source files; skipped")
                     continue
                 }
-                files += module.sourceFiles(withSuffix: "swift").map(\.path.string)
+                files += module.sourceFiles(withSuffix: "swift").map(\.url.path)
             }
         }
-        let status = try DuoLintProcess.run(tool: context.tool(named: "duo-lint").path.string,
+        let status = try DuoLintProcess.run(tool: context.tool(named: "duo-lint").url.path,
                                             arguments: ["lint"] + extractor.remainingArguments,
-                                            files: files, in: context.package.directory.string)
+                                            files: files, in: context.package.directoryURL.path)
         DuoLintProcess.finish(status)
     }
 }
@@ -45,16 +45,16 @@ extension DuoLintCommandPlugin: XcodeCommandPlugin {
         let targetNames = Set(extractor.extractOption(named: "target"))
         let targets = context.xcodeProject.targets.filter { targetNames.isEmpty || targetNames.contains($0.displayName) }
         let files = targets.flatMap { target in
-            target.inputFiles.filter { $0.type == .source && $0.path.extension == "swift" }.map(\.path.string)
+            target.inputFiles.filter { $0.type == .source && $0.url.pathExtension == "swift" }.map(\.url.path)
         }
         guard !files.isEmpty else {
             Diagnostics.warning("no Swift files in the selected targets")
             return
         }
-        let status = try DuoLintProcess.runAsDiagnostics(tool: context.tool(named: "duo-lint").path.string,
+        let status = try DuoLintProcess.runAsDiagnostics(tool: context.tool(named: "duo-lint").url.path,
                                                          arguments: ["lint"] + extractor.remainingArguments,
-                                                         files: files, in: context.xcodeProject.directory.string,
-                                                         workDirectory: context.pluginWorkDirectory.string)
+                                                         files: files, in: context.xcodeProject.directoryURL.path,
+                                                         workDirectory: context.pluginWorkDirectoryURL.path)
         DuoLintProcess.finish(status)
     }
 }

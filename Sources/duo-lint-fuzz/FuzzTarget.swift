@@ -16,6 +16,7 @@
 /// the language server: framed, decoded and handled by a sandboxed session, with the checks of `StreamReplay`. The
 /// replay tool takes a file named `lsp-*` as such a stream.
 import DuoLint
+import DuoLintServer
 import Foundation
 
 enum FuzzCheck {
@@ -76,6 +77,7 @@ enum ServerFuzzCheck {
 
 #if FUZZING
 @_cdecl("LLVMFuzzerTestOneInput")
+// Unsafe: libFuzzer's input, `size` bytes valid for the call, copied before use.
 public func duoLintFuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = (size > 0 && data != nil) ? Array(UnsafeBufferPointer(start: data, count: size)) : []
     if ServerFuzzCheck.selected { ServerFuzzCheck.run(bytes) } else { FuzzCheck.run(bytes) }

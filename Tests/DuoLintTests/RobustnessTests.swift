@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import DuoLint
+@testable import DuoLintSyntax
 
 /// SPEC §5 / issue 7: any bytes in — no crash, no hang, no stack overflow. Malformed files get a `parse-error`
 /// finding and the rest of the file is still linted. Every case runs in-process through `LintRunner` with every

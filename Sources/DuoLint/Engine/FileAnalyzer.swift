@@ -152,6 +152,8 @@ private struct KindBuckets {
                     total += n
                 }
                 start[kindCount] = total
+                // Unsafe: writes `total` ids (the bucket counts above leave out absent nodes as this loop does) and hands
+                // back that count. Covered by every rule test (LintHarness) and ConditionalCodeRuleTests.
                 ids = [Int32](unsafeUninitializedCapacity: total) { out, filled in
                     isWanted.withUnsafeBufferPointer { isWanted in
                         for i in nodes.indices {

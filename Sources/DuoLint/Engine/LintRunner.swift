@@ -244,7 +244,7 @@ public enum LintRunner {
             if batch.count == 64 || i == results.count - 1 { finalization.submit(taking: &batch) }
         }
         // The index, with every file's summary, is freed on a thread of its own, off the way to the result.
-        Thread.detachNewThread { [answers] in withExtendedLifetime(answers) {} }
+        freeOnAnotherThread(answers)
         answers = nil
         let perFile = finalization.finish()
 
@@ -272,6 +272,7 @@ public enum LintRunner {
 private struct OutOfScope: Error {}
 
 /// The searched names found so far by the workers of phase 1.
+// @unchecked Sendable: `found` is read and written only with `lock` held.
 private final class FoundNames: @unchecked Sendable {
     private let lock = NSLock()
     private var found: Set<Int> = []
@@ -293,6 +294,11 @@ private final class FoundNames: @unchecked Sendable {
 /// One value per input between the phases: slot `i` is written or taken by the one worker that handles input `i`
 /// (the files' contents, each taken and so freed by the worker that lints it; what the first pass says of a file's
 /// custom views), and read by the calling thread once the workers are done.
+// @unchecked Sendable: slot `i` is touched only by the worker that handles input `i` while the workers run, and by
+// the calling thread only before they start or after they are done (`ParallelMap.finish` waits for them), so no
+// slot is ever used on two threads at once. The storage is allocated and initialized in `init`, every slot holds a
+// value until `deinit` frees it (`take` leaves `empty` in its place); covered by every multi-job lint, e.g.
+// CLIFileCollectionTests.testOutputOrderIsDeterministicAndIndependentOfJobs and the LintHarness runs.
 private final class Slots<T>: @unchecked Sendable {
     private let slots: UnsafeMutableBufferPointer<T>
 
@@ -321,7 +327,7 @@ private final class Slots<T>: @unchecked Sendable {
 
 /// The options and analyzer of each input of a run: the run's own, or those of the configuration in effect for the
 /// file (`FileOptions`), one analyzer per distinct set of options.
-private final class PerFileSettings: @unchecked Sendable {
+private final class PerFileSettings: Sendable {
     /// The distinct options; `options[0]` is the run's.
     let options: [LintOptions]
     private let analyzers: [FileAnalyzer]

@@ -80,6 +80,8 @@ public struct ProjectVocabulary: Sendable {
     private static let arrangementViewIndex = searchedNames.firstIndex(of: "ArrangementView")!
     private static let overlayZIndexIndex = searchedNames.firstIndex(of: "overlayArrangementZIndex")!
 
+    // Unsafe: `memmem` is looked up by name and called with its C signature; haystack and needle are borrowed buffers
+    // with their lengths, and a hit lies inside the haystack. Covered by VocabularyGateTests.
     private typealias MemmemFunction = @convention(c) (UnsafeRawPointer?, Int, UnsafeRawPointer?, Int) -> UnsafeMutableRawPointer?
 
     /// The C library's `memmem` (vectorised in glibc), looked up at run time: Swift's Glibc module does not

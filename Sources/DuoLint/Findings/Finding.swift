@@ -13,32 +13,6 @@ public enum Severity: String, Comparable, CaseIterable, Sendable {
     public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
 }
 
-/// A 1-based position in a file. Columns count Unicode scalars.
-public struct SourcePosition: Hashable, Comparable, Sendable {
-    public var line: Int
-    public var column: Int
-
-    public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
-    }
-
-    public static func < (a: SourcePosition, b: SourcePosition) -> Bool {
-        a.line != b.line ? a.line < b.line : a.column < b.column
-    }
-}
-
-/// A span in one file: where a finding starts and ends (end is exclusive, like SARIF's endColumn).
-public struct SourceRange: Hashable, Sendable {
-    public var start: SourcePosition
-    public var end: SourcePosition
-
-    public init(start: SourcePosition, end: SourcePosition) {
-        self.start = start
-        self.end = end
-    }
-}
-
 /// A secondary place a finding points at, possibly in another file
 /// (e.g. the `ArrangementView` that ended up inside a `ScrollView`).
 public struct RelatedLocation: Hashable, Sendable {
