@@ -10,6 +10,8 @@ struct PendingFinding: Sendable {
     /// `lineFingerprint(ruleID:line:)` of the finding's line (baseline fallback when neighbours changed).
     var lineFingerprint: UInt64
     var condition: ProjectCondition?
+    /// The fixes the rule's `FixProvider` offers for the finding (computed while the tree is alive).
+    var fixes: [Fix] = []
     /// A conditional finding's anchor as byte offsets, with `range`, `message` and the fingerprints not yet
     /// computed: they are made (`materialized`) only if the condition holds — most do not. See `FileResult.source`.
     var deferredSpan: (start: Int, end: Int)? = nil
@@ -76,6 +78,8 @@ public final class FileContext {
 
     /// What the whole project mentions (see `ProjectVocabulary`).
     public let project: ProjectVocabulary
+    /// The file's *deployment target* (RULES.md part 2; for the fixes): nil when unknown.
+    public internal(set) var deploymentTarget: OSVersion?
 
     init(tree: SyntaxTree, options: LintOptions, project: ProjectVocabulary = .everything) {
         self.tree = tree
@@ -108,6 +112,14 @@ public final class FileContext {
         let end = FileContext.anchorEndToken(of: node, anchor: anchor)
         report(rule, fromToken: anchor, toToken: end, message(),
                related: related.map { RelatedLocation(path: path, range: rangeOfAnchor($0.0), message: $0.1) })
+        attachFixes(rule, node)
+    }
+
+    /// The fixes of the finding just reported at `node`, from the rule's provider (`FixRegistry`).
+    private func attachFixes(_ rule: RuleDescriptor, _ node: Node) {
+        guard let provider = FixRegistry.provider(for: rule.id), !findings.isEmpty else { return }
+        let fixes = provider.fixes(for: node, in: FixContext(self))
+        if !fixes.isEmpty { findings[findings.count - 1].fixes = fixes }
     }
 
     /// Reports a finding at a node's anchor that is kept only if `condition` (a fact about other files) holds once
@@ -128,6 +140,7 @@ public final class FileContext {
             range: SourceRange(start: SourcePosition(line: 0, column: 0), end: SourcePosition(line: 0, column: 0)),
             related: [], fingerprint: 0, lineFingerprint: 0, condition: condition,
             deferredSpan: (Int(a.offset), b.end), deferredMessage: message, fingerprintSeed: rule.fingerprintSeed))
+        attachFixes(rule, node)
     }
 
     /// Reports a finding spanning tokens `first...last`.
@@ -149,6 +162,59 @@ public final class FileContext {
             message: "Could not fully parse this file: \(error.message)\(more); the rest was still linted.",
             range: SourceRange(start: pos, end: pos), related: [],
             fingerprint: prints.full, lineFingerprint: prints.line, condition: nil))
+    }
+
+    // MARK: What fixes need
+
+    /// The file's line break: its first one (`\r\n`, `\n`, `\r`), `\n` when it has none.
+    lazy var lineBreak: String = {
+        let bytes = tree.source.bytes
+        guard let i = bytes.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) else { return "\n" }
+        if bytes[i] == 0x0A { return "\n" }
+        return i + 1 < bytes.count && bytes[i + 1] == 0x0A ? "\r\n" : "\r"
+    }()
+
+    /// The byte ranges of absent code, sorted and merged (made on first use).
+    private lazy var absentSpans: [Range<Int>] = {
+        guard let absent = tree.absent else { return [] }
+        var spans: [Range<Int>] = []
+        for i in absent.indices where absent[i] {
+            let p = tree.nodes[i].parent
+            if p >= 0 && absent[Int(p)] { continue }
+            let n = Node(tree: tree, id: Int32(i))
+            if n.endOffset > n.startOffset { spans.append(n.startOffset..<n.endOffset) }
+        }
+        spans.sort { $0.lowerBound < $1.lowerBound }
+        var merged: [Range<Int>] = []
+        for s in spans {
+            if let last = merged.last, s.lowerBound <= last.upperBound {
+                merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, s.upperBound)
+            } else {
+                merged.append(s)
+            }
+        }
+        return merged
+    }()
+
+    /// Whether an edit of `range` would change a comment or absent code (an insertion: strictly inside one).
+    func touchesCommentOrAbsentCode(_ range: Range<Int>) -> Bool {
+        func hits(_ lo: Int, _ hi: Int) -> Bool {
+            range.isEmpty ? (lo < range.lowerBound && range.lowerBound < hi) : (lo < range.upperBound && range.lowerBound < hi)
+        }
+        let trivia = tree.trivia
+        // The first trivia ending after the range starts (trivia are in offset order).
+        var low = 0, high = trivia.count
+        while low < high {
+            let mid = (low + high) / 2
+            if trivia[mid].end <= range.lowerBound { low = mid + 1 } else { high = mid }
+        }
+        var k = low
+        while k < trivia.count && Int(trivia[k].offset) <= range.upperBound {
+            if trivia[k].kind.isComment && hits(Int(trivia[k].offset), trivia[k].end) { return true }
+            k += 1
+        }
+        for span in absentSpans where hits(span.lowerBound, span.upperBound) { return true }
+        return false
     }
 
     private func lineAt(_ n: Int) -> String? {

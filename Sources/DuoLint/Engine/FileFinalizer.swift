@@ -27,7 +27,7 @@ enum FileFinalizer {
                 out.append(Finding(ruleID: p.ruleID, severity: options.severities[p.ruleID] ?? p.severity,
                                    message: p.message, path: result.path, range: p.range,
                                    related: related, fingerprint: FNV1a64.hex(p.fingerprint),
-                                   lineFingerprint: FNV1a64.hex(p.lineFingerprint)))
+                                   lineFingerprint: FNV1a64.hex(p.lineFingerprint), fixes: p.fixes))
             }
         }
         let meta = MetaRules.superfluousSuppression
