@@ -1727,6 +1727,56 @@ struct PageCurl: View {
 
 Unwrap with `if let hinge = context.hinge` / `guard let hinge = update.hinge else { … }` and give devices without a
 hinge (and the UIKit nil update) the effect's final state.
+
+## Fix
+
+*Safe, and an unsafe suggestion.* `duo-lint fix` turns `!` into `?` where the status is compared with `==` against a case in an
+`if`, `guard`, `while` or `?:` condition (or an `&&` / `||` operand of one): on a device without a hinge the comparison
+is false and the `else` path runs, as with `if let hinge = context.hinge, hinge.status == .partiallyOpen`. Every other
+`.hinge!` (`.angle`, `!=`, a `switch`, a stored value) gets a suggestion only, `guard let hinge = X.hinge else { <final
+state>; return }`: what devices without a hinge show is a design decision.
+
+```swift before
+import SwiftUI
+
+struct PageCurl: View {
+    @State private var curl = 0.0
+
+    var body: some View {
+        Text("Page 12")
+            .onHingeChange { _, new in
+                if new.hinge!.status == .partiallyOpen {
+                    curl = 0.4
+                } else {
+                    curl = 0
+                }
+                let angle = new.hinge!.angle
+                print(angle)
+            }
+    }
+}
+```
+
+```swift after
+import SwiftUI
+
+struct PageCurl: View {
+    @State private var curl = 0.0
+
+    var body: some View {
+        Text("Page 12")
+            .onHingeChange { _, new in
+                if new.hinge?.status == .partiallyOpen {
+                    curl = 0.4
+                } else {
+                    curl = 0
+                }
+                let angle = new.hinge!.angle
+                print(angle)
+            }
+    }
+}
+```
 """###,
         "ignores-safe-area-interactive": ###"""
 # ignores-safe-area-interactive

@@ -365,15 +365,18 @@ public enum FixEngine {
                 }
                 for (f, o) in unmatched {
                     let reason = "it adds a \(f.ruleID) finding at \(f.path):\(f.line)"
-                    // Blamed on the fix whose lines hold it.
+                    // Blamed on the one fix whose replaced text holds it, else on the one fix whose lines do.
                     let line = newSource.lineIndex(ofOffset: o)
-                    let owner = fixes.first { i in
+                    var tight: [Int] = [], loose: [Int] = []
+                    for i in fixes {
                         let mine = edits.filter { $0.fix == i }
-                        guard let first = mine.first, let last = mine.last else { return false }
+                        guard let first = mine.first, let last = mine.last else { continue }
                         let lo = FixEngine.map(first.start, through: edits).0
                         let hi = FixEngine.map(last.end, through: edits).1
-                        return newSource.lineIndex(ofOffset: lo) <= line && line <= newSource.lineIndex(ofOffset: hi)
+                        if lo <= o && o <= hi { tight.append(i) }
+                        if newSource.lineIndex(ofOffset: lo) <= line && line <= newSource.lineIndex(ofOffset: hi) { loose.append(i) }
                     }
+                    let owner = tight.count == 1 ? tight[0] : tight.isEmpty && loose.count == 1 ? loose[0] : nil
                     if let owner {
                         v.failed[owner] = v.failed[owner] ?? reason
                     } else if fixes.count == 1 && planned.count == 1 {

@@ -112,7 +112,7 @@ final class ReportRenderingTests: XCTestCase {
                         "reservedRegionReads", "hingeHandlers", "fixedWidths", "paywall", "verticalBarOptOut"])
         let finding = try XCTUnwrap((json["findings"] as? [[String: Any]])?.first)
         XCTAssertEqual(Set(finding.keys), ["path", "line", "column", "endLine", "endColumn", "severity", "rule", "message",
-                                           "fingerprint", "related", "lineFingerprint", "item", "home", "type", "new"])
+                                           "fingerprint", "related", "lineFingerprint", "item", "home", "type", "new", "fixes"])
         let matrix = try XCTUnwrap(json["postureMatrix"] as? [String: Any])
         XCTAssertEqual(Set(matrix.keys), ["columns", "screens"])
         XCTAssertEqual(Set(((matrix["screens"] as? [[String: Any]])?.first ?? [:]).keys), ["screen", "reasons", "nilHingeRun", "checks"])
