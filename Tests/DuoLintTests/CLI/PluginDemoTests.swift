@@ -92,5 +92,11 @@ final class PluginDemoTests: XCTestCase {
         XCTAssertTrue(strict.stderr.contains("duo-lint found failing findings: 4 findings (0 errors, 3 warnings, 1 note)"), strict.stderr)
         let report = try JSONSerialization.jsonObject(with: Data(strict.stdout.utf8)) as? [[String: Any]]
         XCTAssertEqual(report?.count, 4, strict.stdout)
+
+        // --fix / --diff pass through (the demo's findings have no fix: nothing to print, nothing written).
+        let diff = try swift(["package", "--scratch-path", scratch, "duo-lint", "--diff"])
+        XCTAssertEqual(diff.status, 0, diff.stderr)
+        XCTAssertEqual(diagnostics(diff.stdout).count, 0)
+        XCTAssertTrue(diff.stderr.contains("duo-lint: nothing to fix"), diff.stderr)
     }
 }

@@ -54,4 +54,21 @@ final class FixReportTests: XCTestCase {
         XCTAssertEqual(edit["newText"] as? String, "    case .unknown: break\n")
         XCTAssertNil(array[0]["fixNote"])
     }
+
+    func testTheReadinessReportCountsWhatFixWouldClear() throws {
+        var unsafeOnly = Self.finding
+        unsafeOnly.fixes = [Self.finding.fixes[1]]
+        var suggestionOnly = Self.finding
+        suggestionOnly.fixes = [Self.finding.fixes[2]]
+        let report = ReadinessReport.build(findings: [Self.finding, unsafeOnly, suggestionOnly] + ReportFixtures.findings,
+                                           inventories: [], filesLinted: 3, inputs: ["."], toolVersion: "1")
+        XCTAssertEqual(report.fixable.safe, 1)
+        XCTAssertEqual(report.fixable.unsafe, 1)
+        XCTAssertTrue(MarkdownReport.render(report).contains("**1 finding** can be fixed by `duo-lint fix` (1 more with `--unsafe-fixes`)."))
+        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(report.renderedJSON().utf8)) as? [String: Any])
+        let summary = try XCTUnwrap(json["summary"] as? [String: Any])
+        XCTAssertEqual(summary["fixable"] as? Int, 1)
+        XCTAssertEqual(summary["unsafeFixable"] as? Int, 1)
+        XCTAssertTrue(HTMLReport.render(report, ruleDocs: [:], files: [:]).contains("cleared by duo-lint fix"))
+    }
 }

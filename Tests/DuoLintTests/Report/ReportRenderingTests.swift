@@ -100,7 +100,7 @@ final class ReportRenderingTests: XCTestCase {
                                         "postureMatrix", "comparison", "findings"])
         XCTAssertEqual(json["version"] as? Int, 1)
         let summary = try XCTUnwrap(json["summary"] as? [String: Any])
-        XCTAssertEqual(Set(summary.keys), ["files", "screens", "findings", "errors", "warnings", "notes"])
+        XCTAssertEqual(Set(summary.keys), ["files", "screens", "findings", "errors", "warnings", "notes", "fixable", "unsafeFixable"])
         let audit = try XCTUnwrap(json["audit"] as? [[String: Any]])
         XCTAssertEqual(Set(audit[0].keys), ["id", "title", "asks", "source", "status", "reason", "rules", "findings", "errors",
                                             "warnings", "notes", "findingIndices", "new", "fixed"])
