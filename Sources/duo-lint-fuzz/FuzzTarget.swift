@@ -19,6 +19,7 @@
 /// the language server: framed, decoded and handled by a sandboxed session, with the checks of `StreamReplay`. The
 /// replay tool takes a file named `lsp-*` as such a stream.
 import DuoLint
+import DuoLintServer
 import Foundation
 
 enum FuzzCheck {

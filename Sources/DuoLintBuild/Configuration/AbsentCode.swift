@@ -62,7 +62,7 @@ public enum AbsentCode {
     }
 
     /// False when no node can be absent, as in most files: no inactive clause, no `#Preview`, no type declaring
-    /// a conformance to `PreviewProvider`. (Reads the clause flag, the `#name` tokens and the type declarations,
+    /// a conformance to `PreviewProvider`. (Reads the clause flag, the macro expansions and the type declarations,
     /// not every node.)
     ///
     /// Kept as it decided before absent code moved out of the parser, for identical reports: only a conformance
@@ -71,7 +71,7 @@ public enum AbsentCode {
     /// absent code.
     private static func mayHaveAbsentCode(_ tree: SyntaxTree) -> Bool {
         if tree.hasInactiveClauses { return true }
-        for t in tree.poundTokens where tree.token(t, is: "#Preview") { return true }
+        for id in tree.macroExpansions where tree.token(tree.nodes[Int(id)].nameToken, is: "#Preview") { return true }
         for id in tree.typeDeclarations {
             let r = tree.nodes[Int(id)]
             for k in Int(r.childStart)..<(Int(r.childStart) + Int(r.childCount)) {

@@ -38,8 +38,9 @@ public struct Parser {
     var ifConfigDepth = 0
     /// Some clause was flagged inactive (`SyntaxTree.hasInactiveClauses`).
     var sawInactiveClause = false
-    /// The `.typeDecl` nodes, in the order they were finished (`SyntaxTree.typeDeclarations`).
+    /// The `.typeDecl` and `.macroExpansion` nodes, in the order they were finished (`SyntaxTree.typeDeclarations`).
     var typeDeclarations: [Int32] = []
+    var macroExpansions: [Int32] = []
 
     /// Parses `lexed`, the tokens of `source`. Each `#if` clause is flagged active, inactive or neither (unknown)
     /// from the values `conditions` gives its directives; every clause is parsed, inactive ones too, so the tree is
@@ -60,6 +61,7 @@ public struct Parser {
         var movedChildIDs: [Int32]?
         var sawInactiveClause = false
         var typeDeclarations: [Int32] = []
+        var macroExpansions: [Int32] = []
         var nodes = [RawNode](unsafeUninitializedCapacity: capacity) { nodeStorage, nodeCount in
             childIDs = [Int32](unsafeUninitializedCapacity: capacity) { childStorage, childCount in
                 source.bytes.withUnsafeBufferPointer { bytes in
@@ -71,6 +73,7 @@ public struct Parser {
                         errors = parser.errors
                         sawInactiveClause = parser.sawInactiveClause
                         typeDeclarations = parser.typeDeclarations
+                        macroExpansions = parser.macroExpansions
                         nodeCount = parser.nodes.finish(movingTo: &movedNodes)
                         childCount = parser.childIDs.finish(movingTo: &movedChildIDs)
                         parser.pending.deallocate()
@@ -84,7 +87,7 @@ public struct Parser {
         if let moved = movedChildIDs { childIDs = moved }
         return SyntaxTree(source: source, lexed: lexed, nodes: nodes, childIDs: childIDs,
                           errors: errors.sorted { $0.offset < $1.offset }, hasInactiveClauses: sawInactiveClause,
-                          typeDeclarations: typeDeclarations)
+                          typeDeclarations: typeDeclarations, macroExpansions: macroExpansions)
     }
 
     init(bytes: UnsafeBufferPointer<UInt8>, toks: UnsafeBufferPointer<Token>, nodes: OutputBuffer<RawNode>,

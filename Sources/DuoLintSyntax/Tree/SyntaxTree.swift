@@ -121,16 +121,16 @@ public final class SyntaxTree: @unchecked Sendable {
     public let source: SourceText
     public let tokens: [Token]
     public let trivia: [Token]
-    /// `LexedSource.poundTokens`: the indices in `tokens` of the `#name` tokens.
-    public let poundTokens: [Int32]
     public let nodes: [RawNode]
     public let childIDs: [Int32]
     /// Places the parser had to skip or guess; each becomes a `parse-error` finding.
     public let errors: [ParseError]
 
-    /// The ids of the `.typeDecl` nodes, in the order they were finished (inner types before the types around
-    /// them): what a question about every type declaration reads instead of a pass over every node.
+    /// The ids of the `.typeDecl` nodes and of the `.macroExpansion` nodes (`#Preview { … }`, `#selector(…)`), in
+    /// the order they were finished (inner ones before those around them): what a question about every type
+    /// declaration or macro reads instead of a pass over every node.
     public let typeDeclarations: [Int32]
+    public let macroExpansions: [Int32]
     /// Whether some `#if` clause is flagged `.inactive` (the build's conditions made it so).
     public let hasInactiveClauses: Bool
 
@@ -142,16 +142,16 @@ public final class SyntaxTree: @unchecked Sendable {
     public let absent: [Bool]?
 
     init(source: SourceText, lexed: LexedSource, nodes: [RawNode], childIDs: [Int32], errors: [ParseError],
-         hasInactiveClauses: Bool = false, typeDeclarations: [Int32] = []) {
+         hasInactiveClauses: Bool = false, typeDeclarations: [Int32] = [], macroExpansions: [Int32] = []) {
         self.source = source
         self.tokens = lexed.tokens
         self.trivia = lexed.trivia
-        self.poundTokens = lexed.poundTokens
         self.nodes = nodes
         self.childIDs = childIDs
         self.errors = errors
         self.hasInactiveClauses = hasInactiveClauses
         self.typeDeclarations = typeDeclarations
+        self.macroExpansions = macroExpansions
         absent = nil
         calleeNameNodes = SyntaxTree.computeCalleeNameNodes(nodes, childIDs, lexed.tokens, source.bytes)
     }
@@ -169,7 +169,7 @@ public final class SyntaxTree: @unchecked Sendable {
         source = tree.source
         tokens = tree.tokens
         trivia = tree.trivia
-        poundTokens = tree.poundTokens
+        macroExpansions = tree.macroExpansions
         nodes = tree.nodes
         childIDs = tree.childIDs
         errors = tree.errors
