@@ -137,7 +137,8 @@ enum Help {
         "server": """
         Speaks the Language Server Protocol 3.17 on stdin/stdout, for editors: diagnostics as you type (the
         workspace folders are indexed at start-up for the cross-file facts), hover on a finding (why, how to fix)
-        and quick fixes that add // duo-lint:disable:next RULE or // duo-lint:disable RULE. Each file is judged
+        quick fixes (the rule's own fix where it has one, preferred when safe; // duo-lint:disable:next RULE or
+        // duo-lint:disable RULE) and source.fixAll.duo-lint (every safe fix of the file). Each file is judged
         with the nearest .duo-lint.json above it, as by lint; a broken one is shown in the editor. Editor recipes:
         Examples/Integrations (Neovim, Helix, Zed, Sublime Text, VS Code). Exits 0 after shutdown and exit, else 1.
 
