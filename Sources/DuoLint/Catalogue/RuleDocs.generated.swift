@@ -1306,7 +1306,9 @@ Finds hinge handlers that dismiss screens or hide sheets and paywalls.
 
 ## What it finds
 
-Inside a hinge handler: a call to `dismiss()` (`dismiss()`, `self.dismiss(animated: true)`,
+Inside a hinge handler (an `onHingeChange` closure, a `UIHingeInteraction` handler, a `hingeInteraction(…)` delegate
+method, a function taking a hinge value, or a same-type method one of them calls, up to three calls deep): a call to
+`dismiss()` (`dismiss()`, `self.dismiss(animated: true)`,
 `presentationMode.wrappedValue.dismiss()`, `navigationController?.dismiss(animated:)`), or `false` assigned to a
 property whose name starts with `is`/`show` and contains the word `Presented`, `Showing`, `Paywall` or `Sheet`
 (`isPaywallPresented = false`, `showSheet = false`, `isShowingPaywall = false`).
@@ -1349,8 +1351,14 @@ final class OfferViewController: UIViewController {
         view.addInteraction(UIHingeInteraction { [weak self] _, update in
             if update.hinge?.status == .closed {
                 self?.dismiss(animated: true) // want: hinge-close-dismisses
+            } else {
+                self?.leaveOffer()
             }
         })
+    }
+
+    private func leaveOffer() {
+        navigationController?.dismiss(animated: true) // want: hinge-close-dismisses
     }
 }
 ```
@@ -1394,7 +1402,8 @@ Finds hinge handlers that change layout state.
 ## What it finds
 
 Inside a hinge handler (an `onHingeChange` closure, a `UIHingeInteraction` handler, a `hingeInteraction(…)` delegate
-method, a function taking a `DeviceHinge`/`UIHinge` value, or a same-type method one of them calls): an assignment
+method, a function taking a `DeviceHinge`/`UIHinge` value, or a same-type method one of them calls — and the same-type
+methods those call, up to three calls deep, overloads included): an assignment
 to a property whose name contains one of the words `layout`, `column(s)`, `axis`, `split`, `stack`, `tabletop`,
 `book`, `posture`, `frame`, `width`, `height`, `padding`, `spacing` or `alignment` (name words: `isTabletop`,
 `layoutMode`, `stackView.axis`, `columnCount`). Names that are effect state (`bend`, `progress`, `reveal`, `angle`,
