@@ -2596,6 +2596,123 @@ struct DoneButton: View {
 SwiftUI: `ToolbarItem(placement: .topBarPinnedTrailing) { Button("Save", systemImage: "checkmark") { … } }` (in a
 sheet, `.confirmationAction`). UIKit: `navigationItem.pinnedTrailingGroup = doneItem.creatingFixedGroup()`.
 """###,
+        "reserved-region-force-unwrap": ###"""
+# reserved-region-force-unwrap
+
+*Tier 2 · error · Hinge*
+
+Finds reserved regions read as if one were always there: `.first!`, `[0]`, `.min(by:)!` on the list that
+`reservedRegions(kind:options:)` returns.
+
+## What it finds
+
+On a *regions value* — the result of a `reservedRegions(…)` call, the same after `filter`, `sorted`, `reversed`, `map`,
+`compactMap`, `prefix`, `suffix` or `lazy`, or a name bound from one in the same function or closure
+(`let folds = proxy.reservedRegions(kind: .division)`):
+
+- `.first!`, `.last!`, `.first(where: …)!`, `.first { … }!`, `.last(where: …)!`, `.min(by: …)!`, `.max(by: …)!`,
+  `.randomElement()!`;
+- a subscript whose index is an integer literal or `startIndex` (`[0]`, `[1]`, `[folds.startIndex]`).
+
+The finding is reported at the `!` or the `[`. A read of a name that is known to hold enough regions there is fine: in
+the then-branch of `if !folds.isEmpty`, `if folds.count > i` (or `>= i + 1`) or `if folds.indices.contains(i)`, after
+a `guard` with such a condition (or an `if folds.isEmpty { return }`) in an enclosing block, or in
+`folds.isEmpty ? … : folds[0]`. An element bound from the list (`let fold = folds.first`) is not the list, and the same
+forms on other collections (`items.first!`) are not reported; `hinge!` is `hinge-force-unwrap`'s.
+
+## Why it matters
+
+The developer guidance *Laying out around the fold*: whatever version you run, read the regions instead of assuming
+any answer. Regions appear only after the first layout (one probe app saw none for the first six to nine evaluations of
+`body`), and on the closed outer screen no reserved region was seen at all. The HIG page *Designing for iPhone Duo*
+says the call returns the active regions by default, and *Strike a pose with adaptive layouts on iPhone Duo* (tech
+talk, 7:26) says the division is inactive, zero wide, while the phone is flat — so the list is empty then too, and on every device without the
+hardware (*Adaptive layout on iPhone Duo*, developer guidance: a reserved region is where a hardware feature meets the
+screen). A force unwrap or a fixed index crashes in all of those states.
+
+## Triggers
+
+```swift
+import SwiftUI
+
+struct ToolPalette: View {
+    var body: some View {
+        GeometryReader { proxy in
+            let fold = proxy.reservedRegions(kind: .division).first! // want: reserved-region-force-unwrap
+            let folds = proxy.reservedRegions(kind: .division).filter { $0.isActive }
+            let leftmost = folds.min(by: { $0.frame.minX < $1.frame.minX })! // want: reserved-region-force-unwrap
+            HStack(spacing: fold.frame.width) {
+                Tools()
+                Tools().padding(.leading, leftmost.frame.maxX)
+            }
+        }
+    }
+}
+```
+
+```swift
+import UIKit
+
+final class CameraViewController: UIViewController {
+    private let shutter = UIButton()
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let camera = view.reservedRegions(kind: .occlusion, options: [.includeInactive])[0] // want: reserved-region-force-unwrap
+        shutter.frame.origin.y = camera.frame.maxY + 12
+    }
+}
+```
+
+## Does not trigger
+
+```swift
+import SwiftUI
+
+struct ToolPalette: View {
+    let items = ["pen", "brush"]
+
+    var body: some View {
+        GeometryReader { proxy in
+            let folds = proxy.reservedRegions(kind: .division)
+            if let fold = proxy.reservedRegions(kind: .division).first(where: { $0.isActive }) {
+                Tools().padding(.leading, fold.frame.maxX)
+            }
+            if !folds.isEmpty {
+                Tools().padding(.leading, folds[0].frame.maxX)
+            }
+            Tools().padding(.top, folds.isEmpty ? 0 : folds[0].frame.height)
+            Tools().padding(.trailing, folds.first?.frame.width ?? 0)
+            Text(items.first!)
+        }
+    }
+}
+```
+
+```swift
+import UIKit
+
+final class CameraViewController: UIViewController {
+    private let shutter = UIButton()
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let cameras = view.reservedRegions(kind: .occlusion, options: [.includeInactive])
+        guard cameras.count > 0 else { return }
+        shutter.frame.origin.y = cameras[0].frame.maxY + 12
+        for region in cameras where region.isActive {
+            print(region.frame)
+        }
+    }
+}
+```
+
+## How to fix
+
+Treat the list as possibly empty: `if let fold = proxy.reservedRegions(kind: .division).first(where: { $0.isActive })`,
+`guard let … else { … }`, `?.` with a `??` default, or a `for` loop. What to show when there is no region (the phone
+is flat, closed, or cannot fold) is a design decision; usually it is the layout the app already has.
+"""###,
         "reserved-regions-cached": ###"""
 # reserved-regions-cached
 

@@ -2,6 +2,7 @@ extension RuleRegistry {
     /// The rules in `Rules/Hinge/`.
     static let hingeRules: [any Rule.Type] = [
         ReservedRegionsCached.self,
+        ReservedRegionForceUnwrap.self,
         HingeAngleThreshold.self,
         HingeAngleNormalization.self,
         HingeForceUnwrap.self,
