@@ -1737,6 +1737,87 @@ struct PageCurl: View {
 Unwrap with `if let hinge = context.hinge` / `guard let hinge = update.hinge else { … }` and give devices without a
 hinge (and the UIKit nil update) the effect's final state.
 """###,
+        "hinge-old-value-used": ###"""
+# hinge-old-value-used
+
+*Tier 2 · warning · Hinge*
+
+Finds `onHingeChange` closures that read the old hinge value instead of the new one.
+
+## What it finds
+
+A closure written as the action of `onHingeChange(…)` (trailing or in parentheses, with or without `isEnabled:`) that
+names two parameters, whose body (nested closures included, except where one declares its own parameter of the same
+name) references the first parameter and never the second (`_` or unused). Also such a closure that uses `$0` and
+never `$1`. The finding is reported at the first parameter, or at the first `$0`.
+
+Not reported: both parameters referenced (`old.hinge?.status != new.hinge?.status`), only the second referenced
+(`{ _, new in … }`), neither referenced, a first parameter whose name contains the word `old`, `previous`, `prev`,
+`before` or `from` (the author means the old value), a function or stored closure passed as the action
+(`.onHingeChange(handleHinge)`), and UIKit `UIHingeInteraction` handlers, whose parameters are the interaction and the
+update.
+
+## Why it matters
+
+The developer guidance *Dual-pane patterns, sizes and hinge callbacks* gives the exact shape —
+`_ action: @escaping (DeviceHingeContext, DeviceHingeContext) -> Void` — and says the closure receives (old, new); its
+own usage is `.onHingeChange(isEnabled: effectVisible) { _, new in progress.update(new.hinge) }`, and *Laying out
+around the fold* (developer guidance) writes `.onHingeChange { _, context in`. A closure that reads the first parameter
+runs one update behind, and after the last callback it stays one state short: the effect never reaches closed or
+fully open.
+
+## Triggers
+
+```swift
+import SwiftUI
+
+struct CoverView: View {
+    @State private var lift = 0.0
+    let progress: HingeProgress
+
+    var body: some View {
+        Image("cover")
+            .rotation3DEffect(.radians(lift), axis: (x: 1, y: 0, z: 0))
+            .onHingeChange { context, _ in // want: hinge-old-value-used
+                lift = context.hinge?.angle.radians ?? 0
+            }
+            .onHingeChange { new, old in // want: hinge-old-value-used
+                progress.update(new.hinge)
+            }
+    }
+}
+```
+
+## Does not trigger
+
+```swift
+import SwiftUI
+
+struct CoverView: View {
+    @State private var lift = 0.0
+    @State private var effectVisible = true
+    let progress: HingeProgress
+
+    var body: some View {
+        Image("cover")
+            .onHingeChange(isEnabled: effectVisible) { _, new in progress.update(new.hinge) }
+            .onHingeChange { old, new in
+                if old.hinge?.status != new.hinge?.status { lift = 0 }
+            }
+            .onHingeChange { previous, _ in
+                print("was", previous.hinge?.status as Any)
+            }
+            .onHingeChange(handleHinge)
+    }
+
+    func handleHinge(_ old: DeviceHingeContext, _ new: DeviceHingeContext) {}
+}
+```
+
+## How to fix
+
+Read the second parameter: `{ _, new in … }` (or `$1`). If you need a delta, read both and name the first `old`.
+"""###,
         "ignores-safe-area-interactive": ###"""
 # ignores-safe-area-interactive
 

@@ -6,6 +6,7 @@ extension RuleRegistry {
         HingeAngleThreshold.self,
         HingeAngleNormalization.self,
         HingeForceUnwrap.self,
+        HingeOldValueUsed.self,
         HingeEffectNotReset.self,
         HingeDrivenLayout.self,
         HingeCloseDismisses.self,
