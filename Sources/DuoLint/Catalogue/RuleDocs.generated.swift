@@ -3881,6 +3881,105 @@ Give the item a symbol as well as its title — `Button("Filter", systemImage: "
 `Label("Sort", systemImage: "arrow.up.arrow.down")`, `UIBarButtonItem(title:image:…)` — so it can move to the
 vertical bar. Keep text only for confirmation, cancellation and keyboard actions.
 """###,
+        "uikit-hinge-unknown-status": ###"""
+# uikit-hinge-unknown-status
+
+*Tier 2 · warning · Hinge*
+
+Finds UIKit hinge-status switches that let `.unknown` fall into an assigning `default:`.
+
+## What it finds
+
+A `switch` over a UIKit hinge status that has a `default:` or `@unknown default:` clause whose body assigns something
+(an `=` or compound assignment, also inside an `if` or closure there), and no `case` that names `.unknown` (or
+`UIHinge.Status.unknown`). The finding is reported at `switch`, with the default clause as related location.
+
+A UIKit hinge status is `status` read on a `UIHinge`: the `hinge` of a `UIHingeInteraction` handler's second
+parameter (`update.hinge?.status`), a name bound from it (`guard let hinge = update.hinge`), or a parameter or property
+declared `UIHinge`, `UIHinge?` or `UIHingeInteraction.Update`; a value declared `UIHinge.Status`, or a name bound from
+a UIKit status, counts too.
+
+Not reported: a `case .unknown` with any body, alone or with other patterns (`case .partiallyOpen, .unknown:` is a
+choice the author wrote); a `default` that assigns nothing (`break`, `return`, logging); SwiftUI `DeviceHinge.Status`
+switches (three statuses, and a `default` is required there); switches over other values.
+
+## Why it matters
+
+The developer guidance *Dual-pane patterns, sizes and hinge callbacks*: `UIHinge.Status` is `.closed`,
+`.partiallyOpen`, `.fullyOpen` and `.unknown`, an enum with Int raw values — UIKit has a fourth status that SwiftUI
+lacks — and the UIKit version of its normaliser must add a `case .unknown:` that keeps the previous value. Without it,
+`.unknown` lands in the default and moves the effect to whatever the default computes.
+
+## Triggers
+
+```swift
+import UIKit
+
+final class FlipViewController: UIViewController {
+    private var progress: CGFloat = 1
+    private var maxSeen: CGFloat = .pi
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addInteraction(UIHingeInteraction { [weak self] _, update in
+            guard let self, let hinge = update.hinge else { return }
+            switch hinge.status { // want: uikit-hinge-unknown-status
+            case .closed: progress = 0
+            case .fullyOpen: progress = 1
+            default: progress = hinge.angle / maxSeen
+            }
+        })
+    }
+}
+```
+
+## Does not trigger
+
+```swift
+import SwiftUI
+import UIKit
+
+final class FlipViewController: UIViewController {
+    private var progress: CGFloat = 1
+    private var maxSeen: CGFloat = .pi
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addInteraction(UIHingeInteraction { [weak self] _, update in
+            guard let self, let hinge = update.hinge else { return }
+            switch hinge.status {
+            case .closed: progress = 0
+            case .fullyOpen: progress = 1
+            case .unknown: break
+            default: progress = hinge.angle / maxSeen
+            }
+            switch hinge.status {
+            case .partiallyOpen: progress = hinge.angle / maxSeen
+            default: break
+            }
+        })
+    }
+}
+
+struct CoverView: View {
+    @State private var lift = 0.0
+
+    var body: some View {
+        Image("cover").onHingeChange { _, new in
+            switch new.hinge?.status {
+            case .closed: lift = 0
+            default: lift = 1
+            }
+        }
+    }
+}
+```
+
+## How to fix
+
+Add `case .unknown: break` before the default, so an unknown status keeps the previous value; reset on `.closed` and
+`.fullyOpen` only.
+"""###,
         "vertical-bar-opt-out": ###"""
 # vertical-bar-opt-out
 
