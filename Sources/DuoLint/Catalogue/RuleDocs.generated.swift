@@ -2135,6 +2135,128 @@ Use the size you are laid out in: `GeometryReader` or `onGeometryChange` in Swif
 `viewDidLayoutSubviews` / `layoutSubviews`, `viewWillTransition(to:with:)`, or trait changes in UIKit; the window
 scene's `effectiveGeometry` when you really need the scene. Choose layouts by size class.
 """###,
+        "mirrored-safe-area-inset": ###"""
+# mirrored-safe-area-inset
+
+*Tier 2 · warning · SafeArea*
+
+Finds one side's safe-area inset copied to the opposite side.
+
+## What it finds
+
+*One side's inset* — a chain ending in `safeAreaInsets.left` / `.right` / `.top` / `.bottom` (UIKit) or
+`safeAreaInsets.leading` / `.trailing` / `.top` / `.bottom` (SwiftUI), a name bound from one in the same function or
+closure (also through `+`, `-`, `*` with a literal, or `?? literal`), or `max` / `min` of two of them (`left` and
+`leading` are one side, `right` and `trailing` the other) — given to both of two opposite sides, or to the opposite
+side:
+
+- `.padding(.horizontal, e)`, `.padding(.vertical, e)`, `.padding(e)` (all edges), the same with
+  `.safeAreaPadding`, and an edge set holding both sides (`[.leading, .trailing]`);
+- `.padding(.leading, e)` with `e` the trailing inset, and the other cross pairs;
+- `UIEdgeInsets(top:left:bottom:right:)`, `EdgeInsets(top:leading:bottom:trailing:)`,
+  `NSDirectionalEdgeInsets(top:leading:bottom:trailing:)` (or `.init(…)` with those labels) whose two horizontal or two
+  vertical arguments are the same side's inset or each the other's, or one of which is the opposite side's inset;
+- `….left = …safeAreaInsets.right` (or another cross pair) on a `contentInset`, the scroll indicator insets,
+  `layoutMargins`, `directionalLayoutMargins` or `additionalSafeAreaInsets`.
+
+The finding is reported at the modifier, at the initialiser's type name, or at the assignment's left-hand side. Not
+reported: each side reading its own inset; one side only (`.padding(.trailing, proxy.safeAreaInsets.trailing)`);
+`.padding(.horizontal)` with no value (the system fills each side); symmetric literals, `layoutMargins`,
+`readableContentGuide`; `max(i.left, i.right)` given to one side only; an inset of the other axis
+(`.padding(.horizontal, insets.bottom)` is not a mirror); and the insets of a view the file flips along that axis
+(`tableView.transform = CGAffineTransform(scaleX: 1, y: -1)`, or a rotation by `.pi`): its sides are swapped, so its
+bottom inset is the screen's top one (found on real code, a chat whose table is drawn upside down).
+
+## Why it matters
+
+The developer guidance *Dual-pane patterns, sizes and hinge callbacks*: the safe area is asymmetric by design — never
+mirror one side's value to the other. On the outer screen in portrait the trailing inset is 84 pt (the vertical bar)
+and the leading one 0, so a mirrored inset pads the empty edge by 84 pt and, mirrored the other way, leaves the bar
+over the content. *Design for iPhone Duo* (tech talk, 6:33): with the bars at the side, many layers are now asymmetric;
+the guidance adds that in Split View the other edge can hold the other app's controls, so both edges' insets matter.
+The HIG page *Designing for iPhone Duo*: the content area is asymmetric; use the safe area so side controls, including
+another app's in Split View, never cover content.
+
+## Triggers
+
+```swift
+import UIKit
+
+final class GalleryViewController: UIViewController {
+    private let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+
+    override func viewSafeAreaInsetsDidChange() {
+        super.viewSafeAreaInsetsDidChange()
+        let side = view.safeAreaInsets.right
+        collectionView.contentInset = UIEdgeInsets(top: 0, left: side, bottom: 0, right: side) // want: mirrored-safe-area-inset
+        collectionView.scrollIndicatorInsets.left = view.safeAreaInsets.right // want: mirrored-safe-area-inset
+    }
+}
+```
+
+```swift
+import SwiftUI
+
+struct PlayerControls: View {
+    var body: some View {
+        GeometryReader { proxy in
+            Controls()
+                .padding(.horizontal, proxy.safeAreaInsets.trailing) // want: mirrored-safe-area-inset
+        }
+    }
+}
+```
+
+## Does not trigger
+
+```swift
+import SwiftUI
+import UIKit
+
+final class GalleryViewController: UIViewController {
+    private let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+
+    override func viewSafeAreaInsetsDidChange() {
+        super.viewSafeAreaInsetsDidChange()
+        collectionView.contentInset = UIEdgeInsets(top: 0, left: view.safeAreaInsets.left, bottom: 0,
+                                                   right: view.safeAreaInsets.right)
+        collectionView.contentInset.left = max(view.safeAreaInsets.left, view.safeAreaInsets.right)
+    }
+}
+
+final class ChatViewController: UIViewController {
+    private let tableView = UITableView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.transform = CGAffineTransform(scaleX: 1, y: -1)   // newest message at the bottom
+    }
+
+    override func viewSafeAreaInsetsDidChange() {
+        super.viewSafeAreaInsetsDidChange()
+        tableView.contentInset.bottom = view.safeAreaInsets.top     // flipped: its bottom is the screen's top
+    }
+}
+
+struct PlayerControls: View {
+    var body: some View {
+        GeometryReader { proxy in
+            Controls()
+                .padding(.leading, proxy.safeAreaInsets.leading)
+                .padding(.trailing, proxy.safeAreaInsets.trailing)
+                .padding(.horizontal)
+                .padding(.bottom, proxy.safeAreaInsets.bottom)
+        }
+    }
+}
+```
+
+## How to fix
+
+Give each edge its own inset: `.padding(.leading, insets.leading).padding(.trailing, insets.trailing)`, or
+`UIEdgeInsets(top: 0, left: insets.left, bottom: 0, right: insets.right)`. Better still, let the safe area do it: lay
+out inside the safe area, or use `.safeAreaPadding()` / `safeAreaLayoutGuide` with no value.
+"""###,
         "navigation-in-arrangement": ###"""
 # navigation-in-arrangement
 
