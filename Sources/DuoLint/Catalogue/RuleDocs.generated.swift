@@ -788,6 +788,121 @@ Use a critically damped animation for anything that follows the fold: `.smooth`,
 `.snappy` without extra bounce, `UIView.animate(springDuration:bounce: 0)`. Keep bouncy springs for direct
 manipulation that is not tied to the hinge.
 """###,
+        "fold-band-literal": ###"""
+# fold-band-literal
+
+*Tier 2 · warning · Hinge*
+
+Finds the width of the fold band written as a constant: `private let hingeGap: CGFloat = 40`.
+
+## What it finds
+
+A variable, constant or property initialised to, or assigned, a non-zero numeric literal (also signed, `CGFloat(40)` or
+`40 as CGFloat`, or a computed property returning one), whose name contains the word `fold`, `hinge`, `crease` or
+`seam` (or `folds`, `folded`, `folding`, `hinges`, `creases`, `seams`: *name words*, so `folderSpacing` is not one), and
+
+- whose name also contains a size word — `width`, `gap`, `gutter`, `band`, `margin`, `inset`, `padding`, `spacing`,
+  `clearance`, `avoidance`, `thickness` or `size` (or its plural) —, or
+- whose value is used in a layout context where it sizes or places a view: an argument of `frame`, `padding`,
+  `offset`, `position`, `CGRect`, `CGSize`, `CGPoint` or an edge-insets initialiser, a constraint constant, a stack or
+  grid `spacing:`, a value assigned to a `frame` / `bounds` member, a `….spacing` or a name with the word width or
+  height (or that name's initializer) — directly, through arithmetic, signs, `??`, `?:` and `min`/`max`, or through a
+  local name bound from it (`let x = proxy.size.width / 2 - hingeOffset` then `.position(x: x, …)`).
+
+Arithmetic that only *names* a dimension and ends anywhere else does not count, although RULES.md's *layout context*
+includes it: on real code the one such value found was the `seamHeight` of a reveal transition, used to compute
+gradient stops — a drawing, not a layout, and not the fold.
+
+The finding is reported at the literal, once per declaration (or assignment) however many uses there are. Not
+reported: `0` (a flat division is 0 pt wide), names that also contain an effect or timing word (`angle`, `degrees`,
+`radians`, `threshold`, `duration`, `delay`, `opacity`, `progress`, `bend`, `scale`, `count`, `damping`, `bounce`,
+`velocity`), values read from a region (`fold.frame.width`), parameter default values, and a literal that
+`screen-size-literal` reports (`let foldX = 475.5` used in an offset is half the inner screen: one problem, one
+finding, when both rules run).
+
+## Why it matters
+
+The developer guidance *Dual-pane patterns, sizes and hinge callbacks* lists the division's width as 0 pt when flat
+and, when folded, "not published — read `ReservedRegion.frame`". The 40 pt band that *Laying out around the fold*
+(developer guidance) measured on the simulator is marked there as an observation, not documented behaviour, and the
+27 pt fold-avoidance band of the dual-pane mock-ups is a starter-kit design choice, not an Apple value. A band written
+into the code is right on one simulator build at best, and wrong whenever the phone is flat.
+
+## Triggers
+
+```swift
+import SwiftUI
+
+struct ReaderSpread: View {
+    private let hingeGap: CGFloat = 40 // want: fold-band-literal
+    static let foldAvoidanceBand = 27.0 // want: fold-band-literal
+    private let creaseOffset: CGFloat = 20 // want: fold-band-literal
+
+    var body: some View {
+        HStack(spacing: hingeGap) {
+            Page(number: 1)
+            Page(number: 2).offset(x: creaseOffset)
+        }
+    }
+}
+```
+
+## Does not trigger
+
+```swift
+import SwiftUI
+
+struct ReaderSpread: View {
+    let foldAnimationDuration = 0.35
+    let folderSpacing: CGFloat = 12
+    let hingeAngleThreshold = 90.0
+    let foldGap: CGFloat = 0
+
+    var body: some View {
+        GeometryReader { proxy in
+            let gap = proxy.reservedRegions(kind: .division).first?.frame.width ?? 0
+            HStack(spacing: gap) {
+                Page(number: 1)
+                Page(number: 2)
+            }
+            .animation(.smooth(duration: foldAnimationDuration), value: gap)
+        }
+    }
+
+    func spread(hingeWidth: CGFloat = 40) -> some View { Page(number: 3).padding(hingeWidth) }
+}
+```
+
+```swift
+import SwiftUI
+
+/// A page-turn transition: its "seam" is a gradient band, not the fold.
+struct RevealEdge: ViewModifier {
+    var seamHeight: CGFloat = 48
+    var progress: CGFloat
+
+    func body(content: Content) -> some View {
+        content.mask {
+            GeometryReader { proxy in
+                LinearGradient(stops: stops(proxy.size), startPoint: .top, endPoint: .bottom)
+            }
+        }
+    }
+
+    func stops(_ size: CGSize) -> [Gradient.Stop] {
+        let seamHalf = seamHeight / 2 / max(size.height, 1)
+        return [.init(color: .white, location: progress - seamHalf), .init(color: .clear, location: progress + seamHalf)]
+    }
+}
+```
+
+## How to fix
+
+Read the division region where the layout happens and use its frame:
+`proxy.reservedRegions(kind: .division).first { $0.isActive }?.frame.width ?? 0` in a `GeometryReader` body (or
+`view.reservedRegions(kind: .division)` in `viewDidLayoutSubviews`). Keep design tokens such as a 27 pt band for
+mock-ups, not for layout.
+"""###,
         "frequent-action-priority": ###"""
 # frequent-action-priority
 

@@ -11,6 +11,7 @@ extension RuleRegistry {
         HingeDrivenLayout.self,
         HingeCloseDismisses.self,
         FoldAnimationBounce.self,
+        FoldBandLiteral.self,
         UIKitHingeUnknownStatus.self,
         HingeEffectReduceMotion.self,
     ]
