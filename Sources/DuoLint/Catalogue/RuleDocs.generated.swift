@@ -702,16 +702,41 @@ sizing, or different layouts per size class. Keep fixed sizes for small, fixed-s
 
 *Tier 3 · warning · Hinge*
 
-Finds bouncy springs that animate a fold change.
+Finds springs that are not critically damped animating a fold change.
 
 ## What it finds
 
-Inside a hinge handler (including `withAnimation(…)` there), or as the animation of an `.animation(_, value:)` whose
-value mentions `hinge`, `fold` or `region` (name words, also `folded`, `regions`): `.bouncy`, `.spring(…bounce: >0)`,
-`.spring(response:dampingFraction: <1)`, `.interpolatingSpring(…)`, `.snappy(extraBounce: >0)`, UIKit
-`UIView.animate(springDuration:bounce: >0)` or `UIView.animate(…usingSpringWithDamping: <1…)`. Values must be
-literals (or same-file constants). `.smooth`, `.spring(duration:bounce: 0)`, `.snappy` without extra bounce and
-animations keyed to other values are fine.
+Any spring that is not critically damped, inside a hinge handler (an `onHingeChange` closure, a `UIHingeInteraction`
+handler, or a same-type method one of them calls, including `withAnimation(…)` there), or as the animation of an
+`.animation(_, value:)` whose value mentions `hinge`, `fold` or `region` (name words, also `folded`, `regions`):
+
+- `.bouncy` in any form;
+- `.snappy`, `.snappy()`, `.snappy(duration:)` and `.snappy(extraBounce: e)` (its base bounce is 0.15), unless
+  `e ≤ -0.15`;
+- `.smooth(extraBounce: e)` with `e > 0`;
+- `.spring` and `.spring()` (damping fraction 0.825: see below);
+- `.spring(response:…)` with no `dampingFraction:` (default 0.825), or with `dampingFraction: <1`;
+- `.spring(duration:bounce: >0)`, and `.spring(.snappy)` / `.spring(.bouncy)`;
+- `.interactiveSpring` in every form, unless `dampingFraction: ≥1` (default 0.86);
+- `.interpolatingSpring(duration:bounce: >0)`, and `.interpolatingSpring(mass:stiffness:damping:)` whose damping ratio
+  `damping / (2·√(stiffness·mass))` is below 1 (mass defaults to 1);
+- UIKit `UIView.animate(springDuration:bounce: >0 …)` and `UIView.animate(…usingSpringWithDamping: <1…)`.
+
+Values must be literals (or same-file constants): a spring with a non-literal parameter is not judged (`.bouncy`
+always is). Not reported: `.smooth` and `.smooth(duration:)`; `.spring(duration:bounce: 0)` and `.spring(duration:)`
+(bounce defaults to 0); `.spring(response:dampingFraction: 1)`; `.interpolatingSpring`,
+`.interpolatingSpring(duration:)` and `.interpolatingSpring(duration:bounce: 0)`; `UIView.animate(springDuration:)`
+and `UIView.animate(springDuration:bounce: 0 …)`; timing curves (`.easeInOut`, `.linear`); animations keyed to other
+values (`value: folderCount`).
+
+**`.spring` and `.spring()`.** Apple's SwiftUI reference describes the `.spring` property with the text of the
+`spring(response:dampingFraction:blendDuration:)` family ("optionally blends the *response* values between springs",
+"this uses the default parameter values"; the `duration:bounce:` form says it blends *duration* values), and that
+form's own description names `spring()` beside `interactiveSpring()`. Its defaults are `response: 0.5`,
+`dampingFraction: 0.825`: an under-damped spring. The reference does not say which overload a bare `.spring()`
+resolves to (both take defaults for every parameter), and no compiler was at hand to check; the linter follows the
+documentation and treats `.spring()` like `.spring`. If a compiler shows that `.spring()` resolves to
+`spring(duration:bounce:)` (bounce 0), it moves to the other list.
 
 ## Why it matters
 
@@ -732,11 +757,19 @@ struct ShelfView: View {
     var body: some View {
         BookShelf(lift: lift)
             .animation(.spring(response: 0.4, dampingFraction: 0.6), value: isFolded) // want: fold-animation-bounce
+            .animation(.snappy, value: isFolded) // want: fold-animation-bounce
             .onHingeChange { _, new in
                 withAnimation(.bouncy) { // want: fold-animation-bounce
                     lift = new.hinge?.status == .partiallyOpen ? 1 : 0
                 }
+                settle()
             }
+    }
+
+    private func settle() {
+        withAnimation(.spring()) { // want: fold-animation-bounce
+            lift = 0
+        }
     }
 }
 ```
@@ -772,9 +805,12 @@ struct ShelfView: View {
         BookShelf(lift: lift)
             .animation(.smooth, value: isFolded)
             .animation(.spring(duration: 0.4, bounce: 0), value: lift)
+            .animation(.spring(response: 0.35, dampingFraction: 1), value: isFolded)
+            .animation(.interpolatingSpring(duration: 0.3), value: isFolded)
+            .animation(.snappy(extraBounce: -0.15), value: isFolded)
             .animation(.bouncy, value: folderCount)          // not a fold change
             .onHingeChange { _, new in
-                withAnimation(.snappy) {
+                withAnimation(.smooth(duration: 0.3)) {
                     lift = new.hinge?.status == .partiallyOpen ? 1 : 0
                 }
             }
@@ -785,8 +821,8 @@ struct ShelfView: View {
 ## How to fix
 
 Use a critically damped animation for anything that follows the fold: `.smooth`, `.spring(duration: 0.35, bounce: 0)`,
-`.snappy` without extra bounce, `UIView.animate(springDuration:bounce: 0)`. Keep bouncy springs for direct
-manipulation that is not tied to the hinge.
+`UIView.animate(springDuration:bounce: 0)`. `.snappy` is not one (its base bounce is 0.15). Keep bouncy springs for
+direct manipulation that is not tied to the hinge.
 """###,
         "fold-band-literal": ###"""
 # fold-band-literal
