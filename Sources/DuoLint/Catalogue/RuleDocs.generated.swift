@@ -2526,13 +2526,28 @@ Finds grids with an odd number (three or more) of columns or rows.
 - `.fractionalWidth(1/3)`, `(1.0/3.0)`, `(0.33)`, `(0.333…)`, `(1/5)`, `(0.2)` as the width of an item's
   `NSCollectionLayoutSize` (sizes passed straight to a group, or bound to a name containing the word group, are
   group sizes and are not judged).
+- A `Grid` whose column count is odd and at least 3 (`Grid { GridRow { Text("Set"); Text("Reps"); Text("kg") } … }`).
+  The column count is the largest, over the grid's `GridRow`s (also those made by a `ForEach`, `Group`, `if` or
+  `switch` in the grid), of the number of cells in a row; a cell counts its `.gridCellColumns(n)` span, default 1.
+  A `ForEach` in a row counts only when it runs over a literal range or an array literal, and an `if` / `switch` in a
+  row only when every branch has as many cells; a grid with a row of unknown width is not judged. Views placed
+  directly in a `Grid`, outside any `GridRow`, span the grid and do not count. The finding is reported at `Grid`.
+
+Not reported: even counts, one column, a single `.adaptive` `GridItem` (its column count is decided at run time), and
+a `Grid` inside a `List` or `Form` row or a horizontally scrolling view (a row's own alignment, not a screen grid) —
+written there, or in a computed property, method or custom view type of the same file that is only used there. On real
+code the same held for a `Grid` in a chart's `.annotation { }`, a `.popover { }` or a context-menu preview: a tooltip
+sized to its content and placed beside a point, not a layout that divides the screen; those are not reported either.
 
 ## Why it matters
 
 The division region (the fold) runs through the middle of the inner screen. The HIG page *Designing for iPhone Duo*:
 "use an even number of grid columns"; *Strike a pose with adaptive layouts on iPhone Duo* (tech talk, 7:41): "in
 grid-like layouts, whenever a division region exists, active or not, you may prefer an even number of columns" — so
-that a gutter, not a column, lands on the fold when the device bends.
+that a gutter, not a column, lands on the fold when the device bends. This is about grid-like layouts, not one API: a
+`Grid` of three-cell rows puts its middle column on the fold as surely as a three-column `LazyVGrid`. *Dual-pane
+patterns, sizes and hinge callbacks* (developer guidance) says the same: Apple asks for an even number of columns, so
+that no content straddles the centre line.
 
 ## Triggers
 
@@ -2547,6 +2562,32 @@ struct PhotoGrid: View {
         ScrollView {
             LazyVGrid(columns: columns, spacing: 2) { // want: odd-grid-columns
                 ForEach(photos, id: \.self) { Image($0).resizable().scaledToFill() }
+            }
+        }
+    }
+}
+```
+
+```swift
+import SwiftUI
+
+struct WorkoutLog: View {
+    let sets: [WorkoutSet]
+
+    var body: some View {
+        Grid(alignment: .leading) { // want: odd-grid-columns
+            GridRow {
+                Text("Set")
+                Text("Reps")
+                Text("kg")
+            }
+            Divider()
+            ForEach(sets) { set in
+                GridRow {
+                    Text("\(set.number)")
+                    Text("\(set.reps)")
+                    Text(set.weight, format: .number)
+                }
             }
         }
     }
@@ -2586,15 +2627,69 @@ struct PhotoGrid: View {
             LazyVGrid(columns: Array(repeating: GridItem(), count: 4)) {
                 ForEach(photos, id: \.self) { Text($0) }
             }
+            Grid {
+                GridRow {
+                    Text("Camera")
+                    Text("Lens")
+                }
+                GridRow {
+                    Text("f/1.8").gridCellColumns(2)
+                }
+            }
         }
+        List {
+            Grid {
+                GridRow { Text("Set"); Text("Reps"); Text("kg") }   // a row's own alignment
+            }
+            Section("Dose") { doseFormula }
+        }
+    }
+
+    private var doseFormula: some View {        // used only in a List row
+        Grid { GridRow { Text("12 g"); Text("÷"); Text("10 g/U") } }
+    }
+}
+```
+
+```swift
+import Charts
+import SwiftUI
+
+struct GlucoseChart: View {
+    let readings: [Reading]
+    @State private var selected: Reading?
+
+    var body: some View {
+        Chart(readings) { reading in
+            LineMark(x: .value("Time", reading.date), y: .value("mg/dL", reading.value))
+            if let selected {
+                RuleMark(x: .value("Selected", selected.date))
+                    .annotation(position: .top) { ReadingTooltip(reading: selected) }
+            }
+        }
+    }
+}
+
+struct ReadingTooltip: View {
+    let reading: Reading
+
+    var body: some View {
+        Grid(alignment: .leading) {
+            GridRow { Text("Value:").bold(); Text("\(reading.value)"); Text("mg/dL") }
+        }
+        .padding(8)
+        .background(.regularMaterial, in: .rect(cornerRadius: 8))
     }
 }
 ```
 
 ## How to fix
 
-Use an even number of columns (2, 4, 6), or a single `.adaptive` `GridItem` and let the system fit as many as
-the width allows; widen the gutter around the fold when a division region is active.
+Use an even number of columns: an even number of `.flexible` `GridItem`s per size class (for example 2 in compact
+width and 4 in regular width), an even `count:` for a layout group, or an even number of cells per `GridRow`. Widen the
+gutter around the fold when a division region is active. An `.adaptive` `GridItem` is not a fix: it picks its column
+count from the width at run time, so on iPhone Duo it can land on an odd one — with the default spacing,
+`[GridItem(.adaptive(minimum: 150))]` gives about 5 columns in the inner screen's 867 pt landscape safe width.
 """###,
         "overlay-zindex-in-root": ###"""
 # overlay-zindex-in-root
