@@ -2140,19 +2140,29 @@ custom Back/Close the `leftBarButtonItem` and move the other action to the trail
 
 *Tier 3 · note · Platform*
 
-Finds LiDAR-only features (RoomPlan capture, ARKit scene depth) in files that never check for support.
+Finds LiDAR-only features (RoomPlan capture, ARKit scene depth and scene reconstruction, the LiDAR depth camera) in
+files that never check for support.
 
 ## What it finds
 
-`RoomCaptureView`, `RoomCaptureSession`, `.sceneDepth` or `.smoothedSceneDepth` in a file that never mentions
-`isSupported`, `supportsFrameSemantics` or `supportsSceneReconstruction`. This is a file-level rule: one finding
-per file, at the first use.
+`RoomCaptureView`, `RoomCaptureSession`, `.sceneDepth` or `.smoothedSceneDepth`, `sceneReconstruction = .mesh` /
+`.meshWithClassification` (ARKit scene reconstruction), or the LiDAR depth camera device type
+`.builtInLiDARDepthCamera` (`AVCaptureDevice.DeviceType.builtInLiDARDepthCamera`, in `AVCaptureDevice.default(…)` or a
+`DiscoverySession`), in a file that never mentions `isSupported`, `supportsFrameSemantics` or
+`supportsSceneReconstruction`. This is a file-level rule: one finding per file, at the first use.
+
+For the camera, the look-up can be its own check: an `AVCaptureDevice.default(.builtInLiDARDepthCamera, …)` result
+that is optional-bound (`if let` / `guard let`, directly or through the name it is bound to), compared with `nil` or
+given a `??` fallback, or a `DiscoverySession` whose `devices` is tested (`isEmpty`, `count`, `first` optional-bound).
+A camera look-up that is force-unwrapped or indexed (`devices[0]`) is not a check.
 
 ## Why it matters
 
 As the developer guidance *Dual-pane patterns, sizes and hinge callbacks* puts it: "No LiDAR is listed for this
 device: features built on RoomPlan or scene depth need a fallback." On iPhone Duo a RoomPlan session fails and
-`sceneDepth` is never delivered; without a support check the feature shows a broken capture screen.
+`sceneDepth` is never delivered; without a support check the feature shows a broken capture screen. The reason the
+guidance gives — no LiDAR is listed — covers scene reconstruction and the LiDAR depth camera too: Apple's ARKit and
+AVFoundation references describe both as available only on devices with a LiDAR scanner.
 
 ## Triggers
 
@@ -2173,6 +2183,27 @@ final class DepthCaptureController: NSObject, ARSessionDelegate {
         guard let depth = frame.sceneDepth?.depthMap else { return }
         print(depth)
     }
+}
+```
+
+```swift
+import AVFoundation
+
+final class DepthCamera {
+    func makeInput() throws -> AVCaptureDeviceInput {
+        let device = AVCaptureDevice.default(.builtInLiDARDepthCamera, for: .video, position: .back)! // want: lidar-without-fallback
+        return try AVCaptureDeviceInput(device: device)
+    }
+}
+```
+
+```swift
+import ARKit
+
+func makeMeshConfiguration() -> ARWorldTrackingConfiguration {
+    let configuration = ARWorldTrackingConfiguration()
+    configuration.sceneReconstruction = .meshWithClassification // want: lidar-without-fallback
+    return configuration
 }
 ```
 
@@ -2198,11 +2229,32 @@ struct RoomScanner: UIViewRepresentable {
 }
 ```
 
+```swift
+import AVFoundation
+
+final class DepthCamera {
+    func makeInput() throws -> AVCaptureDeviceInput? {
+        guard let device = AVCaptureDevice.default(.builtInLiDARDepthCamera, for: .video, position: .back) else {
+            return nil                     // no LiDAR: offer the plain camera instead
+        }
+        return try AVCaptureDeviceInput(device: device)
+    }
+
+    func anyDepthCamera() -> AVCaptureDevice? {
+        let discovery = AVCaptureDevice.DiscoverySession(deviceTypes: [.builtInLiDARDepthCamera, .builtInDualCamera],
+                                                         mediaType: .video, position: .back)
+        guard let device = discovery.devices.first else { return nil }
+        return device
+    }
+}
+```
+
 ## How to fix
 
 Check `RoomCaptureSession.isSupported`, `ARWorldTrackingConfiguration.supportsFrameSemantics(.sceneDepth)` or
-`supportsSceneReconstruction(.mesh)` before offering the feature, and provide a fallback (manual measurement,
-plane detection without depth, or hiding the feature).
+`supportsSceneReconstruction(.mesh)` before offering the feature — for the LiDAR camera, unwrap the
+`AVCaptureDevice.default(.builtInLiDARDepthCamera, …)` result or test the discovery session's `devices` — and
+provide a fallback (manual measurement, plane detection without depth, the plain camera, or hiding the feature).
 """###,
         "main-screen-bounds": ###"""
 # main-screen-bounds
