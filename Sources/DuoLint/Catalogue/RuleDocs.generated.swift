@@ -1651,9 +1651,16 @@ Finds hinge effects that are set while the hinge is half folded and never reset 
 Inside a hinge handler (an `onHingeChange` closure, a `UIHingeInteraction` handler, or a same-type method they call):
 
 - an `if` whose condition mentions `partiallyOpen` and whose body assigns something, with no `else`;
-- a `guard … partiallyOpen … else { return }` (an else block that assigns nothing) followed by an assignment.
+- a `guard … partiallyOpen … else { return }` (an else block that assigns nothing) followed by an assignment;
+- in a UIKit handler only (a `UIHingeInteraction` handler, a `hingeInteraction(…)` method, a function taking a
+  `UIHinge` value, or a same-type method one of them calls), also such an `if` whose `else` assigns — resets — when
+  neither a branch of its `if / else if` chain nor an earlier `guard` or `if … { return }` of the handler tests
+  `.unknown`: the reset then runs on `.unknown` too.
 
-The `if` is reported at `if`, the `guard` at `guard`. An `if` with an `else` (or `else if`) branch is fine.
+The `if` is reported at `if`, the `guard` at `guard`. In `onHingeChange` an `if` with an `else` (or `else if`) branch
+is fine (SwiftUI has no `.unknown`); in UIKit, so is an `else` that resets once `.unknown` is handled:
+`guard hinge.status != .unknown else { return }` before it, an `else if hinge.status == .unknown { }` branch, or
+`else if hinge.status != .unknown { … }`. `switch` statements are left to `uikit-hinge-unknown-status`.
 
 ## Why it matters
 
@@ -1661,7 +1668,9 @@ The developer guidance *Dual-pane patterns, sizes and hinge callbacks*, on hinge
 `.partiallyOpen`, reset the state in the else branch so the effect never sticks at a stale angle. The example in
 *Laying out around the fold* (developer guidance) pairs `if let hinge = context.hinge, hinge.status == .partiallyOpen
 { bend = … } else { bend = 0 }`. Updates are not frame-by-frame: the last half-folded value can be the last one the
-handler sees before the phone lies flat.
+handler sees before the phone lies flat. In UIKit the same guidance asks for the opposite on `.unknown`: UIKit has a
+fourth status that SwiftUI lacks, and the handler must keep the previous value there — a reset in a plain `else`
+moves the effect whenever the status is unknown.
 
 ## Triggers
 
@@ -1687,6 +1696,7 @@ import UIKit
 
 final class TiltViewController: UIViewController {
     private var parallaxOffset: CGFloat = 0
+    private var curl: CGFloat = 0
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -1694,6 +1704,14 @@ final class TiltViewController: UIViewController {
             guard let hinge = update.hinge, hinge.status == .partiallyOpen else { return } // want: hinge-effect-not-reset
             self?.parallaxOffset = hinge.angle * 12
         }))
+        view.addInteraction(UIHingeInteraction { [weak self] _, update in
+            guard let self, let hinge = update.hinge else { return }
+            if hinge.status == .partiallyOpen { // want: hinge-effect-not-reset
+                curl = hinge.angle
+            } else {
+                curl = 0          // also runs on .unknown
+            }
+        })
     }
 }
 ```
@@ -1730,10 +1748,35 @@ struct WhammyBar: View {
 }
 ```
 
+```swift
+import UIKit
+
+final class TiltViewController: UIViewController {
+    private var curl: CGFloat = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addInteraction(UIHingeInteraction { [weak self] _, update in
+            guard let self, let hinge = update.hinge, hinge.status != .unknown else { return }
+            if hinge.status == .partiallyOpen { curl = hinge.angle } else { curl = 0 }
+        })
+        view.addInteraction(UIHingeInteraction { [weak self] _, update in
+            guard let self, let hinge = update.hinge else { return }
+            if hinge.status == .partiallyOpen {
+                curl = hinge.angle
+            } else if hinge.status != .unknown {
+                curl = 0
+            }
+        })
+    }
+}
+```
+
 ## How to fix
 
 Add an `else` branch that puts the effect back to its resting value (`bend = 0`, `progress = 1`), or reset before
-returning from the `guard`.
+returning from the `guard`. In UIKit, reset on `.closed` / `.fullyOpen` and keep the value on `.unknown`
+(`guard hinge.status != .unknown else { return }` first, or `else if hinge.status != .unknown { … }`).
 """###,
         "hinge-effect-reduce-motion": ###"""
 # hinge-effect-reduce-motion
