@@ -3274,16 +3274,23 @@ before (or regardless of) layout.
 - `reservedRegions` read in `onAppear`, `task`, `init`, `viewDidLoad`, `viewWillAppear` or `viewDidAppear`.
 
 Reads and assignments inside a `GeometryReader` closure, either closure of `onGeometryChange`, `layoutSubviews`,
-`viewDidLayoutSubviews`, `viewWillLayoutSubviews` or a hinge handler (`onHingeChange`, `UIHingeInteraction`) are
-never reported: those run again every time the layout or the hinge changes. An assignment that is also a read in a
-lifecycle callback is reported once, at the read.
+`viewDidLayoutSubviews` or `viewWillLayoutSubviews` are never reported: those run again every time the layout
+changes. In a hinge handler (`onHingeChange`, `UIHingeInteraction`, or a same-type method one of them calls) a read
+whose value is used there and not stored is fine — an `isActive` check followed by `setNeedsLayout()` — but an
+assignment to a stored property is reported like any other: the handler fires when the hinge changes, not when the
+scene resizes or rotates, so what it stored goes stale. An assignment that is also a read in a lifecycle callback is
+reported once, at the read.
 
 ## Why it matters
 
 Developers' observations on the iOS 27.1 simulator, as recorded in the developer guidance *Laying out around the
 fold*: regions appear only after the first layout; read them in the GeometryReader body so the view updates; don't
 cache them. A probe app saw nothing for the first six to nine body evaluations. The division region also turns active
-and inactive as the phone folds, so a value kept from `viewDidLoad` is empty or stale.
+and inactive as the phone folds, so a value kept from `viewDidLoad` is empty or stale. The same guidance: in UIKit,
+invalidate layout when the state changes — the `UIHingeInteraction` handler firing as the crease turns active or
+inactive is the moment to lay out again, not to keep the regions; *Dual-pane patterns, sizes and hinge callbacks*
+(developer guidance) says the handler fires when the hinge changes and when the interaction moves between
+hierarchies, and nothing says it fires on resizes or rotation.
 
 ## Triggers
 
@@ -3303,6 +3310,26 @@ final class CanvasViewController: UIViewController {
         let folds = view.reservedRegions(kind: .division)
         let active = folds.first { $0.isActive }
         self.foldFrame = active?.frame ?? .zero // want: reserved-regions-cached
+    }
+}
+```
+
+```swift
+import UIKit
+
+final class SpineViewController: UIViewController {
+    private var spineFrame: CGRect = .zero
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        view.subviews.first?.frame.origin.x = spineFrame.minX
+    }
+
+    func installHingeHandler() {
+        view.addInteraction(UIHingeInteraction { [weak self] _, _ in
+            guard let self else { return }
+            self.spineFrame = self.view.reservedRegions(kind: .division).first?.frame ?? .zero // want: reserved-regions-cached
+        })
     }
 }
 ```
@@ -3361,6 +3388,12 @@ final class BoardViewController: UIViewController {
         super.viewDidLoad()
         // cache view.reservedRegions(kind: .division) here? No: they appear after layout.
         title = "reservedRegions"
+        view.addInteraction(UIHingeInteraction { [weak self] _, _ in
+            guard let self else { return }
+            if self.view.reservedRegions(kind: .division).contains(where: { $0.isActive }) {
+                self.view.setNeedsLayout()
+            }
+        })
     }
 }
 ```
@@ -3368,8 +3401,9 @@ final class BoardViewController: UIViewController {
 ## How to fix
 
 Read the regions where layout happens and use them right away: in the `GeometryReader` body, in
-`onGeometryChange(for:of:action:)`, in `layoutSubviews` / `viewDidLayoutSubviews`, or in the hinge handler that
-invalidates layout. If other views need them, pass them down from there instead of storing a copy.
+`onGeometryChange(for:of:action:)`, or in `layoutSubviews` / `viewDidLayoutSubviews`. In a hinge handler, invalidate
+layout (`setNeedsLayout()`) and let the layout pass read them. If other views need them, pass them down from there
+instead of storing a copy.
 """###,
         "screen-size-literal": ###"""
 # screen-size-literal
