@@ -702,16 +702,41 @@ sizing, or different layouts per size class. Keep fixed sizes for small, fixed-s
 
 *Tier 3 · warning · Hinge*
 
-Finds bouncy springs that animate a fold change.
+Finds springs that are not critically damped animating a fold change.
 
 ## What it finds
 
-Inside a hinge handler (including `withAnimation(…)` there), or as the animation of an `.animation(_, value:)` whose
-value mentions `hinge`, `fold` or `region` (name words, also `folded`, `regions`): `.bouncy`, `.spring(…bounce: >0)`,
-`.spring(response:dampingFraction: <1)`, `.interpolatingSpring(…)`, `.snappy(extraBounce: >0)`, UIKit
-`UIView.animate(springDuration:bounce: >0)` or `UIView.animate(…usingSpringWithDamping: <1…)`. Values must be
-literals (or same-file constants). `.smooth`, `.spring(duration:bounce: 0)`, `.snappy` without extra bounce and
-animations keyed to other values are fine.
+Any spring that is not critically damped, inside a hinge handler (an `onHingeChange` closure, a `UIHingeInteraction`
+handler, or a same-type method one of them calls, including `withAnimation(…)` there), or as the animation of an
+`.animation(_, value:)` whose value mentions `hinge`, `fold` or `region` (name words, also `folded`, `regions`):
+
+- `.bouncy` in any form;
+- `.snappy`, `.snappy()`, `.snappy(duration:)` and `.snappy(extraBounce: e)` (its base bounce is 0.15), unless
+  `e ≤ -0.15`;
+- `.smooth(extraBounce: e)` with `e > 0`;
+- `.spring` and `.spring()` (damping fraction 0.825: see below);
+- `.spring(response:…)` with no `dampingFraction:` (default 0.825), or with `dampingFraction: <1`;
+- `.spring(duration:bounce: >0)`, and `.spring(.snappy)` / `.spring(.bouncy)`;
+- `.interactiveSpring` in every form, unless `dampingFraction: ≥1` (default 0.86);
+- `.interpolatingSpring(duration:bounce: >0)`, and `.interpolatingSpring(mass:stiffness:damping:)` whose damping ratio
+  `damping / (2·√(stiffness·mass))` is below 1 (mass defaults to 1);
+- UIKit `UIView.animate(springDuration:bounce: >0 …)` and `UIView.animate(…usingSpringWithDamping: <1…)`.
+
+Values must be literals (or same-file constants): a spring with a non-literal parameter is not judged (`.bouncy`
+always is). Not reported: `.smooth` and `.smooth(duration:)`; `.spring(duration:bounce: 0)` and `.spring(duration:)`
+(bounce defaults to 0); `.spring(response:dampingFraction: 1)`; `.interpolatingSpring`,
+`.interpolatingSpring(duration:)` and `.interpolatingSpring(duration:bounce: 0)`; `UIView.animate(springDuration:)`
+and `UIView.animate(springDuration:bounce: 0 …)`; timing curves (`.easeInOut`, `.linear`); animations keyed to other
+values (`value: folderCount`).
+
+**`.spring` and `.spring()`.** Apple's SwiftUI reference describes the `.spring` property with the text of the
+`spring(response:dampingFraction:blendDuration:)` family ("optionally blends the *response* values between springs",
+"this uses the default parameter values"; the `duration:bounce:` form says it blends *duration* values), and that
+form's own description names `spring()` beside `interactiveSpring()`. Its defaults are `response: 0.5`,
+`dampingFraction: 0.825`: an under-damped spring. The reference does not say which overload a bare `.spring()`
+resolves to (both take defaults for every parameter), and no compiler was at hand to check; the linter follows the
+documentation and treats `.spring()` like `.spring`. If a compiler shows that `.spring()` resolves to
+`spring(duration:bounce:)` (bounce 0), it moves to the other list.
 
 ## Why it matters
 
@@ -732,11 +757,19 @@ struct ShelfView: View {
     var body: some View {
         BookShelf(lift: lift)
             .animation(.spring(response: 0.4, dampingFraction: 0.6), value: isFolded) // want: fold-animation-bounce
+            .animation(.snappy, value: isFolded) // want: fold-animation-bounce
             .onHingeChange { _, new in
                 withAnimation(.bouncy) { // want: fold-animation-bounce
                     lift = new.hinge?.status == .partiallyOpen ? 1 : 0
                 }
+                settle()
             }
+    }
+
+    private func settle() {
+        withAnimation(.spring()) { // want: fold-animation-bounce
+            lift = 0
+        }
     }
 }
 ```
@@ -772,9 +805,12 @@ struct ShelfView: View {
         BookShelf(lift: lift)
             .animation(.smooth, value: isFolded)
             .animation(.spring(duration: 0.4, bounce: 0), value: lift)
+            .animation(.spring(response: 0.35, dampingFraction: 1), value: isFolded)
+            .animation(.interpolatingSpring(duration: 0.3), value: isFolded)
+            .animation(.snappy(extraBounce: -0.15), value: isFolded)
             .animation(.bouncy, value: folderCount)          // not a fold change
             .onHingeChange { _, new in
-                withAnimation(.snappy) {
+                withAnimation(.smooth(duration: 0.3)) {
                     lift = new.hinge?.status == .partiallyOpen ? 1 : 0
                 }
             }
@@ -785,8 +821,123 @@ struct ShelfView: View {
 ## How to fix
 
 Use a critically damped animation for anything that follows the fold: `.smooth`, `.spring(duration: 0.35, bounce: 0)`,
-`.snappy` without extra bounce, `UIView.animate(springDuration:bounce: 0)`. Keep bouncy springs for direct
-manipulation that is not tied to the hinge.
+`UIView.animate(springDuration:bounce: 0)`. `.snappy` is not one (its base bounce is 0.15). Keep bouncy springs for
+direct manipulation that is not tied to the hinge.
+"""###,
+        "fold-band-literal": ###"""
+# fold-band-literal
+
+*Tier 2 · warning · Hinge*
+
+Finds the width of the fold band written as a constant: `private let hingeGap: CGFloat = 40`.
+
+## What it finds
+
+A variable, constant or property initialised to, or assigned, a non-zero numeric literal (also signed, `CGFloat(40)` or
+`40 as CGFloat`, or a computed property returning one), whose name contains the word `fold`, `hinge`, `crease` or
+`seam` (or `folds`, `folded`, `folding`, `hinges`, `creases`, `seams`: *name words*, so `folderSpacing` is not one), and
+
+- whose name also contains a size word — `width`, `gap`, `gutter`, `band`, `margin`, `inset`, `padding`, `spacing`,
+  `clearance`, `avoidance`, `thickness` or `size` (or its plural) —, or
+- whose value is used in a layout context where it sizes or places a view: an argument of `frame`, `padding`,
+  `offset`, `position`, `CGRect`, `CGSize`, `CGPoint` or an edge-insets initialiser, a constraint constant, a stack or
+  grid `spacing:`, a value assigned to a `frame` / `bounds` member, a `….spacing` or a name with the word width or
+  height (or that name's initializer) — directly, through arithmetic, signs, `??`, `?:` and `min`/`max`, or through a
+  local name bound from it (`let x = proxy.size.width / 2 - hingeOffset` then `.position(x: x, …)`).
+
+Arithmetic that only *names* a dimension and ends anywhere else does not count, although RULES.md's *layout context*
+includes it: on real code the one such value found was the `seamHeight` of a reveal transition, used to compute
+gradient stops — a drawing, not a layout, and not the fold.
+
+The finding is reported at the literal, once per declaration (or assignment) however many uses there are. Not
+reported: `0` (a flat division is 0 pt wide), names that also contain an effect or timing word (`angle`, `degrees`,
+`radians`, `threshold`, `duration`, `delay`, `opacity`, `progress`, `bend`, `scale`, `count`, `damping`, `bounce`,
+`velocity`), values read from a region (`fold.frame.width`), parameter default values, and a literal that
+`screen-size-literal` reports (`let foldX = 475.5` used in an offset is half the inner screen: one problem, one
+finding, when both rules run).
+
+## Why it matters
+
+The developer guidance *Dual-pane patterns, sizes and hinge callbacks* lists the division's width as 0 pt when flat
+and, when folded, "not published — read `ReservedRegion.frame`". The 40 pt band that *Laying out around the fold*
+(developer guidance) measured on the simulator is marked there as an observation, not documented behaviour, and the
+27 pt fold-avoidance band of the dual-pane mock-ups is a starter-kit design choice, not an Apple value. A band written
+into the code is right on one simulator build at best, and wrong whenever the phone is flat.
+
+## Triggers
+
+```swift
+import SwiftUI
+
+struct ReaderSpread: View {
+    private let hingeGap: CGFloat = 40 // want: fold-band-literal
+    static let foldAvoidanceBand = 27.0 // want: fold-band-literal
+    private let creaseOffset: CGFloat = 20 // want: fold-band-literal
+
+    var body: some View {
+        HStack(spacing: hingeGap) {
+            Page(number: 1)
+            Page(number: 2).offset(x: creaseOffset)
+        }
+    }
+}
+```
+
+## Does not trigger
+
+```swift
+import SwiftUI
+
+struct ReaderSpread: View {
+    let foldAnimationDuration = 0.35
+    let folderSpacing: CGFloat = 12
+    let hingeAngleThreshold = 90.0
+    let foldGap: CGFloat = 0
+
+    var body: some View {
+        GeometryReader { proxy in
+            let gap = proxy.reservedRegions(kind: .division).first?.frame.width ?? 0
+            HStack(spacing: gap) {
+                Page(number: 1)
+                Page(number: 2)
+            }
+            .animation(.smooth(duration: foldAnimationDuration), value: gap)
+        }
+    }
+
+    func spread(hingeWidth: CGFloat = 40) -> some View { Page(number: 3).padding(hingeWidth) }
+}
+```
+
+```swift
+import SwiftUI
+
+/// A page-turn transition: its "seam" is a gradient band, not the fold.
+struct RevealEdge: ViewModifier {
+    var seamHeight: CGFloat = 48
+    var progress: CGFloat
+
+    func body(content: Content) -> some View {
+        content.mask {
+            GeometryReader { proxy in
+                LinearGradient(stops: stops(proxy.size), startPoint: .top, endPoint: .bottom)
+            }
+        }
+    }
+
+    func stops(_ size: CGSize) -> [Gradient.Stop] {
+        let seamHalf = seamHeight / 2 / max(size.height, 1)
+        return [.init(color: .white, location: progress - seamHalf), .init(color: .clear, location: progress + seamHalf)]
+    }
+}
+```
+
+## How to fix
+
+Read the division region where the layout happens and use its frame:
+`proxy.reservedRegions(kind: .division).first { $0.isActive }?.frame.width ?? 0` in a `GeometryReader` body (or
+`view.reservedRegions(kind: .division)` in `viewDidLayoutSubviews`). Keep design tokens such as a 27 pt band for
+mock-ups, not for layout.
 """###,
         "frequent-action-priority": ###"""
 # frequent-action-priority
@@ -1306,7 +1457,9 @@ Finds hinge handlers that dismiss screens or hide sheets and paywalls.
 
 ## What it finds
 
-Inside a hinge handler: a call to `dismiss()` (`dismiss()`, `self.dismiss(animated: true)`,
+Inside a hinge handler (an `onHingeChange` closure, a `UIHingeInteraction` handler, a `hingeInteraction(…)` delegate
+method, a function taking a hinge value, or a same-type method one of them calls, up to three calls deep): a call to
+`dismiss()` (`dismiss()`, `self.dismiss(animated: true)`,
 `presentationMode.wrappedValue.dismiss()`, `navigationController?.dismiss(animated:)`), or `false` assigned to a
 property whose name starts with `is`/`show` and contains the word `Presented`, `Showing`, `Paywall` or `Sheet`
 (`isPaywallPresented = false`, `showSheet = false`, `isShowingPaywall = false`).
@@ -1349,8 +1502,14 @@ final class OfferViewController: UIViewController {
         view.addInteraction(UIHingeInteraction { [weak self] _, update in
             if update.hinge?.status == .closed {
                 self?.dismiss(animated: true) // want: hinge-close-dismisses
+            } else {
+                self?.leaveOffer()
             }
         })
+    }
+
+    private func leaveOffer() {
+        navigationController?.dismiss(animated: true) // want: hinge-close-dismisses
     }
 }
 ```
@@ -1394,7 +1553,8 @@ Finds hinge handlers that change layout state.
 ## What it finds
 
 Inside a hinge handler (an `onHingeChange` closure, a `UIHingeInteraction` handler, a `hingeInteraction(…)` delegate
-method, a function taking a `DeviceHinge`/`UIHinge` value, or a same-type method one of them calls): an assignment
+method, a function taking a `DeviceHinge`/`UIHinge` value, or a same-type method one of them calls — and the same-type
+methods those call, up to three calls deep, overloads included): an assignment
 to a property whose name contains one of the words `layout`, `column(s)`, `axis`, `split`, `stack`, `tabletop`,
 `book`, `posture`, `frame`, `width`, `height`, `padding`, `spacing` or `alignment` (name words: `isTabletop`,
 `layoutMode`, `stackView.axis`, `columnCount`). Names that are effect state (`bend`, `progress`, `reveal`, `angle`,
@@ -1491,9 +1651,16 @@ Finds hinge effects that are set while the hinge is half folded and never reset 
 Inside a hinge handler (an `onHingeChange` closure, a `UIHingeInteraction` handler, or a same-type method they call):
 
 - an `if` whose condition mentions `partiallyOpen` and whose body assigns something, with no `else`;
-- a `guard … partiallyOpen … else { return }` (an else block that assigns nothing) followed by an assignment.
+- a `guard … partiallyOpen … else { return }` (an else block that assigns nothing) followed by an assignment;
+- in a UIKit handler only (a `UIHingeInteraction` handler, a `hingeInteraction(…)` method, a function taking a
+  `UIHinge` value, or a same-type method one of them calls), also such an `if` whose `else` assigns — resets — when
+  neither a branch of its `if / else if` chain nor an earlier `guard` or `if … { return }` of the handler tests
+  `.unknown`: the reset then runs on `.unknown` too.
 
-The `if` is reported at `if`, the `guard` at `guard`. An `if` with an `else` (or `else if`) branch is fine.
+The `if` is reported at `if`, the `guard` at `guard`. In `onHingeChange` an `if` with an `else` (or `else if`) branch
+is fine (SwiftUI has no `.unknown`); in UIKit, so is an `else` that resets once `.unknown` is handled:
+`guard hinge.status != .unknown else { return }` before it, an `else if hinge.status == .unknown { }` branch, or
+`else if hinge.status != .unknown { … }`. `switch` statements are left to `uikit-hinge-unknown-status`.
 
 ## Why it matters
 
@@ -1501,7 +1668,9 @@ The developer guidance *Dual-pane patterns, sizes and hinge callbacks*, on hinge
 `.partiallyOpen`, reset the state in the else branch so the effect never sticks at a stale angle. The example in
 *Laying out around the fold* (developer guidance) pairs `if let hinge = context.hinge, hinge.status == .partiallyOpen
 { bend = … } else { bend = 0 }`. Updates are not frame-by-frame: the last half-folded value can be the last one the
-handler sees before the phone lies flat.
+handler sees before the phone lies flat. In UIKit the same guidance asks for the opposite on `.unknown`: UIKit has a
+fourth status that SwiftUI lacks, and the handler must keep the previous value there — a reset in a plain `else`
+moves the effect whenever the status is unknown.
 
 ## Triggers
 
@@ -1527,6 +1696,7 @@ import UIKit
 
 final class TiltViewController: UIViewController {
     private var parallaxOffset: CGFloat = 0
+    private var curl: CGFloat = 0
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -1534,6 +1704,14 @@ final class TiltViewController: UIViewController {
             guard let hinge = update.hinge, hinge.status == .partiallyOpen else { return } // want: hinge-effect-not-reset
             self?.parallaxOffset = hinge.angle * 12
         }))
+        view.addInteraction(UIHingeInteraction { [weak self] _, update in
+            guard let self, let hinge = update.hinge else { return }
+            if hinge.status == .partiallyOpen { // want: hinge-effect-not-reset
+                curl = hinge.angle
+            } else {
+                curl = 0          // also runs on .unknown
+            }
+        })
     }
 }
 ```
@@ -1570,10 +1748,35 @@ struct WhammyBar: View {
 }
 ```
 
+```swift
+import UIKit
+
+final class TiltViewController: UIViewController {
+    private var curl: CGFloat = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addInteraction(UIHingeInteraction { [weak self] _, update in
+            guard let self, let hinge = update.hinge, hinge.status != .unknown else { return }
+            if hinge.status == .partiallyOpen { curl = hinge.angle } else { curl = 0 }
+        })
+        view.addInteraction(UIHingeInteraction { [weak self] _, update in
+            guard let self, let hinge = update.hinge else { return }
+            if hinge.status == .partiallyOpen {
+                curl = hinge.angle
+            } else if hinge.status != .unknown {
+                curl = 0
+            }
+        })
+    }
+}
+```
+
 ## How to fix
 
 Add an `else` branch that puts the effect back to its resting value (`bend = 0`, `progress = 1`), or reset before
-returning from the `guard`.
+returning from the `guard`. In UIKit, reset on `.closed` / `.fullyOpen` and keep the value on `.unknown`
+(`guard hinge.status != .unknown else { return }` first, or `else if hinge.status != .unknown { … }`).
 """###,
         "hinge-effect-reduce-motion": ###"""
 # hinge-effect-reduce-motion
@@ -1778,6 +1981,87 @@ struct PageCurl: View {
 }
 ```
 """###,
+        "hinge-old-value-used": ###"""
+# hinge-old-value-used
+
+*Tier 2 · warning · Hinge*
+
+Finds `onHingeChange` closures that read the old hinge value instead of the new one.
+
+## What it finds
+
+A closure written as the action of `onHingeChange(…)` (trailing or in parentheses, with or without `isEnabled:`) that
+names two parameters, whose body (nested closures included, except where one declares its own parameter of the same
+name) references the first parameter and never the second (`_` or unused). Also such a closure that uses `$0` and
+never `$1`. The finding is reported at the first parameter, or at the first `$0`.
+
+Not reported: both parameters referenced (`old.hinge?.status != new.hinge?.status`), only the second referenced
+(`{ _, new in … }`), neither referenced, a first parameter whose name contains the word `old`, `previous`, `prev`,
+`before` or `from` (the author means the old value), a function or stored closure passed as the action
+(`.onHingeChange(handleHinge)`), and UIKit `UIHingeInteraction` handlers, whose parameters are the interaction and the
+update.
+
+## Why it matters
+
+The developer guidance *Dual-pane patterns, sizes and hinge callbacks* gives the exact shape —
+`_ action: @escaping (DeviceHingeContext, DeviceHingeContext) -> Void` — and says the closure receives (old, new); its
+own usage is `.onHingeChange(isEnabled: effectVisible) { _, new in progress.update(new.hinge) }`, and *Laying out
+around the fold* (developer guidance) writes `.onHingeChange { _, context in`. A closure that reads the first parameter
+runs one update behind, and after the last callback it stays one state short: the effect never reaches closed or
+fully open.
+
+## Triggers
+
+```swift
+import SwiftUI
+
+struct CoverView: View {
+    @State private var lift = 0.0
+    let progress: HingeProgress
+
+    var body: some View {
+        Image("cover")
+            .rotation3DEffect(.radians(lift), axis: (x: 1, y: 0, z: 0))
+            .onHingeChange { context, _ in // want: hinge-old-value-used
+                lift = context.hinge?.angle.radians ?? 0
+            }
+            .onHingeChange { new, old in // want: hinge-old-value-used
+                progress.update(new.hinge)
+            }
+    }
+}
+```
+
+## Does not trigger
+
+```swift
+import SwiftUI
+
+struct CoverView: View {
+    @State private var lift = 0.0
+    @State private var effectVisible = true
+    let progress: HingeProgress
+
+    var body: some View {
+        Image("cover")
+            .onHingeChange(isEnabled: effectVisible) { _, new in progress.update(new.hinge) }
+            .onHingeChange { old, new in
+                if old.hinge?.status != new.hinge?.status { lift = 0 }
+            }
+            .onHingeChange { previous, _ in
+                print("was", previous.hinge?.status as Any)
+            }
+            .onHingeChange(handleHinge)
+    }
+
+    func handleHinge(_ old: DeviceHingeContext, _ new: DeviceHingeContext) {}
+}
+```
+
+## How to fix
+
+Read the second parameter: `{ _, new in … }` (or `$1`). If you need a delta, read both and name the first `old`.
+"""###,
         "ignores-safe-area-interactive": ###"""
 # ignores-safe-area-interactive
 
@@ -1949,19 +2233,29 @@ custom Back/Close the `leftBarButtonItem` and move the other action to the trail
 
 *Tier 3 · note · Platform*
 
-Finds LiDAR-only features (RoomPlan capture, ARKit scene depth) in files that never check for support.
+Finds LiDAR-only features (RoomPlan capture, ARKit scene depth and scene reconstruction, the LiDAR depth camera) in
+files that never check for support.
 
 ## What it finds
 
-`RoomCaptureView`, `RoomCaptureSession`, `.sceneDepth` or `.smoothedSceneDepth` in a file that never mentions
-`isSupported`, `supportsFrameSemantics` or `supportsSceneReconstruction`. This is a file-level rule: one finding
-per file, at the first use.
+`RoomCaptureView`, `RoomCaptureSession`, `.sceneDepth` or `.smoothedSceneDepth`, `sceneReconstruction = .mesh` /
+`.meshWithClassification` (ARKit scene reconstruction), or the LiDAR depth camera device type
+`.builtInLiDARDepthCamera` (`AVCaptureDevice.DeviceType.builtInLiDARDepthCamera`, in `AVCaptureDevice.default(…)` or a
+`DiscoverySession`), in a file that never mentions `isSupported`, `supportsFrameSemantics` or
+`supportsSceneReconstruction`. This is a file-level rule: one finding per file, at the first use.
+
+For the camera, the look-up can be its own check: an `AVCaptureDevice.default(.builtInLiDARDepthCamera, …)` result
+that is optional-bound (`if let` / `guard let`, directly or through the name it is bound to), compared with `nil` or
+given a `??` fallback, or a `DiscoverySession` whose `devices` is tested (`isEmpty`, `count`, `first` optional-bound).
+A camera look-up that is force-unwrapped or indexed (`devices[0]`) is not a check.
 
 ## Why it matters
 
 As the developer guidance *Dual-pane patterns, sizes and hinge callbacks* puts it: "No LiDAR is listed for this
 device: features built on RoomPlan or scene depth need a fallback." On iPhone Duo a RoomPlan session fails and
-`sceneDepth` is never delivered; without a support check the feature shows a broken capture screen.
+`sceneDepth` is never delivered; without a support check the feature shows a broken capture screen. The reason the
+guidance gives — no LiDAR is listed — covers scene reconstruction and the LiDAR depth camera too: Apple's ARKit and
+AVFoundation references describe both as available only on devices with a LiDAR scanner.
 
 ## Triggers
 
@@ -1982,6 +2276,27 @@ final class DepthCaptureController: NSObject, ARSessionDelegate {
         guard let depth = frame.sceneDepth?.depthMap else { return }
         print(depth)
     }
+}
+```
+
+```swift
+import AVFoundation
+
+final class DepthCamera {
+    func makeInput() throws -> AVCaptureDeviceInput {
+        let device = AVCaptureDevice.default(.builtInLiDARDepthCamera, for: .video, position: .back)! // want: lidar-without-fallback
+        return try AVCaptureDeviceInput(device: device)
+    }
+}
+```
+
+```swift
+import ARKit
+
+func makeMeshConfiguration() -> ARWorldTrackingConfiguration {
+    let configuration = ARWorldTrackingConfiguration()
+    configuration.sceneReconstruction = .meshWithClassification // want: lidar-without-fallback
+    return configuration
 }
 ```
 
@@ -2007,11 +2322,32 @@ struct RoomScanner: UIViewRepresentable {
 }
 ```
 
+```swift
+import AVFoundation
+
+final class DepthCamera {
+    func makeInput() throws -> AVCaptureDeviceInput? {
+        guard let device = AVCaptureDevice.default(.builtInLiDARDepthCamera, for: .video, position: .back) else {
+            return nil                     // no LiDAR: offer the plain camera instead
+        }
+        return try AVCaptureDeviceInput(device: device)
+    }
+
+    func anyDepthCamera() -> AVCaptureDevice? {
+        let discovery = AVCaptureDevice.DiscoverySession(deviceTypes: [.builtInLiDARDepthCamera, .builtInDualCamera],
+                                                         mediaType: .video, position: .back)
+        guard let device = discovery.devices.first else { return nil }
+        return device
+    }
+}
+```
+
 ## How to fix
 
 Check `RoomCaptureSession.isSupported`, `ARWorldTrackingConfiguration.supportsFrameSemantics(.sceneDepth)` or
-`supportsSceneReconstruction(.mesh)` before offering the feature, and provide a fallback (manual measurement,
-plane detection without depth, or hiding the feature).
+`supportsSceneReconstruction(.mesh)` before offering the feature — for the LiDAR camera, unwrap the
+`AVCaptureDevice.default(.builtInLiDARDepthCamera, …)` result or test the discovery session's `devices` — and
+provide a fallback (manual measurement, plane detection without depth, the plain camera, or hiding the feature).
 """###,
         "main-screen-bounds": ###"""
 # main-screen-bounds
@@ -2094,6 +2430,128 @@ final class CarouselViewController: UIViewController {
 Use the size you are laid out in: `GeometryReader` or `onGeometryChange` in SwiftUI; `view.bounds` in
 `viewDidLayoutSubviews` / `layoutSubviews`, `viewWillTransition(to:with:)`, or trait changes in UIKit; the window
 scene's `effectiveGeometry` when you really need the scene. Choose layouts by size class.
+"""###,
+        "mirrored-safe-area-inset": ###"""
+# mirrored-safe-area-inset
+
+*Tier 2 · warning · SafeArea*
+
+Finds one side's safe-area inset copied to the opposite side.
+
+## What it finds
+
+*One side's inset* — a chain ending in `safeAreaInsets.left` / `.right` / `.top` / `.bottom` (UIKit) or
+`safeAreaInsets.leading` / `.trailing` / `.top` / `.bottom` (SwiftUI), a name bound from one in the same function or
+closure (also through `+`, `-`, `*` with a literal, or `?? literal`), or `max` / `min` of two of them (`left` and
+`leading` are one side, `right` and `trailing` the other) — given to both of two opposite sides, or to the opposite
+side:
+
+- `.padding(.horizontal, e)`, `.padding(.vertical, e)`, `.padding(e)` (all edges), the same with
+  `.safeAreaPadding`, and an edge set holding both sides (`[.leading, .trailing]`);
+- `.padding(.leading, e)` with `e` the trailing inset, and the other cross pairs;
+- `UIEdgeInsets(top:left:bottom:right:)`, `EdgeInsets(top:leading:bottom:trailing:)`,
+  `NSDirectionalEdgeInsets(top:leading:bottom:trailing:)` (or `.init(…)` with those labels) whose two horizontal or two
+  vertical arguments are the same side's inset or each the other's, or one of which is the opposite side's inset;
+- `….left = …safeAreaInsets.right` (or another cross pair) on a `contentInset`, the scroll indicator insets,
+  `layoutMargins`, `directionalLayoutMargins` or `additionalSafeAreaInsets`.
+
+The finding is reported at the modifier, at the initialiser's type name, or at the assignment's left-hand side. Not
+reported: each side reading its own inset; one side only (`.padding(.trailing, proxy.safeAreaInsets.trailing)`);
+`.padding(.horizontal)` with no value (the system fills each side); symmetric literals, `layoutMargins`,
+`readableContentGuide`; `max(i.left, i.right)` given to one side only; an inset of the other axis
+(`.padding(.horizontal, insets.bottom)` is not a mirror); and the insets of a view the file flips along that axis
+(`tableView.transform = CGAffineTransform(scaleX: 1, y: -1)`, or a rotation by `.pi`): its sides are swapped, so its
+bottom inset is the screen's top one (found on real code, a chat whose table is drawn upside down).
+
+## Why it matters
+
+The developer guidance *Dual-pane patterns, sizes and hinge callbacks*: the safe area is asymmetric by design — never
+mirror one side's value to the other. On the outer screen in portrait the trailing inset is 84 pt (the vertical bar)
+and the leading one 0, so a mirrored inset pads the empty edge by 84 pt and, mirrored the other way, leaves the bar
+over the content. *Design for iPhone Duo* (tech talk, 6:33): with the bars at the side, many layers are now asymmetric;
+the guidance adds that in Split View the other edge can hold the other app's controls, so both edges' insets matter.
+The HIG page *Designing for iPhone Duo*: the content area is asymmetric; use the safe area so side controls, including
+another app's in Split View, never cover content.
+
+## Triggers
+
+```swift
+import UIKit
+
+final class GalleryViewController: UIViewController {
+    private let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+
+    override func viewSafeAreaInsetsDidChange() {
+        super.viewSafeAreaInsetsDidChange()
+        let side = view.safeAreaInsets.right
+        collectionView.contentInset = UIEdgeInsets(top: 0, left: side, bottom: 0, right: side) // want: mirrored-safe-area-inset
+        collectionView.scrollIndicatorInsets.left = view.safeAreaInsets.right // want: mirrored-safe-area-inset
+    }
+}
+```
+
+```swift
+import SwiftUI
+
+struct PlayerControls: View {
+    var body: some View {
+        GeometryReader { proxy in
+            Controls()
+                .padding(.horizontal, proxy.safeAreaInsets.trailing) // want: mirrored-safe-area-inset
+        }
+    }
+}
+```
+
+## Does not trigger
+
+```swift
+import SwiftUI
+import UIKit
+
+final class GalleryViewController: UIViewController {
+    private let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+
+    override func viewSafeAreaInsetsDidChange() {
+        super.viewSafeAreaInsetsDidChange()
+        collectionView.contentInset = UIEdgeInsets(top: 0, left: view.safeAreaInsets.left, bottom: 0,
+                                                   right: view.safeAreaInsets.right)
+        collectionView.contentInset.left = max(view.safeAreaInsets.left, view.safeAreaInsets.right)
+    }
+}
+
+final class ChatViewController: UIViewController {
+    private let tableView = UITableView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.transform = CGAffineTransform(scaleX: 1, y: -1)   // newest message at the bottom
+    }
+
+    override func viewSafeAreaInsetsDidChange() {
+        super.viewSafeAreaInsetsDidChange()
+        tableView.contentInset.bottom = view.safeAreaInsets.top     // flipped: its bottom is the screen's top
+    }
+}
+
+struct PlayerControls: View {
+    var body: some View {
+        GeometryReader { proxy in
+            Controls()
+                .padding(.leading, proxy.safeAreaInsets.leading)
+                .padding(.trailing, proxy.safeAreaInsets.trailing)
+                .padding(.horizontal)
+                .padding(.bottom, proxy.safeAreaInsets.bottom)
+        }
+    }
+}
+```
+
+## How to fix
+
+Give each edge its own inset: `.padding(.leading, insets.leading).padding(.trailing, insets.trailing)`, or
+`UIEdgeInsets(top: 0, left: insets.left, bottom: 0, right: insets.right)`. Better still, let the safe area do it: lay
+out inside the safe area, or use `.safeAreaPadding()` / `safeAreaLayoutGuide` with no value.
 """###,
         "navigation-in-arrangement": ###"""
 # navigation-in-arrangement
@@ -2213,13 +2671,28 @@ Finds grids with an odd number (three or more) of columns or rows.
 - `.fractionalWidth(1/3)`, `(1.0/3.0)`, `(0.33)`, `(0.333…)`, `(1/5)`, `(0.2)` as the width of an item's
   `NSCollectionLayoutSize` (sizes passed straight to a group, or bound to a name containing the word group, are
   group sizes and are not judged).
+- A `Grid` whose column count is odd and at least 3 (`Grid { GridRow { Text("Set"); Text("Reps"); Text("kg") } … }`).
+  The column count is the largest, over the grid's `GridRow`s (also those made by a `ForEach`, `Group`, `if` or
+  `switch` in the grid), of the number of cells in a row; a cell counts its `.gridCellColumns(n)` span, default 1.
+  A `ForEach` in a row counts only when it runs over a literal range or an array literal, and an `if` / `switch` in a
+  row only when every branch has as many cells; a grid with a row of unknown width is not judged. Views placed
+  directly in a `Grid`, outside any `GridRow`, span the grid and do not count. The finding is reported at `Grid`.
+
+Not reported: even counts, one column, a single `.adaptive` `GridItem` (its column count is decided at run time), and
+a `Grid` inside a `List` or `Form` row or a horizontally scrolling view (a row's own alignment, not a screen grid) —
+written there, or in a computed property, method or custom view type of the same file that is only used there. On real
+code the same held for a `Grid` in a chart's `.annotation { }`, a `.popover { }` or a context-menu preview: a tooltip
+sized to its content and placed beside a point, not a layout that divides the screen; those are not reported either.
 
 ## Why it matters
 
 The division region (the fold) runs through the middle of the inner screen. The HIG page *Designing for iPhone Duo*:
 "use an even number of grid columns"; *Strike a pose with adaptive layouts on iPhone Duo* (tech talk, 7:41): "in
 grid-like layouts, whenever a division region exists, active or not, you may prefer an even number of columns" — so
-that a gutter, not a column, lands on the fold when the device bends.
+that a gutter, not a column, lands on the fold when the device bends. This is about grid-like layouts, not one API: a
+`Grid` of three-cell rows puts its middle column on the fold as surely as a three-column `LazyVGrid`. *Dual-pane
+patterns, sizes and hinge callbacks* (developer guidance) says the same: Apple asks for an even number of columns, so
+that no content straddles the centre line.
 
 ## Triggers
 
@@ -2234,6 +2707,32 @@ struct PhotoGrid: View {
         ScrollView {
             LazyVGrid(columns: columns, spacing: 2) { // want: odd-grid-columns
                 ForEach(photos, id: \.self) { Image($0).resizable().scaledToFill() }
+            }
+        }
+    }
+}
+```
+
+```swift
+import SwiftUI
+
+struct WorkoutLog: View {
+    let sets: [WorkoutSet]
+
+    var body: some View {
+        Grid(alignment: .leading) { // want: odd-grid-columns
+            GridRow {
+                Text("Set")
+                Text("Reps")
+                Text("kg")
+            }
+            Divider()
+            ForEach(sets) { set in
+                GridRow {
+                    Text("\(set.number)")
+                    Text("\(set.reps)")
+                    Text(set.weight, format: .number)
+                }
             }
         }
     }
@@ -2273,15 +2772,69 @@ struct PhotoGrid: View {
             LazyVGrid(columns: Array(repeating: GridItem(), count: 4)) {
                 ForEach(photos, id: \.self) { Text($0) }
             }
+            Grid {
+                GridRow {
+                    Text("Camera")
+                    Text("Lens")
+                }
+                GridRow {
+                    Text("f/1.8").gridCellColumns(2)
+                }
+            }
         }
+        List {
+            Grid {
+                GridRow { Text("Set"); Text("Reps"); Text("kg") }   // a row's own alignment
+            }
+            Section("Dose") { doseFormula }
+        }
+    }
+
+    private var doseFormula: some View {        // used only in a List row
+        Grid { GridRow { Text("12 g"); Text("÷"); Text("10 g/U") } }
+    }
+}
+```
+
+```swift
+import Charts
+import SwiftUI
+
+struct GlucoseChart: View {
+    let readings: [Reading]
+    @State private var selected: Reading?
+
+    var body: some View {
+        Chart(readings) { reading in
+            LineMark(x: .value("Time", reading.date), y: .value("mg/dL", reading.value))
+            if let selected {
+                RuleMark(x: .value("Selected", selected.date))
+                    .annotation(position: .top) { ReadingTooltip(reading: selected) }
+            }
+        }
+    }
+}
+
+struct ReadingTooltip: View {
+    let reading: Reading
+
+    var body: some View {
+        Grid(alignment: .leading) {
+            GridRow { Text("Value:").bold(); Text("\(reading.value)"); Text("mg/dL") }
+        }
+        .padding(8)
+        .background(.regularMaterial, in: .rect(cornerRadius: 8))
     }
 }
 ```
 
 ## How to fix
 
-Use an even number of columns (2, 4, 6), or a single `.adaptive` `GridItem` and let the system fit as many as
-the width allows; widen the gutter around the fold when a division region is active.
+Use an even number of columns: an even number of `.flexible` `GridItem`s per size class (for example 2 in compact
+width and 4 in regular width), an even `count:` for a layout group, or an even number of cells per `GridRow`. Widen the
+gutter around the fold when a division region is active. An `.adaptive` `GridItem` is not a fix: it picks its column
+count from the width at run time, so on iPhone Duo it can land on an odd one — with the default spacing,
+`[GridItem(.adaptive(minimum: 150))]` gives about 5 columns in the inner screen's 867 pt landscape safe width.
 """###,
         "overlay-zindex-in-root": ###"""
 # overlay-zindex-in-root
@@ -2637,6 +3190,123 @@ struct DoneButton: View {
 SwiftUI: `ToolbarItem(placement: .topBarPinnedTrailing) { Button("Save", systemImage: "checkmark") { … } }` (in a
 sheet, `.confirmationAction`). UIKit: `navigationItem.pinnedTrailingGroup = doneItem.creatingFixedGroup()`.
 """###,
+        "reserved-region-force-unwrap": ###"""
+# reserved-region-force-unwrap
+
+*Tier 2 · error · Hinge*
+
+Finds reserved regions read as if one were always there: `.first!`, `[0]`, `.min(by:)!` on the list that
+`reservedRegions(kind:options:)` returns.
+
+## What it finds
+
+On a *regions value* — the result of a `reservedRegions(…)` call, the same after `filter`, `sorted`, `reversed`, `map`,
+`compactMap`, `prefix`, `suffix` or `lazy`, or a name bound from one in the same function or closure
+(`let folds = proxy.reservedRegions(kind: .division)`):
+
+- `.first!`, `.last!`, `.first(where: …)!`, `.first { … }!`, `.last(where: …)!`, `.min(by: …)!`, `.max(by: …)!`,
+  `.randomElement()!`;
+- a subscript whose index is an integer literal or `startIndex` (`[0]`, `[1]`, `[folds.startIndex]`).
+
+The finding is reported at the `!` or the `[`. A read of a name that is known to hold enough regions there is fine: in
+the then-branch of `if !folds.isEmpty`, `if folds.count > i` (or `>= i + 1`) or `if folds.indices.contains(i)`, after
+a `guard` with such a condition (or an `if folds.isEmpty { return }`) in an enclosing block, or in
+`folds.isEmpty ? … : folds[0]`. An element bound from the list (`let fold = folds.first`) is not the list, and the same
+forms on other collections (`items.first!`) are not reported; `hinge!` is `hinge-force-unwrap`'s.
+
+## Why it matters
+
+The developer guidance *Laying out around the fold*: whatever version you run, read the regions instead of assuming
+any answer. Regions appear only after the first layout (one probe app saw none for the first six to nine evaluations of
+`body`), and on the closed outer screen no reserved region was seen at all. The HIG page *Designing for iPhone Duo*
+says the call returns the active regions by default, and *Strike a pose with adaptive layouts on iPhone Duo* (tech
+talk, 7:26) says the division is inactive, zero wide, while the phone is flat — so the list is empty then too, and on every device without the
+hardware (*Adaptive layout on iPhone Duo*, developer guidance: a reserved region is where a hardware feature meets the
+screen). A force unwrap or a fixed index crashes in all of those states.
+
+## Triggers
+
+```swift
+import SwiftUI
+
+struct ToolPalette: View {
+    var body: some View {
+        GeometryReader { proxy in
+            let fold = proxy.reservedRegions(kind: .division).first! // want: reserved-region-force-unwrap
+            let folds = proxy.reservedRegions(kind: .division).filter { $0.isActive }
+            let leftmost = folds.min(by: { $0.frame.minX < $1.frame.minX })! // want: reserved-region-force-unwrap
+            HStack(spacing: fold.frame.width) {
+                Tools()
+                Tools().padding(.leading, leftmost.frame.maxX)
+            }
+        }
+    }
+}
+```
+
+```swift
+import UIKit
+
+final class CameraViewController: UIViewController {
+    private let shutter = UIButton()
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let camera = view.reservedRegions(kind: .occlusion, options: [.includeInactive])[0] // want: reserved-region-force-unwrap
+        shutter.frame.origin.y = camera.frame.maxY + 12
+    }
+}
+```
+
+## Does not trigger
+
+```swift
+import SwiftUI
+
+struct ToolPalette: View {
+    let items = ["pen", "brush"]
+
+    var body: some View {
+        GeometryReader { proxy in
+            let folds = proxy.reservedRegions(kind: .division)
+            if let fold = proxy.reservedRegions(kind: .division).first(where: { $0.isActive }) {
+                Tools().padding(.leading, fold.frame.maxX)
+            }
+            if !folds.isEmpty {
+                Tools().padding(.leading, folds[0].frame.maxX)
+            }
+            Tools().padding(.top, folds.isEmpty ? 0 : folds[0].frame.height)
+            Tools().padding(.trailing, folds.first?.frame.width ?? 0)
+            Text(items.first!)
+        }
+    }
+}
+```
+
+```swift
+import UIKit
+
+final class CameraViewController: UIViewController {
+    private let shutter = UIButton()
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let cameras = view.reservedRegions(kind: .occlusion, options: [.includeInactive])
+        guard cameras.count > 0 else { return }
+        shutter.frame.origin.y = cameras[0].frame.maxY + 12
+        for region in cameras where region.isActive {
+            print(region.frame)
+        }
+    }
+}
+```
+
+## How to fix
+
+Treat the list as possibly empty: `if let fold = proxy.reservedRegions(kind: .division).first(where: { $0.isActive })`,
+`guard let … else { … }`, `?.` with a `??` default, or a `for` loop. What to show when there is no region (the phone
+is flat, closed, or cannot fold) is a design decision; usually it is the layout the app already has.
+"""###,
         "reserved-regions-cached": ###"""
 # reserved-regions-cached
 
@@ -2654,16 +3324,23 @@ before (or regardless of) layout.
 - `reservedRegions` read in `onAppear`, `task`, `init`, `viewDidLoad`, `viewWillAppear` or `viewDidAppear`.
 
 Reads and assignments inside a `GeometryReader` closure, either closure of `onGeometryChange`, `layoutSubviews`,
-`viewDidLayoutSubviews`, `viewWillLayoutSubviews` or a hinge handler (`onHingeChange`, `UIHingeInteraction`) are
-never reported: those run again every time the layout or the hinge changes. An assignment that is also a read in a
-lifecycle callback is reported once, at the read.
+`viewDidLayoutSubviews` or `viewWillLayoutSubviews` are never reported: those run again every time the layout
+changes. In a hinge handler (`onHingeChange`, `UIHingeInteraction`, or a same-type method one of them calls) a read
+whose value is used there and not stored is fine — an `isActive` check followed by `setNeedsLayout()` — but an
+assignment to a stored property is reported like any other: the handler fires when the hinge changes, not when the
+scene resizes or rotates, so what it stored goes stale. An assignment that is also a read in a lifecycle callback is
+reported once, at the read.
 
 ## Why it matters
 
 Developers' observations on the iOS 27.1 simulator, as recorded in the developer guidance *Laying out around the
 fold*: regions appear only after the first layout; read them in the GeometryReader body so the view updates; don't
 cache them. A probe app saw nothing for the first six to nine body evaluations. The division region also turns active
-and inactive as the phone folds, so a value kept from `viewDidLoad` is empty or stale.
+and inactive as the phone folds, so a value kept from `viewDidLoad` is empty or stale. The same guidance: in UIKit,
+invalidate layout when the state changes — the `UIHingeInteraction` handler firing as the crease turns active or
+inactive is the moment to lay out again, not to keep the regions; *Dual-pane patterns, sizes and hinge callbacks*
+(developer guidance) says the handler fires when the hinge changes and when the interaction moves between
+hierarchies, and nothing says it fires on resizes or rotation.
 
 ## Triggers
 
@@ -2683,6 +3360,26 @@ final class CanvasViewController: UIViewController {
         let folds = view.reservedRegions(kind: .division)
         let active = folds.first { $0.isActive }
         self.foldFrame = active?.frame ?? .zero // want: reserved-regions-cached
+    }
+}
+```
+
+```swift
+import UIKit
+
+final class SpineViewController: UIViewController {
+    private var spineFrame: CGRect = .zero
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        view.subviews.first?.frame.origin.x = spineFrame.minX
+    }
+
+    func installHingeHandler() {
+        view.addInteraction(UIHingeInteraction { [weak self] _, _ in
+            guard let self else { return }
+            self.spineFrame = self.view.reservedRegions(kind: .division).first?.frame ?? .zero // want: reserved-regions-cached
+        })
     }
 }
 ```
@@ -2741,6 +3438,12 @@ final class BoardViewController: UIViewController {
         super.viewDidLoad()
         // cache view.reservedRegions(kind: .division) here? No: they appear after layout.
         title = "reservedRegions"
+        view.addInteraction(UIHingeInteraction { [weak self] _, _ in
+            guard let self else { return }
+            if self.view.reservedRegions(kind: .division).contains(where: { $0.isActive }) {
+                self.view.setNeedsLayout()
+            }
+        })
     }
 }
 ```
@@ -2748,8 +3451,9 @@ final class BoardViewController: UIViewController {
 ## How to fix
 
 Read the regions where layout happens and use them right away: in the `GeometryReader` body, in
-`onGeometryChange(for:of:action:)`, in `layoutSubviews` / `viewDidLayoutSubviews`, or in the hinge handler that
-invalidates layout. If other views need them, pass them down from there instead of storing a copy.
+`onGeometryChange(for:of:action:)`, or in `layoutSubviews` / `viewDidLayoutSubviews`. In a hinge handler, invalidate
+layout (`setNeedsLayout()`) and let the layout pass read them. If other views need them, pass them down from there
+instead of storing a copy.
 """###,
         "screen-size-literal": ###"""
 # screen-size-literal
@@ -3723,6 +4427,105 @@ final class LibraryViewController: UIViewController {
 Give the item a symbol as well as its title — `Button("Filter", systemImage: "line.3.horizontal.decrease") { }`,
 `Label("Sort", systemImage: "arrow.up.arrow.down")`, `UIBarButtonItem(title:image:…)` — so it can move to the
 vertical bar. Keep text only for confirmation, cancellation and keyboard actions.
+"""###,
+        "uikit-hinge-unknown-status": ###"""
+# uikit-hinge-unknown-status
+
+*Tier 2 · warning · Hinge*
+
+Finds UIKit hinge-status switches that let `.unknown` fall into an assigning `default:`.
+
+## What it finds
+
+A `switch` over a UIKit hinge status that has a `default:` or `@unknown default:` clause whose body assigns something
+(an `=` or compound assignment, also inside an `if` or closure there), and no `case` that names `.unknown` (or
+`UIHinge.Status.unknown`). The finding is reported at `switch`, with the default clause as related location.
+
+A UIKit hinge status is `status` read on a `UIHinge`: the `hinge` of a `UIHingeInteraction` handler's second
+parameter (`update.hinge?.status`), a name bound from it (`guard let hinge = update.hinge`), or a parameter or property
+declared `UIHinge`, `UIHinge?` or `UIHingeInteraction.Update`; a value declared `UIHinge.Status`, or a name bound from
+a UIKit status, counts too.
+
+Not reported: a `case .unknown` with any body, alone or with other patterns (`case .partiallyOpen, .unknown:` is a
+choice the author wrote); a `default` that assigns nothing (`break`, `return`, logging); SwiftUI `DeviceHinge.Status`
+switches (three statuses, and a `default` is required there); switches over other values.
+
+## Why it matters
+
+The developer guidance *Dual-pane patterns, sizes and hinge callbacks*: `UIHinge.Status` is `.closed`,
+`.partiallyOpen`, `.fullyOpen` and `.unknown`, an enum with Int raw values — UIKit has a fourth status that SwiftUI
+lacks — and the UIKit version of its normaliser must add a `case .unknown:` that keeps the previous value. Without it,
+`.unknown` lands in the default and moves the effect to whatever the default computes.
+
+## Triggers
+
+```swift
+import UIKit
+
+final class FlipViewController: UIViewController {
+    private var progress: CGFloat = 1
+    private var maxSeen: CGFloat = .pi
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addInteraction(UIHingeInteraction { [weak self] _, update in
+            guard let self, let hinge = update.hinge else { return }
+            switch hinge.status { // want: uikit-hinge-unknown-status
+            case .closed: progress = 0
+            case .fullyOpen: progress = 1
+            default: progress = hinge.angle / maxSeen
+            }
+        })
+    }
+}
+```
+
+## Does not trigger
+
+```swift
+import SwiftUI
+import UIKit
+
+final class FlipViewController: UIViewController {
+    private var progress: CGFloat = 1
+    private var maxSeen: CGFloat = .pi
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addInteraction(UIHingeInteraction { [weak self] _, update in
+            guard let self, let hinge = update.hinge else { return }
+            switch hinge.status {
+            case .closed: progress = 0
+            case .fullyOpen: progress = 1
+            case .unknown: break
+            default: progress = hinge.angle / maxSeen
+            }
+            switch hinge.status {
+            case .partiallyOpen: progress = hinge.angle / maxSeen
+            default: break
+            }
+        })
+    }
+}
+
+struct CoverView: View {
+    @State private var lift = 0.0
+
+    var body: some View {
+        Image("cover").onHingeChange { _, new in
+            switch new.hinge?.status {
+            case .closed: lift = 0
+            default: lift = 1
+            }
+        }
+    }
+}
+```
+
+## How to fix
+
+Add `case .unknown: break` before the default, so an unknown status keeps the previous value; reset on `.closed` and
+`.fullyOpen` only.
 """###,
         "vertical-bar-opt-out": ###"""
 # vertical-bar-opt-out
