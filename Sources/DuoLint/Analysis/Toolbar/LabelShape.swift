@@ -1,0 +1,129 @@
+
+/// Classifies the views of a label closure (bounded recursion: label closures are small).
+struct LabelShape {
+    var image = false
+    var text = false
+    var other = false
+    var switches = false
+    var symbols: [String] = []
+    var titles: [Node] = []
+    var interpolated: [Node] = []
+    var interpolatedTextNodes: [Node] = []
+    var formatted: [Node] = []
+    var modifierNames: [String] = []
+
+    var imageOnly: Bool { image && !text }
+    var textOnly: Bool { text && !image }
+
+    mutating func classify(_ n: Node, depth: Int) {
+        if depth > 48 { other = true; return }
+        switch n.kind {
+        case .closure:
+            if let b = n.child(ofKind: .codeBlock) { classify(b, depth: depth + 1) }
+        case .codeBlock:
+            for s in n.statements where s.kind != .varDecl { classify(s, depth: depth + 1) }
+        case .returnStmt:
+            if let c = n.firstChild { classify(c, depth: depth + 1) }
+        case .ifStmt:
+            var branches: [Node] = []
+            var cur: Node? = n
+            var hasElse = false
+            var guardSteps = 0
+            while let c = cur, guardSteps < 1000 {
+                guardSteps += 1
+                cur = nil
+                if let thenBlock = c.child(1) { branches.append(thenBlock) }
+                if c.flags.contains(.hasElse), let e = c.child(2) {
+                    if e.kind == .ifStmt { cur = e } else { branches.append(e); hasElse = true }
+                }
+            }
+            _ = hasElse
+            classifyBranches(branches, depth: depth)
+        case .switchStmt:
+            let blocks = n.switchCases.compactMap { $0.child(ofKind: .codeBlock) }
+            classifyBranches(blocks, depth: depth)
+        case .ternary:
+            if let a = n.child(1), let b = n.child(2) { classifyBranches([a, b], depth: depth) }
+        case .tuple, .postfixIfConfig:
+            let inner = n.unparenthesized
+            if inner != n { classify(inner, depth: depth + 1) } else { other = true }
+        case .call, .identifier, .memberAccess:
+            var core = n
+            var steps = 0
+            while steps < 10_000, core.isModifierCall, let base = core.modifierBase {
+                steps += 1
+                if let m = core.calleeName { modifierNames.append(m) }
+                core = base.unparenthesized
+            }
+            guard core.kind == .call, let name = core.constructedTypeName else {
+                if core.kind != .call { other = true } else { other = true }
+                return
+            }
+            switch name {
+            case "Image":
+                image = true
+                if let s = core.argumentValue("systemName")?.stringValue { symbols.append(s) }
+            case "Text":
+                text = true
+                if let first = core.arguments.first, let v = first.firstChild {
+                    if v.kind == .stringLiteral {
+                        titles.append(v)
+                        if v.flags.contains(.interpolated) {
+                            interpolated.append(v)
+                            interpolatedTextNodes.append(v)
+                        }
+                    } else if core.argument("format") != nil {
+                        formatted.append(core)
+                    } else {
+                        titles.append(v)
+                    }
+                }
+            case "Label":
+                if let first = core.arguments.first, first.label == nil, let v = first.firstChild, v.kind != .closure {
+                    text = true
+                    titles.append(v)
+                    if v.kind == .stringLiteral, v.flags.contains(.interpolated) { interpolated.append(v) }
+                    // `icon:` — a design system's `Label(_:icon:)` (an SF Symbol key path, an asset): an icon all the same.
+                    if core.argument("systemImage") != nil || core.argument("image") != nil || core.argument("icon") != nil {
+                        image = true
+                    }
+                    if let s = core.argumentValue("systemImage")?.stringValue { symbols.append(s) }
+                } else {
+                    for c in core.closureArguments { classify(c, depth: depth + 1) }
+                }
+            case "HStack", "VStack", "ZStack", "Group", "ViewThatFits":
+                for c in core.closureArguments { classify(c, depth: depth + 1) }
+            case "AnyView":
+                if let v = core.arguments.first?.firstChild { classify(v, depth: depth + 1) }
+            case "Spacer", "EmptyView":
+                break
+            default:
+                other = true
+            }
+        default:
+            other = true
+        }
+    }
+
+    private mutating func classifyBranches(_ branches: [Node], depth: Int) {
+        var sawImageOnly = false
+        var sawTextOnly = false
+        for b in branches {
+            var s = LabelShape()
+            s.classify(b, depth: depth + 1)
+            if s.imageOnly && !s.other { sawImageOnly = true }
+            if s.textOnly && !s.other { sawTextOnly = true }
+            image = image || s.image
+            text = text || s.text
+            other = other || s.other
+            switches = switches || s.switches
+            symbols += s.symbols
+            titles += s.titles
+            interpolated += s.interpolated
+            interpolatedTextNodes += s.interpolatedTextNodes
+            formatted += s.formatted
+            modifierNames += s.modifierNames
+        }
+        if sawImageOnly && sawTextOnly { switches = true }
+    }
+}
