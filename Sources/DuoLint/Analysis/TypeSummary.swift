@@ -83,7 +83,12 @@ public struct FileSummary: Sendable, Hashable {
                                   bodyReferences: references))
         }
         var facts = toolbar ?? ToolbarFacts()
-        if listingViewBodies { facts.unwalkedBodies = viewBodies.sorted() }
+        if listingViewBodies {
+            for fn in ToolbarContent.freeViewBuilders(tree) {
+                if let name = fn.name { viewBodies.insert(ToolbarContent.functionKey(name)) }
+            }
+            facts.unwalkedBodies = viewBodies.sorted()
+        }
         return FileSummary(types: types, toolbar: facts)
     }
 

@@ -54,6 +54,8 @@ public final class ProjectIndex {
             return toolbars.evaluate(query)
         case .toolbarItemCount(let screen, let wholeType, let atLeast):
             return ((wholeType ? toolbars.typeItemCount(screen) : toolbars.screenItemCount(screen)) >= atLeast, nil)
+        case .toolbarItems(let query):
+            return (toolbars.count(query) >= query.atLeast, nil)
         }
     }
 

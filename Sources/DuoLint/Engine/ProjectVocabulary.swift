@@ -54,7 +54,7 @@ public struct ProjectVocabulary: Sendable {
         case .classIsSystemBar: return mentionsSystemBar
         case .viewExposesNavigation: return true
         case .toolbarUse(let q): return q.holdsWhenUnused || mentionsToolbar
-        case .toolbarItemCount: return true
+        case .toolbarItemCount, .toolbarItems: return true
         }
     }
 

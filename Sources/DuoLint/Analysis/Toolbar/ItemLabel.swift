@@ -1,34 +1,52 @@
 // MARK: - Item labels
 
+/// The title and symbol finders of one file, shared by its items' labels.
+final class LabelResolvers {
+    let titles: TitleResolver
+    let symbols: SymbolResolver
+    let values: BoundValues
+
+    init(tree: SyntaxTree, values: BoundValues) {
+        self.values = values
+        titles = TitleResolver(tree: tree, values: values)
+        symbols = SymbolResolver(tree: tree, values: values)
+    }
+}
+
 /// What a toolbar item shows: its title (from a title argument, a `Text` or a `Label`), its symbols, and how its
-/// label is built.
+/// label is built (RULES.md *title*, *symbol*).
 public struct ItemLabel {
-    /// A title exists (argument, `Text`, `Label`, UIKit `title:` or `.title =`).
+    /// The title (RULES.md *title*); nil when there is none. An empty title (`""`) is kept but is no title.
+    public var title: ToolbarTitle?
+    /// A title exists (argument, `Text`, `Label`, UIKit `title:` or `.title =`), and it is not `""`.
     public var hasTitle = false
-    /// The title when it is a plain literal (also `NSLocalizedString("…")`, `String(localized: "…")`,
-    /// `LocalizedStringKey("…")`, `LocalizedStringResource("…")`, `Text("…")`, directly or through a bound name).
+    /// The title's literal texts (also the default values of localization calls).
+    public var titleTexts: [String] { title?.texts ?? [] }
+    /// The first literal title text.
     public var titleText: String? { titleTexts.first }
-    /// The literal title and, for a localised one, its default value (`NSLocalizedString("k", value: "Done", …)`,
-    /// `String(localized: "k", defaultValue: "Done")`): a title match compares each (RULES.md *title match*).
-    public var titleTexts: [String] = []
-    /// The title expression, when there is one (a name or call whose text is not known: still a text).
-    public var titleNode: Node?
     /// The title expression as written.
-    public var titleSource: String? { titleNode?.text }
+    public var titleSource: String? { title?.node.text }
     /// The title is an interpolated literal (`"\(count)"`).
     public var titleInterpolated = false
     /// The interpolated string literals of the title / label texts.
     public var interpolatedTitles: [Node] = []
     /// Texts in the label built from a value with `format:` (`Text(total, format: .currency(code:))`).
     public var formattedTexts: [Node] = []
-    /// A symbol or image is shown (`systemImage:`, `Image(…)`, `Label(…, systemImage:)`, UIKit `image:`).
+    /// A symbol or image is shown (RULES.md *symbol*).
     public var hasSymbol = false
-    /// Literal symbol names (`"plus"`, `"ellipsis.circle"`).
+    /// Symbol names (`"plus"`, `"ellipsis.circle"`), of every branch where they differ.
     public var symbols: [String] = []
-    /// UIKit `systemItem:` / `barButtonSystemItem:` (`done`, `add`, …).
-    public var systemItem: String?
+    /// UIKit `systemItem:` / `barButtonSystemItem:` (`done`, `add`, …), every branch of a `?:`.
+    public var systemItems: [String] = []
+    public var systemItem: String? { systemItems.first }
+    /// UIKit `style: .done`.
+    public var isDoneStyle = false
     /// UIKit: a `menu:` argument or `.menu =`.
     public var hasMenu = false
+    /// SwiftUI `Button(role: …)`: the role's name.
+    public var role: String?
+    /// `Button(role: .close / .cancel / .confirm)` with no label: a system button with its own symbol and title.
+    public var isRoleOnly = false
     /// The label content (closure) chooses between an `Image` and a `Text` with `if`/`switch`/`?:`.
     public var switchesImageAndText = false
     /// The label content holds an `Image` and an interpolated `Text` (unconditionally or not).
@@ -42,15 +60,11 @@ public struct ItemLabel {
     /// Names of modifiers applied inside the label content.
     public var labelModifierNames: [String] = []
 
-    /// A title that is whole-matched (trimmed, case-insensitive) by one of `words` (lower-case).
-    public func titleMatches(_ words: Set<String>) -> Bool {
-        titleTexts.contains { words.contains($0.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()) }
-    }
+    /// A title matching one of `entries` (RULES.md *title match*).
+    public func titleMatches(_ entries: [TitleEntry]) -> Bool { hasTitle && (title?.matchesAny(entries) ?? false) }
 
-    /// The trimmed title starts with `prefix` (case-insensitive).
-    public func titleStarts(with prefix: String) -> Bool {
-        titleTexts.contains { $0.trimmingCharacters(in: .whitespacesAndNewlines).lowercased().hasPrefix(prefix.lowercased()) }
-    }
+    /// The title is informative (RULES.md *title*): interpolated, formatted, concatenated, a choice between texts.
+    public var titleIsInformative: Bool { (title?.informative ?? false) || titleInterpolated || !formattedTexts.isEmpty }
 
     /// The title to name in a message: the literal, else the expression as written (shortened).
     public var titleForMessage: String? {
@@ -64,27 +78,37 @@ public struct ItemLabel {
 
     // MARK: SwiftUI
 
-    init(control: Node, name: String, values: BoundValues? = nil) {
+    init(control: Node, name: String, resolvers: LabelResolvers?) {
         let args = control.arguments
         // Title argument: the first unlabelled non-closure argument (`Button("Add") {…}`, `Menu(title) {…}`).
         if let first = args.first, first.label == nil, !first.isTrailingClosure, let v = first.firstChild,
            v.kind != .closure {
-            setTitle(v, values)
-        }
-        for a in args {
-            guard let v = a.firstChild else { continue }
-            if a.nameIs("systemImage") {
-                hasSymbol = true
-                if let s = v.stringValue { symbols.append(s) }
-            } else if a.nameIs("image") {
-                hasSymbol = true
-            } else if a.nameIs("titleKey") || a.nameIs("title") {
-                setTitle(v, values)
+            if SymbolResolver.isImageExpression(v) {
+                noteSymbol(v, resolvers)   // a helper's `IconButton(Image(…))`
+            } else {
+                setTitle(v, resolvers)
             }
         }
-        labelClosure = ItemLabel.labelClosure(of: control, name: name, hasTitleArgument: hasTitle)
+        for a in args {
+            guard let v = a.firstChild, let label = a.label else {
+                if let v = a.firstChild, !a.isTrailingClosure, a != args.first, SymbolResolver.isImageExpression(v) {
+                    noteSymbol(v, resolvers)
+                }
+                continue
+            }
+            if SymbolResolver.symbolLabels.contains(label) {
+                noteSymbol(v, resolvers)
+            } else if label == "titleKey" || label == "title" {
+                setTitle(v, resolvers)
+            } else if label == "role" {
+                role = v.memberChain?.last
+            } else if SymbolResolver.isImageExpression(v) {
+                noteSymbol(v, resolvers)
+            }
+        }
+        labelClosure = ItemLabel.labelClosure(of: control, name: name, hasTitleArgument: hasTitle || title != nil)
         if let label = labelClosure {
-            var shape = LabelShape()
+            var shape = LabelShape(resolvers: resolvers)
             shape.classify(label, depth: 0)
             switchesImageAndText = shape.switches
             labelModifierNames = shape.modifierNames
@@ -92,9 +116,9 @@ public struct ItemLabel {
             symbols += shape.symbols
             interpolatedTitles += shape.interpolated
             formattedTexts += shape.formatted
-            if !hasTitle {
+            if title == nil {
                 if let t = shape.titles.first {
-                    setTitle(t, values)
+                    setTitle(t, resolvers)
                 } else if shape.text {
                     hasTitle = true
                 }
@@ -103,7 +127,13 @@ public struct ItemLabel {
             labelIsTextOnly = shape.text && !shape.image && !shape.other
             pairsImageWithInterpolatedText = shape.image && !shape.interpolatedTextNodes.isEmpty
         }
+        if name == "Button", let r = role, ItemLabel.systemRoles.contains(r), title == nil, labelClosure == nil, !hasSymbol {
+            isRoleOnly = true
+        }
     }
+
+    /// Roles whose label-less button the system draws with its own symbol and title.
+    static let systemRoles: Set<String> = ["close", "cancel", "confirm"]
 
     /// The closure that is a control's label.
     static func labelClosure(of control: Node, name: String, hasTitleArgument: Bool) -> Node? {
@@ -125,74 +155,85 @@ public struct ItemLabel {
         return nil
     }
 
-    /// Localised-string initialisers whose key (first argument) and default value name the title.
-    static let localizedTitleCalls: Set<String> = [
-        "NSLocalizedString", "String", "LocalizedStringKey", "LocalizedStringResource", "Text",
-    ]
-
-    private mutating func setTitle(_ v0: Node, _ values: BoundValues?) {
-        var v = v0.unparenthesized
-        // `UIBarButtonItem(title: nil, image: …)`: no title.
+    mutating func setTitle(_ v0: Node, _ resolvers: LabelResolvers?) {
+        let v = v0.unparenthesized
         if v.kind == .nilLiteral { return }
-        hasTitle = true
-        if titleNode == nil { titleNode = v }
-        // A name bound to the title (RULES.md *data flow*; a same-file `static let`).
-        if v.kind == .identifier || (v.kind == .memberAccess && v.firstChild != nil), let values,
-           let (resolved, _) = values.value(of: v, sources: .title) {
-            v = resolved.unparenthesized
-        }
-        if v.kind == .stringLiteral {
-            if v.flags.contains(.interpolated) {
-                titleInterpolated = true
-                interpolatedTitles.append(v)
-            } else if let s = v.stringValue {
-                titleTexts = [s]
-            }
+        guard let resolvers else {
+            hasTitle = true
             return
         }
-        if v.kind == .call, let name = v.calleeName, ItemLabel.localizedTitleCalls.contains(name),
-           v.firstChild?.kind == .identifier,
-           let first = v.arguments.first, let lit = first.firstChild, lit.kind == .stringLiteral {
-            if name == "String" && !first.nameIs("localized") { return }
-            if name != "String" && first.label != nil { return }
-            if lit.flags.contains(.interpolated) {
-                titleInterpolated = true
-                interpolatedTitles.append(lit)
-                return
-            }
-            var texts: [String] = []
-            if let s = lit.stringValue { texts.append(s) }
-            let defaultValue = name == "NSLocalizedString" ? v.argumentValue("value") : v.argumentValue("defaultValue")
-            if let d = defaultValue, d.kind == .stringLiteral, !d.flags.contains(.interpolated), let s = d.stringValue,
-               !s.isEmpty {
-                texts.append(s)
-            }
-            titleTexts = texts
+        guard let t = resolvers.titles.title(of: v) else { return }
+        if title == nil || (title!.isEmpty && !t.isEmpty) { title = t }
+        if !t.isEmpty { hasTitle = true }
+        if v.kind == .stringLiteral, v.flags.contains(.interpolated) {
+            titleInterpolated = true
+            interpolatedTitles.append(v)
+        } else if let lit = ItemLabel.interpolatedLiteral(in: v) {
+            titleInterpolated = true
+            interpolatedTitles.append(lit)
         }
+    }
+
+    /// `String(localized: "\(n) items")`, `Text("\(n)")`: the interpolated literal given as the key.
+    static func interpolatedLiteral(in v: Node) -> Node? {
+        guard v.kind == .call, let first = v.arguments.first?.firstChild?.unparenthesized,
+              first.kind == .stringLiteral, first.flags.contains(.interpolated),
+              let name = v.calleeName, TitleResolver.literalKeyCalls.contains(name) else { return nil }
+        return first
+    }
+
+    mutating func noteSymbol(_ v: Node, _ resolvers: LabelResolvers?) {
+        if v.unparenthesized.kind == .nilLiteral { return }
+        hasSymbol = true
+        if let resolvers { symbols += resolvers.symbols.symbolNames(of: v) }
     }
 
     // MARK: UIKit
 
-    init(uiKitItem item: Node, configured: Set<String>, values: BoundValues? = nil) {
-        guard item.kind == .call else { return }
-        if let t = item.argumentValue("title") { setTitle(t, values) }
-        if let img = item.argumentValue("image") { noteUIImage(img) }
-        if let sys = (item.argumentValue("barButtonSystemItem") ?? item.argumentValue("systemItem"))?.memberChain?.last {
-            systemItem = sys
+    init(uiKitItem item: Node, configured: Set<String>, configuredValues: [String: [Node]] = [:],
+         resolvers: LabelResolvers?) {
+        guard item.kind == .call else {
+            return   // `editButtonItem`
         }
+        if let t = item.argumentValue("title") { setTitle(t, resolvers) }
+        if let img = item.argumentValue("image") { noteSymbol(img, resolvers) }
+        if let sys = item.argumentValue("barButtonSystemItem") ?? item.argumentValue("systemItem") {
+            systemItems = ItemLabel.memberNames(sys)
+        }
+        if let style = item.argumentValue("style"), style.memberChain?.last == "done" { isDoneStyle = true }
         if item.argument("menu") != nil { hasMenu = true }
-        if let action = item.argumentValue("primaryAction"), action.kind == .call, action.calleeName == "UIAction" {
-            if !hasTitle, let t = action.argumentValue("title") { setTitle(t, values) }
-            if let img = action.argumentValue("image") { noteUIImage(img) }
+        if let action = item.argumentValue("primaryAction") { notePrimaryAction(action, resolvers) }
+        for (property, values) in configuredValues {
+            for v in values {
+                switch property {
+                case "title": if title == nil { setTitle(v, resolvers) }
+                case "image": noteSymbol(v, resolvers)
+                case "primaryAction": notePrimaryAction(v, resolvers)
+                case "style": if v.memberChain?.last == "done" { isDoneStyle = true }
+                default: break
+                }
+            }
         }
-        if configured.contains("title") { hasTitle = true }
+        if configured.contains("title") && title == nil { hasTitle = true }
         if configured.contains("image") { hasSymbol = true }
         if configured.contains("menu") { hasMenu = true }
     }
 
-    private mutating func noteUIImage(_ v: Node) {
-        if v.kind == .nilLiteral { return }
-        hasSymbol = true
-        if v.kind == .call, let s = (v.argumentValue("systemName"))?.stringValue { symbols.append(s) }
+    /// A `UIAction(title:image:…)` given as the primary action, directly or through a local name.
+    private mutating func notePrimaryAction(_ v0: Node, _ resolvers: LabelResolvers?) {
+        var v = v0.unparenthesized
+        if v.kind == .identifier, let resolvers, let (resolved, _) = resolvers.values.value(of: v, sources: .title) {
+            v = resolved.unparenthesized
+        }
+        guard v.kind == .call, v.calleeName == "UIAction" || v.calleeIs("init") else { return }
+        if title == nil, let t = v.argumentValue("title") { setTitle(t, resolvers) }
+        if let img = v.argumentValue("image") { noteSymbol(img, resolvers) }
+    }
+
+    /// `.done` → [done]; `isEditing ? .done : .edit` → [done, edit].
+    static func memberNames(_ v: Node) -> [String] {
+        let n = v.unparenthesized
+        if n.kind == .ternary, let a = n.child(1), let b = n.child(2) { return memberNames(a) + memberNames(b) }
+        return n.memberChain?.last.map { [$0] } ?? []
     }
 }

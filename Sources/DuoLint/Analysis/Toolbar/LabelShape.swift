@@ -1,6 +1,7 @@
 
-/// Classifies the views of a label closure (bounded recursion: label closures are small).
+/// Classifies the views of a label closure (bounded recursion, 48 levels: label closures are small).
 struct LabelShape {
+    let resolvers: LabelResolvers?
     var image = false
     var text = false
     var other = false
@@ -11,6 +12,8 @@ struct LabelShape {
     var interpolatedTextNodes: [Node] = []
     var formatted: [Node] = []
     var modifierNames: [String] = []
+
+    init(resolvers: LabelResolvers?) { self.resolvers = resolvers }
 
     var imageOnly: Bool { image && !text }
     var textOnly: Bool { text && !image }
@@ -55,17 +58,23 @@ struct LabelShape {
                 if let m = core.calleeName { modifierNames.append(m) }
                 core = base.unparenthesized
             }
+            if core.kind == .memberAccess, SymbolResolver.isImageExpression(core) {
+                image = true   // `Image.sideMenu`
+                noteSymbol(core)
+                return
+            }
             guard core.kind == .call, let name = core.constructedTypeName else {
-                if core.kind != .call { other = true } else { other = true }
+                other = true
                 return
             }
             switch name {
             case "Image":
                 image = true
-                if let s = core.argumentValue("systemName")?.stringValue { symbols.append(s) }
+                noteSymbol(core)
             case "Text":
-                text = true
                 if let first = core.arguments.first, let v = first.firstChild {
+                    if LabelShape.isEmptyLiteral(v) { return }   // `Text("")`: no title
+                    text = true
                     if v.kind == .stringLiteral {
                         titles.append(v)
                         if v.flags.contains(.interpolated) {
@@ -77,17 +86,26 @@ struct LabelShape {
                     } else {
                         titles.append(v)
                     }
+                } else {
+                    text = true
                 }
             case "Label":
                 if let first = core.arguments.first, first.label == nil, let v = first.firstChild, v.kind != .closure {
-                    text = true
-                    titles.append(v)
-                    if v.kind == .stringLiteral, v.flags.contains(.interpolated) { interpolated.append(v) }
-                    // `icon:` — a design system's `Label(_:icon:)` (an SF Symbol key path, an asset): an icon all the same.
-                    if core.argument("systemImage") != nil || core.argument("image") != nil || core.argument("icon") != nil {
-                        image = true
+                    // `Label("", systemImage:)`: no title.
+                    if !LabelShape.isEmptyLiteral(v) {
+                        text = true
+                        titles.append(v)
+                        if v.kind == .stringLiteral, v.flags.contains(.interpolated) { interpolated.append(v) }
                     }
-                    if let s = core.argumentValue("systemImage")?.stringValue { symbols.append(s) }
+                    // `icon:` — a design system's `Label(_:icon:)` (an SF Symbol key path, an asset): an icon all the same.
+                    for a in core.arguments {
+                        guard let l = a.label, SymbolResolver.symbolLabels.contains(l), let v = a.firstChild else { continue }
+                        image = true
+                        if let r = resolvers { symbols += r.symbols.symbolNames(of: v) }
+                    }
+                } else if let t = core.argument("title") ?? core.argument("titleKey"), let v = t.firstChild, v.kind != .closure {
+                    if !LabelShape.isEmptyLiteral(v) { text = true; titles.append(v) }
+                    for c in core.closureArguments { classify(c, depth: depth + 1) }
                 } else {
                     for c in core.closureArguments { classify(c, depth: depth + 1) }
                 }
@@ -98,18 +116,54 @@ struct LabelShape {
             case "Spacer", "EmptyView":
                 break
             default:
-                other = true
+                // A helper view given a symbol (`IconView(systemName: "plus")`, `Icon(image: …)`) shows one; a title
+                // argument (`title:`, a leading literal) is its text.
+                var symbol = false
+                for a in core.arguments where !a.isTrailingClosure {
+                    guard let v = a.firstChild else { continue }
+                    if let l = a.label, SymbolResolver.symbolLabels.contains(l) || l == "uiImage" {
+                        symbol = true
+                        if let r = resolvers { symbols += r.symbols.symbolNames(of: v) }
+                    } else if SymbolResolver.isImageExpression(v) {
+                        symbol = true
+                        noteSymbol(v)
+                    }
+                }
+                if symbol {
+                    image = true
+                    if let t = core.argument("title") ?? core.argument("text"), let v = t.firstChild {
+                        text = true
+                        titles.append(v)
+                    } else if let first = core.arguments.first, first.label == nil, let v = first.firstChild,
+                              v.unparenthesized.kind == .stringLiteral, !LabelShape.isEmptyLiteral(v) {
+                        text = true
+                        titles.append(v)
+                    }
+                } else {
+                    other = true
+                }
             }
         default:
             other = true
         }
     }
 
+    private mutating func noteSymbol(_ v: Node) {
+        if let r = resolvers { symbols += r.symbols.symbolNames(of: v) }
+    }
+
+    /// `""` (or only whitespace).
+    static func isEmptyLiteral(_ v: Node) -> Bool {
+        let n = v.unparenthesized
+        guard n.kind == .stringLiteral, let s = n.stringValue else { return false }
+        return s.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+    }
+
     private mutating func classifyBranches(_ branches: [Node], depth: Int) {
         var sawImageOnly = false
         var sawTextOnly = false
-        for b in branches {
-            var s = LabelShape()
+        for b in branches where !b.tree.isAbsent(b.id) {
+            var s = LabelShape(resolvers: resolvers)
             s.classify(b, depth: depth + 1)
             if s.imageOnly && !s.other { sawImageOnly = true }
             if s.textOnly && !s.other { sawTextOnly = true }

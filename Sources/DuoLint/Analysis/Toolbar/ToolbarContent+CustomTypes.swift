@@ -35,6 +35,17 @@ extension ToolbarContent {
         return .screen(name)
     }
 
+    /// The owner of a toolbar helper's body: a free builder function is toolbar content wherever it is used, like a
+    /// `ToolbarContent` type (its key is `functionKey(name)`); a member's body belongs to the type's screen.
+    func helperOwner(of body: Node) -> Owner {
+        if let fn = body.parent, fn.kind == .funcDecl, fn.enclosingTypeDecl == nil, let name = fn.name {
+            let key = ToolbarContent.functionKey(name)
+            freeBuilderFunctions.insert(key)
+            return .toolbarContentType(key)
+        }
+        return owner(of: body)
+    }
+
     /// Modifiers whose content is another screen (with a toolbar of its own).
     static let presentingModifiers: Set<String> = ["sheet", "fullScreenCover", "popover", "navigationDestination", "inspector"]
 
@@ -126,12 +137,33 @@ extension ToolbarContent {
                 }
             }
         }
+        // Free `@ViewBuilder` functions: toolbar items where a toolbar calls them (RULES.md *across calls*).
+        for fn in ToolbarContent.freeViewBuilders(tree) {
+            guard let name = fn.name, let body = fn.body else { continue }
+            let key = ToolbarContent.functionKey(name)
+            walkedBodies.insert(key)
+            if memberIndex == nil { memberIndex = TypeMemberIndex(declarations: typeDecls) }
+            walkSwiftUI(body, state: WalkState(owner: .customView(key)))
+        }
         // The walk appends to `items` / `spacers`: move what it found to the candidates.
         candidates = Array(items[before...])
         items.removeSubrange(before...)
         candidateSpacerNodes = Array(spacers[spacersBefore...])
         spacers.removeSubrange(spacersBefore...)
         candidates.sort { $0.node.firstToken < $1.node.firstToken }
+    }
+
+    /// The file-level functions that build views: `@ViewBuilder func x() -> some View` (and `-> some View` alone),
+    /// but not `@ToolbarContentBuilder` ones (walked as toolbar content).
+    static func freeViewBuilders(_ tree: SyntaxTree) -> [Node] {
+        var out: [Node] = []
+        tree.root.forEachStatement { s in
+            guard s.kind == .funcDecl, !isToolbarContentHelper(s) else { return }
+            let builder = s.children.contains { $0.kind == .attribute && $0.nameIs("@ViewBuilder") }
+            let returnsView = s.child(ofKind: .typeRef).map { $0.nameIs("View") } ?? false
+            if builder || returnsView { out.append(s) }
+        }
+        return out
     }
 
     /// `var body: some View` (also `AnyView`, `any View`, no annotation).

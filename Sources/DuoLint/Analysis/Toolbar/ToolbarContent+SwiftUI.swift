@@ -12,6 +12,8 @@ extension ToolbarContent {
         var extraModifiers: [Node] = []
         /// The arguments, by label, of the call through which the walk entered the member function it is in.
         var arguments: [String: Node] = [:]
+        /// The `if` / `switch` / `?:` branches the walk went through.
+        var branches: [BranchStep] = []
 
         init(owner: Owner) { self.owner = owner }
     }
@@ -46,6 +48,7 @@ extension ToolbarContent {
             steps += 1
             if steps > 1_000_000 { return }
             node.id = id
+            if tree.isAbsent(id) { continue }
             switch node.kind {
             case .closure:
                 if let block = node.child(ofKind: .codeBlock) { pending.push(block.id, st) }
@@ -54,19 +57,35 @@ extension ToolbarContent {
                 node.forEachStatement { statements.append($0.id) }
                 for c in statements.reversed() { pending.push(c, st) }
             case .ifStmt:
-                for c in node.children.reversed() where c.kind == .codeBlock || c.kind == .ifStmt {
-                    pending.push(c.id, st)
+                // Each branch is a `BranchStep` (an `else if` is the `else` branch, holding its own `if`).
+                var branch: Int32 = 0
+                var branchNodes: [(Node, Int32)] = []
+                for c in node.children where c.kind == .codeBlock || c.kind == .ifStmt {
+                    branchNodes.append((c, branch))
+                    branch += 1
+                }
+                for (c, b) in branchNodes.reversed() {
+                    var inner = pending.states[Int(st)]
+                    inner.branches.append(BranchStep(conditional: node.id, branch: b))
+                    pending.push(c.id, inner)
                 }
             case .switchStmt:
-                for c in node.switchCases.reversed() {
-                    if let block = c.child(ofKind: .codeBlock) { pending.push(block.id, st) }
+                let cases = node.switchCases
+                for (i, c) in cases.enumerated().reversed() {
+                    guard let block = c.child(ofKind: .codeBlock) else { continue }
+                    var inner = pending.states[Int(st)]
+                    inner.branches.append(BranchStep(conditional: node.id, branch: Int32(i)))
+                    pending.push(block.id, inner)
                 }
             case .returnStmt:
                 if let c = node.firstChild { pending.push(c.id, st) }
             case .ternary:
                 if let a = node.child(1), let b = node.child(2) {
-                    pending.push(b.id, st)
-                    pending.push(a.id, st)
+                    for (c, i) in [(b, Int32(1)), (a, Int32(0))] {
+                        var inner = pending.states[Int(st)]
+                        inner.branches.append(BranchStep(conditional: node.id, branch: i))
+                        pending.push(c.id, inner)
+                    }
                 }
             case .tuple, .postfixIfConfig:
                 let inner = node.unparenthesized
@@ -90,11 +109,20 @@ extension ToolbarContent {
         var core = node
         var mods: [Node] = []
         var guardSteps = 0
-        while guardSteps < 100_000, core.isModifierCall, let base = core.modifierBase {
+        while guardSteps < 100_000 {
             guardSteps += 1
-            // `.toolbar`/`.sheet`… applied inside toolbar content: the attached content is not toolbar content.
-            mods.append(core)
-            core = base.unparenthesized
+            if core.isModifierCall, let base = core.modifierBase {
+                // `.toolbar`/`.sheet`… applied inside toolbar content: the attached content is not toolbar content.
+                mods.append(core)
+                core = base.unparenthesized
+            } else if !mods.isEmpty, core.kind == .memberAccess, let base = core.firstChild?.unparenthesized,
+                      base.kind == .call || base.kind == .memberAccess {
+                // RULES.md *modifier chain*: a member without a call inside the chain (`.backport` in
+                // `Button(…) { … }.backport.buttonStyle(.glass)`) continues it.
+                core = base
+            } else {
+                break
+            }
         }
         var state = st
         if !mods.isEmpty { state.extraModifiers = st.extraModifiers + mods }
@@ -107,6 +135,13 @@ extension ToolbarContent {
                 inner.arguments = ToolbarContent.arguments(of: core, into: body)
                 pending.push(body.id, inner)
             }
+            return
+        }
+        // A free builder function (`sheetCloseToolbarItem()`, declared in this file or another): toolbar content
+        // where it is used, like a custom type (RULES.md *toolbar content*, *across calls*).
+        if core.kind == .call, let callee = core.firstChild, callee.kind == .identifier,
+           !tree.nodeNameStartsUppercase(callee.id), let fname = callee.name, fname != "self" {
+            recordUse(of: ToolbarContent.functionKey(fname), at: core, state)
             return
         }
         // Names are tested on their tokens first: a String is made only for what is kept.
@@ -186,8 +221,9 @@ extension ToolbarContent {
         items.append(Item(node: core, control: name, isUIKit: false, placement: state.placement, group: state.group,
                           inGroup: state.inGroup, repeated: state.repeated,
                           enclosingType: core.enclosingTypeDecl?.name,
-                          modifiers: state.extraModifiers, owner: state.owner,
-                          placementParameter: state.placementParameter, values: values))
+                          modifiers: state.extraModifiers,
+                          owner: state.owner, placementParameter: state.placementParameter,
+                          branches: state.branches, resolvers: resolvers))
     }
 
     /// The arguments of a call to a member function, by the labels of the function's parameters (when the walk
@@ -253,7 +289,7 @@ extension ToolbarContent {
         if state.repeated { flags.insert(.repeated) }
         // Modifier names and argument labels are tested on their tokens (no Strings).
         var mods = state.extraModifiers
-        if let g = state.group { mods += g.appliedModifiers }
+        if let g = state.group { mods += ToolbarContent.modifierChain(of: g) }
         var nameTokens: [Int32] = []
         for m in mods { if let c = m.firstChild { nameTokens.append(c.nameToken) } }
         for a in core.arguments where a.nameToken >= 0 { nameTokens.append(a.nameToken) }
@@ -280,6 +316,34 @@ extension ToolbarContent {
         }
         useRecords.append(ToolbarUse(type: type, container: container, placement: state.placement,
                                      placementArguments: placementArguments, flags: flags, location: location))
+        useBranches.append(state.branches)
+    }
+
+    /// The key a free builder function is known by among custom types (`sheetCloseToolbarItem()`).
+    static func functionKey(_ name: String) -> String { name + "()" }
+
+    /// RULES.md *modifier chain*: the modifier calls applied to `node`, outermost last, looking through postfix
+    /// `#if`s and members without a call (`.backport` in `….backport.buttonStyle(.glass)`).
+    static func modifierChain(of node: Node) -> [Node] {
+        var out: [Node] = []
+        var n = node
+        var steps = 0
+        while steps < 100_000 {
+            steps += 1
+            guard let parent = n.parent else { break }
+            if parent.kind == .postfixIfConfig, parent.firstChild == n {
+                n = parent
+                continue
+            }
+            guard parent.kind == .memberAccess, parent.firstChild == n else { break }
+            if let call = parent.parent, call.kind == .call, call.firstChild == parent {
+                out.append(call)
+                n = call
+            } else {
+                n = parent   // a member without a call: the chain goes on
+            }
+        }
+        return out
     }
 
     static let noLocation = RelatedLocation(path: "", range: SourceRange(start: SourcePosition(line: 0, column: 0),

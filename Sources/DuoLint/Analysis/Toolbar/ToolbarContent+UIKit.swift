@@ -2,30 +2,57 @@
 extension ToolbarContent {
     // MARK: UIKit
 
+    /// One value on its way to a bar: what it is, the group it is in, how far it came.
+    struct UIKitWork {
+        var expr: Node
+        var group: Node?
+        var depth: Int
+        var aliases: [UIKitFlow.Alias]
+        /// Calls followed into their function's `return` (RULES.md *across calls*: at most 3).
+        var calls: Int = 0
+        /// Made by a `map` / `compactMap` / `flatMap` over data: stands for several items.
+        var repeated = false
+    }
+
+    static let maxCallDepth = 3
+
     func collectUIKit(_ value: Node, from sink: Node, destination: String, flow: UIKitFlow, group: Node?) {
-        var work: [(Node, Node?, Int, [UIKitFlow.Alias])] = [(value, group, 0, [])]
+        var work: [UIKitWork] = [UIKitWork(expr: value, group: group, depth: 0, aliases: [])]
         var visited: Set<Int32> = []
         var visitedAliases: Set<UIKitFlow.Alias> = []
+        var followedFunctions: Set<Int32> = []
         let typeName = sink.enclosingTypeDecl?.name
-        while let (expr0, grp, depth, aliases) = work.popLast() {
-            if depth > 12 { continue }
-            let expr = expr0.unparenthesized
+        let sinkScope = sink.enclosingScope?.id ?? -1
+        var steps = 0
+        while let w = work.popLast() {
+            steps += 1
+            if steps > 100_000 { return }
+            if w.depth > 24 { continue }
+            let expr = w.expr.unparenthesized
+            if tree.isAbsent(expr.id) { continue }
+            func push(_ e: Node, group: Node? = w.group, aliases: [UIKitFlow.Alias]? = nil, calls: Int? = nil,
+                      repeated: Bool? = nil) {
+                work.append(UIKitWork(expr: e, group: group, depth: w.depth + 1, aliases: aliases ?? w.aliases,
+                                      calls: calls ?? w.calls, repeated: repeated ?? w.repeated))
+            }
             switch expr.kind {
             case .arrayLiteral:
-                for e in expr.children.reversed() { work.append((e, grp, depth + 1, aliases)) }
+                for e in expr.children.reversed() { push(e) }
             case .ternary:
                 if let a = expr.child(1), let b = expr.child(2) {
-                    work.append((b, grp, depth + 1, aliases))
-                    work.append((a, grp, depth + 1, aliases))
+                    push(b)
+                    push(a)
                 }
+            case .ifStmt, .switchStmt:
+                for v in TitleResolver.branchValues(of: expr).reversed() { push(v) }
             case .binary:
                 if tree.token(expr.nameToken, is: "+") || tree.token(expr.nameToken, is: "??") {
-                    for c in expr.children.reversed() { work.append((c, grp, depth + 1, aliases)) }
+                    for c in expr.children.reversed() { push(c) }
                 }
-            case .forceUnwrap, .optionalChain:
-                if let c = expr.firstChild { work.append((c, grp, depth + 1, aliases)) }
+            case .forceUnwrap, .optionalChain, .tryExpr, .awaitExpr, .cast:
+                if let c = expr.firstChild { push(c) }
             case .identifier, .memberAccess:
-                guard !visited.contains(expr.id) || depth == 0 else { continue }
+                guard !visited.contains(expr.id) || w.depth == 0 else { continue }
                 visited.insert(expr.id)
                 if expr.kind == .memberAccess, expr.childCount == 0 { continue }   // `.fixedSpace` without a call
                 let name: String?
@@ -44,54 +71,80 @@ extension ToolbarContent {
                     visitedAliases.insert(resolved.alias)
                 }
                 if resolved.values.isEmpty {
-                    if n == "editButtonItem" { addUIKitItem(expr, control: "editButtonItem", destination: destination,
-                                                            group: grp, typeName: typeName, aliases: aliases, flow: flow) }
+                    if n == "editButtonItem" {
+                        addUIKitItem(expr, control: "editButtonItem", destination: destination, group: w.group,
+                                     typeName: typeName, aliases: w.aliases, flow: flow, sink: sink,
+                                     sinkScope: sinkScope, repeated: w.repeated)
+                    }
                     continue
                 }
-                for v in resolved.values.reversed() {
-                    work.append((v, grp, depth + 1, aliases + [resolved.alias]))
-                }
+                for v in resolved.values.reversed() { push(v, aliases: w.aliases + [resolved.alias]) }
             case .call:
                 guard let callee = expr.firstChild else { continue }
                 let typeCtor = expr.constructedTypeName
-                if typeCtor == "UIBarButtonItem" {
+                // `.init(title:…)` where the context makes it a bar button item (RULES.md *toolbar content*): an
+                // item, or a group when it is given `barButtonItems:`.
+                let implicitInit = callee.kind == .memberAccess && callee.childCount == 0 && callee.nameIs("init")
+                let isGroup = typeCtor == "UIBarButtonItemGroup" || (implicitInit && expr.argument("barButtonItems") != nil)
+                if typeCtor == "UIBarButtonItem" || (implicitInit && !isGroup) {
                     if let sys = (expr.argumentValue("barButtonSystemItem") ?? expr.argumentValue("systemItem"))?.memberChain?.last,
                        sys == "fixedSpace" || sys == "flexibleSpace" {
-                        if !seen.contains(expr.id) { seen.insert(expr.id); spacers.append(expr) }
+                        addUIKitSpacer(expr)
                         continue
                     }
-                    addUIKitItem(expr, control: "UIBarButtonItem", destination: destination, group: grp,
-                                 typeName: typeName, aliases: aliases, flow: flow)
+                    addUIKitItem(expr, control: "UIBarButtonItem", destination: destination, group: w.group,
+                                 typeName: typeName, aliases: w.aliases, flow: flow, sink: sink,
+                                 sinkScope: sinkScope, repeated: w.repeated)
                     continue
                 }
-                if typeCtor == "UIBarButtonItemGroup" {
+                if isGroup {
                     seen.insert(expr.id)
                     for a in expr.arguments where a.nameIs("barButtonItems") {
-                        if let v = a.firstChild { work.append((v, expr, depth + 1, aliases)) }
+                        if let v = a.firstChild { push(v, group: expr) }
                     }
                     continue
                 }
-                guard callee.kind == .memberAccess, let cname = callee.name else {
+                if callee.kind == .closure {
                     // `{ … }()`: a closure-built item
-                    if callee.kind == .closure { for v in UIKitFlow.returnedValues(of: callee) { work.append((v, grp, depth + 1, aliases)) } }
+                    for v in UIKitFlow.returnedValues(of: callee) { push(v) }
                     continue
                 }
-                let base = callee.firstChild
-                let baseIsBarType = base == nil || (base?.kind == .identifier && (base!.nameIs("UIBarButtonItem") || base!.nameIs("UIBarButtonItemGroup")))
-                switch cname {
-                case "fixedSpace", "flexibleSpace":
-                    if baseIsBarType, !seen.contains(expr.id) { seen.insert(expr.id); spacers.append(expr) }
-                case "fixedGroup", "movableGroup", "optionalGroup":
-                    if baseIsBarType {
-                        seen.insert(expr.id)
-                        if let v = expr.argumentValue("items") { work.append((v, expr, depth + 1, aliases)) }
+                if callee.kind == .memberAccess, let cname = callee.name {
+                    let base = callee.firstChild
+                    let baseIsBarType = base == nil || (base?.kind == .identifier && (base!.nameIs("UIBarButtonItem") || base!.nameIs("UIBarButtonItemGroup")))
+                    switch cname {
+                    case "fixedSpace", "flexibleSpace":
+                        if baseIsBarType { addUIKitSpacer(expr) }
+                        continue
+                    case "fixedGroup", "movableGroup", "optionalGroup":
+                        if baseIsBarType {
+                            seen.insert(expr.id)
+                            if let v = expr.argumentValue("items") { push(v, group: expr) }
+                        }
+                        continue
+                    case "creatingFixedGroup", "creatingMovableGroup", "creatingOptionalGroup":
+                        if let b = base { push(b, group: expr) }
+                        continue
+                    case "filter", "reversed", "sorted", "prefix", "suffix", "dropFirst", "dropLast":
+                        if let b = base { push(b) }
+                        continue
+                    case "compactMap", "map", "flatMap":
+                        if let b = base { push(b) }
+                        // The items a closure makes from the data (`actions.map { UIBarButtonItem(…) }`).
+                        if let c = expr.closureArguments.last {
+                            for v in UIKitFlow.returnedValues(of: c) { push(v, repeated: true) }
+                        }
+                        continue
+                    default:
+                        break
                     }
-                case "creatingFixedGroup", "creatingMovableGroup", "creatingOptionalGroup":
-                    if let b = base { work.append((b, expr, depth + 1, aliases)) }
-                case "compactMap", "filter", "map", "reversed":
-                    if let b = base { work.append((b, grp, depth + 1, aliases)) }
-                default:
-                    break
+                }
+                // A function whose result is assigned here (RULES.md *across calls*: a nested function, a method
+                // of the same type, a free function of the file; at most 3 calls deep, never looping).
+                guard w.calls < ToolbarContent.maxCallDepth else { continue }
+                for fn in flow.functions(calledBy: expr, typeName: typeName) where !followedFunctions.contains(fn.id) {
+                    followedFunctions.insert(fn.id)
+                    for v in UIKitFlow.returnedValues(ofFunction: fn) { push(v, calls: w.calls + 1) }
                 }
             default:
                 break
@@ -99,23 +152,74 @@ extension ToolbarContent {
         }
     }
 
+    func addUIKitSpacer(_ expr: Node) {
+        if seen.contains(expr.id) { return }
+        seen.insert(expr.id)
+        spacers.append(expr)
+    }
+
     func addUIKitItem(_ node: Node, control: String, destination: String, group: Node?, typeName: String?,
-                              aliases: [UIKitFlow.Alias], flow: UIKitFlow) {
+                      aliases: [UIKitFlow.Alias], flow: UIKitFlow, sink: Node, sinkScope: Int32, repeated: Bool) {
         if let existing = uiKitItems[node.id] {
             existing.destinations.insert(destination)
+            if !existing.sinkScopes.contains(sinkScope) { existing.sinkScopes.append(sinkScope) }
             return
         }
         seen.insert(node.id)
         var configured: Set<String> = []
+        var configuredValues: [String: [Node]] = [:]
         var allAliases = aliases
         if let binding = UIKitFlow.directBinding(of: node) { allAliases.append(binding) }
-        for a in allAliases { configured.formUnion(flow.assignedProperties(of: a)) }
+        for a in allAliases {
+            for (property, values) in flow.assignments(of: a) {
+                configured.insert(property)
+                configuredValues[property, default: []] += values
+            }
+        }
         let item = Item(node: node, control: control, isUIKit: true, placement: .none, group: group,
-                        inGroup: group != nil, repeated: false, enclosingType: typeName, modifiers: [],
-                        owner: .screen(typeName), destinations: [destination], configuredProperties: configured,
-                        values: values)
+                        inGroup: group != nil, repeated: repeated, enclosingType: typeName, modifiers: [],
+                        owner: .screen(typeName), branches: ToolbarContent.uiKitBranches(node, sink),
+                        destinations: [destination], configuredProperties: configured, resolvers: resolvers)
+        item.configuredValues = configuredValues
+        item.sinkScopes = [sinkScope]
         uiKitItems[node.id] = item
         items.append(item)
+    }
+
+    /// The `if` / `switch` / `?:` branches around a UIKit item's creation and around the assignment that puts it
+    /// into a bar, each within its function (outermost first, the creation's after the assignment's).
+    static func uiKitBranches(_ node: Node, _ sink: Node) -> [BranchStep] {
+        var out: [BranchStep] = []
+        for start in [sink, node] {
+            var steps: [BranchStep] = []
+            var child = start
+            var count = 0
+            for anc in start.ancestors {
+                count += 1
+                if count > 10_000 { break }
+                if UIKitFlow.isScope(anc) || anc.kind == .typeDecl { break }
+                switch anc.kind {
+                case .ifStmt:
+                    var index: Int32 = 0
+                    for c in anc.children where c.kind == .codeBlock || c.kind == .ifStmt {
+                        if c == child { steps.append(BranchStep(conditional: anc.id, branch: index)) }
+                        index += 1
+                    }
+                case .switchCase:
+                    if let sw = anc.parent, sw.kind == .switchStmt, let i = sw.switchCases.firstIndex(of: anc) {
+                        steps.append(BranchStep(conditional: sw.id, branch: Int32(i)))
+                    }
+                case .ternary:
+                    if anc.child(1) == child { steps.append(BranchStep(conditional: anc.id, branch: 0)) }
+                    if anc.child(2) == child { steps.append(BranchStep(conditional: anc.id, branch: 1)) }
+                default:
+                    break
+                }
+                child = anc
+            }
+            for step in steps.reversed() where !out.contains(step) { out.append(step) }
+        }
+        return out
     }
 }
 
@@ -145,7 +249,8 @@ final class UIKitFlow {
 
     struct ScopeFacts {
         var values: [String: [Node]] = [:]
-        var assigned: [String: Set<String>] = [:]
+        /// name → property → the values assigned to it (`item.title = …`).
+        var assigned: [String: [String: [Node]]] = [:]
         var mentionsAssistantGroups = false
     }
 
@@ -175,13 +280,73 @@ final class UIKitFlow {
         return ([], Alias(name: name, scope: -2, typeName: typeName))
     }
 
-    /// The properties assigned on an alias (`item.title = …` → `title`).
-    func assignedProperties(of alias: Alias) -> Set<String> {
+    /// The properties assigned on an alias, with their values (`item.title = …` → `title`).
+    func assignments(of alias: Alias) -> [String: [Node]] {
         if alias.scope >= 0 {
-            return scopeFacts(Node(tree: tree, id: alias.scope)).assigned[alias.name] ?? []
+            return scopeFacts(Node(tree: tree, id: alias.scope)).assigned[alias.name] ?? [:]
         }
-        if alias.scope == -1, let t = alias.typeName { return typeFacts(t).assigned[alias.name] ?? [] }
-        return []
+        if alias.scope == -1, let t = alias.typeName { return typeFacts(t).assigned[alias.name] ?? [:] }
+        return [:]
+    }
+
+    /// The functions a call may run (RULES.md *across calls*, for UIKit items returned by factories): for
+    /// `make()` / `self.make()`, a nested function of an enclosing function, else a method of the same type, else
+    /// a free function of the file; every declaration of the name at the first level that has one.
+    func functions(calledBy call: Node, typeName: String?) -> [Node] {
+        guard let callee = call.firstChild else { return [] }
+        let name: String
+        var viaSelf = false
+        if callee.kind == .identifier, let n = callee.name {
+            name = n
+        } else if callee.kind == .memberAccess, let base = callee.firstChild, base.kind == .identifier,
+                  base.nameIs("self"), let n = callee.name {
+            name = n
+            viaSelf = true
+        } else {
+            return []
+        }
+        if !viaSelf {
+            for anc in call.ancestors {
+                if anc.kind == .typeDecl { break }
+                guard anc.kind == .codeBlock else { continue }
+                var found: [Node] = []
+                anc.forEachStatement { s in if s.kind == .funcDecl, s.name == name { found.append(s) } }
+                if !found.isEmpty { return found }
+            }
+        }
+        if let t = typeName {
+            var found: [Node] = []
+            for id in typeDeclsByName[t] ?? [] {
+                Node(tree: tree, id: id).memberBlock?.forEachStatement { s in
+                    if s.kind == .funcDecl, s.name == name { found.append(s) }
+                }
+            }
+            if !found.isEmpty { return found }
+        }
+        if viaSelf { return [] }
+        return fileFunctions[name] ?? []
+    }
+
+    /// The file-level functions by name.
+    lazy var fileFunctions: [String: [Node]] = {
+        var out: [String: [Node]] = [:]
+        tree.root.forEachStatement { s in if s.kind == .funcDecl, let n = s.name { out[n, default: []].append(s) } }
+        return out
+    }()
+
+    /// The values a function returns: its `return` expressions (not those of nested closures and functions), or
+    /// its single expression.
+    static func returnedValues(ofFunction fn: Node) -> [Node] {
+        guard let body = fn.body else { return [] }
+        let stmts = body.statements
+        if stmts.count == 1, let s = stmts.first, s.kind != .returnStmt, s.kind != .varDecl { return [s] }
+        var out: [Node] = []
+        body.walk { n in
+            if n.kind == .closure || n.kind == .funcDecl || n.kind == .typeDecl { return false }
+            if n.kind == .returnStmt, let v = n.firstChild { out.append(v) }
+            return true
+        }
+        return out
     }
 
     /// `let item = UIBarButtonItem(…)` → the alias `item` in its scope.
@@ -291,7 +456,7 @@ final class UIKitFlow {
                 if parts.count == 1 {
                     facts.values[parts[0], default: []].append(rhs)
                 } else if parts.count == 2 {
-                    facts.assigned[parts[0], default: []].insert(parts[1])
+                    facts.assigned[parts[0], default: [:]][parts[1], default: []].append(rhs)
                 }
             case .call:
                 if let callee = n.firstChild, callee.kind == .memberAccess, let name = callee.name,

@@ -52,6 +52,13 @@ public final class ToolbarContent: FileAnalysis {
         }
     }
 
+    /// One branch of an `if` / `switch` / `?:` that toolbar content goes through: the conditional's node and the
+    /// branch's index (`then` 0, `else` 1; a `switch` case by position).
+    public struct BranchStep: Hashable, Sendable {
+        public var conditional: Int32
+        public var branch: Int32
+    }
+
     /// One toolbar item.
     public final class Item {
         /// The control: the `Button(…)` / `UIBarButtonItem(…)` call (or the `editButtonItem` reference).
@@ -65,7 +72,7 @@ public final class ToolbarContent: FileAnalysis {
         public let group: Node?
         /// Inside a `ToolbarItemGroup`, `ControlGroup` or `UIBarButtonItemGroup`.
         public let inGroup: Bool
-        /// Inside a `ForEach`: stands for several items.
+        /// Inside a `ForEach` (SwiftUI) or made by a `map` over data (UIKit): stands for several items.
         public let repeated: Bool
         /// The type declaration the item is written in (SwiftUI) or assigned in (UIKit).
         public let enclosingType: String?
@@ -76,17 +83,24 @@ public final class ToolbarContent: FileAnalysis {
         /// The placement is a stored property of the `ToolbarContent` type holding the item (`placement` is its
         /// initial value): a use of the type that passes this argument places the item there instead.
         public let placementParameter: String?
+        /// The branches (`if` / `switch` / `?:`) the item sits in, outermost first (RULES.md *screen's bar items*,
+        /// *edit-mode control*). UIKit: those around its creation and around its assignment, in its function.
+        public internal(set) var branches: [BranchStep]
         /// UIKit: where the item was put (`rightBarButtonItems`, `leftBarButtonItem`, `toolbarItems`,
         /// `pinnedTrailingGroup`, `group`, …; singular and plural forms kept as written).
         public internal(set) var destinations: Set<String>
         /// UIKit: properties assigned on a name the item is bound to (`item.title = …` → `title`).
         public internal(set) var configuredProperties: Set<String>
-        let values: BoundValues?
+        /// UIKit: the values of those assignments, by property.
+        var configuredValues: [String: [Node]] = [:]
+        /// UIKit: the scopes (functions, closures, accessors) of the assignments that put the item into a bar.
+        var sinkScopes: [Int32] = []
+        let resolvers: LabelResolvers?
 
         init(node: Node, control: String, isUIKit: Bool, placement: Placement, group: Node?, inGroup: Bool,
              repeated: Bool, enclosingType: String?, modifiers: [Node], owner: Owner = .screen(nil),
-             placementParameter: String? = nil, destinations: Set<String> = [],
-             configuredProperties: Set<String> = [], values: BoundValues? = nil) {
+             placementParameter: String? = nil, branches: [BranchStep] = [], destinations: Set<String> = [],
+             configuredProperties: Set<String> = [], resolvers: LabelResolvers? = nil) {
             self.node = node
             self.control = control
             self.isUIKit = isUIKit
@@ -98,9 +112,10 @@ public final class ToolbarContent: FileAnalysis {
             self.modifiers = modifiers
             self.owner = owner
             self.placementParameter = placementParameter
+            self.branches = branches
             self.destinations = destinations
             self.configuredProperties = configuredProperties
-            self.values = values
+            self.resolvers = resolvers
         }
 
         /// A custom view (not one of `ToolbarContent.controls`) written as the item; its own controls are the
@@ -108,8 +123,16 @@ public final class ToolbarContent: FileAnalysis {
         public var isCustomView: Bool { !isUIKit && !ToolbarContent.controls.contains(control) }
 
         /// The label (title, symbols) of the item.
-        public lazy var label: ItemLabel = isUIKit ? ItemLabel(uiKitItem: node, configured: configuredProperties, values: values)
-                                                  : ItemLabel(control: node, name: control, values: values)
+        public lazy var label: ItemLabel = isUIKit
+            ? ItemLabel(uiKitItem: node, configured: configuredProperties, configuredValues: configuredValues,
+                        resolvers: resolvers)
+            : ItemLabel(control: node, name: control, resolvers: resolvers)
+
+        /// The *problem* key of the item (RULES.md *one problem, one finding*: the same control).
+        public var problem: Problem { .control(node.id) }
+
+        /// How many items the item stands for in a count (a `ForEach` or a `map`: two).
+        public var weight: Int { repeated ? 2 : 1 }
 
         /// Whether a modifier on the item (or its group), or an argument of the item or its group, has a name
         /// containing `word` (case-insensitive).
@@ -118,7 +141,7 @@ public final class ToolbarContent: FileAnalysis {
             for m in modifiers where (m.calleeName ?? "").lowercased().contains(w) { return true }
             for a in node.arguments where (a.label ?? "").lowercased().contains(w) { return true }
             if let g = group {
-                for m in g.appliedModifiers where (m.calleeName ?? "").lowercased().contains(w) { return true }
+                for m in ToolbarContent.modifierChain(of: g) where (m.calleeName ?? "").lowercased().contains(w) { return true }
                 for a in g.arguments where (a.label ?? "").lowercased().contains(w) { return true }
             }
             for p in configuredProperties where p.lowercased().contains(w) { return true }
@@ -142,12 +165,18 @@ public final class ToolbarContent: FileAnalysis {
     internal(set) var spacerOwners: [Int32: Owner] = [:]
     /// Custom types referenced as toolbar items, or at item level in a walked custom type's body.
     internal(set) var useRecords: [ToolbarUse] = []
+    /// The branches each use of `useRecords` sits in (same order).
+    internal(set) var useBranches: [[BranchStep]] = []
     var usesSeen: Set<Int32> = []
     /// Names of the `ToolbarContent` types of the file (none when it never says `ToolbarContent`, an entry name).
     internal(set) lazy var toolbarContentTypes: Set<String> = mentionsEntryName ? findToolbarContentTypes() : []
+    /// The free builder functions of the file walked as toolbar content (`functionKey(name)`).
+    internal(set) var freeBuilderFunctions: Set<String> = []
     /// The file mentions one of `entryNames`.
     var mentionsEntryName = false
     lazy var values = BoundValues(tree: tree)
+    /// Titles and symbols of this file's items (RULES.md *title*, *symbol*).
+    lazy var resolvers = LabelResolvers(tree: tree, values: values)
 
     // MARK: Vocabulary
 
@@ -312,8 +341,16 @@ public final class ToolbarContent: FileAnalysis {
         }
         for call in toolbarRoots {
             for a in call.arguments {
-                guard let c = a.firstChild, c.kind == .closure else { continue }
+                guard let c = a.firstChild else { continue }
                 guard a.isTrailingClosure || a.nameIs("content") else { continue }
+                if c.kind != .closure {
+                    // `.toolbar(content: toolbar)`: a member function of the type passed as the content.
+                    let v = c.unparenthesized
+                    if a.nameIs("content"), v.kind == .identifier || v.kind == .memberAccess {
+                        walkSwiftUI(v, state: WalkState(owner: owner(of: call, screenOf: true)))
+                    }
+                    continue
+                }
                 // SwiftUI's toolbar closure takes no parameters: `{ bar in … }` is another API.
                 if let sig = c.child(ofKind: .closureSignature), sig.childCount > 0 { continue }
                 walkSwiftUI(c, state: WalkState(owner: owner(of: call, screenOf: true)))
@@ -329,7 +366,7 @@ public final class ToolbarContent: FileAnalysis {
             }
         }
         for call in itemRoots where !seen.contains(call.id) { walkSwiftUI(call, state: WalkState(owner: owner(of: call))) }
-        for body in helperRoots { walkSwiftUI(body, state: WalkState(owner: owner(of: body))) }
+        for body in helperRoots { walkSwiftUI(body, state: WalkState(owner: helperOwner(of: body))) }
 
         if !uiKitSinks.isEmpty || !groupRoots.isEmpty {
             let flow = UIKitFlow(tree: tree)
@@ -381,10 +418,27 @@ public final class ToolbarContent: FileAnalysis {
     /// See `FileHints.defersCustomViewBodies` (the file summary lists the views then).
     let defersBodies: Bool
 
+    // MARK: Memos of the queries (ToolbarCounts, EditModeControls)
+
+    var countTablesMemo: (screens: [String: CountTable], functions: [Int32: CountTable])?
+    var editModeMemo: [Int32: Bool] = [:]
+    var itemsByConditionalMemo: [Int32: [(branch: Int32, item: Item)]]?
+    /// `items` by the type they are written in (built on first use).
+    var itemsByTypeMemo: [String: [Item]]?
+    /// Items per `ToolbarContent` type body (built on first use).
+    var bodyCountsMemo: [String: Int]?
+
     // MARK: Queries
 
     /// The items written (SwiftUI) or assigned (UIKit) in the type named `name` (and its same-file extensions).
-    public func items(inType name: String) -> [Item] { items.filter { $0.enclosingType == name } }
+    public func items(inType name: String) -> [Item] {
+        if itemsByTypeMemo == nil {
+            var m: [String: [Item]] = [:]
+            for item in items { if let t = item.enclosingType { m[t, default: []].append(item) } }
+            itemsByTypeMemo = m
+        }
+        return itemsByTypeMemo![name] ?? []
+    }
 
     /// Whether a node is (inside) a toolbar item's control.
     public func isItem(_ node: Node) -> Bool { itemIDs.contains(node.id) }

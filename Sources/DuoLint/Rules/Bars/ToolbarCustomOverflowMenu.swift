@@ -1,11 +1,12 @@
-/// `toolbar-custom-overflow-menu`: a toolbar `Menu` (or `UIBarButtonItem(…menu:)`) shown as an ellipsis.
+/// `toolbar-custom-overflow-menu`: a toolbar control whose symbol is an ellipsis (RULES.md part 2 correction): a
+/// `Menu`, a `Button` whatever it presents, a UIKit bar item with a menu, an image or a primary action.
 public final class ToolbarCustomOverflowMenu: Rule {
     public static let descriptor = RuleDescriptor(
         id: "toolbar-custom-overflow-menu", tier: 1, severity: .warning, category: .bars,
         summary: "A hand-made ellipsis menu in a toolbar; on iPhone Duo it competes with the system overflow menu.")
     public static let interests: Set<NodeKind> = []
-    /// Only toolbar content is judged: it starts at one of these names, or is a `Menu` in a custom view.
-    public static let requiredNames: Set<String> = ToolbarContent.entryNames.union(["Menu"])
+    /// Only toolbar content is judged: it starts at one of these names, or is a `Menu`/`Button` in a custom view.
+    public static let requiredNames: Set<String> = ToolbarContent.entryAndButtonNames
 
     public init() {}
 
@@ -14,15 +15,14 @@ public final class ToolbarCustomOverflowMenu: Rule {
     public func finish(_ ctx: FileContext) {
         let toolbar = ctx.analysis(ToolbarContent.self)
         for item in toolbar.judgedItems(ctx) {
-            let label = item.label
-            guard label.symbols.contains(where: Self.isEllipsis) else { continue }
             if item.isUIKit {
-                guard label.hasMenu else { continue }
+                guard item.control == "UIBarButtonItem" else { continue }
             } else {
-                guard item.control == "Menu" else { continue }
+                guard item.control == "Menu" || item.control == "Button" else { continue }
             }
+            guard item.label.symbols.contains(where: Self.isEllipsis) else { continue }
             toolbar.report(Self.descriptor, item, ToolbarRequirement(), in: ctx,
-                       "Ellipsis menu in a toolbar competes with the system overflow; use ToolbarOverflowMenu or additionalOverflowItems.")
+                           "Ellipsis menu in a toolbar competes with the system overflow; use ToolbarOverflowMenu or additionalOverflowItems.")
         }
     }
 }
