@@ -34,8 +34,18 @@ final class ToolbarIndex {
                 screensOfType[ToolbarContent.screenType(of: s), default: []].insert(s)
             }
             for (t, n) in f.bodyItems { bodyItems[t, default: 0] += n }
+            accessoryControllers.formUnion(f.accessoryControllers)
+            for (t, receivers) in f.leftItemSetters { leftItemSetters[t, default: []].formUnion(receivers) }
         }
     }
+
+    /// View-controller types whose `view` some file makes a keyboard accessory.
+    private(set) var accessoryControllers: Set<String> = []
+    /// Types that set left bar items, with the `navigationItem` chains they set them on.
+    private var leftItemSetters: [String: Set<String>] = [:]
+
+    /// Whether a type (its declaration or an extension, in any file) sets left bar items on `receiver`.
+    func setsLeftItems(type: String, receiver: String) -> Bool { leftItemSetters[type]?.contains(receiver) ?? false }
 
     // MARK: Item counts
 

@@ -170,6 +170,9 @@ public final class ToolbarContent: FileAnalysis {
     var usesSeen: Set<Int32> = []
     /// Names of the `ToolbarContent` types of the file (none when it never says `ToolbarContent`, an entry name).
     internal(set) lazy var toolbarContentTypes: Set<String> = mentionsEntryName ? findToolbarContentTypes() : []
+    /// Types of this file that set left bar items (to something but `nil` / `[]`), with the receiver chains
+    /// (`navigationItem`, `vc.navigationItem`; a leading `self` dropped) they set them on.
+    internal(set) var leftItemSetters: [String: Set<String>] = [:]
     /// The free builder functions of the file walked as toolbar content (`functionKey(name)`).
     internal(set) var freeBuilderFunctions: Set<String> = []
     /// The file mentions one of `entryNames`.
@@ -378,6 +381,7 @@ public final class ToolbarContent: FileAnalysis {
                     value = sink.arguments.first?.firstChild
                 }
                 guard let v = value else { continue }
+                if dest == "leftBarButtonItem" || dest == "leftBarButtonItems" { noteLeftItems(sink, v) }
                 collectUIKit(v, from: sink, destination: dest, flow: flow, group: nil)
             }
             for g in groupRoots {
@@ -417,6 +421,32 @@ public final class ToolbarContent: FileAnalysis {
     internal(set) var walkedBodies: Set<String> = []
     /// See `FileHints.defersCustomViewBodies` (the file summary lists the views then).
     let defersBodies: Bool
+
+    /// Records a left-items assignment (`navigationItem.leftBarButtonItem = x`, `setLeftBarButtonItems([…], …)`).
+    func noteLeftItems(_ sink: Node, _ value: Node) {
+        let v = value.unparenthesized
+        if v.kind == .nilLiteral || (v.kind == .arrayLiteral && v.childCount == 0) { return }
+        guard let type = sink.enclosingTypeDecl?.name else { return }
+        var chain: [String]
+        if sink.kind == .binary {
+            chain = sink.firstChild?.memberChain ?? []      // `navigationItem.leftBarButtonItem` → navigationItem
+            if !chain.isEmpty { chain.removeLast() }
+        } else if sink.kind == .call, let callee = sink.firstChild, callee.kind == .memberAccess {
+            chain = callee.firstChild?.memberChain ?? []
+            if callee.nameIs("append") || callee.nameIs("insert"), !chain.isEmpty { chain.removeLast() }
+        } else {
+            chain = []
+        }
+        if chain.first == "self" { chain.removeFirst() }
+        leftItemSetters[type, default: []].insert(chain.joined(separator: "."))
+    }
+
+    /// A receiver chain as a key: `self.navigationItem` and `navigationItem` are the same; no receiver is "".
+    public static func receiverKey(_ node: Node?) -> String {
+        guard let node, var chain = node.memberChain else { return "" }
+        if chain.first == "self" { chain.removeFirst() }
+        return chain.joined(separator: ".")
+    }
 
     // MARK: Memos of the queries (ToolbarCounts, EditModeControls)
 

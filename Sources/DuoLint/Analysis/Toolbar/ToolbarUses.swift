@@ -52,13 +52,21 @@ public struct ToolbarFacts: Sendable, Hashable {
     /// Per custom type whose body was walked (`ToolbarContent` types, custom views): the toolbar items in its body
     /// that are not custom types (zero when it has none).
     public var bodyItems: [String: Int] = [:]
+    /// View-controller types whose `view` this file makes a keyboard's `inputAccessoryView` (RULES.md
+    /// `custom-bar-instance`: a bar set as their `view` is a keyboard accessory).
+    public var accessoryControllers: [String] = []
+    /// Types that set left bar items, with the `navigationItem` chains they set them on (RULES.md
+    /// `left-items-supplement-back-button`; a type's extensions may be in other files).
+    public var leftItemSetters: [String: [String]] = [:]
     /// Custom views whose body was not walked (a run's first pass, `ProjectVocabulary.defersCustomViewBodies`), in
     /// name order: the file is analysed again if a toolbar uses one of them. Not read by the index.
     public var unwalkedBodies: [String] = []
 
     public init() {}
 
-    public var isEmpty: Bool { uses.isEmpty && screenItems.isEmpty && bodyItems.isEmpty }
+    public var isEmpty: Bool {
+        uses.isEmpty && screenItems.isEmpty && bodyItems.isEmpty && accessoryControllers.isEmpty && leftItemSetters.isEmpty
+    }
 }
 
 /// Where a placement must (not) be for a finding (RULES.md *placement*); an `.unknown` placement never satisfies
@@ -127,6 +135,20 @@ public struct ToolbarCountUse: Hashable, Sendable {
     public var times: Int
 }
 
+/// A bar created by hand, for the question that needs the whole project: is its class a system bar (or a subclass
+/// of one), and is it not the `view` of a view controller that some file makes a keyboard accessory?
+public struct HandMadeBarQuery: Hashable, Sendable {
+    public var barClass: String
+    public var isSystemBar: Bool
+    public var viewOfController: String?
+
+    public init(barClass: String, isSystemBar: Bool, viewOfController: String?) {
+        self.barClass = barClass
+        self.isSystemBar = isSystemBar
+        self.viewOfController = viewOfController
+    }
+}
+
 /// What the bar rules require of the toolbars an item is in, for `ToolbarContent.report`.
 public struct ToolbarRequirement {
     public var placement: PlacementRequirement = .any
@@ -159,6 +181,8 @@ extension ToolbarContent {
         for t in walkedBodies { f.bodyItems[t, default: 0] += 0 }
         for t in toolbarContentTypes { f.bodyItems[t, default: 0] += 0 }
         for t in freeBuilderFunctions { f.bodyItems[t, default: 0] += 0 }
+        f.accessoryControllers = KeyboardAccessoryBars(tree: tree).controllerTypes.sorted()
+        f.leftItemSetters = leftItemSetters.mapValues { $0.sorted() }
         for item in candidates where !item.isCustomView {
             if case .customView(let t) = item.owner { f.bodyItems[t, default: 0] += item.repeated ? 2 : 1 }
         }

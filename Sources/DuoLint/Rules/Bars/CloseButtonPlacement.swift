@@ -13,6 +13,8 @@ public final class CloseButtonPlacement: Rule {
     static let backSymbols: Set<String> = ["chevron.left", "chevron.backward", "arrow.left"]
     static let forwardSymbols: Set<String> = ["chevron.right", "chevron.forward", "arrow.right"]
     static let doneOrSave: [TitleEntry] = [TitleEntry("Done"), TitleEntry("Save")]
+    /// The titles a Back symbol next to a Forward may not have (a Close drawn as a chevron is still a Close).
+    static let closeTitles: [TitleEntry] = ["Close", "Cancel", "Dismiss"].map { TitleEntry($0) }
 
     public init() {}
 
@@ -40,7 +42,9 @@ public final class CloseButtonPlacement: Rule {
                 continue
             }
             // A Back symbol next to a Forward: in-page history (a web view), not the screen's Back.
-            if backSymbol, !titled, !closeSymbol, !roleOnly, forwardOwners.contains(item.owner) { continue }
+            if backSymbol, !closeSymbol, !roleOnly, !label.titleMatches(Self.closeTitles), forwardOwners.contains(item.owner) {
+                continue
+            }
             if toolbar.isEditModeControl(item) { continue }
             toolbar.report(Self.descriptor, item, ToolbarRequirement(placement: .noneOf(["cancellationAction"])), in: ctx,
                            "Close/Back button outside .cancellationAction; place it in ToolbarItem(placement: .cancellationAction).")
