@@ -334,6 +334,40 @@ struct CloseButton: View {
 }
 ```
 
+Narrowed on real apps: items at `.keyboard` belong to the keyboard's bar (a Dismiss there hides the keyboard); a
+Cancel whose other state, in the same place, is another action cancels a running task or a mode, not the screen; a
+Cancel chosen inside the label of an item that toggles selecting is an edit-mode control.
+
+```swift
+import SwiftUI
+
+struct StatsView: View {
+    @FocusState private var focused: Bool
+    @State private var isFetching = false
+    @State private var isSelecting = false
+    var body: some View {
+        Form { }
+            .toolbar {
+                ToolbarItemGroup(placement: .keyboard) {
+                    Button("Dismiss") { focused = false }
+                }
+                ToolbarItem(placement: .topBarTrailing) {
+                    if isFetching {
+                        Button("Cancel") { isFetching = false }
+                    } else {
+                        Menu("More", systemImage: "ellipsis.circle") { Button("Refresh") { } }
+                    }
+                }
+                ToolbarItem(placement: .topBarTrailing) {
+                    Button { isSelecting.toggle() } label: {
+                        if isSelecting { Text("Cancel") } else { Image(systemName: "checkmark.circle") }
+                    }
+                }
+            }
+    }
+}
+```
+
 ## How to fix
 
 Put the button in `ToolbarItem(placement: .cancellationAction) { Button("Close", systemImage: "xmark") { dismiss() } }`.
@@ -453,6 +487,41 @@ final class FormViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         field.inputAccessoryView = pickerToolbarController?.view as? UIToolbar
+    }
+}
+```
+
+Narrowed on real apps: a bar made only to read a metric is never shown; a bar made inside a view type whose instances
+a file makes a keyboard accessory is part of that accessory.
+
+```swift
+// file: WelcomeViewController.swift
+import UIKit
+
+final class WelcomeViewController: UIViewController {
+    var topInset: CGFloat { (navigationController?.navigationBar.bounds.height ?? UINavigationBar().bounds.height) + 8 }
+}
+
+// file: SearchToolBar.swift
+import UIKit
+
+final class SearchToolBar: UIView {
+    private lazy var toolbar: UIToolbar = {
+        let toolbar = UIToolbar()
+        toolbar.items = [.flexibleSpace()]
+        return toolbar
+    }()
+}
+
+// file: WebViewController.swift
+import UIKit
+
+final class WebViewController: UIViewController {
+    let searchController = UISearchController()
+    lazy var searchAccessoryBar: SearchToolBar = { SearchToolBar() }()
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        searchController.searchBar.inputAccessoryView = searchAccessoryBar
     }
 }
 ```
@@ -2831,6 +2900,33 @@ struct DoneButton: View {
 }
 ```
 
+Narrowed on real apps: a Done whose action names the end of editing (`.endEditing`, `finishSelecting()`) is the Done
+of an edit-mode control; a UIKit item after an early `return` never shares the bar with the items assigned before it.
+
+```swift
+import UIKit
+
+final class ItemDetailViewController: UIViewController {
+    func setEditingButtons() {
+        navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .done, primaryAction: UIAction { [weak self] _ in
+            self?.process(action: .endEditing)
+        })
+        navigationItem.leftBarButtonItem = UIBarButtonItem(systemItem: .cancel)
+    }
+    func updateItems(failed: Bool, continueItem: UIBarButtonItem, doneItem: UIBarButtonItem) {
+        if failed {
+            navigationItem.leftBarButtonItem = nil
+            navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(close))
+            return
+        }
+        navigationItem.rightBarButtonItems = [doneItem, continueItem]
+    }
+    func process(action: Action) {}
+    @objc private func close() {}
+    enum Action { case endEditing }
+}
+```
+
 ## How to fix
 
 SwiftUI: `ToolbarItem(placement: .topBarPinnedTrailing) { Button("Save", systemImage: "checkmark") { … } }` (in a
@@ -3796,6 +3892,28 @@ final class NotesViewController: UIViewController {
 }
 ```
 
+Narrowed on real apps: items at `.keyboard` stay on the keyboard's bar; they never move to the side bar or its overflow
+menu.
+
+```swift
+import SwiftUI
+
+struct AmountField: View {
+    @State private var text = ""
+    @FocusState private var focused: Bool
+    var body: some View {
+        TextField("Amount", text: $text)
+            .focused($focused)
+            .toolbar {
+                ToolbarItemGroup(placement: .keyboard) {
+                    Spacer()
+                    Button { focused = false } label: { Image(systemName: "keyboard.chevron.compact.down") }
+                }
+            }
+    }
+}
+```
+
 ## How to fix
 
 Give the item a title and let the bar decide how to show it: `Button("Archive", systemImage: "archivebox") { … }`,
@@ -3996,6 +4114,35 @@ final class LibraryViewController: UIViewController {
         let label = "UIBarButtonItem(title: \"Share\", style: .plain, target: nil, action: nil)"
         print(label)
     }
+}
+```
+
+Narrowed on real apps: Skip is the transport control next to Play, Pause, Stop or Record; alone it skips a step of a
+flow, like Next. An item whose other state, in the same place, is a confirmation (Save when editing, Create when new)
+is the commit of the form: a confirmation too.
+
+```swift
+import UIKit
+import SwiftUI
+
+struct SuggestionsPage: View {
+    var next: () -> Void = {}
+    var body: some View {
+        List { }
+            .navigationBarItems(leading: Button(action: next) { Text("Skip") })
+    }
+}
+
+final class TaskFormViewController: UIViewController {
+    var editedTask: String?
+    func updateItems() {
+        if editedTask != nil {
+            navigationItem.rightBarButtonItem = UIBarButtonItem(title: L10n.save, style: .plain, target: self, action: #selector(commit))
+        } else {
+            navigationItem.rightBarButtonItem = UIBarButtonItem(title: L10n.create, style: .plain, target: self, action: #selector(commit))
+        }
+    }
+    @objc private func commit() {}
 }
 ```
 

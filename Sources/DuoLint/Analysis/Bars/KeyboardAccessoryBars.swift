@@ -9,8 +9,20 @@
 public final class KeyboardAccessoryBars: FileAnalysis {
     /// Creation calls (bar constructions) that end up as keyboard accessories in this file.
     public private(set) var accessoryCreations: Set<Int32> = []
-    /// Types of view controllers whose `view` this file assigns to an `inputAccessoryView`.
+    /// System types that are no host of a hand-made bar.
+    static let plainViewTypes: Set<String> = ["UIView", "UIInputView", "UIStackView", "UIViewController"]
+
+    /// Types whose instances (a view) or whose `view` (a view controller) this file makes an `inputAccessoryView`:
+    /// the bars they create are part of a keyboard accessory.
     public private(set) var controllerTypes: Set<String> = []
+
+    /// The type a creation may make part of a keyboard accessory: the view controller whose `view` it is set as, else
+    /// the class it is created in (whose instances some file may make an accessory).
+    public func hostType(of creation: Node) -> String? {
+        if let c = controllerType(ofViewSetTo: creation) { return c }
+        guard let decl = creation.enclosingTypeDecl, decl.declKeyword == .class || decl.declKeyword == .extension else { return nil }
+        return decl.name
+    }
     let tree: SyntaxTree
 
     static let needle = Array("inputAccessoryView".utf8)
@@ -80,6 +92,12 @@ public final class KeyboardAccessoryBars: FileAnalysis {
                     name = nil
                 }
                 guard let n = name else { continue }
+                // A view of a type declared for it (`searchAccessoryBar: ChatSearchToolBar`): the bars that type makes
+                // are part of the accessory (found on Delta Chat).
+                if let t = KeyboardAccessoryBars.declaredType(of: v), !HandMadeBars.systemBars.contains(t),
+                   !KeyboardAccessoryBars.plainViewTypes.contains(t) {
+                    controllerTypes.insert(t)
+                }
                 for r in flow.resolve(name: n, at: v, typeName: v.enclosingTypeDecl?.name).values {
                     work.append((r, depth + 1))
                 }

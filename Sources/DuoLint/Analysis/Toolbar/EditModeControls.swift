@@ -8,6 +8,8 @@ extension ToolbarContent {
     static let editOrSelectTitles: [TitleEntry] = ["Edit", "Select", "Select All"].map { TitleEntry($0) }
     static let cancelOrDone: [TitleEntry] = [TitleEntry("Cancel"), TitleEntry("Done")]
     static let editWords: Set<String> = ["editing", "selecting", "selection"]
+    /// Words that, with an `editWords` word in one name, name the end of the mode (`endEditing`, `cancelSelection`).
+    static let endWords: Set<String> = ["end", "finish", "stop", "exit", "leave", "cancel", "done", "dismiss"]
 
     /// Whether the item is an *edit-mode control*.
     public func isEditModeControl(_ item: Item) -> Bool {
@@ -47,8 +49,37 @@ extension ToolbarContent {
                 if o.label.titleMatches(ToolbarContent.editOrSelectTitles) { return true }
             }
         }
+        // The conditions inside its label and its title (`label: { if isSelecting { Text("Cancel") } else { … } }`,
+        // `Button(isEditing ? "Done" : "Edit")`): the Cancel or Done sits in those branches too.
+        if let closure = label.labelClosure, ToolbarContent.holdsEditingConditional(closure) { return true }
+        if let title = label.title?.node, ToolbarContent.holdsEditingConditional(title) { return true }
         if let action = actionBody(of: item), ToolbarContent.endsEditing(action) { return true }
         return false
+    }
+
+    /// Whether an `if` / `switch` / `?:` inside `root` has a condition naming editing (`conditionNamesEditing`).
+    static func holdsEditingConditional(_ root: Node) -> Bool {
+        var found = false
+        var steps = 0
+        root.walk { n in
+            steps += 1
+            if found || steps > 20_000 { return false }
+            if n.kind == .ifStmt || n.kind == .switchStmt || n.kind == .ternary, conditionNamesEditing(n) { found = true }
+            return !found
+        }
+        return found
+    }
+
+    /// The items in the other branches of the `if` / `switch` / `?:` conditionals the item sits in (what the same
+    /// place shows in the other states).
+    public func otherBranchItems(of item: Item) -> [Item] {
+        var out: [Item] = []
+        for step in item.branches {
+            for other in itemsByConditional[step.conditional] ?? [] where other.branch != step.branch && other.item !== item {
+                out.append(other.item)
+            }
+        }
+        return out
     }
 
     /// Items by the conditionals they sit in (built once): for "the other branch holds an Edit".
@@ -137,6 +168,10 @@ extension ToolbarContent {
             } else if n.kind == .call, n.calleeIs("setEditing"),
                       let first = n.arguments.first?.firstChild?.unparenthesized, first.kind == .booleanLiteral,
                       n.tree.token(first.firstToken, is: "false") {
+                found = true
+            } else if n.kind == .identifier || n.kind == .memberAccess, let name = n.name,
+                      NameWords.containsAny(name, editWords), NameWords.containsAny(name, endWords) {
+                // `endEditing`, `.cancelEditing`, `finishSelecting()` (found on Zotero: `process(action: .endEditing)`).
                 found = true
             }
             return !found

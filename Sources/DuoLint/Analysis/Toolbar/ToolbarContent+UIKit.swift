@@ -186,6 +186,21 @@ extension ToolbarContent {
         items.append(item)
     }
 
+    /// Whether a statement holds a `return` (not in a closure, nested function or type).
+    static func mayReturn(_ st: Node) -> Bool {
+        if st.kind == .returnStmt { return false }   // (the statement itself: handled as "returns after")
+        var found = false
+        var steps = 0
+        st.walk { n in
+            steps += 1
+            if found || steps > 5_000 { return false }
+            if n.kind == .closure || n.kind == .funcDecl || n.kind == .typeDecl { return false }
+            if n.kind == .returnStmt { found = true }
+            return !found
+        }
+        return found
+    }
+
     /// The `if` / `switch` / `?:` branches around a UIKit item's creation and around the assignment that puts it
     /// into a bar, each within its function (outermost first, the creation's after the assignment's).
     static func uiKitBranches(_ node: Node, _ sink: Node) -> [BranchStep] {
@@ -194,6 +209,7 @@ extension ToolbarContent {
             var steps: [BranchStep] = []
             var child = start
             var count = 0
+            var returning = false
             for anc in start.ancestors {
                 count += 1
                 if count > 10_000 { break }
@@ -212,6 +228,20 @@ extension ToolbarContent {
                 case .ternary:
                     if anc.child(1) == child { steps.append(BranchStep(conditional: anc.id, branch: 0)) }
                     if anc.child(2) == child { steps.append(BranchStep(conditional: anc.id, branch: 1)) }
+                case .codeBlock:
+                    // An early `return`: what comes after a statement that returns on some path is the other branch
+                    // of that statement (`if case .error = state { …; return }` then the normal items).
+                    var before = true
+                    anc.forEachStatement { st in
+                        if st == child { before = false; return }
+                        if before {
+                            if ToolbarContent.mayReturn(st) { steps.append(BranchStep(conditional: st.id, branch: 1)) }
+                        } else if st.kind == .returnStmt {
+                            returning = true
+                        }
+                    }
+                    // On a path that returns: it never runs with what follows the statements that hold it.
+                    if returning { steps.append(BranchStep(conditional: child.id, branch: 0)) }
                 default:
                     break
                 }

@@ -18,6 +18,13 @@ public final class CloseButtonPlacement: Rule {
 
     public init() {}
 
+    /// A Close, Cancel, Back or Dismiss by title, role or symbol.
+    static func isCloseLike(_ item: ToolbarContent.Item) -> Bool {
+        let label = item.label
+        return label.titleMatches(titles) || (label.isRoleOnly && (label.role == "close" || label.role == "cancel"))
+            || label.hasSymbol(in: closeSymbols) || label.hasSymbol(in: backSymbols)
+    }
+
     public func finish(_ ctx: FileContext) {
         let toolbar = ctx.analysis(ToolbarContent.self)
         let judged = toolbar.judgedItems(ctx)
@@ -46,7 +53,15 @@ public final class CloseButtonPlacement: Rule {
                 continue
             }
             if toolbar.isEditModeControl(item) { continue }
-            toolbar.report(Self.descriptor, item, ToolbarRequirement(placement: .noneOf(["cancellationAction"])), in: ctx,
+            // A Cancel that stops what the same place otherwise offers (`if isFetching { Cancel } else { Menu … }`): it
+            // cancels a task or a mode, not the screen (found on NetNewsWire, Kiwix).
+            if label.titleMatches([TitleEntry("Cancel")]) || (roleOnly && label.role == "cancel") {
+                let others = toolbar.otherBranchItems(of: item)
+                if others.contains(where: { !Self.isCloseLike($0) }) { continue }
+            }
+            // `.keyboard` items belong to the keyboard's bar (it stays attached to the keyboard): a Dismiss there hides
+            // the keyboard, not the screen.
+            toolbar.report(Self.descriptor, item, ToolbarRequirement(placement: .noneOf(["cancellationAction", "keyboard"])), in: ctx,
                            "Close/Back button outside .cancellationAction; place it in ToolbarItem(placement: .cancellationAction).")
         }
     }

@@ -19,12 +19,18 @@ public final class CustomBarInstance: Rule {
         } else {
             return
         }
+        // A bar made only to read a metric (`UINavigationBar().bounds.height`) is never shown: it holds nothing to move
+        // (found on Mastodon).
+        if let p = node.parent, p.kind == .memberAccess, p.firstChild == node { return }
         let accessories = ctx.analysis(KeyboardAccessoryBars.self)
         if accessories.isAccessory(node) { return }
         let problems: [Problem] = [.control(node.id)]
-        if let controller = accessories.controllerType(ofViewSetTo: node) {
-            // The `view` of a controller: a keyboard accessory if some file makes that controller's view one.
-            let q = HandMadeBarQuery(barClass: name, isSystemBar: isSystemBar, viewOfController: controller)
+        // (Subclass candidates — any capitalised constructor — keep the cheap question the workers answer, unless
+        // they are set as a controller's `view`.)
+        let host = isSystemBar ? accessories.hostType(of: node) : accessories.controllerType(ofViewSetTo: node)
+        if let host {
+            // Made in a type (or as the `view` of a controller) that some file may make a keyboard accessory.
+            let q = HandMadeBarQuery(barClass: name, isSystemBar: isSystemBar, viewOfController: host)
             ctx.report(Self.descriptor, at: node, when: .handMadeBar(q), problems: problems,
                        Self.message(name, isSystemBar))
         } else if isSystemBar {

@@ -73,6 +73,13 @@ public final class ToolbarTextOnlyItem: Rule {
             }
             guard let row = Self.row(for: label), !label.titleIsInformative,
                   !label.titleMatches(Self.confirmations), !toolbar.isEditModeControl(item) else { continue }
+            let others = toolbar.otherBranchItems(of: item)
+            // The other state of a confirmation (`editedTask != nil ? Save : Create`): the commit of a create-or-edit
+            // form is a confirmation too (found on Habitica).
+            if others.contains(where: { $0.label.titleMatches(Self.confirmations) || $0.label.isDoneStyle }) { continue }
+            // Skip is a transport control next to the others; alone it skips a step of a flow, like Next (found on
+            // Damus's and WooCommerce's onboarding).
+            if row.entries.first?.words == ["skip"], !hasTransportControl(toolbar, ctx, item) { continue }
             let title = label.titleForMessage ?? "item"
             let message: String
             if item.isUIKit {
@@ -83,6 +90,31 @@ public final class ToolbarTextOnlyItem: Rule {
             toolbar.report(Self.descriptor, item, ToolbarRequirement(placement: .noneOf(Self.exemptPlacements)), in: ctx,
                            message)
         }
+    }
+
+    static let transportTitles: [TitleEntry] = ["Play", "Pause", "Stop", "Record"].map { TitleEntry($0, startsWith: true) }
+    static let transportSymbolPrefixes = ["play", "pause", "stop", "record", "backward", "forward"]
+
+    /// The toolbar contents (owners; UIKit: the functions that fill the bars) that hold a Play, Pause, Stop or
+    /// Record control: computed once per file, when a Skip is met.
+    private var transport: (owners: Set<ToolbarContent.Owner>, scopes: Set<Int32>)?
+
+    private func hasTransportControl(_ toolbar: ToolbarContent, _ ctx: FileContext, _ item: ToolbarContent.Item) -> Bool {
+        if transport == nil {
+            var owners: Set<ToolbarContent.Owner> = []
+            var scopes: Set<Int32> = []
+            for other in toolbar.judgedItems(ctx) {
+                let l = other.label
+                let isTransport = l.titleMatches(Self.transportTitles)
+                    || l.symbols.contains { s in Self.transportSymbolPrefixes.contains { s == $0 || s.hasPrefix($0 + ".") } }
+                    || l.systemItems.contains { ["play", "pause", "stop", "rewind", "fastForward"].contains($0) }
+                guard isTransport else { continue }
+                if other.isUIKit { scopes.formUnion(other.sinkScopes) } else { owners.insert(other.owner) }
+            }
+            transport = (owners, scopes)
+        }
+        if item.isUIKit { return !transport!.scopes.isDisjoint(with: item.sinkScopes) }
+        return transport!.owners.contains(item.owner)
     }
 
     /// The vocabulary row the title matches (the first, in the table's order).
