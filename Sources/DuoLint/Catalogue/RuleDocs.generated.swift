@@ -133,8 +133,7 @@ or a button whose symbol is `xmark`, `xmark.circle`, `xmark.circle.fill`, `chevr
 The title may be localised — `NSLocalizedString("Close", comment: …)` (its key or its `value:`),
 `String(localized:)` (key or `defaultValue:`), `LocalizedStringKey`, `LocalizedStringResource`, `Text("Close")`, a
 catalog key (`"common.close"`, compared by its last segment's words), a generated member (`L10n.cancel`,
-`R.string.localizable.cancel()`, `Strings.settingsClose`) — and reached through a local name or a same-file
-`static let`. The placement may be a name bound to one, a same-file constant, or a parameter's default value. A
+`R.string.localizable.cancel()`, `Strings.settingsClose`) — and reached through a local name or a `static let` declared in any linted file. The placement may be a name bound to one, a same-file constant, or a parameter's default value. A
 custom view used as a toolbar item (a `CloseButton` shared by every sheet) is judged where it is used: its `Button` is
 reported, with the misplaced use as related location.
 
@@ -3954,7 +3953,8 @@ Nouns also match with a final `s` (`Filters`, `Bookmarks`, `Downloads`). A title
 (RULES.md *title*, *title match*): a literal (trimmed, a trailing `…` ignored), `NSLocalizedString("…", value: …)`,
 `String(localized:)`, a catalog key compared by its last segment's words (`"common.share"`,
 `"tunnelsListDeleteButtonTitle"`), a SwiftGen / R.swift member by its final name's words (`L10n.share`,
-`R.string.localizable.exportAll()`), a same-file forwarding function or `static let`, through a local name. Words
+`R.string.localizable.exportAll()`), a same-file forwarding function, a `static let` declared in any linted file
+(`UserText.deleteAllButton`, with the declaration as related location), through a local name. Words
 outside the table — Send, Post, Clear, Reset, Open, More, Options, and any title that names no action — are never
 reported, however they are written.
 

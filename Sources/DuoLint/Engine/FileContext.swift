@@ -15,11 +15,11 @@ struct PendingFinding: Sendable {
     /// A conditional finding's anchor as byte offsets, with `range`, `message` and the fingerprints not yet
     /// computed: they are made (`materialized`) only if the condition holds — most do not. See `FileResult.source`.
     var deferredSpan: (start: Int, end: Int)? = nil
-    var deferredMessage: (@Sendable () -> String)? = nil
+    var deferredMessage: (@Sendable (RelatedLocation?) -> String)? = nil
     var fingerprintSeed = FNV1a64()
 
     /// The finding with its range and fingerprints computed from the file's source (no-op unless deferred).
-    func materialized(in source: SourceText?, _ prints: inout LineFingerprints?) -> PendingFinding {
+    func materialized(in source: SourceText?, _ prints: inout LineFingerprints?, witness: RelatedLocation? = nil) -> PendingFinding {
         guard let span = deferredSpan, let source else { return self }
         var out = self
         out.range = SourceRange(start: source.position(ofOffset: span.start), end: source.position(ofOffset: span.end))
@@ -29,7 +29,7 @@ struct PendingFinding: Sendable {
         out.lineFingerprint = p.line
         out.deferredSpan = nil
         if let make = deferredMessage {
-            out.message = make()
+            out.message = make(witness)
             out.deferredMessage = nil
         }
         return out
@@ -120,6 +120,13 @@ public final class FileContext {
     /// needs; otherwise its message, position and fingerprints are made only if the condition holds (most do not).
     public func report(_ rule: RuleDescriptor, at node: Node, when condition: ProjectCondition,
                        problems: [Problem] = [], _ message: @autoclosure @escaping @Sendable () -> String) {
+        report(rule, at: node, when: condition, problems: problems, messageWithWitness: { _ in message() })
+    }
+
+    /// The same, with a message made from the location that proves the condition (the index's witness: a title
+    /// declared in another file, say).
+    public func report(_ rule: RuleDescriptor, at node: Node, when condition: ProjectCondition,
+                       problems: [Problem] = [], messageWithWitness message: @escaping @Sendable (RelatedLocation?) -> String) {
         if !project.mayHold(condition) { return }
         let anchor = FileContext.anchorToken(of: node)
         let end = FileContext.anchorEndToken(of: node, anchor: anchor)

@@ -37,7 +37,7 @@ enum FileFinalizer {
         }
         var prints: LineFingerprints?
         for (i, witness) in standing where !resolution.dropped.contains(i) {
-            let p = result.findings[i].materialized(in: result.source, &prints)
+            let p = result.findings[i].materialized(in: result.source, &prints, witness: witness)
             if suppressions.isSuppressed(rule: p.ruleID, line: p.range.start.line) { continue }
             var related = p.related
             if let w = witness { related.append(w) }

@@ -28,4 +28,8 @@ public enum ProjectCondition: Hashable, Sendable {
     /// The type (its declaration and extensions, in any file) sets left bar items on this `navigationItem` chain
     /// (RULES.md `left-items-supplement-back-button`).
     case setsLeftItems(type: String, receiver: String)
+    /// A title that is a `static` member declared in another file passes the test (RULES.md *title*).
+    case staticTitle(StaticTitleQuery)
+    /// A symbol given by a `static` member declared in another file has one of the names (RULES.md *symbol*).
+    case staticSymbol(StaticSymbolQuery)
 }

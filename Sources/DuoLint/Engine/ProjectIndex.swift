@@ -66,6 +66,12 @@ public final class ProjectIndex {
             return (true, nil)
         case .setsLeftItems(let type, let receiver):
             return (toolbars.setsLeftItems(type: type, receiver: receiver), nil)
+        case .staticTitle(let q):
+            guard let f = toolbars.staticString(q.member), q.holds(for: f) else { return (false, nil) }
+            return (true, StaticStrings.witness(f))
+        case .staticSymbol(let q):
+            guard let f = toolbars.staticString(q.member), q.holds(for: f) else { return (false, nil) }
+            return (true, StaticStrings.witness(f))
         }
     }
 

@@ -59,6 +59,7 @@ public struct ProjectVocabulary: Sendable {
         case .viewExposesNavigation: return true
         case .toolbarUse(let q): return q.holdsWhenUnused || mentionsToolbar
         case .toolbarItemCount, .toolbarItems, .viewIsHandMadeBar, .setsLeftItems: return true
+        case .staticTitle, .staticSymbol: return exportsToolbarFacts
         case .handMadeBar(let q): return q.isSystemBar || mentionsSystemBar
         }
     }

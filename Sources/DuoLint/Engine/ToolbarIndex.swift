@@ -35,9 +35,15 @@ final class ToolbarIndex {
             }
             for (t, n) in f.bodyItems { bodyItems[t, default: 0] += n }
             accessoryControllers.formUnion(f.accessoryControllers)
+            for (k, v) in f.staticStrings where staticStrings[k] == nil { staticStrings[k] = v }
             for (t, receivers) in f.leftItemSetters { leftItemSetters[t, default: []].formUnion(receivers) }
         }
     }
+
+    /// `static` string members by `Type.member` / `*.member` (the first file's declaration).
+    private var staticStrings: [String: StaticStringFact] = [:]
+
+    func staticString(_ key: String) -> StaticStringFact? { staticStrings[key] }
 
     /// View-controller types whose `view` some file makes a keyboard accessory.
     private(set) var accessoryControllers: Set<String> = []

@@ -40,6 +40,13 @@ extension ToolbarContent {
             || label.role == "cancel" || label.role == "confirm"
             || label.systemItems.contains("cancel") || label.systemItems.contains("done")
         guard isCancelOrDone else { return false }
+        return leavesEditing(item)
+    }
+
+    /// Whether the item sits where a Cancel or Done would leave editing (its branches, its label's and title's
+    /// conditions, its action), whatever its title: for titles declared in another file.
+    public func leavesEditing(_ item: Item) -> Bool {
+        let label = item.label
         for step in item.branches {
             let conditional = Node(tree: tree, id: step.conditional)
             if ToolbarContent.conditionNamesEditing(conditional) { return true }
@@ -52,7 +59,7 @@ extension ToolbarContent {
         // The conditions inside its label and its title (`label: { if isSelecting { Text("Cancel") } else { … } }`,
         // `Button(isEditing ? "Done" : "Edit")`): the Cancel or Done sits in those branches too.
         if let closure = label.labelClosure, ToolbarContent.holdsEditingConditional(closure) { return true }
-        if let title = label.title?.node, ToolbarContent.holdsEditingConditional(title) { return true }
+        if let title = label.title?.node ?? nil, ToolbarContent.holdsEditingConditional(title) { return true }
         if let action = actionBody(of: item), ToolbarContent.endsEditing(action) { return true }
         return false
     }

@@ -25,7 +25,7 @@ public struct ItemLabel {
     /// The first literal title text.
     public var titleText: String? { titleTexts.first }
     /// The title expression as written.
-    public var titleSource: String? { title?.node.text }
+    public var titleSource: String? { title?.node?.text }
     /// The title is an interpolated literal (`"\(count)"`).
     public var titleInterpolated = false
     /// The interpolated string literals of the title / label texts.
@@ -36,6 +36,8 @@ public struct ItemLabel {
     public var hasSymbol = false
     /// Symbol names (`"plus"`, `"ellipsis.circle"`), of every branch where they differ.
     public var symbols: [String] = []
+    /// Symbols given by `static` members not declared in this file (`Type.member` / `*.member`): asked of the index.
+    public var pendingSymbols: [String] = []
     /// UIKit `systemItem:` / `barButtonSystemItem:` (`done`, `add`, …), every branch of a `?:`.
     public var systemItems: [String] = []
     public var systemItem: String? { systemItems.first }
@@ -114,6 +116,7 @@ public struct ItemLabel {
             labelModifierNames = shape.modifierNames
             if shape.image { hasSymbol = true }
             symbols += shape.symbols
+            pendingSymbols += shape.pendingSymbols
             interpolatedTitles += shape.interpolated
             formattedTexts += shape.formatted
             if title == nil {
@@ -185,7 +188,11 @@ public struct ItemLabel {
     mutating func noteSymbol(_ v: Node, _ resolvers: LabelResolvers?) {
         if v.unparenthesized.kind == .nilLiteral { return }
         hasSymbol = true
-        if let resolvers { symbols += resolvers.symbols.symbolNames(of: v) }
+        if let resolvers {
+            let r = resolvers.symbols.lookup(v)
+            symbols += r.names
+            pendingSymbols += r.pending
+        }
     }
 
     // MARK: UIKit

@@ -148,8 +148,14 @@ struct LabelShape {
         }
     }
 
+    var pendingSymbols: [String] = []
+
     private mutating func noteSymbol(_ v: Node) {
-        if let r = resolvers { symbols += r.symbols.symbolNames(of: v) }
+        if let r = resolvers {
+            let found = r.symbols.lookup(v)
+            symbols += found.names
+            pendingSymbols += found.pending
+        }
     }
 
     /// `""` (or only whitespace).
@@ -172,6 +178,7 @@ struct LabelShape {
             other = other || s.other
             switches = switches || s.switches
             symbols += s.symbols
+            pendingSymbols += s.pendingSymbols
             titles += s.titles
             interpolated += s.interpolated
             interpolatedTextNodes += s.interpolatedTextNodes

@@ -44,50 +44,70 @@ final class SymbolResolver {
 
     /// The symbol names of an image expression or a value given as a symbol (`"ellipsis"`, a bound name, a
     /// `static` member, `.ellipsisCircle`, `Image(systemName: name)`, `UIImage(systemName: …)`).
-    func symbolNames(of expr: Node) -> [String] {
+    func symbolNames(of expr: Node) -> [String] { lookup(expr).names }
+
+    /// `symbolNames(of:)`, and the `static` members not declared in this file that may give the name (`X.member`,
+    /// `*.member` for an implicit one), for the cross-file question.
+    func lookup(_ expr: Node) -> (names: [String], pending: [String]) {
         var out: [String] = []
-        var pending: [(Node, Int)] = [(expr, 0)]
+        var pending: [String] = []
+        var work: [(Node, Int)] = [(expr, 0)]
         var seen: Set<Int32> = []
-        while let (n0, depth) = pending.popLast() {
+        while let (n0, depth) = work.popLast() {
             let n = n0.unparenthesized
             guard depth < 8, seen.insert(n.id).inserted, out.count < 32 else { continue }
             switch n.kind {
             case .stringLiteral:
                 if let s = n.stringValue, !s.isEmpty { out.append(s) }
             case .ternary:
-                for c in [n.child(2), n.child(1)] { if let c { pending.append((c, depth + 1)) } }
+                for c in [n.child(2), n.child(1)] { if let c { work.append((c, depth + 1)) } }
             case .ifStmt, .switchStmt:
-                for v in TitleResolver.branchValues(of: n).reversed() { pending.append((v, depth + 1)) }
+                for v in TitleResolver.branchValues(of: n).reversed() { work.append((v, depth + 1)) }
             case .binary:
                 if tree.token(n.nameToken, is: "??"), let l = n.child(0), let r = n.child(1) {
-                    pending.append((r, depth + 1))
-                    pending.append((l, depth + 1))
+                    work.append((r, depth + 1))
+                    work.append((l, depth + 1))
                 }
             case .forceUnwrap, .optionalChain, .tryExpr, .awaitExpr:
-                if let c = n.firstChild { pending.append((c, depth + 1)) }
+                if let c = n.firstChild { work.append((c, depth + 1)) }
             case .identifier, .memberAccess:
                 if let (resolved, _) = values.value(of: n, sources: [.locals, .staticLets, .constants]) {
-                    pending.append((resolved, depth + 1))
+                    work.append((resolved, depth + 1))
                     continue
                 }
                 // An implicit or enum member whose name words spell the symbol (`.ellipsisCircle`).
                 if n.kind == .memberAccess, let name = n.name, name != "init" {
                     let words = NameWords.split(name)
                     if !words.isEmpty { out.append(words.joined(separator: ".")) }
+                    if let key = SymbolResolver.memberKey(n) { pending.append(key) }
                 }
             case .call:
                 // `Image(systemName: x)`, `UIImage(systemName: x)`, `Icon("ellipsis")`, `.symbol(.ellipsisCircle)`.
                 let args = n.arguments.filter { !$0.isTrailingClosure }
+                // A static function that returns the name (`.ellipsisNavigation()`), declared in another file.
+                if args.isEmpty, let callee = n.firstChild, callee.kind == .memberAccess, let key = SymbolResolver.memberKey(callee) {
+                    pending.append(key)
+                    continue
+                }
                 if let a = args.first(where: { $0.label.map { SymbolResolver.symbolLabels.contains($0) || $0 == "named" || $0 == "decorative" || $0 == "uiImage" } ?? false }),
                    let v = a.firstChild {
-                    pending.append((v, depth + 1))
+                    work.append((v, depth + 1))
                 } else if let a = args.first, a.label == nil, let v = a.firstChild {
-                    pending.append((v, depth + 1))
+                    work.append((v, depth + 1))
                 }
             default:
                 break
             }
         }
-        return out
+        return (out, pending)
+    }
+
+    /// The key of a member in the cross-file table: `Type.member` for `Type.member`, `*.member` for `.member`; nil
+    /// for `self.x` or a value's member.
+    static func memberKey(_ m: Node) -> String? {
+        guard let name = m.name, name != "init" else { return nil }
+        guard let base = m.firstChild else { return "*.\(name)" }
+        guard base.kind == .identifier, let b = base.name, b.first?.isUppercase == true, b != "Self" else { return nil }
+        return "\(b).\(name)"
     }
 }

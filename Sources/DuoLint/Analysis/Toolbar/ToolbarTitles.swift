@@ -50,8 +50,11 @@ public struct TitleEntry: Hashable, Sendable {
 
 /// A control's title (RULES.md *title*).
 public struct ToolbarTitle {
-    /// The title expression as written.
-    public var node: Node
+    /// The title expression as written (nil for a title declared in another file).
+    public var node: Node?
+    /// A `static` member (`UserText.deleteAll` → `UserText.deleteAll`) not declared in this file: its value is
+    /// another file's, asked of the index (`StaticTitleQuery`).
+    public var pendingMember: String?
     /// Texts compared as a whole: literals, default values.
     public var texts: [String] = []
     /// Words compared by words: keys' last segments, generated members' final names (trailing `button`, `title`,
@@ -204,6 +207,9 @@ final class TitleResolver {
             }
             if v.kind == .memberAccess, let chain = v.memberChain, TitleResolver.isGenerated(chain), let last = chain.last {
                 t.wordLists = [ToolbarTitle.nameWords(last)]
+            } else if v.kind == .memberAccess, let chain = v.memberChain, chain.count >= 2,
+                      let type = chain.dropLast().last, type.first?.isUppercase == true, type != "Self" {
+                t.pendingMember = "\(type).\(chain[chain.count - 1])"
             }
         case .tryExpr, .awaitExpr, .forceUnwrap, .optionalChain:
             if let c = v.firstChild, var r = title(of: c, depth: depth + 1, seen: &seen) {

@@ -58,6 +58,9 @@ public struct ToolbarFacts: Sendable, Hashable {
     /// Types that set left bar items, with the `navigationItem` chains they set them on (RULES.md
     /// `left-items-supplement-back-button`; a type's extensions may be in other files).
     public var leftItemSetters: [String: [String]] = [:]
+    /// `static` string members (titles, symbol names) by `Type.member` and `*.member` (RULES.md *title*, *symbol*:
+    /// declared anywhere in the linted sources).
+    public var staticStrings: [String: StaticStringFact] = [:]
     /// Custom views whose body was not walked (a run's first pass, `ProjectVocabulary.defersCustomViewBodies`), in
     /// name order: the file is analysed again if a toolbar uses one of them. Not read by the index.
     public var unwalkedBodies: [String] = []
@@ -66,6 +69,7 @@ public struct ToolbarFacts: Sendable, Hashable {
 
     public var isEmpty: Bool {
         uses.isEmpty && screenItems.isEmpty && bodyItems.isEmpty && accessoryControllers.isEmpty && leftItemSetters.isEmpty
+            && staticStrings.isEmpty
     }
 }
 
@@ -183,6 +187,7 @@ extension ToolbarContent {
         for t in freeBuilderFunctions { f.bodyItems[t, default: 0] += 0 }
         f.accessoryControllers = KeyboardAccessoryBars(tree: tree).controllerTypes.sorted()
         f.leftItemSetters = leftItemSetters.mapValues { $0.sorted() }
+        f.staticStrings = staticStringFacts()
         for item in candidates where !item.isCustomView {
             if case .customView(let t) = item.owner { f.bodyItems[t, default: 0] += item.repeated ? 2 : 1 }
         }
@@ -249,6 +254,20 @@ extension ToolbarContent {
         }
         report(rule, at: item.node, owner: item.owner, placement: item.placement,
                placementParameter: item.placementParameter, requirement, in: ctx, problems: [item.problem], message())
+    }
+
+    /// Reports a finding that depends on a title or symbol declared in another file (`condition`: `.staticTitle` /
+    /// `.staticSymbol`), for an item of this file's own toolbars whose other requirements hold here. (An item in a
+    /// custom type, or one whose count needs the index, is not asked about: one condition per finding.)
+    public func reportIfDeclared(_ rule: RuleDescriptor, _ item: Item, _ requirement: ToolbarRequirement,
+                                 when condition: ProjectCondition, in ctx: FileContext,
+                                 message: @escaping @Sendable (RelatedLocation?) -> String) {
+        guard case .screen = item.owner, !requirement.prominentStyleAtUse, requirement.placement.accepts(item.placement)
+        else { return }
+        if requirement.minimumItems > 0 {
+            guard let count = barCount(of: item), count.local >= requirement.minimumItems else { return }
+        }
+        ctx.report(rule, at: item.node, when: condition, problems: [item.problem], messageWithWitness: message)
     }
 
     /// `report(_:_:_:in:_:)` for any node of toolbar content (a spacer) with its owner and placement.

@@ -18,6 +18,8 @@ public final class CloseButtonPlacement: Rule {
 
     public init() {}
 
+    static let message = "Close/Back button outside .cancellationAction; place it in ToolbarItem(placement: .cancellationAction)."
+
     /// A Close, Cancel, Back or Dismiss by title, role or symbol.
     static func isCloseLike(_ item: ToolbarContent.Item) -> Bool {
         let label = item.label
@@ -43,7 +45,17 @@ public final class CloseButtonPlacement: Rule {
             let roleOnly = label.isRoleOnly && (label.role == "close" || label.role == "cancel")
             let closeSymbol = label.hasSymbol(in: Self.closeSymbols)
             let backSymbol = label.hasSymbol(in: Self.backSymbols)
-            guard titled || roleOnly || closeSymbol || backSymbol else { continue }
+            guard titled || roleOnly || closeSymbol || backSymbol else {
+                // A title declared in another file (`UserText.closeButton`).
+                if let member = label.title?.pendingMember {
+                    let taskCancel = toolbar.otherBranchItems(of: item).contains { !Self.isCloseLike($0) }
+                    let any = toolbar.leavesEditing(item) || taskCancel ? Self.titles.filter { $0.words != ["cancel"] } : Self.titles
+                    toolbar.reportIfDeclared(Self.descriptor, item,
+                                             ToolbarRequirement(placement: .noneOf(["cancellationAction", "keyboard"])),
+                                             when: .staticTitle(StaticTitleQuery(member: member, any: any)), in: ctx) { _ in Self.message }
+                }
+                continue
+            }
             // Done or Save with an `xmark` at `.confirmationAction`: a confirmation drawn as a close.
             if closeSymbol, !titled, label.titleMatches(Self.doneOrSave), item.placement.isNamed(["confirmationAction"]) {
                 continue
@@ -62,7 +74,7 @@ public final class CloseButtonPlacement: Rule {
             // `.keyboard` items belong to the keyboard's bar (it stays attached to the keyboard): a Dismiss there hides
             // the keyboard, not the screen.
             toolbar.report(Self.descriptor, item, ToolbarRequirement(placement: .noneOf(["cancellationAction", "keyboard"])), in: ctx,
-                           "Close/Back button outside .cancellationAction; place it in ToolbarItem(placement: .cancellationAction).")
+                           Self.message)
         }
     }
 }

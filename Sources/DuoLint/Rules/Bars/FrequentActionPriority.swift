@@ -29,7 +29,16 @@ public final class FrequentActionPriority: Rule {
                 || label.systemItems.contains { Self.systemItems.contains($0) }
             let badged = item.isUIKit ? item.configuredProperties.contains("badge") || item.node.argument("badge") != nil
                                       : item.modifiers.contains { $0.calleeIs("badge") } || labelHasBadge(label)
-            guard frequent || badged else { continue }
+            guard frequent || badged else {
+                if let member = label.title?.pendingMember, !item.hasModifierOrArgument(containing: "visibilityPriority"),
+                   !labelHasPriority(label) {
+                    let q = StaticTitleQuery(member: member, any: [TitleEntry("Compose"), TitleEntry("Add"), TitleEntry("New", startsWith: true)])
+                    toolbar.reportIfDeclared(Self.descriptor, item, requirement, when: .staticTitle(q), in: ctx) { _ in
+                        "Frequent creation action without a visibility priority may overflow first; add .visibilityPriority(.high)."
+                    }
+                }
+                continue
+            }
             if item.hasModifierOrArgument(containing: "visibilityPriority") { continue }
             if labelHasPriority(label) { continue }
             let what = badged && !frequent ? "Badged toolbar item" : "Frequent creation action"

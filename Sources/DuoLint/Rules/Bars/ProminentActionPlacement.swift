@@ -19,6 +19,9 @@ public final class ProminentActionPlacement: Rule {
 
     public init() {}
 
+    static let uiKitMessage = "Prominent action in rightBarButtonItems; put it in navigationItem.pinnedTrailingGroup to keep it pinned."
+    static let leadingMessage = "Done/Save at a leading or destructive placement; use .confirmationAction or .topBarPinnedTrailing."
+
     public func finish(_ ctx: FileContext) {
         let toolbar = ctx.analysis(ToolbarContent.self)
         for item in toolbar.judgedItems(ctx) {
@@ -28,12 +31,20 @@ public final class ProminentActionPlacement: Rule {
                       item.destinations.contains("rightBarButtonItem") || item.destinations.contains("rightBarButtonItems"),
                       !item.destinations.contains("pinnedTrailingGroup") else { continue }
                 guard label.titleMatches(Self.titles) || label.systemItems.contains("done") || label.systemItems.contains("save")
-                else { continue }
+                else {
+                    if let member = label.title?.pendingMember {
+                        var requirement = ToolbarRequirement()
+                        requirement.minimumItems = 2
+                        let any = toolbar.leavesEditing(item) ? Self.titles.filter { $0.words != ["done"] } : Self.titles
+                        toolbar.reportIfDeclared(Self.descriptor, item, requirement,
+                                                 when: .staticTitle(StaticTitleQuery(member: member, any: any)), in: ctx) { _ in Self.uiKitMessage }
+                    }
+                    continue
+                }
                 if toolbar.isEditModeControl(item) { continue }
                 var requirement = ToolbarRequirement()
                 requirement.minimumItems = 2   // the only item of its bar: nothing to pin it against
-                toolbar.report(Self.descriptor, item, requirement, in: ctx,
-                               "Prominent action in rightBarButtonItems; put it in navigationItem.pinnedTrailingGroup to keep it pinned.")
+                toolbar.report(Self.descriptor, item, requirement, in: ctx, Self.uiKitMessage)
                 continue
             }
             guard item.control == "Button" else { continue }
@@ -46,7 +57,18 @@ public final class ProminentActionPlacement: Rule {
             var message = "Prominent action at a plain trailing placement; use .topBarPinnedTrailing (or .confirmationAction in a sheet)."
             if doneOrSave, item.placement.isNamed(Self.leadingPlacements) {
                 requirement.placement = .oneOf(Self.leadingPlacements, orNone: false)
-                message = "Done/Save at a leading or destructive placement; use .confirmationAction or .topBarPinnedTrailing."
+                message = Self.leadingMessage
+            } else if !(titled || isProminentStyled(item)), let member = label.title?.pendingMember, item.control == "Button" {
+                // A title declared in another file: prominent if its value is Done, Save, Send, Post, Add or Create (and
+                // Done or Save at a leading placement).
+                let leading = item.placement.isNamed(Self.leadingPlacements)
+                var any = leading ? Self.doneOrSave : Self.titles
+                if toolbar.leavesEditing(item) { any = any.filter { $0.words != ["done"] } }
+                if leading { requirement.placement = .oneOf(Self.leadingPlacements, orNone: false) }
+                let m = leading ? Self.leadingMessage : message
+                toolbar.reportIfDeclared(Self.descriptor, item, requirement,
+                                         when: .staticTitle(StaticTitleQuery(member: member, any: any)), in: ctx) { _ in m }
+                continue
             } else if !(titled || isProminentStyled(item)) {
                 // In a custom view, the style may be set where the view is used as a toolbar item.
                 guard case .customView = item.owner else { continue }

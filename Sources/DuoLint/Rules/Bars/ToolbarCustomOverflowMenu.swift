@@ -10,6 +10,8 @@ public final class ToolbarCustomOverflowMenu: Rule {
 
     public init() {}
 
+    static let message = "Ellipsis menu in a toolbar competes with the system overflow; use ToolbarOverflowMenu or additionalOverflowItems."
+
     static func isEllipsis(_ s: String) -> Bool { s == "ellipsis" || s.hasPrefix("ellipsis.") }
 
     public func finish(_ ctx: FileContext) {
@@ -20,9 +22,16 @@ public final class ToolbarCustomOverflowMenu: Rule {
             } else {
                 guard item.control == "Menu" || item.control == "Button" else { continue }
             }
-            guard item.label.symbols.contains(where: Self.isEllipsis) else { continue }
-            toolbar.report(Self.descriptor, item, ToolbarRequirement(), in: ctx,
-                           "Ellipsis menu in a toolbar competes with the system overflow; use ToolbarOverflowMenu or additionalOverflowItems.")
+            guard item.label.symbols.contains(where: Self.isEllipsis) else {
+                // A symbol name given by a static member declared in another file (`.ellipsisNavigation()`).
+                if let key = item.label.pendingSymbols.first {
+                    toolbar.reportIfDeclared(Self.descriptor, item, ToolbarRequirement(),
+                                             when: .staticSymbol(StaticSymbolQuery(member: key, prefixes: ["ellipsis"])),
+                                             in: ctx) { _ in Self.message }
+                }
+                continue
+            }
+            toolbar.report(Self.descriptor, item, ToolbarRequirement(), in: ctx, Self.message)
         }
     }
 }
