@@ -65,15 +65,25 @@ enum StaticStrings {
     /// back with `text(of:)`).
     static func witness(_ f: StaticStringFact) -> RelatedLocation {
         var w = f.location
-        let text = f.texts.first ?? f.wordLists.first?.joined(separator: " ") ?? f.symbols.first ?? ""
-        w.message = "declared here: \"\(text)\""
+        var texts = f.texts + f.wordLists.map { $0.joined(separator: " ") }
+        if texts.isEmpty { texts = f.symbols }
+        w.message = "declared here: " + texts.prefix(4).map { "\"\($0)\"" }.joined(separator: ", ")
         return w
     }
 
-    /// The text a witness names (see `witness(_:)`).
-    static func text(of witness: RelatedLocation?) -> String? {
-        guard let m = witness?.message, let a = m.firstIndex(of: "\""), let b = m.lastIndex(of: "\""), a < b else { return nil }
-        return String(m[m.index(after: a)..<b])
+    /// The texts a witness names (see `witness(_:)`).
+    static func texts(of witness: RelatedLocation?) -> [String] {
+        guard let m = witness?.message else { return [] }
+        var out: [String] = []
+        var current: String?
+        for c in m {
+            if c == "\"" {
+                if let t = current { out.append(t); current = nil } else { current = "" }
+            } else if current != nil {
+                current!.append(c)
+            }
+        }
+        return out
     }
 }
 

@@ -89,7 +89,7 @@ final class SymbolResolver {
                     pending.append(key)
                     continue
                 }
-                if let a = args.first(where: { $0.label.map { SymbolResolver.symbolLabels.contains($0) || $0 == "named" || $0 == "decorative" || $0 == "uiImage" } ?? false }),
+                if let a = args.first(where: { $0.label.map { SymbolResolver.symbolLabels.contains($0) || $0 == "named" || $0 == "decorative" || $0 == "uiImage" || $0 == "systemSymbol" } ?? false }),
                    let v = a.firstChild {
                     work.append((v, depth + 1))
                 } else if let a = args.first, a.label == nil, let v = a.firstChild {

@@ -81,10 +81,15 @@ public enum PlacementRequirement: Hashable, Sendable {
     case oneOf(Set<String>, orNone: Bool)
     /// Any placement but these (none included).
     case noneOf(Set<String>)
+    /// Any placement but these, a placement computed at run time included.
+    case noneOfKnown(Set<String>)
 
     public func accepts(_ p: ToolbarContent.Placement) -> Bool {
         switch (self, p) {
         case (.any, _): return true
+        case (.noneOfKnown, .unknown): return true
+        case (.noneOfKnown(let names), .named(let n)): return !names.contains(n)
+        case (.noneOfKnown, .none): return true
         case (_, .unknown): return false
         case (.oneOf(_, let orNone), .none): return orNone
         case (.oneOf(let names, _), .named(let n)): return names.contains(n)

@@ -28,7 +28,7 @@ public final class ToolbarSymbolWithoutTitle: Rule {
             guard Self.controls.contains(item.control), !label.isRoleOnly else { continue }
             guard !label.switchesImageAndText, label.labelIsImageOnly, !label.hasTitle else { continue }
             // `.keyboard` items stay on the keyboard's bar: they never move to the side bar or its overflow.
-            toolbar.report(Self.descriptor, item, ToolbarRequirement(placement: .noneOf(["keyboard"])), in: ctx,
+            toolbar.report(Self.descriptor, item, ToolbarRequirement(placement: .noneOfKnown(["keyboard"])), in: ctx,
                            "Toolbar \(item.control) shows only an Image; give it a title with \(item.control)(\"Title\", systemImage:) or a Label.")
         }
     }

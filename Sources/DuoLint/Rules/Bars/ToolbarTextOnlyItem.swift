@@ -49,6 +49,11 @@ public final class ToolbarTextOnlyItem: Rule {
         "Accept", "Register", "Apply", "Confirm",
     ].map { TitleEntry($0) }
 
+    /// The confirmations that commit (not the cancellations): the other state of one is a commit too.
+    static let commits: [TitleEntry] = confirmations.filter {
+        !["cancel", "close", "dismiss", "back"].contains($0.words.joined(separator: " "))
+    }
+
     static let exemptPlacements: Set<String> = ["confirmationAction", "cancellationAction", "destructiveAction", "keyboard"]
     static let exemptRoles: Set<String> = ["cancel", "confirm", "close"]
 
@@ -81,9 +86,10 @@ public final class ToolbarTextOnlyItem: Rule {
                 let title = label.titleForMessage ?? member
                 toolbar.reportIfDeclared(Self.descriptor, item, ToolbarRequirement(placement: .noneOf(Self.exemptPlacements)),
                                          when: .staticTitle(query), in: ctx) { witness in
-                    let text = StaticStrings.text(of: witness) ?? ""
-                    let symbol = Self.vocabulary.first { $0.entries.contains { ToolbarTitle.matches(text: text, $0) } }?.symbol
-                        ?? "…"
+                    let texts = StaticStrings.texts(of: witness)
+                    let symbol = Self.vocabulary.first { row in
+                        row.entries.contains { e in texts.contains { ToolbarTitle.matches(text: $0, e) || e.matches(words: $0.split(separator: " ").map(String.init)) } }
+                    }?.symbol ?? "…"
                     return Self.message(title: title, symbol: symbol, control: control, isUIKit: isUIKit)
                 }
                 continue
@@ -93,7 +99,7 @@ public final class ToolbarTextOnlyItem: Rule {
             let others = toolbar.otherBranchItems(of: item)
             // The other state of a confirmation (`editedTask != nil ? Save : Create`): the commit of a create-or-edit
             // form is a confirmation too (found on Habitica).
-            if others.contains(where: { $0.label.titleMatches(Self.confirmations) || $0.label.isDoneStyle }) { continue }
+            if others.contains(where: { $0.label.titleMatches(Self.commits) || $0.label.isDoneStyle }) { continue }
             // Skip is a transport control next to the others; alone it skips a step of a flow, like Next (found on
             // Damus's and WooCommerce's onboarding).
             if row.entries.first?.words == ["skip"], !hasTransportControl(toolbar, ctx, item) { continue }

@@ -147,4 +147,39 @@ final class BarNarrowingTests: XCTestCase {
             """,
         ], rule: "custom-bar-instance")
     }
+
+    func testNarrowingsKeepWhatTheyDoNotCover() {
+        // A placement computed at run time is no keyboard placement; a Cancel in the other branch is no commit.
+        LintHarness.assertMarked("""
+        struct Editor: View {
+            var body: some View {
+                Form { }.toolbar {
+                    ToolbarItem(placement: isSecondaryColumn ? .navigationBarLeading : .navigationBarTrailing) {
+                        Button { compose() } label: { Image(systemName: "square.and.pencil") } // want: toolbar-symbol-without-title
+                    }
+                }
+            }
+        }
+        """, rule: "toolbar-symbol-without-title")
+        LintHarness.assertMarked("""
+        struct Chapters: View {
+            var body: some View {
+                List { }.toolbar {
+                    ToolbarItem(placement: .bottomBar) {
+                        if downloading { Button("Cancel") { cancel() } } else { Button("Download") { download() } } // want: toolbar-text-only-item
+                    }
+                }
+            }
+        }
+        """, rule: "toolbar-text-only-item")
+        LintHarness.assertMarked("""
+        struct Favorites: View {
+            var body: some View {
+                List { }.toolbar {
+                    Menu { Button("A") { } } label: { Image(systemSymbol: .ellipsisCircle) } // want: toolbar-custom-overflow-menu
+                }
+            }
+        }
+        """, rule: "toolbar-custom-overflow-menu")
+    }
 }
