@@ -4119,7 +4119,8 @@ final class LibraryViewController: UIViewController {
 
 Narrowed on real apps: Skip is the transport control next to Play, Pause, Stop or Record; alone it skips a step of a
 flow, like Next. An item whose other state, in the same place, is a confirmation (Save when editing, Create when new)
-is the commit of the form: a confirmation too.
+is the commit of the form: a confirmation too. A developer's debug screen (a type or file whose name has the word
+`debug`) is a tool, not the app's interface.
 
 ```swift
 import UIKit
@@ -4130,6 +4131,12 @@ struct SuggestionsPage: View {
     var body: some View {
         List { }
             .navigationBarItems(leading: Button(action: next) { Text("Skip") })
+    }
+}
+
+struct HistoryDebugView: View {
+    var body: some View {
+        List { }.toolbar { Button("Delete All", role: .destructive) { } }
     }
 }
 

@@ -96,6 +96,9 @@ public final class ToolbarTextOnlyItem: Rule {
             }
             guard let row = Self.row(for: label), !label.titleIsInformative,
                   !label.titleMatches(Self.confirmations), !toolbar.isEditModeControl(item) else { continue }
+            // A developer's debug screen (`HistoryDebugViewController`, `TimelineItemDebugView`): a tool, not the app's
+            // interface (found on DuckDuckGo and Element X).
+            if Self.isDebugScreen(item, ctx) { continue }
             let others = toolbar.otherBranchItems(of: item)
             // The other state of a confirmation (`editedTask != nil ? Save : Create`): the commit of a create-or-edit
             // form is a confirmation too (found on Habitica).
@@ -133,6 +136,13 @@ public final class ToolbarTextOnlyItem: Rule {
         }
         if item.isUIKit { return !transport!.scopes.isDisjoint(with: item.sinkScopes) }
         return transport!.owners.contains(item.owner)
+    }
+
+    /// The item is written in a type, or a file, whose name has the word `debug`.
+    static func isDebugScreen(_ item: ToolbarContent.Item, _ ctx: FileContext) -> Bool {
+        if let t = item.node.enclosingTypeDecl?.name ?? item.enclosingType, NameWords.contains(t, word: "debug") { return true }
+        let file = ctx.path.split(separator: "/").last.map(String.init) ?? ctx.path
+        return NameWords.contains(file.replacingOccurrences(of: ".swift", with: ""), word: "debug")
     }
 
     static func message(title: String, symbol: String, control: String, isUIKit: Bool) -> String {

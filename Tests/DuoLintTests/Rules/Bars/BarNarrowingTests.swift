@@ -182,4 +182,22 @@ final class BarNarrowingTests: XCTestCase {
         }
         """, rule: "toolbar-custom-overflow-menu")
     }
+
+    func testTextOnlyDebugScreens() {
+        LintHarness.assertMarked([
+            "HistoryDebugViewController.swift": """
+            struct HistoryDebugView: View {
+                var body: some View { List { }.toolbar { Button("Delete All", role: .destructive) { } } }
+            }
+            """,
+            "History.swift": """
+            struct HistoryView: View {
+                var body: some View { List { }.toolbar { Button("Delete All", role: .destructive) { } } } // want: toolbar-text-only-item
+            }
+            struct DebugPanel: View {
+                var body: some View { List { }.toolbar { Button("Copy") { } } }
+            }
+            """,
+        ], rule: "toolbar-text-only-item")
+    }
 }
