@@ -125,16 +125,23 @@ Finds custom Close, Cancel, Back and Dismiss toolbar buttons that are not placed
 ## What it finds
 
 A SwiftUI toolbar `Button` whose title matches `Close`, `Cancel`, `Back` or `Dismiss` (the whole title,
-case-insensitive, trimmed) or whose symbol is `xmark`, `xmark.circle`, `xmark.circle.fill`, `chevron.left`,
-`chevron.backward` or `arrow.left`, inside a `ToolbarItem`/`ToolbarItemGroup` placed anywhere but
-`.cancellationAction` — or directly in `.toolbar { }` with no placement at all, or in
-`.navigationBarItems(leading:trailing:)`.
+case-insensitive, trimmed, a trailing `…` ignored), a label-less `Button(role: .close)` / `Button(role: .cancel)`,
+or a button whose symbol is `xmark`, `xmark.circle`, `xmark.circle.fill`, `chevron.left`, `chevron.backward` or
+`arrow.left`, inside a `ToolbarItem`/`ToolbarItemGroup` placed anywhere but `.cancellationAction` — or directly in
+`.toolbar { }` with no placement at all, or in `.navigationBarItems(leading:trailing:)`.
 
 The title may be localised — `NSLocalizedString("Close", comment: …)` (its key or its `value:`),
-`String(localized:)` (key or `defaultValue:`), `LocalizedStringKey`, `LocalizedStringResource`, `Text("Close")` — and
-reached through a local name or a same-file `static let`. The placement may be a name bound to one, a same-file
-constant, or a parameter's default value. A custom view used as a toolbar item (a `CloseButton` shared by every
-sheet) is judged where it is used: its `Button` is reported, with the misplaced use as related location.
+`String(localized:)` (key or `defaultValue:`), `LocalizedStringKey`, `LocalizedStringResource`, `Text("Close")`, a
+catalog key (`"common.close"`, compared by its last segment's words), a generated member (`L10n.cancel`,
+`R.string.localizable.cancel()`, `Strings.settingsClose`) — and reached through a local name or a `static let` declared in any linted file. The placement may be a name bound to one, a same-file constant, or a parameter's default value. A
+custom view used as a toolbar item (a `CloseButton` shared by every sheet) is judged where it is used: its `Button` is
+reported, with the misplaced use as related location.
+
+Not reported: UIKit items (a custom Back or Close there is a leading item: `left-items-supplement-back-button`); the
+Cancel or Done of an *edit-mode control* (a Cancel that leaves selecting: in a branch whose other branch holds Select
+or Edit, under a condition naming `editing`/`selecting`/`selection`/`editMode`, or whose action sets such a name to
+`false`); a Done or Save drawn with an `xmark` at `.confirmationAction`; a Back symbol in toolbar content that also holds
+a Forward (`chevron.right`, `chevron.forward`, `arrow.right`, or a Forward title) — in-page history, as in a web view.
 
 ## Why it matters
 
@@ -176,6 +183,16 @@ struct DetailView: View {
                         Image(systemName: "chevron.backward")
                     }
                 }
+            }
+    }
+}
+
+struct PickerSheet: View {
+    var body: some View {
+        List { }
+            .toolbar {
+                ToolbarItem(placement: .topBarLeading) { Button(role: .cancel) { } } // want: close-button-placement
+                ToolbarItem(placement: .topBarTrailing) { Button(L10n.Common.close) { } } // want: close-button-placement
             }
     }
 }
@@ -239,8 +256,50 @@ struct SettingsSheet: View {
                 ToolbarItem(placement: .bottomBar) {
                     Button("Backup", systemImage: "externaldrive") { }
                 }
+                ToolbarItem(placement: .confirmationAction) {
+                    Button { dismiss() } label: { Label("Done", systemImage: "xmark") }
+                }
             }
         }
+    }
+}
+
+struct PhotosGrid: View {
+    @State private var isSelecting = false
+    var body: some View {
+        ScrollView { }
+            .toolbar {
+                ToolbarItem(placement: .topBarTrailing) {
+                    if isSelecting {
+                        Button("Cancel") { isSelecting = false }
+                    } else {
+                        Button("Select") { isSelecting = true }
+                    }
+                }
+            }
+    }
+}
+
+struct WebPage: View {
+    var body: some View {
+        WebContent()
+            .toolbar {
+                ToolbarItemGroup(placement: .bottomBar) {
+                    Button("Back", systemImage: "chevron.backward") { }
+                    Button("Forward", systemImage: "chevron.forward") { }
+                }
+            }
+    }
+}
+```
+
+```swift
+import UIKit
+
+final class SheetViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Close", style: .plain, target: nil, action: nil)
     }
 }
 ```
@@ -274,6 +333,40 @@ struct CloseButton: View {
 }
 ```
 
+Narrowed on real apps: items at `.keyboard` belong to the keyboard's bar (a Dismiss there hides the keyboard); a
+Cancel whose other state, in the same place, is another action cancels a running task or a mode, not the screen; a
+Cancel chosen inside the label of an item that toggles selecting is an edit-mode control.
+
+```swift
+import SwiftUI
+
+struct StatsView: View {
+    @FocusState private var focused: Bool
+    @State private var isFetching = false
+    @State private var isSelecting = false
+    var body: some View {
+        Form { }
+            .toolbar {
+                ToolbarItemGroup(placement: .keyboard) {
+                    Button("Dismiss") { focused = false }
+                }
+                ToolbarItem(placement: .topBarTrailing) {
+                    if isFetching {
+                        Button("Cancel") { isFetching = false }
+                    } else {
+                        Menu("More", systemImage: "ellipsis.circle") { Button("Refresh") { } }
+                    }
+                }
+                ToolbarItem(placement: .topBarTrailing) {
+                    Button { isSelecting.toggle() } label: {
+                        if isSelecting { Text("Cancel") } else { Image(systemName: "checkmark.circle") }
+                    }
+                }
+            }
+    }
+}
+```
+
 ## How to fix
 
 Put the button in `ToolbarItem(placement: .cancellationAction) { Button("Close", systemImage: "xmark") { dismiss() } }`.
@@ -290,8 +383,16 @@ instances of subclasses declared anywhere in the linted sources.
 ## What it finds
 
 A call that creates a system bar by hand: `UIToolbar()`, `UIToolbar(frame:)`, `UINavigationBar.init(…)`,
-`UITabBar()`, or `MyToolbar()` where `class MyToolbar: UIToolbar` is declared in any linted file (also through
-a chain of subclasses). Configuring the container's own bars, appearance proxies and type annotations are fine.
+`UITabBar()`, `.init()` where the declared type is a bar (`lazy var header: UINavigationBar = .init()`), or
+`MyToolbar()` where `class MyToolbar: UIToolbar` is declared in any linted file (also through a chain of
+subclasses). Configuring the container's own bars, appearance proxies and type annotations are fine.
+
+A keyboard accessory bar is not reported: it stays attached to the keyboard and is not a bar the system moves. That is
+a bar assigned to an `inputAccessoryView` — directly, through a local name, through a same-file stored or `lazy`
+property (a closure-initialised one included), through a same-file function that returns it, or passed as an
+`inputAccessoryView:` argument — or returned from an `inputAccessoryView` override, or set as the `view` of a
+view-controller type whose `view` a file of the project assigns to an `inputAccessoryView`
+(`field.inputAccessoryView = pickerToolbarController?.view as? UIToolbar`).
 
 ## Why it matters
 
@@ -346,6 +447,82 @@ final class EditorViewController: UIViewController {
         print(label)
     }
 }
+
+final class AmountViewController: UIViewController {
+    private lazy var keyboardBar: UIToolbar = {
+        let toolbar = UIToolbar()
+        toolbar.items = [.flexibleSpace(), UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil)]
+        return toolbar
+    }()
+    private let amountField = UITextField()
+    private let noteField = UITextField()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        amountField.inputAccessoryView = keyboardBar
+        let bar = UIToolbar()
+        bar.sizeToFit()
+        noteField.inputAccessoryView = bar
+    }
+}
+```
+
+```swift
+// file: PickerToolbarController.swift
+import UIKit
+
+final class PickerToolbarController: UIViewController {
+    override func loadView() {
+        view = UIToolbar()
+    }
+}
+
+// file: FormViewController.swift
+import UIKit
+
+final class FormViewController: UIViewController {
+    var pickerToolbarController: PickerToolbarController?
+    let field = UITextField()
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        field.inputAccessoryView = pickerToolbarController?.view as? UIToolbar
+    }
+}
+```
+
+Narrowed on real apps: a bar made only to read a metric is never shown; a bar made inside a view type whose instances
+a file makes a keyboard accessory is part of that accessory.
+
+```swift
+// file: WelcomeViewController.swift
+import UIKit
+
+final class WelcomeViewController: UIViewController {
+    var topInset: CGFloat { (navigationController?.navigationBar.bounds.height ?? UINavigationBar().bounds.height) + 8 }
+}
+
+// file: SearchToolBar.swift
+import UIKit
+
+final class SearchToolBar: UIView {
+    private lazy var toolbar: UIToolbar = {
+        let toolbar = UIToolbar()
+        toolbar.items = [.flexibleSpace()]
+        return toolbar
+    }()
+}
+
+// file: WebViewController.swift
+import UIKit
+
+final class WebViewController: UIViewController {
+    let searchController = UISearchController()
+    lazy var searchAccessoryBar: SearchToolBar = { SearchToolBar() }()
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        searchController.searchBar.inputAccessoryView = searchAccessoryBar
+    }
+}
 ```
 
 ## How to fix
@@ -365,9 +542,15 @@ Finds hand-made tab bars and toolbars in SwiftUI: an `HStack` of buttons pinned 
 ## What it finds
 
 `.safeAreaInset(edge: .top/.bottom)` or `.overlay(alignment: .top/.bottom/.topLeading/…/.bottomTrailing)` whose
-content's top view is an `HStack` (modifiers on it allowed) with two or more `Button`, `Link`, `NavigationLink` or
-`Menu` children — a `ForEach` of them counts as two or more. An `HStack` holding a `TextField`, `TextEditor` or
-`SecureField` is a composer, not a bar.
+content's top view is an `HStack` (modifiers on it allowed) with two or more `Button`, `Link`, `NavigationLink`,
+`Menu` or `ShareLink` children — a `ForEach` of them counts as two or more. The `HStack` can be written in place, or be
+the root of the `body` of a custom view declared in any linted file (`.safeAreaInset(edge: .bottom) { MyTabBar() }`),
+also through views whose body root is another custom view, to any depth; modifiers at the use site are allowed. The
+finding is at the modifier, with the `HStack` as related location when it is written in another type.
+
+An `HStack` holding a `TextField`, `TextEditor` or `SecureField` is a composer, not a bar; a custom view whose body root
+is not such an `HStack` (a `VStack` of a banner and one button), or a type not declared in the linted sources, is not
+reported.
 
 ## Why it matters
 
@@ -413,9 +596,34 @@ struct EditorView: View {
 }
 ```
 
+```swift
+// file: ReaderView.swift
+import SwiftUI
+
+struct ReaderView: View {
+    var body: some View {
+        ScrollView { }
+            .safeAreaInset(edge: .bottom) { ReaderBar().padding(.horizontal) } // want: custom-swiftui-bar
+    }
+}
+
+// file: ReaderBar.swift
+import SwiftUI
+
+struct ReaderBar: View {
+    var body: some View {
+        HStack {
+            ShareLink(item: URL(string: "https://example.com")!)
+            Button("Bookmark", systemImage: "bookmark") { }
+        }
+    }
+}
+```
+
 ## Does not trigger
 
 ```swift
+// file: ChatView.swift
 import SwiftUI
 
 struct ChatView: View {
@@ -435,12 +643,25 @@ struct ChatView: View {
             .overlay(alignment: .center) {
                 HStack { Button("A") { }; Button("B") { } }
             }
+            .safeAreaInset(edge: .top) { OfflineBanner() }
             .toolbar {
                 ToolbarItemGroup(placement: .bottomBar) {
                     Button("Camera", systemImage: "camera") { }
                     Button("Photos", systemImage: "photo") { }
                 }
             }
+    }
+}
+
+// file: OfflineBanner.swift
+import SwiftUI
+
+struct OfflineBanner: View {
+    var body: some View {
+        VStack {
+            Text("You are offline")
+            Button("Retry") { }
+        }
     }
 }
 ```
@@ -952,13 +1173,18 @@ A toolbar item that is a frequent creation action — symbol `square.and.pencil`
 `plus.circle.fill` or `note.text.badge.plus`; title matching Compose or Add, or starting with "New " (localised
 titles and same-file constants included, see *title match*); UIKit `systemItem: .compose` / `.add` — or that
 carries a `.badge(…)` (UIKit: `.badge =`), when neither the item nor its `ToolbarItem`/`ToolbarItemGroup` has a
-visibility priority (any modifier, argument or property whose name contains `visibilityPriority`), in a screen whose
-toolbars hold two or more toolbar items. A lone item cannot overflow, so it is never reported.
+visibility priority (any modifier, argument or property whose name contains `visibilityPriority`), when its *screen's
+bar items* number 4 or more. With fewer, nothing overflows before it, so it is not reported.
+
+The screen's bar items are, for a SwiftUI item, the toolbar items of all the toolbar content of its screen (each
+control of a `ToolbarItemGroup`, a `Menu` as one, a `ForEach` as two; spacers and menu items never), and for a UIKit
+item, the items put into the navigation item's bar properties and `toolbarItems` in the same function. Items in another
+branch of an `if`/`switch` that holds the item do not count: a selection toolbar does not add to the browsing one.
 
 Items inside a custom view or a `ToolbarContent` type count where the type is used: a `ComposeButton` view used in a
-toolbar of two or more items is reported at its `Button` (with the toolbar as related location) unless that use, or
+toolbar of four or more items is reported at its `Button` (with the toolbar as related location) unless that use, or
 its `ToolbarItem`, has a visibility priority; the items of the custom types a screen's toolbar uses count towards its
-two.
+four.
 
 ## Why it matters
 
@@ -984,6 +1210,8 @@ struct NotesList: View {
                     Button("Inbox", systemImage: "tray") { } // want: frequent-action-priority
                         .badge(unread)
                 }
+                ToolbarItem(placement: .bottomBar) { Button("Search", systemImage: "magnifyingglass") { } }
+                ToolbarItem(placement: .bottomBar) { Button("Share", systemImage: "square.and.arrow.up") { } }
             }
     }
 }
@@ -997,6 +1225,8 @@ final class MailboxViewController: UIViewController {
         super.viewDidLoad()
         let compose = UIBarButtonItem(barButtonSystemItem: .compose, target: self, action: #selector(compose(_:))) // want: frequent-action-priority
         navigationItem.rightBarButtonItems = [compose, editButtonItem]
+        navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .search, target: nil, action: nil)
+        toolbarItems = [UIBarButtonItem(barButtonSystemItem: .trash, target: nil, action: nil)]
     }
     @objc private func compose(_ sender: Any) {}
 }
@@ -1012,7 +1242,18 @@ struct MailView: View {
             .toolbar {
                 ToolbarItem(placement: .bottomBar) { ComposeButton() }
                 ToolbarItem(placement: .topBarTrailing) { EditButton() }
+                MailboxActions()
             }
+    }
+}
+
+// file: MailboxActions.swift
+import SwiftUI
+
+struct MailboxActions: ToolbarContent {
+    var body: some ToolbarContent {
+        ToolbarItem(placement: .bottomBar) { Button("Filter", systemImage: "line.3.horizontal.decrease") { } }
+        ToolbarItem(placement: .bottomBar) { Button("Search", systemImage: "magnifyingglass") { } }
     }
 }
 
@@ -1042,6 +1283,18 @@ struct NotesList: View {
                 ToolbarItem(placement: .topBarTrailing) {
                     Button("Share", systemImage: "square.and.arrow.up") { }
                 }
+            }
+    }
+}
+
+struct Folders: View {
+    var body: some View {
+        List { }
+            .toolbar {
+                // Three bar items: nothing overflows before the add.
+                ToolbarItem(placement: .bottomBar) { Button("New Folder", systemImage: "folder.badge.plus") { } }
+                ToolbarItem(placement: .topBarTrailing) { EditButton() }
+                ToolbarItem(placement: .topBarTrailing) { Button("Search", systemImage: "magnifyingglass") { } }
             }
     }
 }
@@ -2177,7 +2430,10 @@ Finds `leftItemsSupplementBackButton = true` on a navigation item.
 ## What it finds
 
 An assignment of `true` to `….leftItemsSupplementBackButton` (also the spelling `leftItemSupplementsBackButton`),
-reported at the left-hand side.
+reported at the left-hand side, in a type (its declaration and its extensions, in any linted file) that also sets
+left items on the same navigation item: `leftBarButtonItem(s) =`, `setLeftBarButton(_:animated:)` or
+`setLeftBarButtonItems(_:animated:)` with a value other than `nil` or `[]`. A type that never sets left items has
+nothing to supplement, so `true` there changes nothing and is not reported.
 
 ## Why it matters
 
@@ -2200,6 +2456,7 @@ final class ThreadViewController: UIViewController {
 
     func configure(_ item: UINavigationItem) {
         item.leftItemSupplementsBackButton = true // want: left-items-supplement-back-button
+        item.setLeftBarButtonItems([UIBarButtonItem(systemItem: .close)], animated: false)
     }
 
     @objc private func showThreads() {}
@@ -2219,6 +2476,15 @@ final class ThreadViewController: UIViewController {
         let hint = "leftItemsSupplementBackButton = true"                // text
         // navigationItem.leftItemsSupplementBackButton = true
         print(supplements, hint)
+    }
+}
+
+final class SettingsViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        // No left items anywhere in the type: nothing is supplemented.
+        navigationItem.leftItemsSupplementBackButton = true
+        navigationItem.rightBarButtonItem = editButtonItem
     }
 }
 ```
@@ -3049,15 +3315,21 @@ at a plain trailing position instead of the pinned trailing one.
 ## What it finds
 
 A SwiftUI toolbar `Button` whose title matches Done, Save, Send, Post, Add or Create (whole title,
-case-insensitive), or styled `.buttonStyle(.borderedProminent)`, placed at `.topBarTrailing`,
-`.navigationBarTrailing`, `.primaryAction` or with no placement. In UIKit: such a titled `UIBarButtonItem`, or
-one created with `systemItem: .done/.save` (`barButtonSystemItem:`), assigned to
+case-insensitive; keys and generated members by their words, see *title match*), a label-less
+`Button(role: .confirm)`, or a button styled `.buttonStyle(.borderedProminent)` / `.glassProminent` (also through a
+member without a call in the chain, `….backport.buttonStyle(.glassProminent)`), placed at `.topBarTrailing`,
+`.navigationBarTrailing`, `.primaryAction` or with no placement; and a Done or Save placed at `.topBarLeading`,
+`.navigationBarLeading`, `navigationBarItems(leading:)` or `.destructiveAction`. In UIKit: such a titled
+`UIBarButtonItem`, or one created with `systemItem: .done/.save` (`barButtonSystemItem:`), assigned to
 `navigationItem.rightBarButtonItem(s)`.
 
-Titles may be localised (`NSLocalizedString("Done", …)`, `String(localized: "Save")`, … — key or default value)
-and reached through a local name or a same-file `static let`; `.navigationBarItems(trailing:)` counts as a trailing
-placement. A custom view used as a toolbar item is placed, and may be styled `.borderedProminent`, where it is
-used; its `Button` is reported with that use as related location.
+Titles may be localised and reached through a local name or a same-file `static let`;
+`.navigationBarItems(trailing:)` counts as a trailing placement. A custom view used as a toolbar item is placed, and
+may be styled `.borderedProminent`, where it is used; its `Button` is reported with that use as related location.
+
+Not reported: the only item of its screen's bar (*screen's bar items* is 1: there is nothing to pin it against — in
+UIKit, the only item the function that assigns it puts into the bars); the Done of an *edit-mode control*; a button
+whose action closure holds no statement (a badge styled for its tint).
 
 ## Why it matters
 
@@ -3089,6 +3361,21 @@ struct EditProfileView: View {
     func save() {}
     func publish() {}
 }
+
+struct NoteEditor: View {
+    @Environment(\.dismiss) private var dismiss
+    var body: some View {
+        TextEditor(text: .constant(""))
+            .toolbar {
+                ToolbarItem(placement: .topBarLeading) {
+                    Button("Done") { dismiss() } // want: prominent-action-placement
+                }
+                ToolbarItem(placement: .topBarTrailing) {
+                    Button("Share", systemImage: "square.and.arrow.up") { }
+                }
+            }
+    }
+}
 ```
 
 ```swift
@@ -3099,6 +3386,7 @@ final class EditProfileViewController: UIViewController {
         super.viewDidLoad()
         let done = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(finish)) // want: prominent-action-placement
         navigationItem.rightBarButtonItem = done
+        navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(finish))
     }
     @objc private func finish() {}
 }
@@ -3146,6 +3434,35 @@ struct EditProfileSheet: View {
             }
     }
 }
+
+struct RenameSheet: View {
+    @Environment(\.dismiss) private var dismiss
+    var body: some View {
+        Form { }
+            .toolbar {
+                ToolbarItem(placement: .topBarTrailing) { Button("Done") { dismiss() } }   // the only item
+            }
+    }
+}
+
+struct PhotosGrid: View {
+    @State private var isEditing = false
+    var body: some View {
+        ScrollView { }
+            .toolbar {
+                ToolbarItem(placement: .topBarTrailing) {
+                    if isEditing {
+                        Button("Done") { isEditing = false }
+                    } else {
+                        Button("Edit") { isEditing = true }
+                    }
+                }
+                ToolbarItem(placement: .topBarTrailing) {
+                    Button("Add") { }.buttonStyle(.borderedProminent)      // does nothing: a badge
+                }
+            }
+    }
+}
 ```
 
 ```swift
@@ -3182,6 +3499,33 @@ struct DoneButton: View {
     var body: some View {
         Button(NSLocalizedString("Done", comment: "")) { }
     }
+}
+```
+
+Narrowed on real apps: a Done whose action names the end of editing (`.endEditing`, `finishSelecting()`) is the Done
+of an edit-mode control; a UIKit item after an early `return` never shares the bar with the items assigned before it.
+
+```swift
+import UIKit
+
+final class ItemDetailViewController: UIViewController {
+    func setEditingButtons() {
+        navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .done, primaryAction: UIAction { [weak self] _ in
+            self?.process(action: .endEditing)
+        })
+        navigationItem.leftBarButtonItem = UIBarButtonItem(systemItem: .cancel)
+    }
+    func updateItems(failed: Bool, continueItem: UIBarButtonItem, doneItem: UIBarButtonItem) {
+        if failed {
+            navigationItem.leftBarButtonItem = nil
+            navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(close))
+            return
+        }
+        navigationItem.rightBarButtonItems = [doneItem, continueItem]
+    }
+    func process(action: Action) {}
+    @objc private func close() {}
+    enum Action { case endEditing }
 }
 ```
 
@@ -3752,10 +4096,16 @@ Finds hand-made "more" menus (an ellipsis symbol) in toolbars.
 
 ## What it finds
 
-In toolbar content: a `Menu` whose symbol is an ellipsis — `Image(systemName: "ellipsis.circle")` as its label,
-`Label("More", systemImage: "ellipsis")`, `Menu("More", systemImage: "ellipsis.circle")` — and a UIKit
-`UIBarButtonItem(…, menu:)` whose image is an ellipsis symbol (`ellipsis`, `ellipsis.circle`,
-`ellipsis.circle.fill`, `ellipsis.vertical`, …).
+In toolbar content: a control whose symbol is an ellipsis (`ellipsis`, `ellipsis.circle`, `ellipsis.circle.fill`,
+`ellipsis.vertical`, …): a `Menu`; a `Button`, whatever its action presents (a `confirmationDialog`, a sheet, a
+popover, nothing); a UIKit `UIBarButtonItem(…menu:)`, `UIBarButtonItem(image:…)` or
+`UIBarButtonItem(…primaryAction:)`, or one given `.menu =` / `.image =` on the same variable after it is created.
+
+The symbol can be the `Image(systemName:)` label, a `Label`/`systemImage:`, or a `UIImage(systemName:)`, written
+in place or through a name (`let systemImage = if #available(iOS 26, *) { "ellipsis" } else { "ellipsis.circle" }`),
+a `static` member initialised to the name (`static let more = "ellipsis.circle"`, `static let menu =
+Icon("ellipsis")`), a helper's `icon:` / `symbol:` / `image:` parameter, or an enum member whose name words spell it
+(`.symbol(.ellipsisCircle)`).
 
 ## Why it matters
 
@@ -3799,7 +4149,33 @@ final class DocumentViewController: UIViewController {
         super.viewDidLoad()
         let actions = UIMenu(children: [UIAction(title: "Duplicate") { _ in }])
         let more = UIBarButtonItem(title: "More", image: UIImage(systemName: "ellipsis.circle"), menu: actions) // want: toolbar-custom-overflow-menu
-        navigationItem.rightBarButtonItem = more
+        let options = UIBarButtonItem(title: "Options", style: .plain, target: nil, action: nil) // want: toolbar-custom-overflow-menu
+        options.image = UIImage(systemName: "ellipsis")
+        options.menu = actions
+        navigationItem.rightBarButtonItems = [more, options]
+    }
+}
+```
+
+```swift
+import SwiftUI
+
+enum Symbols { static let more = "ellipsis.circle" }
+
+struct PhotoView: View {
+    @State private var showingActions = false
+    var body: some View {
+        let systemImage = if #available(iOS 26, *) { "ellipsis" } else { "ellipsis.circle" }
+        Image("photo")
+            .toolbar {
+                ToolbarItem(placement: .topBarTrailing) {
+                    Button("Actions", systemImage: systemImage) { showingActions = true } // want: toolbar-custom-overflow-menu
+                }
+                ToolbarItem(placement: .bottomBar) {
+                    Menu { Button("Print") { } } label: { Image(systemName: Symbols.more) } // want: toolbar-custom-overflow-menu
+                }
+            }
+            .confirmationDialog("Actions", isPresented: $showingActions) { Button("Delete", role: .destructive) { } }
     }
 }
 ```
@@ -3857,8 +4233,11 @@ struct DocumentView: View {
             .toolbar {
                 Menu("Sort", systemImage: "arrow.up.arrow.down") {
                     Button("Name") { }
+                    Menu("More", systemImage: "ellipsis") { }   // a menu item, not a toolbar item
                 }
-                Button("Details", systemImage: "ellipsis.circle") { }    // a button, not a menu
+                ToolbarOverflowMenu {
+                    Button("Details", systemImage: "ellipsis.circle") { }   // the system overflow itself
+                }
             }
     }
 }
@@ -4131,10 +4510,13 @@ Finds toolbar items that show only a symbol and give the system no title to use.
 
 ## What it finds
 
-In toolbar content: a `Button`, `Menu` or `Toggle` whose label is only an `Image` —
-`Button { … } label: { Image(systemName: …) }`, `Button(action: f) { Image(…) }`, `Menu { … } label: { Image(…) }`;
-and a UIKit `UIBarButtonItem(image:…)` with no `title:` argument and no `.title =` on the same variable in the
-same scope. A label that switches between an `Image` and a `Text` is left to `toolbar-item-switches-label`.
+In toolbar content: a `Button`, `Menu` or `Toggle` whose label is only an image, with no title —
+`Button { … } label: { Image(systemName: …) }`, `Button(action: f) { Image(…) }`, `Menu { … } label: { Image(…) }`,
+an asset image member (`Button { } label: { Image.sideMenu }`), a `Label("", systemImage:)` label (`""` is no title),
+a helper view given only a symbol (`IconView(systemName: "plus")`); and a UIKit `UIBarButtonItem(image:…)` /
+`.init(image:…)` with no `title:` argument and no `.title =` on the same variable in the same scope. A label that
+switches between an `Image` and a `Text` is left to `toolbar-item-switches-label`. A label-less
+`Button(role: .close)`, `.cancel` or `.confirm` is not reported: the system gives it its symbol and title.
 
 Custom types count wherever they are used in a toolbar, in any file and to any depth: the controls in the `body` of
 a custom view used as a toolbar item are toolbar items (reported where they are written, with the toolbar as related
@@ -4165,11 +4547,15 @@ struct MailboxView: View {
                 ToolbarItemGroup(placement: .topBarTrailing) {
                     Button(action: refresh) { Image(systemName: "arrow.clockwise") } // want: toolbar-symbol-without-title
                     Toggle(isOn: $flagged) { Image(systemName: "flag") } // want: toolbar-symbol-without-title
+                    Button { showMenu() } label: { Image.sideMenu } // want: toolbar-symbol-without-title
+                    Button { compose() } label: { Label("", systemImage: "square.and.pencil") } // want: toolbar-symbol-without-title
                 }
             }
     }
     func archive() {}
     func refresh() {}
+    func showMenu() {}
+    func compose() {}
 }
 ```
 
@@ -4223,6 +4609,8 @@ struct MailboxView: View {
             .toolbar {
                 Button("Share", systemImage: "square.and.arrow.up") { }
                 Button { } label: { Label("Archive", systemImage: "archivebox") }
+                Button(role: .close) { }
+                Button(role: .confirm) { }
                 EditButton()
                 ShareLink(item: URL(string: "https://example.com")!)
                 Menu {
@@ -4257,6 +4645,28 @@ final class NotesViewController: UIViewController {
 }
 ```
 
+Narrowed on real apps: items at `.keyboard` stay on the keyboard's bar; they never move to the side bar or its overflow
+menu.
+
+```swift
+import SwiftUI
+
+struct AmountField: View {
+    @State private var text = ""
+    @FocusState private var focused: Bool
+    var body: some View {
+        TextField("Amount", text: $text)
+            .focused($focused)
+            .toolbar {
+                ToolbarItemGroup(placement: .keyboard) {
+                    Spacer()
+                    Button { focused = false } label: { Image(systemName: "keyboard.chevron.compact.down") }
+                }
+            }
+    }
+}
+```
+
 ## How to fix
 
 Give the item a title and let the bar decide how to show it: `Button("Archive", systemImage: "archivebox") { … }`,
@@ -4268,27 +4678,59 @@ or a `Label("Archive", systemImage: "archivebox")` label (toolbars show its icon
 
 *Tier 1 · note · Bars*
 
-Finds toolbar buttons and menus that are only text.
+Finds text-only toolbar buttons and menus whose action has a conventional symbol.
 
 ## What it finds
 
-In toolbar content: a `Button` or `Menu` with a plain text title and no symbol (`Button("Filter") { }`,
-`Button { } label: { Text("Filter") }`, `Menu("Sort") { … }`), and a UIKit
-`UIBarButtonItem(title:style:target:action:)` without an image. Items placed at `.confirmationAction`,
-`.cancellationAction` or `.keyboard`, `EditButton()`, and titles that interpolate a value are not reported.
+In toolbar content: a `Button` or `Menu` with a text title and no symbol (`Button("Delete") { }`,
+`Button { } label: { Text(L10n.share) }`, `Menu("Sort") { … }`), or a UIKit bar item with a title and no image
+(`UIBarButtonItem(title:style:target:action:)`, `.init(title:…)`, `UIBarButtonItem(primaryAction:)` given a
+`UIAction(title:)` with no image, directly or through a local name), **whose title names an action that has a
+conventional symbol**. The finding's message suggests that symbol.
 
-A title is a text whatever its source (RULES.md *title match*): a literal, `NSLocalizedString("…", …)`,
-`String(localized:)`, `LocalizedStringKey`, `Text("…")`, a name bound to one, or any other `String` expression such
-as a generated `L10n.filter` — localised apps' text-only items are reported like the others. A custom view used as a
-toolbar item is judged by its controls, placed where it is used (`ToolbarItem(placement: .cancellationAction) {
-CancelButton() }` is exempt), and reported at its `Button` with the use as related location.
+| titles (each also as "starts with": `Delete All`, `New Folder`) | symbol |
+|---|---|
+| Share, Export / Import | `square.and.arrow.up` / `square.and.arrow.down` |
+| Delete, Remove, Trash | `trash` |
+| Add, New, Create / Compose | `plus` / `square.and.pencil` |
+| Download / Upload | `arrow.down.circle` / `arrow.up.circle` |
+| Copy / Move / Archive / Print | `doc.on.doc` / `folder` / `archivebox` / `printer` |
+| Search / Filter / Sort / Scan | `magnifyingglass` / `line.3.horizontal.decrease.circle` / `arrow.up.arrow.down` / `viewfinder` |
+| Reply / Forward | `arrowshape.turn.up.left` / `arrowshape.turn.up.right` |
+| Refresh, Reload / Undo / Redo | `arrow.clockwise` / `arrow.uturn.backward` / `arrow.uturn.forward` |
+| Flag / Pin, Unpin / Favorite, Favourite / Bookmark | `flag` / `pin`, `pin.slash` / `star` / `bookmark` |
+| Play / Pause / Stop / Record / Skip | `play.fill` / `pause.fill` / `stop.fill` / `record.circle` / `forward.end` |
+| Attach / Camera / Photo | `paperclip` / `camera` / `photo` |
+| Settings / Info | `gear` / `info.circle` |
+
+Nouns also match with a final `s` (`Filters`, `Bookmarks`, `Downloads`). A title is matched whatever its source
+(RULES.md *title*, *title match*): a literal (trimmed, a trailing `…` ignored), `NSLocalizedString("…", value: …)`,
+`String(localized:)`, a catalog key compared by its last segment's words (`"common.share"`,
+`"tunnelsListDeleteButtonTitle"`), a SwiftGen / R.swift member by its final name's words (`L10n.share`,
+`R.string.localizable.exportAll()`), a same-file forwarding function, a `static let` declared in any linted file
+(`UserText.deleteAllButton`, with the declaration as related location), through a local name. Words
+outside the table — Send, Post, Clear, Reset, Open, More, Options, and any title that names no action — are never
+reported, however they are written.
+
+Not reported either (*toolbar-text-only-item: exempt*): confirmations and cancellations (Done, Save, Cancel, Close,
+Dismiss, Back, OK, Next, Continue, Submit, Send, Post, Accept, Register, Apply, Confirm); items at
+`.confirmationAction`, `.cancellationAction`, `.destructiveAction` or `.keyboard`; `role: .cancel`, `.confirm` or
+`.close` (a `role: .destructive` Delete in the bottom bar is still reported); UIKit `style: .done` items; *edit-mode
+controls* (Edit, Select, Select All, Deselect All, Remove All, `EditButton()`, and a Cancel or Done that leaves an
+editing or selection state); informative titles (interpolated, formatted, concatenated, a choice between texts,
+`L10n.deleteCount(n)`); choice sets (a `Picker`, controls made by a `ForEach`).
+
+A custom view used as a toolbar item is judged by its controls, placed where it is used, and reported at its `Button`
+with the use as related location. A `.backport` (or any member without a call) inside the modifier chain does not hide
+the button.
 
 ## Why it matters
 
 On iPhone Duo, "items with an image such as back and share switch their axis to vertical, while text-only items such
 as the edit button stay on the horizontal axis" (*Raise the bar with iPhone Duo*, tech talk, 7:06). The HIG page
-*Designing for iPhone Duo* asks to minimise text-only buttons: every one of them keeps a horizontal bar alive next to
-the vertical side bar.
+*Designing for iPhone Duo* asks to minimise text-only buttons. Text is right for confirmations, edit controls and
+segments (same talk, 6:22: they "stay in the navigation bar on iPhone Duo"); an action with a well-known symbol —
+share, delete, add, filter — gains nothing by being text, and with its symbol it can move to the vertical bar.
 
 ## Triggers
 
@@ -4302,20 +4744,18 @@ struct LibraryView: View {
                 ToolbarItem(placement: .topBarTrailing) {
                     Button("Filter") { } // want: toolbar-text-only-item
                 }
-                ToolbarItem(placement: .bottomBar) {
-                    Button { } label: { Text("Select") } // want: toolbar-text-only-item
-                }
                 ToolbarItem(placement: .topBarLeading) {
                     Menu("Sort") { // want: toolbar-text-only-item
                         Button("Title") { }
                         Button("Date") { }
                     }
                 }
-                ToolbarItem(placement: .topBarTrailing) {
-                    Button(String(localized: "Select All")) { } // want: toolbar-text-only-item
+                ToolbarItem(placement: .bottomBar) {
+                    Button(L10n.deleteAll, role: .destructive) { } // want: toolbar-text-only-item
+                        .backport.buttonStyle(.glass)
                 }
-                ToolbarItem(placement: .topBarTrailing) {
-                    Button(L10n.clearHistory) { } // want: toolbar-text-only-item
+                ToolbarItem(placement: .bottomBar) {
+                    Button { } label: { Text("common.share") } // want: toolbar-text-only-item
                 }
             }
     }
@@ -4330,17 +4770,17 @@ struct HistoryView: View {
     var body: some View {
         List { }
             .toolbar {
-                ToolbarItem(placement: .topBarTrailing) { ClearButton() }
+                ToolbarItem(placement: .topBarTrailing) { ExportButton() }
             }
     }
 }
 
-// file: ClearButton.swift
+// file: ExportButton.swift
 import SwiftUI
 
-struct ClearButton: View {
+struct ExportButton: View {
     var body: some View {
-        Button(NSLocalizedString("Clear", comment: "Clears the history")) { } // want: toolbar-text-only-item
+        Button(NSLocalizedString("Export", comment: "Exports the history")) { } // want: toolbar-text-only-item
     }
 }
 ```
@@ -4351,9 +4791,10 @@ import UIKit
 final class LibraryViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
-        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Select", style: .plain, target: self, action: #selector(select)) // want: toolbar-text-only-item
+        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Share", style: .plain, target: self, action: #selector(share)) // want: toolbar-text-only-item
+        toolbarItems = [.init(title: NSLocalizedString("Archive", comment: ""), style: .plain, target: nil, action: nil)] // want: toolbar-text-only-item
     }
-    @objc private func select() {}
+    @objc private func share() {}
 }
 ```
 
@@ -4364,22 +4805,30 @@ import SwiftUI
 
 struct ComposeSheet: View {
     @State private var total = 3
+    @State private var isSelecting = false
     var body: some View {
         Form { }
             .toolbar {
                 ToolbarItem(placement: .cancellationAction) { Button("Cancel") { } }
-                ToolbarItem(placement: .confirmationAction) { Button("Send") { } }
+                ToolbarItem(placement: .confirmationAction) { Button("Add") { } }
+                ToolbarItem(placement: .topBarTrailing) { Button("Send") { } }
                 ToolbarItemGroup(placement: .keyboard) { Button("Next") { } }
                 ToolbarItem(placement: .topBarTrailing) { EditButton() }
-                ToolbarItem(placement: .status) { Button("\(total) selected") { } }
+                ToolbarItem(placement: .topBarTrailing) { Button(isSelecting ? L10n.done : L10n.selectAll) { } }
+                ToolbarItem(placement: .status) { Button("Delete \(total) items") { } }
+                ToolbarItem(placement: .bottomBar) { Button("Clear") { } }
+                ToolbarItem(placement: .bottomBar) { Button("Today") { } }
                 ToolbarItem(placement: .bottomBar) { Button("Filter", systemImage: "line.3.horizontal.decrease") { } }
+                ToolbarItem(placement: .principal) {
+                    Picker("Sort", selection: .constant(0)) { Text("Name").tag(0) }
+                }
             }
     }
 }
 
 struct Footer: View {
     var body: some View {
-        Button("Filter") { }     // not toolbar content (Footer is used in no toolbar)
+        Button("Share") { }     // not toolbar content (Footer is used in no toolbar)
     }
 }
 ```
@@ -4392,18 +4841,17 @@ struct EditorSheet: View {
     var body: some View {
         Form { }
             .toolbar {
-                ToolbarItem(placement: .cancellationAction) { CancelButton() }
+                ToolbarItem(placement: .destructiveAction) { DeleteButton() }
             }
     }
 }
 
-// file: CancelButton.swift
+// file: DeleteButton.swift
 import SwiftUI
 
-struct CancelButton: View {
-    @Environment(\.dismiss) private var dismiss
+struct DeleteButton: View {
     var body: some View {
-        Button(NSLocalizedString("Cancel", comment: "")) { dismiss() }
+        Button(NSLocalizedString("Delete", comment: ""), role: .destructive) { }
     }
 }
 ```
@@ -4414,19 +4862,57 @@ import UIKit
 final class LibraryViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
-        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Select", image: UIImage(systemName: "checkmark.circle"), target: nil, action: nil)
+        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Share", image: UIImage(systemName: "square.and.arrow.up"), target: nil, action: nil)
         navigationItem.leftBarButtonItem = editButtonItem
-        let label = "UIBarButtonItem(title: \"Select\", style: .plain, target: nil, action: nil)"
+        toolbarItems = [UIBarButtonItem(title: "Delete", style: .done, target: nil, action: nil)]
+        let label = "UIBarButtonItem(title: \"Share\", style: .plain, target: nil, action: nil)"
         print(label)
     }
 }
 ```
 
+Narrowed on real apps: Skip is the transport control next to Play, Pause, Stop or Record; alone it skips a step of a
+flow, like Next. An item whose other state, in the same place, is a confirmation (Save when editing, Create when new)
+is the commit of the form: a confirmation too. A developer's debug screen (a type or file whose name has the word
+`debug`) is a tool, not the app's interface.
+
+```swift
+import UIKit
+import SwiftUI
+
+struct SuggestionsPage: View {
+    var next: () -> Void = {}
+    var body: some View {
+        List { }
+            .navigationBarItems(leading: Button(action: next) { Text("Skip") })
+    }
+}
+
+struct HistoryDebugView: View {
+    var body: some View {
+        List { }.toolbar { Button("Delete All", role: .destructive) { } }
+    }
+}
+
+final class TaskFormViewController: UIViewController {
+    var editedTask: String?
+    func updateItems() {
+        if editedTask != nil {
+            navigationItem.rightBarButtonItem = UIBarButtonItem(title: L10n.save, style: .plain, target: self, action: #selector(commit))
+        } else {
+            navigationItem.rightBarButtonItem = UIBarButtonItem(title: L10n.create, style: .plain, target: self, action: #selector(commit))
+        }
+    }
+    @objc private func commit() {}
+}
+```
+
 ## How to fix
 
-Give the item a symbol as well as its title — `Button("Filter", systemImage: "line.3.horizontal.decrease") { }`,
-`Label("Sort", systemImage: "arrow.up.arrow.down")`, `UIBarButtonItem(title:image:…)` — so it can move to the
-vertical bar. Keep text only for confirmation, cancellation and keyboard actions.
+Give the item the symbol the message suggests as well as its title — `Button("Filter", systemImage:
+"line.3.horizontal.decrease.circle") { }`, `Label("Sort", systemImage: "arrow.up.arrow.down")`,
+`UIBarButtonItem(title:image:…)` — so it can move to the vertical bar. Keep text for confirmations, cancellations,
+edit controls and choices.
 """###,
         "uikit-hinge-unknown-status": ###"""
 # uikit-hinge-unknown-status

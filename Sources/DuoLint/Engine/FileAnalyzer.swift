@@ -83,7 +83,7 @@ struct FileAnalyzer {
         // View references (which need the member index) only serve questions about `ArrangementView`s.
         let summary = FileSummary.extract(
             from: tree, viewReferencesThrough: project.mentionsArrangementView ? ctx.analysis(TypeMemberIndex.self) : nil,
-            toolbar: project.mentionsToolbar ? ctx.analysis(ToolbarContent.self).facts : nil,
+            toolbar: project.exportsToolbarFacts ? ctx.analysis(ToolbarContent.self).facts : nil,
             listingViewBodies: project.mentionsToolbar && project.defersCustomViewBodies)
         var result = FileResult(path: path, findings: ctx.findings, summary: summary, comments: comments(of: tree),
                                 source: ctx.hasDeferredFindings ? source : nil, hasIndexConditions: ctx.hasIndexConditions)

@@ -12,14 +12,16 @@ struct PendingFinding: Sendable {
     var condition: ProjectCondition?
     /// The fixes the rule's `FixProvider` offers for the finding (computed while the tree is alive).
     var fixes: [Fix] = []
+    /// What the finding is about, for *one problem, one finding* (`Problem`); empty: it shares with nothing.
+    var problems: [Problem] = []
     /// A conditional finding's anchor as byte offsets, with `range`, `message` and the fingerprints not yet
     /// computed: they are made (`materialized`) only if the condition holds — most do not. See `FileResult.source`.
     var deferredSpan: (start: Int, end: Int)? = nil
-    var deferredMessage: (@Sendable () -> String)? = nil
+    var deferredMessage: (@Sendable (RelatedLocation?) -> String)? = nil
     var fingerprintSeed = FNV1a64()
 
     /// The finding with its range and fingerprints computed from the file's source (no-op unless deferred).
-    func materialized(in source: SourceText?, _ prints: inout LineFingerprints?) -> PendingFinding {
+    func materialized(in source: SourceText?, _ prints: inout LineFingerprints?, witness: RelatedLocation? = nil) -> PendingFinding {
         guard let span = deferredSpan, let source else { return self }
         var out = self
         out.range = SourceRange(start: source.position(ofOffset: span.start), end: source.position(ofOffset: span.end))
@@ -29,7 +31,7 @@ struct PendingFinding: Sendable {
         out.lineFingerprint = p.line
         out.deferredSpan = nil
         if let make = deferredMessage {
-            out.message = make()
+            out.message = make(witness)
             out.deferredMessage = nil
         }
         return out
@@ -106,12 +108,15 @@ public final class FileContext {
     // MARK: Reporting
 
     /// Reports a finding at a node's anchor (see `anchorToken(of:)`), with related nodes in the same file.
+    /// `problems`: what the finding is about, when another rule may report the same control or expression
+    /// (*one problem, one finding*: `Problem`, `ExpressionProblems`).
     public func report(_ rule: RuleDescriptor, at node: Node, _ message: @autoclosure () -> String,
-                       related: [(Node, String)] = []) {
+                       related: [(Node, String)] = [], problems: [Problem] = []) {
         let anchor = FileContext.anchorToken(of: node)
         let end = FileContext.anchorEndToken(of: node, anchor: anchor)
         report(rule, fromToken: anchor, toToken: end, message(),
-               related: related.map { RelatedLocation(path: path, range: rangeOfAnchor($0.0), message: $0.1) })
+               related: related.map { RelatedLocation(path: path, range: rangeOfAnchor($0.0), message: $0.1) },
+               problems: problems)
         attachFixes(rule, node)
     }
 
@@ -126,7 +131,14 @@ public final class FileContext {
     /// every file is read. It is not recorded at all when no file of the project mentions what the condition
     /// needs; otherwise its message, position and fingerprints are made only if the condition holds (most do not).
     public func report(_ rule: RuleDescriptor, at node: Node, when condition: ProjectCondition,
-                       _ message: @autoclosure @escaping @Sendable () -> String) {
+                       problems: [Problem] = [], _ message: @autoclosure @escaping @Sendable () -> String) {
+        report(rule, at: node, when: condition, problems: problems, messageWithWitness: { _ in message() })
+    }
+
+    /// The same, with a message made from the location that proves the condition (the index's witness: a title
+    /// declared in another file, say).
+    public func report(_ rule: RuleDescriptor, at node: Node, when condition: ProjectCondition,
+                       problems: [Problem] = [], messageWithWitness message: @escaping @Sendable (RelatedLocation?) -> String) {
         if !project.mayHold(condition) { return }
         let anchor = FileContext.anchorToken(of: node)
         let end = FileContext.anchorEndToken(of: node, anchor: anchor)
@@ -138,19 +150,24 @@ public final class FileContext {
         findings.append(PendingFinding(
             ruleID: rule.id, severity: rule.defaultSeverity, message: "",
             range: SourceRange(start: SourcePosition(line: 0, column: 0), end: SourcePosition(line: 0, column: 0)),
-            related: [], fingerprint: 0, lineFingerprint: 0, condition: condition,
+            related: [], fingerprint: 0, lineFingerprint: 0, condition: condition, problems: problems,
             deferredSpan: (Int(a.offset), b.end), deferredMessage: message, fingerprintSeed: rule.fingerprintSeed))
         attachFixes(rule, node)
     }
 
     /// Reports a finding spanning tokens `first...last`.
     public func report(_ rule: RuleDescriptor, fromToken first: Int32, toToken last: Int32, _ message: String,
-                       related: [RelatedLocation] = []) {
+                       related: [RelatedLocation] = [], problems: [Problem] = []) {
         let range = tokenRange(first, last)
         let prints = fingerprints(rule, lineNumber: range.start.line)
         findings.append(PendingFinding(
             ruleID: rule.id, severity: rule.defaultSeverity, message: message, range: range, related: related,
-            fingerprint: prints.full, lineFingerprint: prints.line, condition: nil))
+            fingerprint: prints.full, lineFingerprint: prints.line, condition: nil, problems: problems))
+    }
+
+    /// The keys of the expression `node` belongs to (*one problem, one finding*; see `ExpressionProblems`).
+    public func expressionProblems(of node: Node) -> [Problem] {
+        analysis(ExpressionProblems.self).keys(for: node)
     }
 
     func reportParseError(_ error: ParseError, count: Int) {
