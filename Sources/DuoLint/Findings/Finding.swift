@@ -47,6 +47,9 @@ public struct Finding: Hashable, Sendable {
     public var fixes: [Fix]
     /// Set by `duo-lint fix` when the finding's fix failed verification and was not applied: "fix not applied: …".
     public var fixNote: String?
+    /// The rules whose findings of the same problem this one stands for (*one problem, one finding*: its message's
+    /// "also:"). A fix that removes this finding may bring theirs back; that is no new finding.
+    public var alsoRules: [String] = []
 
     public init(ruleID: String, severity: Severity, message: String, path: String,
                 range: SourceRange, related: [RelatedLocation] = [], fingerprint: String = "",

@@ -325,10 +325,13 @@ public enum FixEngine {
                 for i in fixes where planned[i].finding.path == path {
                     fixedAt["\(planned[i].offset) \(planned[i].finding.ruleID)"] = i
                 }
-                var olds: [Old] = old.map { f in
+                var olds: [Old] = []
+                for f in old {
                     let o = oldSource.offset(of: f.range.start)
                     let (lo, hi) = FixEngine.map(o, through: edits)
-                    return Old(rule: f.ruleID, lo: lo, hi: hi, fix: fixedAt["\(o) \(f.ruleID)"])
+                    olds.append(Old(rule: f.ruleID, lo: lo, hi: hi, fix: fixedAt["\(o) \(f.ruleID)"]))
+                    // The findings it stood for (one problem, one finding) were there too, where it is.
+                    for also in f.alsoRules { olds.append(Old(rule: also, lo: lo, hi: hi, fix: nil)) }
                 }
                 // One planned finding per fix: when several old findings share the anchor, only one is being fixed.
                 var seenFix: Set<Int> = []
