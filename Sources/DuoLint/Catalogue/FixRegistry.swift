@@ -2,7 +2,16 @@
 /// `Sources/DuoLint/Fixes/`. The engine asks this table for a finding's fixes; it names no rule itself.
 public enum FixRegistry {
     public static let all: [any FixProvider.Type] = [
+        CloseButtonPlacementFix.self,
+        FoldAnimationBounceFix.self,
+        HingeEffectNotResetFix.self,
         HingeForceUnwrapFix.self,
+        HingeOldValueUsedFix.self,
+        MirroredSafeAreaInsetFix.self,
+        ProminentActionPlacementFix.self,
+        ToolbarFixedSpacerFix.self,
+        ToolbarSymbolWithoutTitleFix.self,
+        UIKitHingeUnknownStatusFix.self,
     ]
 
     private static let byRuleID: [String: any FixProvider.Type] = {

@@ -371,6 +371,78 @@ struct StatsView: View {
 
 Put the button in `ToolbarItem(placement: .cancellationAction) { Button("Close", systemImage: "xmark") { dismiss() } }`.
 For a custom Back button in UIKit, assign it to `leftBarButtonItem` and keep `leftItemsSupplementBackButton` false.
+
+## Fix
+
+*Safe, and unsafe.* When the `ToolbarItem` holds only this button (its modifiers allowed), written inside the item
+rather than in a custom type, and its placement is written in place: from `.topBarLeading` / `.navigationBarLeading`,
+`duo-lint fix` sets `.cancellationAction` (safe: it stays on the leading side). From a trailing placement,
+`.primaryAction`, `.automatic`, `.bottomBar` or none (`ToolbarItem { … }`) the same edit is unsafe
+(`--unsafe-fixes`): the item moves to the leading side on every horizontal bar. A button in a `ToolbarItemGroup` with
+other items, in `.navigationBarItems(…)`, with a placement through a name, and UIKit items get no edit.
+
+```swift before
+import SwiftUI
+
+struct ComposeSheet: View {
+    @Environment(\.dismiss) private var dismiss
+    var body: some View {
+        NavigationStack {
+            Form { }
+                .toolbar {
+                    ToolbarItem(placement: .topBarLeading) {
+                        Button("Cancel") { dismiss() }
+                    }
+                    ToolbarItem {
+                        Button("Close") { dismiss() }
+                    }
+                }
+        }
+    }
+}
+```
+
+```swift after
+import SwiftUI
+
+struct ComposeSheet: View {
+    @Environment(\.dismiss) private var dismiss
+    var body: some View {
+        NavigationStack {
+            Form { }
+                .toolbar {
+                    ToolbarItem(placement: .cancellationAction) {
+                        Button("Cancel") { dismiss() }
+                    }
+                    ToolbarItem {
+                        Button("Close") { dismiss() }
+                    }
+                }
+        }
+    }
+}
+```
+
+```swift after-unsafe
+import SwiftUI
+
+struct ComposeSheet: View {
+    @Environment(\.dismiss) private var dismiss
+    var body: some View {
+        NavigationStack {
+            Form { }
+                .toolbar {
+                    ToolbarItem(placement: .cancellationAction) {
+                        Button("Cancel") { dismiss() }
+                    }
+                    ToolbarItem(placement: .cancellationAction) {
+                        Button("Close") { dismiss() }
+                    }
+                }
+        }
+    }
+}
+```
 """###,
         "custom-bar-instance": ###"""
 # custom-bar-instance
@@ -1044,6 +1116,96 @@ struct ShelfView: View {
 Use a critically damped animation for anything that follows the fold: `.smooth`, `.spring(duration: 0.35, bounce: 0)`,
 `UIView.animate(springDuration:bounce: 0)`. `.snappy` is not one (its base bounce is 0.15). Keep bouncy springs for
 direct manipulation that is not tied to the hinge.
+
+## Fix
+
+*Safe, and unsafe.* Where the guidance spells the critically damped spring, `duo-lint fix` writes it:
+
+- `.bouncy`, `.snappy`, `.spring`, `.spring()`, and `.bouncy` / `.snappy` / `.smooth` with only `extraBounce:` →
+  `.smooth` (the same 0.5 s default pace), when the animation is written where it is used (not the value a name is
+  declared with);
+- `.bouncy(duration: d…)`, `.snappy(duration: d…)`, `.smooth(duration: d, extraBounce: e)` →
+  `.spring(duration: d, bounce: 0)`;
+- `.spring(duration: d, bounce: b)` and `UIView.animate(springDuration: d, bounce: b, …)` with a literal `b`: `b` → `0`.
+
+Unsafe (`--unsafe-fixes`), as the guidance does not spell these conversions: a bounce that is a same-file constant →
+`0`; `.spring(response: r…)` → `.spring(duration: r, bounce: 0)`; `.interactiveSpring…` → the same with its duration
+or response (0.15 when it has neither); `.spring(.snappy)` / `.spring(.bouncy)` → `.spring(duration: 0.5, bounce: 0)`
+(their default duration); `.interpolatingSpring(duration: d, bounce: b)`: `b` → `0`; `usingSpringWithDamping: x` →
+`1.0`. None with a `blendDuration:`, and only with literal values. `interpolatingSpring(mass:stiffness:damping:)` gets
+no edit: its duration would change.
+
+```swift before
+import SwiftUI
+
+struct ReaderView: View {
+    @State private var isFolded = false
+
+    var body: some View {
+        Text("Chapter 1")
+            .animation(.snappy, value: isFolded)
+            .onHingeChange { _, new in
+                withAnimation(.bouncy(duration: 0.4)) {
+                    isFolded = new.hinge?.status == .partiallyOpen
+                }
+                withAnimation(.spring(duration: 0.3, bounce: 0.2)) { isFolded.toggle() }
+                withAnimation(.spring(response: 0.35, dampingFraction: 0.7)) { isFolded.toggle() }
+            }
+    }
+}
+```
+
+```swift after
+import SwiftUI
+
+struct ReaderView: View {
+    @State private var isFolded = false
+
+    var body: some View {
+        Text("Chapter 1")
+            .animation(.smooth, value: isFolded)
+            .onHingeChange { _, new in
+                withAnimation(.spring(duration: 0.4, bounce: 0)) {
+                    isFolded = new.hinge?.status == .partiallyOpen
+                }
+                withAnimation(.spring(duration: 0.3, bounce: 0)) { isFolded.toggle() }
+                withAnimation(.spring(response: 0.35, dampingFraction: 0.7)) { isFolded.toggle() }
+            }
+    }
+}
+```
+
+With `--unsafe-fixes` the response-based spring is converted too:
+
+```swift before
+import SwiftUI
+
+struct ReaderView: View {
+    @State private var isFolded = false
+
+    var body: some View {
+        Text("Chapter 1")
+            .onHingeChange { _, new in
+                withAnimation(.spring(response: 0.35, dampingFraction: 0.7)) { isFolded = new.hinge != nil }
+            }
+    }
+}
+```
+
+```swift after-unsafe
+import SwiftUI
+
+struct ReaderView: View {
+    @State private var isFolded = false
+
+    var body: some View {
+        Text("Chapter 1")
+            .onHingeChange { _, new in
+                withAnimation(.spring(duration: 0.35, bounce: 0)) { isFolded = new.hinge != nil }
+            }
+    }
+}
+```
 """###,
         "fold-band-literal": ###"""
 # fold-band-literal
@@ -2030,6 +2192,50 @@ final class TiltViewController: UIViewController {
 Add an `else` branch that puts the effect back to its resting value (`bend = 0`, `progress = 1`), or reset before
 returning from the `guard`. In UIKit, reset on `.closed` / `.fullyOpen` and keep the value on `.unknown`
 (`guard hinge.status != .unknown else { return }` first, or `else if hinge.status != .unknown { … }`).
+
+## Fix
+
+*Unsafe* (`duo-lint fix --unsafe-fixes`). In an `onHingeChange` closure, an `if … partiallyOpen … { p = … }` with no
+`else` gets `else { p = v }`, `v` being the literal `p` is declared with (`@State private var bend = 0.0`): the
+resting value is a choice the guidance leaves to the design (its normaliser starts at 1, its bend example resets to
+0), so review it. Offered only when every assignment in the `if` is a plain `p = …` (or `self.p = …`) of a property
+of the enclosing type with a literal initialiser. UIKit handlers get no edit: there `.unknown` must keep the value.
+
+```swift before
+import SwiftUI
+
+struct PageView: View {
+    @State private var bend = 0.0
+
+    var body: some View {
+        Text("Page")
+            .onHingeChange { _, new in
+                if let hinge = new.hinge, hinge.status == .partiallyOpen {
+                    bend = hinge.angle.radians / .pi
+                }
+            }
+    }
+}
+```
+
+```swift after-unsafe
+import SwiftUI
+
+struct PageView: View {
+    @State private var bend = 0.0
+
+    var body: some View {
+        Text("Page")
+            .onHingeChange { _, new in
+                if let hinge = new.hinge, hinge.status == .partiallyOpen {
+                    bend = hinge.angle.radians / .pi
+                } else {
+                    bend = 0.0
+                }
+            }
+    }
+}
+```
 """###,
         "hinge-effect-reduce-motion": ###"""
 # hinge-effect-reduce-motion
@@ -2314,6 +2520,48 @@ struct CoverView: View {
 ## How to fix
 
 Read the second parameter: `{ _, new in … }` (or `$1`). If you need a delta, read both and name the first `old`.
+
+## Fix
+
+*Safe.* The rule only fires when the second parameter is unused and the first is not named as the old value, so
+`duo-lint fix` gives the closure what it meant to read: the two parameter names swap places, type annotations staying
+where they are (`{ context, _ in` → `{ _, context in`), and in a shorthand closure every `$0` of that closure (not of
+closures nested in it) becomes `$1`. The shorthand edit is not offered when `$0` also appears inside a string
+interpolation.
+
+```swift before
+import SwiftUI
+
+struct CoverView: View {
+    @State private var lift = 0.0
+    let progress: HingeProgress
+
+    var body: some View {
+        Image("cover")
+            .onHingeChange { context, _ in
+                lift = context.hinge?.angle.radians ?? 0
+            }
+            .onHingeChange { progress.update($0.hinge) }
+    }
+}
+```
+
+```swift after
+import SwiftUI
+
+struct CoverView: View {
+    @State private var lift = 0.0
+    let progress: HingeProgress
+
+    var body: some View {
+        Image("cover")
+            .onHingeChange { _, context in
+                lift = context.hinge?.angle.radians ?? 0
+            }
+            .onHingeChange { progress.update($1.hinge) }
+    }
+}
+```
 """###,
         "ignores-safe-area-interactive": ###"""
 # ignores-safe-area-interactive
@@ -2818,6 +3066,65 @@ struct PlayerControls: View {
 Give each edge its own inset: `.padding(.leading, insets.leading).padding(.trailing, insets.trailing)`, or
 `UIEdgeInsets(top: 0, left: insets.left, bottom: 0, right: insets.right)`. Better still, let the safe area do it: lay
 out inside the safe area, or use `.safeAreaPadding()` / `safeAreaLayoutGuide` with no value.
+
+## Fix
+
+*Unsafe* (`duo-lint fix --unsafe-fixes`): the guidance names no safe-area API, and the content moves by up to 84 pt, so
+review the result on both sides of the bar. In `UIEdgeInsets`, `EdgeInsets` and `NSDirectionalEdgeInsets` (and
+`.init(top:left:bottom:right:)`), each mirrored operand becomes the same base's inset of its own side
+(`left: side` → `left: view.safeAreaInsets.left`); `.padding(.horizontal, B.safeAreaInsets.s)` (or `.vertical`, or
+`.safeAreaPadding`) is split into `.padding(.leading, B.safeAreaInsets.leading).padding(.trailing,
+B.safeAreaInsets.trailing)`. Offered only when the operand is a chain `B.safeAreaInsets.<side>`, or a name bound in
+the same function from one, and `B` is names, `self` and `?.` only (no calls). `max` / `min` forms, all-edge
+`.padding(e)` and the `contentInset.left = …` assignments get no edit.
+
+```swift before
+import SwiftUI
+import UIKit
+
+final class GalleryViewController: UIViewController {
+    private let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+
+    override func viewSafeAreaInsetsDidChange() {
+        super.viewSafeAreaInsetsDidChange()
+        let side = view.safeAreaInsets.right
+        collectionView.contentInset = UIEdgeInsets(top: 0, left: side, bottom: 0, right: side)
+    }
+}
+
+struct PlayerControls: View {
+    var body: some View {
+        GeometryReader { proxy in
+            Text("Controls")
+                .padding(.horizontal, proxy.safeAreaInsets.trailing)
+        }
+    }
+}
+```
+
+```swift after-unsafe
+import SwiftUI
+import UIKit
+
+final class GalleryViewController: UIViewController {
+    private let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+
+    override func viewSafeAreaInsetsDidChange() {
+        super.viewSafeAreaInsetsDidChange()
+        let side = view.safeAreaInsets.right
+        collectionView.contentInset = UIEdgeInsets(top: 0, left: view.safeAreaInsets.left, bottom: 0, right: side)
+    }
+}
+
+struct PlayerControls: View {
+    var body: some View {
+        GeometryReader { proxy in
+            Text("Controls")
+                .padding(.leading, proxy.safeAreaInsets.leading).padding(.trailing, proxy.safeAreaInsets.trailing)
+        }
+    }
+}
+```
 """###,
         "navigation-in-arrangement": ###"""
 # navigation-in-arrangement
@@ -3533,6 +3840,100 @@ final class ItemDetailViewController: UIViewController {
 
 SwiftUI: `ToolbarItem(placement: .topBarPinnedTrailing) { Button("Save", systemImage: "checkmark") { … } }` (in a
 sheet, `.confirmationAction`). UIKit: `navigationItem.pinnedTrailingGroup = doneItem.creatingFixedGroup()`.
+
+## Fix
+
+*Safe, and unsafe.* When the `ToolbarItem` holds only this prominent button, written inside it, and its placement is
+written in place as `.topBarTrailing` / `.navigationBarTrailing`, `duo-lint fix` sets `.topBarPinnedTrailing` — safe
+when the file's deployment target (its Xcode targets' `IPHONEOS_DEPLOYMENT_TARGET`, else the package's `.iOS(…)`
+platform) is iOS 27.1 or later, the release iPhone Duo ships with and the SDK its bars need. With an unknown deployment
+target, or from `.primaryAction` or no placement, the same edit is unsafe (`--unsafe-fixes`). A deployment target known
+to be below 27.1 gets no edit (the placement would need `if #available`), nor do Done/Save at a leading placement and
+UIKit items (the guidance names `pinnedTrailingGroup` but not how to put an item in it).
+
+With a deployment target of iOS 27.1:
+
+```swift before deployment-target=27.1
+import SwiftUI
+
+struct EditorView: View {
+    var body: some View {
+        TextEditor(text: .constant(""))
+            .toolbar {
+                ToolbarItem(placement: .topBarTrailing) {
+                    Button("Done") { save() }
+                }
+                ToolbarItem(placement: .topBarTrailing) {
+                    Button("Share", systemImage: "square.and.arrow.up") { share() }
+                }
+            }
+    }
+    func save() {}
+    func share() {}
+}
+```
+
+```swift after
+import SwiftUI
+
+struct EditorView: View {
+    var body: some View {
+        TextEditor(text: .constant(""))
+            .toolbar {
+                ToolbarItem(placement: .topBarPinnedTrailing) {
+                    Button("Done") { save() }
+                }
+                ToolbarItem(placement: .topBarTrailing) {
+                    Button("Share", systemImage: "square.and.arrow.up") { share() }
+                }
+            }
+    }
+    func save() {}
+    func share() {}
+}
+```
+
+Without a known deployment target, only with `--unsafe-fixes`:
+
+```swift before
+import SwiftUI
+
+struct EditorView: View {
+    var body: some View {
+        TextEditor(text: .constant(""))
+            .toolbar {
+                ToolbarItem(placement: .primaryAction) {
+                    Button("Send") { send() }
+                }
+                ToolbarItem(placement: .topBarTrailing) {
+                    Button("Share", systemImage: "square.and.arrow.up") { share() }
+                }
+            }
+    }
+    func send() {}
+    func share() {}
+}
+```
+
+```swift after-unsafe
+import SwiftUI
+
+struct EditorView: View {
+    var body: some View {
+        TextEditor(text: .constant(""))
+            .toolbar {
+                ToolbarItem(placement: .topBarPinnedTrailing) {
+                    Button("Send") { send() }
+                }
+                ToolbarItem(placement: .topBarTrailing) {
+                    Button("Share", systemImage: "square.and.arrow.up") { share() }
+                }
+            }
+    }
+    func send() {}
+    func share() {}
+}
+```
 """###,
         "reserved-region-force-unwrap": ###"""
 # reserved-region-force-unwrap
@@ -4387,6 +4788,69 @@ final class ReaderViewController: UIViewController {
 Delete the fixed spacers. Group related items in a `ToolbarItemGroup` (UIKit: `UIBarButtonItemGroup`) and, where a
 separation is needed, use `ToolbarSpacer(.flexible)` / `Spacer()` / `.flexibleSpace()` so the system can lay the
 items out for the horizontal and the vertical bar.
+
+## Fix
+
+*Safe.* The edit writes nothing, and the guidance says never to add manual fixed spacing: `duo-lint fix` deletes
+`ToolbarSpacer(.fixed…)`, `Spacer().frame(width: …)` and `Spacer(minLength: N)` written as a statement of toolbar
+content (with its line when it is alone on it; a comment after it stays), and `.fixedSpace(n)`,
+`UIBarButtonItem.fixedSpace(n)` or `UIBarButtonItem(barButtonSystemItem: .fixedSpace, …)` written inline as an element
+of an array literal (with one adjacent comma). Not offered for the only statement of a closure or the only element of
+an array, nor for a fixed space bound to a name, configured (`gap.width = 20`) or reused: that edit would reach outside
+the spacer.
+
+```swift before
+import SwiftUI
+import UIKit
+
+struct PhotoEditor: View {
+    var body: some View {
+        Text("Photo")
+            .toolbar {
+                ToolbarItemGroup(placement: .bottomBar) {
+                    Button("Crop", systemImage: "crop") { }
+                    ToolbarSpacer(.fixed)
+                    Button("Filters", systemImage: "camera.filters") { }
+                }
+            }
+    }
+}
+
+final class ReaderViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let back = UIBarButtonItem(title: "Back", style: .plain, target: nil, action: nil)
+        let next = UIBarButtonItem(title: "Next", style: .plain, target: nil, action: nil)
+        setToolbarItems([back, .fixedSpace(12), next], animated: false)
+    }
+}
+```
+
+```swift after
+import SwiftUI
+import UIKit
+
+struct PhotoEditor: View {
+    var body: some View {
+        Text("Photo")
+            .toolbar {
+                ToolbarItemGroup(placement: .bottomBar) {
+                    Button("Crop", systemImage: "crop") { }
+                    Button("Filters", systemImage: "camera.filters") { }
+                }
+            }
+    }
+}
+
+final class ReaderViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let back = UIBarButtonItem(title: "Back", style: .plain, target: nil, action: nil)
+        let next = UIBarButtonItem(title: "Next", style: .plain, target: nil, action: nil)
+        setToolbarItems([back, next], animated: false)
+    }
+}
+```
 """###,
         "toolbar-item-switches-label": ###"""
 # toolbar-item-switches-label
@@ -4672,6 +5136,58 @@ struct AmountField: View {
 Give the item a title and let the bar decide how to show it: `Button("Archive", systemImage: "archivebox") { … }`,
 or a `Label("Archive", systemImage: "archivebox")` label (toolbars show its icon). In UIKit use
 `UIBarButtonItem(title:image:target:action:)` or set `item.title`.
+
+## Fix
+
+*Unsafe* (`duo-lint fix --unsafe-fixes`; the guidance spells no initialiser). When the title is known — a string
+literal, `NSLocalizedString(…)` or `String(localized:…)` given by `.accessibilityLabel(…)` or `.help(…)` on the control
+or its image — and the `Image` has a literal `systemName` and no other modifier, the control is rewritten with its
+title and symbol: `Button { a } label: { Image(systemName: "s") }` → `Button("X", systemImage: "s") { a }`,
+`Button(action: a) { … }` → `Button("X", systemImage: "s", action: a)`, `Menu { … } label: { … }` →
+`Menu("X", systemImage: "s") { … }`, `Toggle(isOn: b) { … }` → `Toggle("X", systemImage: "s", isOn: b)` (only with a
+deployment target of iOS 17 or later). An outer `.accessibilityLabel("X")` stays: redundant, but correct. Never offered
+without a known title: the title is never made from the symbol's name. UIKit items get no edit (`item.title = …` would
+be a statement outside the item).
+
+```swift before
+import SwiftUI
+
+struct MailboxView: View {
+    var body: some View {
+        List { }
+            .toolbar {
+                ToolbarItemGroup(placement: .bottomBar) {
+                    Button { archive() } label: {
+                        Image(systemName: "archivebox")
+                    }
+                    .accessibilityLabel("Archive")
+                    Button(action: refresh) { Image(systemName: "arrow.clockwise").help("Refresh") }
+                }
+            }
+    }
+    func archive() {}
+    func refresh() {}
+}
+```
+
+```swift after-unsafe
+import SwiftUI
+
+struct MailboxView: View {
+    var body: some View {
+        List { }
+            .toolbar {
+                ToolbarItemGroup(placement: .bottomBar) {
+                    Button("Archive", systemImage: "archivebox") { archive() }
+                    .accessibilityLabel("Archive")
+                    Button("Refresh", systemImage: "arrow.clockwise", action: refresh)
+                }
+            }
+    }
+    func archive() {}
+    func refresh() {}
+}
+```
 """###,
         "toolbar-text-only-item": ###"""
 # toolbar-text-only-item
@@ -5012,6 +5528,47 @@ struct CoverView: View {
 
 Add `case .unknown: break` before the default, so an unknown status keeps the previous value; reset on `.closed` and
 `.fullyOpen` only.
+
+## Fix
+
+*Safe.* `duo-lint fix` inserts `case .unknown: break` just before the default clause, on a line of its own with the
+default's indentation: `break` keeps the previous value, as the guidance asks. Not offered when a case of the switch
+sits in an `#if` clause, or when the default clause shares its line with other code.
+
+```swift before
+import UIKit
+
+final class FlipViewController: UIViewController {
+    private var progress: CGFloat = 1
+
+    func apply(_ update: UIHingeInteraction.Update) {
+        guard let hinge = update.hinge else { return }
+        switch hinge.status {
+        case .closed: progress = 0
+        case .fullyOpen: progress = 1
+        default: progress = 0.5
+        }
+    }
+}
+```
+
+```swift after
+import UIKit
+
+final class FlipViewController: UIViewController {
+    private var progress: CGFloat = 1
+
+    func apply(_ update: UIHingeInteraction.Update) {
+        guard let hinge = update.hinge else { return }
+        switch hinge.status {
+        case .closed: progress = 0
+        case .fullyOpen: progress = 1
+        case .unknown: break
+        default: progress = 0.5
+        }
+    }
+}
+```
 """###,
         "vertical-bar-opt-out": ###"""
 # vertical-bar-opt-out

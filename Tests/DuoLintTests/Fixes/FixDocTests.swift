@@ -10,6 +10,8 @@ final class FixDocTests: XCTestCase {
         var before: [String: String]
         var after: [String: String]
         var unsafe: Bool
+        /// ```swift before deployment-target=27.1: the files' deployment target.
+        var deploymentTarget: OSVersion?
     }
 
     /// The before/after pairs of a doc's `## Fix` section.
@@ -19,16 +21,19 @@ final class FixDocTests: XCTestCase {
         var fence: String?
         var block: [String] = []
         var before: [String: String]?
+        var target: OSVersion?
         for line in text.components(separatedBy: "\n") {
             if fence == nil && line.hasPrefix("## ") { section = line; continue }
             if line.hasPrefix("```") {
                 if let info = fence {
                     let files = RuleDocTests.splitFiles(block)
                     if section == "## Fix" {
-                        if info == "swift before" {
+                        if info.hasPrefix("swift before") {
                             before = files
+                            let version: String? = info.components(separatedBy: "deployment-target=").dropFirst().first
+                            target = version.flatMap { (text: String) -> OSVersion? in OSVersion(text) }
                         } else if info == "swift after" || info == "swift after-unsafe", let b = before {
-                            out.append(Pair(before: b, after: files, unsafe: info == "swift after-unsafe"))
+                            out.append(Pair(before: b, after: files, unsafe: info == "swift after-unsafe", deploymentTarget: target))
                         }
                     }
                     fence = nil
@@ -72,17 +77,17 @@ final class FixDocTests: XCTestCase {
         for doc in try RuleDocTests.loadDocs() where FixRegistry.description(for: doc.id) != nil {
             for pair in Self.pairs(doc.text) {
                 count += 1
-                let result = FixHarness.fix(pair.before, rules: [doc.id], unsafe: pair.unsafe)
+                let result = FixHarness.fix(pair.before, rules: [doc.id], unsafe: pair.unsafe, deploymentTarget: pair.deploymentTarget)
                 XCTAssertEqual(result.outcome.failures, [], "\(doc.id).md: fixes that failed verification")
                 for (path, after) in pair.after {
                     XCTAssertEqual(result.texts[path], after, "\(doc.id).md: \(path) after \(pair.unsafe ? "duo-lint fix --unsafe-fixes" : "duo-lint fix")")
                 }
                 XCTAssertGreaterThan(result.outcome.applied[doc.id] ?? 0, 0, "\(doc.id).md: the before example gets no fix")
                 // The after is a fixed point; an unsafe edit needs --unsafe-fixes.
-                let again = FixHarness.fix(pair.after, rules: [doc.id], unsafe: pair.unsafe)
+                let again = FixHarness.fix(pair.after, rules: [doc.id], unsafe: pair.unsafe, deploymentTarget: pair.deploymentTarget)
                 XCTAssertEqual(again.changed, [], "\(doc.id).md: fixing the after example changes it again")
                 if pair.unsafe {
-                    let safeRun = FixHarness.fix(pair.before, rules: [doc.id], unsafe: false)
+                    let safeRun = FixHarness.fix(pair.before, rules: [doc.id], unsafe: false, deploymentTarget: pair.deploymentTarget)
                     XCTAssertNotEqual(pair.after.keys.map { safeRun.texts[$0] }, pair.after.keys.map { pair.after[$0] },
                                       "\(doc.id).md: the after-unsafe example is reached without --unsafe-fixes")
                 }

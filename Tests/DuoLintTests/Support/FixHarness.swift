@@ -16,7 +16,7 @@ enum FixHarness {
 
     /// Fixes `files` with `rules` enabled (every rule, opt-in ones included, when nil).
     static func fix(_ files: [String: String], rules: [String]? = nil, unsafe: Bool = false,
-                    configure: (inout LintOptions) -> Void = { _ in }) -> Result {
+                    deploymentTarget: OSVersion? = nil, configure: (inout LintOptions) -> Void = { _ in }) -> Result {
         var options = LintOptions(jobs: 2)
         options.enabledRules = Set(rules ?? RuleRegistry.descriptors.map(\.id))
         configure(&options)
@@ -27,7 +27,7 @@ enum FixHarness {
                 let bytes = overlays[path] ?? original[path]!
                 return LintInput(path: path, load: { bytes })
             }
-            return FixLint(LintRunner.run(inputs, options: options))
+            return FixLint(LintRunner.run(inputs, options: options, deploymentTarget: { _ in deploymentTarget }))
         }
         let initial = lint([:])
         let outcome = FixEngine.run(initial, request: FixRequest(unsafe: unsafe),
@@ -41,24 +41,24 @@ enum FixHarness {
         return Result(texts: texts, outcome: outcome, before: initial.findings)
     }
 
-    static func fix(_ source: String, rule: String, unsafe: Bool = false) -> String {
-        fix(["Test.swift": source], rules: [rule], unsafe: unsafe).texts["Test.swift"]!
+    static func fix(_ source: String, rule: String, unsafe: Bool = false, deploymentTarget: OSVersion? = nil) -> String {
+        fix(["Test.swift": source], rules: [rule], unsafe: unsafe, deploymentTarget: deploymentTarget).texts["Test.swift"]!
     }
 
     /// Asserts that fixing `before` gives `after` exactly, that no fix failed, and that `after` is a fixed point.
     static func assertFixes(_ before: String, to after: String, rule: String, unsafe: Bool = false,
-                            file: StaticString = #filePath, line: UInt = #line) {
-        let result = fix(["Test.swift": before], rules: [rule], unsafe: unsafe)
+                            deploymentTarget: OSVersion? = nil, file: StaticString = #filePath, line: UInt = #line) {
+        let result = fix(["Test.swift": before], rules: [rule], unsafe: unsafe, deploymentTarget: deploymentTarget)
         XCTAssertEqual(result.outcome.failures, [], "fixes that failed verification", file: file, line: line)
         XCTAssertEqual(result.texts["Test.swift"], after, file: file, line: line)
-        let again = fix(["Test.swift": after], rules: [rule], unsafe: unsafe)
+        let again = fix(["Test.swift": after], rules: [rule], unsafe: unsafe, deploymentTarget: deploymentTarget)
         XCTAssertEqual(again.changed, [], "fixing the fixed text changed it again", file: file, line: line)
     }
 
     /// Asserts that no fix of `rule` (in the given class) applies to `source`.
-    static func assertNoFix(_ source: String, rule: String, unsafe: Bool = true,
+    static func assertNoFix(_ source: String, rule: String, unsafe: Bool = true, deploymentTarget: OSVersion? = nil,
                             file: StaticString = #filePath, line: UInt = #line) {
-        let result = fix(["Test.swift": source], rules: [rule], unsafe: unsafe)
+        let result = fix(["Test.swift": source], rules: [rule], unsafe: unsafe, deploymentTarget: deploymentTarget)
         XCTAssertEqual(result.changed, [], "expected no fix, got:\n\(result.texts["Test.swift"]!)", file: file, line: line)
     }
 
