@@ -134,6 +134,16 @@ public struct ServerConfiguration {
         }
     }
 
+    /// A judged file's *deployment target* (RULES.md part 2, for the fixes), from the workspace's projects.
+    public func makeDeploymentTargetProvider() -> (String) -> OSVersion? {
+        let collector = self.collector
+        let scope = self.scope
+        return { path in
+            let tests = (try? collector.configuration(forFile: path))?.judgesTests ?? false
+            return scope.current.deploymentTarget(forAbsolutePath: path, tests: tests)
+        }
+    }
+
     /// "… at line L, column C: …" in a config error.
     static func location(in message: String) -> (Int?, Int?) {
         guard let r = message.range(of: "line ") else { return (nil, nil) }

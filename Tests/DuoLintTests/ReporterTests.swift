@@ -73,6 +73,7 @@ final class ReporterTests: XCTestCase {
             "endColumn": 23,
             "endLine": 12,
             "fingerprint": "0123456789abcdef",
+            "fixes": [],
             "line": 12,
             "message": "ArrangementView inside ScrollView",
             "path": "App/My Views/Feed.swift",

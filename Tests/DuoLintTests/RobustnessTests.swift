@@ -366,6 +366,39 @@ final class RobustnessTests: XCTestCase {
 
     /// A 20 MB file on one line: a dense run of statements, a huge string literal, findings far out on the line.
     /// (Dense code on one 10 MB line is timed by `duo-lint-bench`; a debug build lexes literal bytes far faster.)
+    /// Issue 21: toolbar content through custom types is followed iteratively (no recursion), linear in the chain:
+    /// a chain of 100,000 `ToolbarContent` types used under `.toolbar { T0() }`, whose last type holds a Close
+    /// button a rule reports, in one file and spread over 1,000 files (a chain of 12,000 used to overflow the stack).
+    func testHundredThousandToolbarContentTypesInAChain() {
+        let n = 100_000
+        func type(_ i: Int) -> String {
+            i == n - 1
+                ? "struct T\(i): ToolbarContent { var body: some ToolbarContent { ToolbarItem(placement: .topBarLeading) { Button(\"Close\") { dismiss() } } } }\n"
+                : "struct T\(i): ToolbarContent { var body: some ToolbarContent { T\(i + 1)() } }\n"
+        }
+        let screen = "struct Screen: View { var body: some View { Text(\"x\").toolbar { T0() } } }\n"
+        func assertFinding(_ o: Outcome, path: String, line: Int, _ what: String) {
+            let close = o.findings.filter { $0.ruleID == "close-button-placement" }
+            XCTAssertEqual(close.map { "\($0.path):\($0.line)" }, ["\(path):\(line)"], what)
+            XCTAssertEqual(close.first?.related.count, 1, what)
+        }
+        var one = screen
+        one.reserveCapacity(n * 72)
+        for i in 0..<n { one += type(i) }
+        // (The tree invariants are not what this is about, and parsing 7.7 MB twice costs most of the debug time.)
+        assertFinding(lintFiles([("Chain.swift", bytes(one))], deadline: 120, checkSyntax: false),
+                      path: "Chain.swift", line: n + 1, "one file")
+
+        var files: [(String, [UInt8])] = [("Screen.swift", bytes(screen))]
+        let perFile = n / 1_000
+        for f in 0..<1_000 {
+            var text = ""
+            for i in (f * perFile)..<((f + 1) * perFile) { text += type(i) }
+            files.append((String(format: "Chain%04d.swift", f), bytes(text)))
+        }
+        assertFinding(lintFiles(files, deadline: 120, checkSyntax: false), path: "Chain0999.swift", line: perFile, "1,000 files")
+    }
+
     func testTwentyMegabyteSingleLine() {
         let unit = "let a = foo(x: 1, y: \"s\").bar { $0 + 1 }; "
         let canaryUnit = RobustnessTests.canary + "; "

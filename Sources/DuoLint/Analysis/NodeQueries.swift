@@ -394,4 +394,10 @@ extension Node {
 
     /// For a pattern binding, its type annotation.
     public var typeAnnotation: Node? { kind == .patternBinding || kind == .parameter ? child(ofKind: .typeRef) : nil }
+
+    /// Whether a binding's variable declaration is `static`/`class`.
+    public var isStaticMember: Bool {
+        let decl = kind == .patternBinding ? parent : self
+        return decl?.flags.contains(.isStatic) ?? false
+    }
 }

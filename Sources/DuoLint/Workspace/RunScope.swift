@@ -24,6 +24,12 @@ public enum RunScope {
         return scope.isJudged(absolutePath: abs, tests: input.configuration?.judgesTests ?? false)
     }
 
+    /// The file's *deployment target* (RULES.md part 2), from the projects of `scope`; nil when unknown (any thread).
+    public static func deploymentTarget(of input: LintInput, in scope: ProjectScope) -> OSVersion? {
+        guard let abs = input.absolutePath else { return nil }
+        return scope.deploymentTarget(forAbsolutePath: abs, tests: input.configuration?.judgesTests ?? false)
+    }
+
     /// The scope of a run, made once from a reader when first asked for (by the first worker that needs it, so
     /// that the wait for the last projects overlaps the last reads of the walk); any thread.
     // @unchecked Sendable: `made` is read and written, and `make` called, only with `lock` held (so `make` runs once).

@@ -57,6 +57,8 @@ public final class ProjectScope: Sendable {
         var isTest: Bool
         var isPackageTarget: Bool
         var platforms: TargetPlatforms
+        /// An Xcode target's `IPHONEOS_DEPLOYMENT_TARGET`, a package target's `.iOS(…)` platform.
+        var deploymentTarget: OSVersion?
     }
 
     /// A target compiles this file, under these platform filters (nil: none); `next` is the file's next entry in
@@ -196,7 +198,7 @@ public final class ProjectScope: Sendable {
             for target in project.targets where !target.sourceFiles.isEmpty || !target.folders.isEmpty {
                 let m = members.count
                 members.append(Member(name: target.name, isTest: target.isTestBundle, isPackageTarget: false,
-                                      platforms: target.platforms))
+                                      platforms: target.platforms, deploymentTarget: target.deploymentTarget))
                 for file in target.sourceFiles {
                     let next = files.updateValue(Int32(fileEntries.count), forKey: file.path) ?? -1
                     fileEntries.append(FileEntry(member: m, filters: file.platformFilters, next: next))
@@ -211,7 +213,8 @@ public final class ProjectScope: Sendable {
         private mutating func add(_ manifest: PackageManifest) {
             for target in manifest.targets where !target.folders.isEmpty {
                 let m = members.count
-                members.append(Member(name: target.name, isTest: target.isTest, isPackageTarget: true, platforms: .unknown))
+                members.append(Member(name: target.name, isTest: target.isTest, isPackageTarget: true, platforms: .unknown,
+                                      deploymentTarget: manifest.iOSDeploymentTarget))
                 for folder in target.folders {
                     let rule = target.isTest
                         ? FolderRule(member: m, exceptions: [], only: nil, filters: [:])
@@ -247,6 +250,26 @@ public final class ProjectScope: Sendable {
             return true
         }
         return judged || !compiled
+    }
+
+    /// The file's *deployment target* (RULES.md part 2): the lowest `IPHONEOS_DEPLOYMENT_TARGET` of the Xcode targets
+    /// that compile it for an iPhone (and judge it: test bundles only when `tests`); failing that, the lowest `.iOS(…)`
+    /// platform of the packages whose targets compile it; nil when unknown (no target says, or none compiles it).
+    public func deploymentTarget(forAbsolutePath path: String, tests: Bool) -> OSVersion? {
+        if isEmpty { return nil }
+        var project: OSVersion?
+        var package: OSVersion?
+        forEachMembership(of: path) { m, filters in
+            let member = members[m]
+            guard isJudged(member, filters: filters, tests: tests), let target = member.deploymentTarget else { return true }
+            if member.isPackageTarget {
+                package = min(package ?? target, target)
+            } else {
+                project = min(project ?? target, target)
+            }
+            return true
+        }
+        return project ?? package
     }
 
     private func compiledForIOS(_ member: Member, filters: [String]?) -> Bool {

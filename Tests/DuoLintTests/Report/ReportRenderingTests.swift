@@ -101,7 +101,7 @@ final class ReportRenderingTests: XCTestCase {
                                         "postureMatrix", "comparison", "findings"])
         XCTAssertEqual(json["version"] as? Int, 1)
         let summary = try XCTUnwrap(json["summary"] as? [String: Any])
-        XCTAssertEqual(Set(summary.keys), ["files", "screens", "findings", "errors", "warnings", "notes"])
+        XCTAssertEqual(Set(summary.keys), ["files", "screens", "findings", "errors", "warnings", "notes", "fixable", "unsafeFixable"])
         let audit = try XCTUnwrap(json["audit"] as? [[String: Any]])
         XCTAssertEqual(Set(audit[0].keys), ["id", "title", "asks", "source", "status", "reason", "rules", "findings", "errors",
                                             "warnings", "notes", "findingIndices", "new", "fixed"])
@@ -113,7 +113,7 @@ final class ReportRenderingTests: XCTestCase {
                         "reservedRegionReads", "hingeHandlers", "fixedWidths", "paywall", "verticalBarOptOut"])
         let finding = try XCTUnwrap((json["findings"] as? [[String: Any]])?.first)
         XCTAssertEqual(Set(finding.keys), ["path", "line", "column", "endLine", "endColumn", "severity", "rule", "message",
-                                           "fingerprint", "related", "lineFingerprint", "item", "home", "type", "new"])
+                                           "fingerprint", "related", "lineFingerprint", "item", "home", "type", "new", "fixes"])
         let matrix = try XCTUnwrap(json["postureMatrix"] as? [String: Any])
         XCTAssertEqual(Set(matrix.keys), ["columns", "screens"])
         XCTAssertEqual(Set(((matrix["screens"] as? [[String: Any]])?.first ?? [:]).keys), ["screen", "reasons", "nilHingeRun", "checks"])

@@ -28,6 +28,7 @@ enum TestTool: String, CaseIterable, Sendable {
     case zsh
     case fish
     case neovim = "nvim"
+    case git
 
     /// How to get it, in one line.
     var install: String {
@@ -40,6 +41,7 @@ enum TestTool: String, CaseIterable, Sendable {
         case .zsh: return "apt-get install zsh"
         case .fish: return "apt-get install fish"
         case .neovim: return "apt-get install neovim"
+        case .git: return "apt-get install git"
         }
     }
 
@@ -50,7 +52,7 @@ enum TestTool: String, CaseIterable, Sendable {
         case .jsonschema, .junitparser, .lxml, .html5lib, .markdownIt, .pytestLSP: return "the Python package \(rawValue)"
         case .preCommit: return "the pre-commit package"
         case .neovim: return "Neovim"
-        case .xmllint, .zsh, .fish: return rawValue
+        case .xmllint, .zsh, .fish, .git: return rawValue
         }
     }
 
@@ -122,7 +124,7 @@ enum TestTool: String, CaseIterable, Sendable {
             return Self.executables("pre-commit", extra: extra).first {
                 (try? CLITestCase.runProcess($0, ["--version"], cwd: "/", timeout: 60).status) == 0
             }
-        case .xmllint, .zsh, .fish, .neovim:
+        case .xmllint, .zsh, .fish, .neovim, .git:
             return Self.executables(rawValue, extra: ["/usr/bin", "/bin", "/usr/local/bin", "/opt/homebrew/bin"]).first
         }
     }
