@@ -27,6 +27,15 @@ public struct StaticTitleQuery: Hashable, Sendable {
     public var none: [TitleEntry]
     public var notInformative: Bool
 
+    /// Hashed on the member and the lists' sizes: the lists are long (the vocabulary) and the same for a rule.
+    public func hash(into h: inout Hasher) {
+        h.combine(member)
+        h.combine(any.count)
+        h.combine(none.count)
+        h.combine(notInformative)
+        h.combine(any.first)
+    }
+
     public init(member: String, any: [TitleEntry], none: [TitleEntry] = [], notInformative: Bool = false) {
         self.member = member
         self.any = any
@@ -60,6 +69,9 @@ public struct StaticSymbolQuery: Hashable, Sendable {
 }
 
 enum StaticStrings {
+    /// Calls that make an image from a symbol name.
+    static let imageCalls: Set<String> = ["UIImage", "Image", "Icon", "SFSymbol", "Symbol"]
+
     /// The witness of a cross-file title or symbol: its declaration, with its first text (the rules' messages read it
     /// back with `text(of:)`).
     static func witness(_ f: StaticStringFact) -> RelatedLocation {
@@ -169,9 +181,17 @@ extension ToolbarContent {
         case .stringLiteral, .ternary, .ifStmt, .switchStmt:
             break
         case .call:
-            // Only what can be a title or a symbol: a localization call, an image, a call given a literal first.
+            // Only what can be a title or a symbol: a localization call or an image given a literal (or a member) first.
             guard let first = v.arguments.first?.firstChild?.unparenthesized,
-                  first.kind == .stringLiteral || first.kind == .memberAccess else { return nil }
+                  first.kind == .stringLiteral || first.kind == .memberAccess, let callee = v.firstChild else { return nil }
+            if callee.kind == .identifier, let name = callee.name {
+                guard TitleResolver.literalKeyCalls.contains(name) || StaticStrings.imageCalls.contains(name)
+                        || resolvers.titles.isLocalizationCallee(callee) else { return nil }
+            } else if callee.kind == .memberAccess {
+                guard callee.nameIs("localized") || resolvers.titles.isLocalizationCallee(callee) else { return nil }
+            } else {
+                return nil
+            }
         case .memberAccess:
             guard v.nameIs("localized") else { return nil }
         default:

@@ -189,7 +189,7 @@ final class TitleResolver {
     /// The title `expr` gives (nil: `nil`, no title at all).
     func title(of expr: Node) -> ToolbarTitle? {
         var seen: Set<Int32> = []
-        return title(of: expr, depth: 0, seen: &seen)?.prepared()
+        return title(of: expr, depth: 0, seen: &seen)
     }
 
     private func title(of expr: Node, depth: Int, seen: inout Set<Int32>) -> ToolbarTitle? {
@@ -339,7 +339,7 @@ final class TitleResolver {
         t.isEmpty = false
     }
 
-    private func isLocalizationCallee(_ callee: Node) -> Bool {
+    func isLocalizationCallee(_ callee: Node) -> Bool {
         switch callee.kind {
         case .identifier:
             guard let n = callee.name else { return false }
