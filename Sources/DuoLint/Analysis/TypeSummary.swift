@@ -56,8 +56,15 @@ public struct FileSummary: Sendable, Hashable {
             guard let name = decl.name, let block = decl.memberBlock else { continue }
             var readsZIndex = false
             var references: [ViewReference] = []
+            var bodyBar: BodyBar?
+            let isClass = decl.declKeyword == .class
             block.forEachStatement { member in
                 guard member.kind == .varDecl else { return }
+                if !isClass && bodyBar == nil {
+                    member.forEachChild(ofKind: .patternBinding) { b in
+                        if bodyBar == nil, b.nameIs("body") { bodyBar = HandMadeBars.bodyBar(ofBinding: b) }
+                    }
+                }
                 if !readsZIndex {
                     member.forEachChild(ofKind: .attribute) { attr in
                         // A byte search first: the text is made only when the name is there.
@@ -83,8 +90,7 @@ public struct FileSummary: Sendable, Hashable {
             }
             types.append(TypeFact(name: name, isClass: decl.declKeyword == .class,
                                   inheritedTypes: decl.inheritedTypeNames, readsOverlayZIndex: readsZIndex,
-                                  bodyReferences: references,
-                                  bodyBar: decl.declKeyword == .class ? nil : HandMadeBars.bodyBar(ofType: decl)))
+                                  bodyReferences: references, bodyBar: bodyBar))
         }
         var facts = toolbar ?? ToolbarFacts()
         if listingViewBodies {

@@ -16,6 +16,19 @@ public final class ProjectIndex {
     private lazy var toolbars = ToolbarIndex(toolbarFacts)
     private var navigationMemo: [String: RelatedLocation?] = [:]
     private var handMadeBarMemo: [String: RelatedLocation?] = [:]
+    /// What each view type's body root is as a bar (the first declaration that says), built on first use: far
+    /// fewer entries than `types`.
+    private lazy var bodyBars: [String: BodyBar] = {
+        var out: [String: BodyBar] = [:]
+        if summaries.isEmpty {
+            for (name, facts) in types { if let b = facts.lazy.compactMap(\.bodyBar).first { out[name] = b } }
+            return out
+        }
+        for summary in summaries {
+            for fact in summary.types { if let b = fact.bodyBar, out[fact.name] == nil { out[fact.name] = b } }
+        }
+        return out
+    }()
 
     public init(summaries: [FileSummary]) {
         self.summaries = summaries
@@ -89,7 +102,7 @@ public final class ProjectIndex {
             path.append(current)
             if let known = handMadeBarMemo[current] { found = known; break }
             // The type's declarations (a view has one body; the first that says what its body is decides).
-            guard let bar = (types[current] ?? []).lazy.compactMap(\.bodyBar).first else { break }
+            guard let bar = bodyBars[current] else { break }
             switch bar {
             case .handMadeBar(let location):
                 found = location

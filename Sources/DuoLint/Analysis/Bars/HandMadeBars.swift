@@ -110,26 +110,16 @@ public enum HandMadeBars {
         return count
     }
 
-    /// What a custom view's `body` is as a bar, for the cross-file index (`TypeFact.bodyBar`): nil when neither.
-    static func bodyBar(ofType decl: Node) -> BodyBar? {
-        guard let block = decl.memberBlock else { return nil }
-        var out: BodyBar?
-        block.forEachStatement { m in
-            guard out == nil, m.kind == .varDecl else { return }
-            m.forEachChild(ofKind: .patternBinding) { b in
-                guard out == nil, b.nameIs("body"), b.initializerValue == nil, ToolbarContent.isViewBody(b),
-                      let getter = b.getterBody, let root = bodyRoot(ofGetter: getter) else { return }
-                switch HandMadeBars.root(of: root) {
-                case .bar(let h):
-                    out = .handMadeBar(HandMadeBars.location(of: h, "hand-made bar"))
-                case .customView(let name, _):
-                    out = .customView(name)
-                case .none:
-                    break
-                }
-            }
+    /// What a custom view's `body` binding is as a bar, for the cross-file index (`TypeFact.bodyBar`): nil when
+    /// neither.
+    static func bodyBar(ofBinding b: Node) -> BodyBar? {
+        guard b.initializerValue == nil, ToolbarContent.isViewBody(b), let getter = b.getterBody,
+              let root = bodyRoot(ofGetter: getter) else { return nil }
+        switch HandMadeBars.root(of: root) {
+        case .bar(let h): return .handMadeBar(HandMadeBars.location(of: h, "hand-made bar"))
+        case .customView(let name, _): return .customView(name)
+        case .none: return nil
         }
-        return out
     }
 
     static func location(of node: Node, _ message: String) -> RelatedLocation {

@@ -138,6 +138,13 @@ public final class KeyboardAccessoryBars: FileAnalysis {
         return out
     }()
 
+    /// `view = X(…)` / `self.view = X(…)`: the creation is assigned to a `view` in place.
+    static func isAssignedToView(_ creation: Node) -> Bool {
+        guard let assign = creation.parent, assign.kind == .binary, assign.child(1) == creation,
+              assign.tree.token(assign.nameToken, is: "="), let lhs = assign.firstChild, lhs.nameIs("view") else { return false }
+        return lhs.memberChain == ["view"] || lhs.memberChain == ["self", "view"]
+    }
+
     /// The values a getter returns (single expression or `return`s).
     static func returned(by getter: Node) -> [Node] {
         let stmts = getter.statements

@@ -165,7 +165,7 @@ public struct ItemLabel {
             hasTitle = true
             return
         }
-        guard let t = resolvers.titles.title(of: v) else { return }
+        guard let t = resolvers.titles.title(of: v)?.prepared() else { return }
         if title == nil || (title!.isEmpty && !t.isEmpty) { title = t }
         if !t.isEmpty { hasTitle = true }
         if v.kind == .stringLiteral, v.flags.contains(.interpolated) {

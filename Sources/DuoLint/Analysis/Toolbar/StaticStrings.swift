@@ -27,6 +27,15 @@ public struct StaticTitleQuery: Hashable, Sendable {
     public var none: [TitleEntry]
     public var notInformative: Bool
 
+    /// Hashed on the member and the lists' sizes: the lists are long (the vocabulary) and the same for a rule.
+    public func hash(into h: inout Hasher) {
+        h.combine(member)
+        h.combine(any.count)
+        h.combine(none.count)
+        h.combine(notInformative)
+        h.combine(any.first)
+    }
+
     public init(member: String, any: [TitleEntry], none: [TitleEntry] = [], notInformative: Bool = false) {
         self.member = member
         self.any = any
@@ -36,8 +45,7 @@ public struct StaticTitleQuery: Hashable, Sendable {
 
     /// Whether a declared value passes the test.
     func holds(for f: StaticStringFact) -> Bool {
-        var t = ToolbarTitle(texts: f.texts, wordLists: f.wordLists, informative: f.informative)
-        t.informative = f.informative
+        let t = ToolbarTitle(texts: f.texts, wordLists: f.wordLists, informative: f.informative).prepared()
         if notInformative && t.informative { return false }
         if !any.isEmpty && !t.matchesAny(any) { return false }
         return !t.matchesAny(none)
@@ -61,6 +69,9 @@ public struct StaticSymbolQuery: Hashable, Sendable {
 }
 
 enum StaticStrings {
+    /// Calls that make an image from a symbol name.
+    static let imageCalls: Set<String> = ["UIImage", "Image", "Icon", "SFSymbol", "Symbol"]
+
     /// The witness of a cross-file title or symbol: its declaration, with its first text (the rules' messages read it
     /// back with `text(of:)`).
     static func witness(_ f: StaticStringFact) -> RelatedLocation {
@@ -142,17 +153,47 @@ extension ToolbarContent {
     private func add(_ out: inout [String: StaticStringFact], _ type: String, _ name: String, _ fact: StaticStringFact) {
         let key = "\(type).\(name)"
         if out[key] == nil { out[key] = fact }
-        let any = "*.\(name)"
-        if out[any] == nil { out[any] = fact }
+        // Implicit members (`.ellipsisNavigation()`) are looked up by name alone: only symbols are used that way.
+        if !fact.symbols.isEmpty {
+            let any = "*.\(name)"
+            if out[any] == nil { out[any] = fact }
+        }
     }
 
     /// A static member's value as a title and a symbol, when it is a string (a literal, a localization call, a
     /// choice between literals).
     private func staticFact(_ v0: Node, at binding: Node) -> StaticStringFact? {
         let v = v0.unparenthesized
+        // The common form first, without the resolvers: `NSLocalizedString("key", …, value: "Text", …)` (thousands of
+        // them in a localization enum).
+        if v.kind == .call, let callee = v.firstChild, callee.kind == .identifier, callee.nameIs("NSLocalizedString") {
+            var texts: [String] = []
+            for (i, a) in v.arguments.enumerated() where i == 0 || a.nameIs("value") {
+                guard let lit = a.firstChild, lit.kind == .stringLiteral else { continue }
+                if lit.flags.contains(.interpolated) { return nil }
+                if let t = lit.stringValue, !t.isEmpty { texts.append(t) }
+            }
+            guard !texts.isEmpty else { return nil }
+            return StaticStringFact(texts: texts, wordLists: [], informative: false, symbols: [],
+                                    location: HandMadeBars.location(of: binding, "declared here"))
+        }
         switch v.kind {
-        case .stringLiteral, .ternary, .ifStmt, .switchStmt, .call, .binary:
+        case .stringLiteral, .ternary, .ifStmt, .switchStmt:
             break
+        case .call:
+            // Only what can be a title or a symbol: a localization call or an image given a literal (or a member) first.
+            guard let first = v.arguments.first?.firstChild?.unparenthesized,
+                  first.kind == .stringLiteral || first.kind == .memberAccess, let callee = v.firstChild else { return nil }
+            if callee.kind == .identifier, let name = callee.name {
+                guard TitleResolver.literalKeyCalls.contains(name) || StaticStrings.imageCalls.contains(name)
+                        || resolvers.titles.isLocalizationCallee(callee) else { return nil }
+            } else if callee.kind == .memberAccess {
+                guard callee.nameIs("localized") || resolvers.titles.isLocalizationCallee(callee) else { return nil }
+            } else {
+                return nil
+            }
+        case .memberAccess:
+            guard v.nameIs("localized") else { return nil }
         default:
             return nil
         }
@@ -167,7 +208,8 @@ extension ToolbarContent {
         var texts = title.texts
         var words = title.wordLists
         for a in title.alternatives { texts += a.texts; words += a.wordLists }
-        let symbols = resolvers.symbols.symbolNames(of: v)
+        // Symbol names only from literals and choices of them (a localization call's key is no symbol name).
+        let symbols = v.kind == .call ? [] : resolvers.symbols.symbolNames(of: v)
         guard !texts.isEmpty || !words.isEmpty || title.informative else { return nil }
         return StaticStringFact(texts: texts, wordLists: words, informative: title.informative, symbols: symbols,
                                 location: HandMadeBars.location(of: binding, "declared here"))

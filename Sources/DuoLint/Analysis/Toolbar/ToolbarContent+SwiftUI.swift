@@ -247,35 +247,6 @@ extension ToolbarContent {
         return out
     }
 
-    /// RULES.md *placement*: `.topBarTrailing` / `ToolbarItemPlacement.topBarTrailing`, or a name bound to one
-    /// (data flow, same-file constants, a parameter's default value or the argument of the call the walk came
-    /// through, a stored property's initial value). Anything else (a ternary, a call) is `.unknown`.
-    /// The second value names the stored property when the placement is one's initial value.
-    func resolvePlacement(_ v: Node, _ state: WalkState) -> (Placement, String?) {
-        var value = v.unparenthesized
-        var parameter: String?
-        if value.kind == .identifier || (value.kind == .memberAccess && value.firstChild != nil) {
-            if let (resolved, origin) = values.value(of: value, sources: .placement, arguments: state.arguments) {
-                value = resolved
-                if case .storedProperty(let name) = origin { parameter = name }
-            } else if value.kind == .identifier {
-                return (.unknown, nil)
-            }
-        }
-        guard value.kind == .memberAccess, let chain = value.memberChain, let last = chain.last else {
-            return (.unknown, nil)
-        }
-        // `.topBarTrailing`, `ToolbarItemPlacement.topBarTrailing`; not `self.x`, `someValue.x`.
-        if let base = value.firstChild {
-            guard base.kind == .identifier, let b = base.name, b.first?.isUppercase == true, b != "Self" else {
-                return (.unknown, nil)
-            }
-        }
-        // Only a use of a `ToolbarContent` type can pass the property.
-        if case .toolbarContentType = state.owner {} else { parameter = nil }
-        return (.named(last), parameter)
-    }
-
     /// Records a custom type written as a toolbar item (or at item level in a custom type's body).
     func recordUse(of type: String, at core: Node, _ state: WalkState) {
         guard usesSeen.insert(core.id).inserted else { return }

@@ -70,16 +70,48 @@ public struct ToolbarTitle {
 
     init(node: Node) { self.node = node }
 
+    /// Each text in the form it is compared in: a key's words, or the normalised text (computed once, `prepared()`).
+    var forms: [TextForm]?
+
+    enum TextForm {
+        case words([String])
+        case text(String)
+    }
+
+    /// The title with its texts' comparison forms computed (a title is matched against many entries: the
+    /// vocabulary has 42 rows).
+    func prepared() -> ToolbarTitle {
+        var t = self
+        t.forms = texts.map { raw in
+            if let w = ToolbarTitle.keyWords(raw) { return .words(w) }
+            return .text(ToolbarTitle.normalized(raw))
+        }
+        t.alternatives = alternatives.map { $0.forms == nil ? $0.prepared() : $0 }
+        return t
+    }
+
     /// Whether the title (or, for a choice, one of its alternatives) matches `entry` (RULES.md *title match*).
     public func matches(_ entry: TitleEntry) -> Bool {
-        for t in texts where ToolbarTitle.matches(text: t, entry) { return true }
+        if let forms {
+            for f in forms {
+                switch f {
+                case .words(let w): if entry.matches(words: w) { return true }
+                case .text(let t): if entry.matches(text: t) { return true }
+                }
+            }
+        } else {
+            for t in texts where ToolbarTitle.matches(text: t, entry) { return true }
+        }
         for w in wordLists where entry.matches(words: w) { return true }
         for a in alternatives where a.matches(entry) { return true }
         return false
     }
 
     /// Whether the title matches one of `entries`.
-    public func matchesAny(_ entries: [TitleEntry]) -> Bool { entries.contains { matches($0) } }
+    public func matchesAny(_ entries: [TitleEntry]) -> Bool {
+        let t = forms == nil ? prepared() : self
+        return entries.contains { t.matches($0) }
+    }
 
     /// The first of `entries` the title matches.
     public func firstMatch<C: Collection>(in entries: C) -> C.Element? where C.Element == TitleEntry {
@@ -307,7 +339,7 @@ final class TitleResolver {
         t.isEmpty = false
     }
 
-    private func isLocalizationCallee(_ callee: Node) -> Bool {
+    func isLocalizationCallee(_ callee: Node) -> Bool {
         switch callee.kind {
         case .identifier:
             guard let n = callee.name else { return false }

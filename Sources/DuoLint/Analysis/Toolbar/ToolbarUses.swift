@@ -73,32 +73,6 @@ public struct ToolbarFacts: Sendable, Hashable {
     }
 }
 
-/// Where a placement must (not) be for a finding (RULES.md *placement*); an `.unknown` placement never satisfies
-/// a requirement on placements.
-public enum PlacementRequirement: Hashable, Sendable {
-    case any
-    /// One of these placements (or none at all, when `orNone`).
-    case oneOf(Set<String>, orNone: Bool)
-    /// Any placement but these (none included).
-    case noneOf(Set<String>)
-    /// Any placement but these, a placement computed at run time included.
-    case noneOfKnown(Set<String>)
-
-    public func accepts(_ p: ToolbarContent.Placement) -> Bool {
-        switch (self, p) {
-        case (.any, _): return true
-        case (.noneOfKnown, .unknown): return true
-        case (.noneOfKnown(let names), .named(let n)): return !names.contains(n)
-        case (.noneOfKnown, .none): return true
-        case (_, .unknown): return false
-        case (.oneOf(_, let orNone), .none): return orNone
-        case (.oneOf(let names, _), .named(let n)): return names.contains(n)
-        case (.noneOf, .none): return true
-        case (.noneOf(let names), .named(let n)): return !names.contains(n)
-        }
-    }
-}
-
 /// A question about the toolbars a custom type's body is toolbar content of: is there a toolbar, reached through
 /// the uses of `type` (and of the custom types whose bodies use it, to any depth), where the finding holds?
 public struct ToolbarUseQuery: Hashable, Sendable {

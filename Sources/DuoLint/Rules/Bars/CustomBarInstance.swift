@@ -22,11 +22,15 @@ public final class CustomBarInstance: Rule {
         // A bar made only to read a metric (`UINavigationBar().bounds.height`) is never shown: it holds nothing to move
         // (found on Mastodon).
         if let p = node.parent, p.kind == .memberAccess, p.firstChild == node { return }
+        let problems: [Problem] = [.control(node.id)]
         let accessories = ctx.analysis(KeyboardAccessoryBars.self)
         if accessories.isAccessory(node) { return }
-        let problems: [Problem] = [.control(node.id)]
         // (Subclass candidates — any capitalised constructor — keep the cheap question the workers answer, unless
-        // they are set as a controller's `view`.)
+        // they are assigned to a controller's `view` in place: the scan for `view =` is made only for those.)
+        if !isSystemBar && !KeyboardAccessoryBars.isAssignedToView(node) {
+            ctx.report(Self.descriptor, at: node, when: .classIsSystemBar(name), problems: problems, Self.message(name, false))
+            return
+        }
         let host = isSystemBar ? accessories.hostType(of: node) : accessories.controllerType(ofViewSetTo: node)
         if let host {
             // Made in a type (or as the `view` of a controller) that some file may make a keyboard accessory.
