@@ -8,13 +8,11 @@ public final class CustomBarInstance: Rule {
 
     public init() {}
 
-    static let systemBarNames = NameSet(ProjectIndex.systemBars)
-
     public func visit(_ node: Node, _ ctx: FileContext) {
         // Names are tested on their tokens; a String is made only for a bar or a possible custom bar.
         guard node.constructsCapitalizedType, let typeNode = node.constructedTypeNameNode,
               !typeNode.nameIn(ViewContent.knownNonCustomTypeNames), let name = typeNode.name else { return }
-        if typeNode.nameIn(Self.systemBarNames) {
+        if typeNode.nameIn(HandMadeBars.systemBarNames) {
             ctx.report(Self.descriptor, at: node,
                        "\(name) created by hand is not moved to the iPhone Duo side bar; use the navigation or tab controller's bars.")
         } else if Self.startsUppercase(name) {
