@@ -29,6 +29,8 @@ struct FileAnalyzer {
     private let ruleKinds: [[Int]]
     private let kindCount = Int(NodeKind.allCases.map { $0.rawValue }.max()!) + 1
     private let gate: RuleGate
+    /// Some enabled rule asks about view structure across files (`ViewStructure.ruleIDs`).
+    private let readsViewStructure: Bool
 
     init(options: LintOptions) {
         precondition(NodeKind.allCases.allSatisfy { $0.rawValue < 64 }, "KindBuckets tests node kinds against one 64-bit mask")
@@ -36,6 +38,7 @@ struct FileAnalyzer {
         let enabled = RuleRegistry.all.filter { options.enabledRules.contains($0.descriptor.id) }
         ruleTypes = enabled
         ruleKinds = enabled.map { $0.interests.map { Int($0.rawValue) }.sorted() }
+        readsViewStructure = !options.enabledRules.isDisjoint(with: ViewStructure.ruleIDs)
         gate = RuleGate(rules: enabled, enabled: options.skipsByVocabulary, hintGroups: [ToolbarContent.entryNames])
     }
 
@@ -77,10 +80,11 @@ struct FileAnalyzer {
             ctx.reportParseError(first, count: errors.count)
         }
         // View references (which need the member index) only serve questions about `ArrangementView`s.
-        let summary = FileSummary.extract(
+        var summary = FileSummary.extract(
             from: tree, viewReferencesThrough: project.mentionsArrangementView ? ctx.analysis(TypeMemberIndex.self) : nil,
             toolbar: project.mentionsToolbar ? ctx.analysis(ToolbarContent.self).facts : nil,
             listingViewBodies: project.mentionsToolbar && project.defersCustomViewBodies)
+        if readsViewStructure { summary.viewStructure = ctx.analysis(ViewStructureAnalysis.self).facts }
         var result = FileResult(path: path, findings: ctx.findings, summary: summary, comments: comments(of: tree),
                                 source: ctx.hasDeferredFindings ? source : nil, hasIndexConditions: ctx.hasIndexConditions)
         if options.collectsInventory { result.inventory = ctx.analysis(ScreenInventory.self).inventory(ctx) }

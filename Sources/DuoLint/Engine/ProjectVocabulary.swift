@@ -15,7 +15,7 @@ import Darwin
 /// is done for nothing), never miss one that is.
 public struct ProjectVocabulary: Sendable {
     public static let searchedNames = ["ArrangementView", "overlayArrangementZIndex", "UIToolbar", "UINavigationBar", "UITabBar",
-                                       "toolbar", "Toolbar", "navigationBarItems"]
+                                       "toolbar", "Toolbar", "navigationBarItems", "userInterfaceIdiom"]
     private static let needles: [[UInt8]] = searchedNames.map { Array($0.utf8) }
 
     /// The searched names found somewhere in the project.
@@ -55,6 +55,7 @@ public struct ProjectVocabulary: Sendable {
         case .viewExposesNavigation: return true
         case .toolbarUse(let q): return q.holdsWhenUnused || mentionsToolbar
         case .toolbarItemCount: return true
+        case .viewStructure(let q): return q.mayHold(in: self)
         }
     }
 

@@ -143,6 +143,31 @@ public final class SyntaxTree: @unchecked Sendable {
         calleeNameNodes = computeCalleeNameNodes()
     }
 
+    /// The same tree with the nodes `ids` (and everything below them) absent as well. Tests use it to stand for
+    /// absence that is decided elsewhere (a run-time idiom branch, RULES.md scope 4) and check that a rule which must
+    /// read such code still does.
+    func markingAbsent(_ ids: Set<Int32>) -> SyntaxTree {
+        var out = absent ?? [Bool](repeating: false, count: nodes.count)
+        var i = nodes.count - 1
+        while i >= 0 {
+            let p = nodes[i].parent
+            if ids.contains(Int32(i)) || (p > Int32(i) && Int(p) < nodes.count && out[Int(p)]) { out[i] = true }
+            i -= 1
+        }
+        return SyntaxTree(copying: self, absent: out)
+    }
+
+    private init(copying t: SyntaxTree, absent: [Bool]) {
+        source = t.source
+        tokens = t.tokens
+        trivia = t.trivia
+        nodes = t.nodes
+        childIDs = t.childIDs
+        errors = t.errors
+        self.absent = absent
+        calleeNameNodes = t.calleeNameNodes
+    }
+
     /// Whether node `id` is absent code (see `absent`): rules, walks and the cross-file index skip it.
     @inline(__always) public func isAbsent(_ id: Int32) -> Bool {
         guard let absent else { return false }

@@ -1,0 +1,249 @@
+/// RULES.md *idiom test*: a chain ending in `userInterfaceIdiom` compared with `==` / `!=` to `.pad` or `.phone`
+/// (`UIUserInterfaceIdiom.pad` too), `if case .pad = …idiom`, a name bound from one (*data flow*), and — a cross-file
+/// fact — a property or constant declared anywhere in the linted sources whose whole value is one
+/// (`static var isPad: Bool { UIDevice.current.userInterfaceIdiom == .pad }` in another file).
+///
+/// The per-file export of the cross-file half is `propertyFacts(of:)` (into `ViewStructureFacts`); the question
+/// is `ViewStructureIndex.isIdiomProperty(_:)`.
+public final class IdiomTests: FileAnalysis {
+    private let tree: SyntaxTree
+    /// The file says `userInterfaceIdiom` somewhere (else no local test can exist).
+    public let mentionsIdiom: Bool
+    /// Names bound from an idiom chain (`let idiom = UIDevice.current.userInterfaceIdiom`).
+    private lazy var chainFlow = DataFlow(tree: tree) { value, flow in
+        IdiomTests.isChain(value, bound: flow)
+    }
+    /// Names bound from an idiom test (`let isPad = idiom == .pad`).
+    private lazy var testFlow: DataFlow = {
+        let chains = chainFlow
+        return DataFlow(tree: tree) { value, flow in
+            IdiomTests.isComparison(value, chains: chains) || IdiomTests.isBoundTest(value, flow)
+        }
+    }()
+
+    public required init(tree: SyntaxTree) {
+        self.tree = tree
+        var found = false
+        for i in tree.tokens.indices where tree.tokens[i].length == 18 && tree.token(Int32(i), is: "userInterfaceIdiom") {
+            found = true
+            break
+        }
+        mentionsIdiom = found
+    }
+
+    /// How a condition is an idiom test.
+    public enum Test {
+        /// Written here: a comparison, or a name bound from one (the binding, when there is one, for the related
+        /// location).
+        case local(binding: Node?)
+        /// A name that is an idiom test if a property of that name declared somewhere is one (cross-file).
+        case property(String)
+    }
+
+    /// Whether `e` (one conjunct of a condition, `!` and parentheses already looked through) is an idiom test.
+    /// `properties`: also answer `.property` for a name that may be a property declared elsewhere.
+    public func test(_ e: Node, properties: Bool) -> Test? {
+        let n = e.unparenthesized
+        if mentionsIdiom {
+            if IdiomTests.isComparison(n, chains: chainFlow) { return .local(binding: nil) }
+            if n.kind == .optionalBinding, let b = n.initializerValue ?? n.firstChild, IdiomTests.isCasePattern(b, chains: chainFlow) {
+                return .local(binding: nil)
+            }
+            if n.kind == .identifier, let name = n.name, testFlow.isBound(name, at: n) {
+                return .local(binding: IdiomTests.binding(of: name, before: n))
+            }
+        }
+        guard properties else { return nil }
+        switch n.kind {
+        case .identifier:
+            guard let name = n.name, name != "self", !IdiomTests.isLocal(name, at: n) else { return nil }
+            return .property(name)
+        case .memberAccess:
+            guard n.firstChild != nil, let name = n.name else { return nil }
+            if let p = n.parent, p.kind == .call, p.firstChild == n { return nil }
+            return .property(name)
+        default:
+            return nil
+        }
+    }
+
+    /// Whether `subject` (of a `switch`) is an idiom chain or a name bound from one.
+    public func isChain(_ subject: Node) -> Bool {
+        mentionsIdiom && IdiomTests.isChain(subject, bound: chainFlow)
+    }
+
+    // MARK: Shapes
+
+    /// A chain ending in `userInterfaceIdiom` (`UIDevice.current.userInterfaceIdiom`, `traitCollection.…`, a bare
+    /// `userInterfaceIdiom` in a `UIDevice` extension), or a name bound from one.
+    static func isChain(_ e: Node, bound: DataFlow?) -> Bool {
+        let n = e.unparenthesized
+        if let last = n.memberChain?.last, last == "userInterfaceIdiom" {
+            return n.kind == .memberAccess || n.kind == .identifier
+        }
+        if n.kind == .identifier, let name = n.name, let bound { return bound.isBound(name, at: n) }
+        return false
+    }
+
+    /// `.pad` / `.phone` (also `UIUserInterfaceIdiom.pad`).
+    static func isPadOrPhone(_ e: Node) -> Bool {
+        let n = e.unparenthesized
+        guard n.kind == .memberAccess, n.nameIs("pad") || n.nameIs("phone") else { return false }
+        guard let base = n.firstChild else { return true }
+        return base.kind == .identifier && base.nameIs("UIUserInterfaceIdiom")
+    }
+
+    /// `chain == .pad`, `.phone != chain`.
+    static func isComparison(_ e: Node, chains: DataFlow?) -> Bool {
+        let n = e.unparenthesized
+        guard n.kind == .binary, n.tree.token(n.nameToken, is: "==") || n.tree.token(n.nameToken, is: "!="),
+              let l = n.child(0), let r = n.child(1) else { return false }
+        return (isChain(l, bound: chains) && isPadOrPhone(r)) || (isChain(r, bound: chains) && isPadOrPhone(l))
+    }
+
+    /// `.pad = chain` (the pattern of `if case .pad = UIDevice.current.userInterfaceIdiom`).
+    static func isCasePattern(_ e: Node, chains: DataFlow?) -> Bool {
+        let n = e.unparenthesized
+        guard n.kind == .binary, n.tree.token(n.nameToken, is: "="), let l = n.child(0), let r = n.child(1) else { return false }
+        return isPadOrPhone(l) && isChain(r, bound: chains)
+    }
+
+    /// A name bound from an idiom test, negated or not.
+    private static func isBoundTest(_ e: Node, _ flow: DataFlow) -> Bool {
+        var n = e.unparenthesized
+        while n.kind == .prefix, n.tree.token(n.nameToken, is: "!"), let o = n.firstChild { n = o.unparenthesized }
+        guard n.kind == .identifier, let name = n.name else { return false }
+        return flow.isBound(name, at: n)
+    }
+
+    /// The conjuncts of a condition: the items of a condition list (`,` is `&&`) and the operands of top-level
+    /// `&&`, each with `!` and parentheses looked through. An operand of `||` is not a conjunct.
+    public static func conjuncts(_ condition: Node) -> [Node] {
+        var out: [Node] = []
+        var stack: [Node] = condition.kind == .conditionList ? condition.children.reversed() : [condition]
+        var steps = 0
+        while let c = stack.popLast(), steps < 1_000 {
+            steps += 1
+            var n = c.unparenthesized
+            while n.kind == .prefix, n.tree.token(n.nameToken, is: "!"), let o = n.firstChild { n = o.unparenthesized }
+            if n.kind == .binary, n.tree.token(n.nameToken, is: "&&"), let l = n.child(0), let r = n.child(1) {
+                stack.append(r)
+                stack.append(l)
+            } else {
+                out.append(n)
+            }
+        }
+        return out
+    }
+
+    /// A local binding or parameter `name` visible at `use` (then the name is not a property declared elsewhere).
+    static func isLocal(_ name: String, at use: Node) -> Bool {
+        if PropertyIndex.isShadowedByParameter(name, at: use) { return true }
+        return binding(of: name, before: use) != nil
+    }
+
+    /// The local `let`/`var` or `if let` named `name` declared before `use` in a block around it.
+    static func binding(of name: String, before use: Node) -> Node? {
+        let start = use.startOffset
+        for a in use.ancestors {
+            switch a.kind {
+            case .codeBlock:
+                if a.parent?.kind == .typeDecl { return nil }   // a member block: properties are not locals
+                var found: Node?
+                a.forEachStatement { s in
+                    guard s.kind == .varDecl, s.startOffset < start else { return }
+                    s.forEachChild(ofKind: .patternBinding) { b in if b.name == name { found = b } }
+                }
+                if let found { return found }
+            case .ifStmt, .guardStmt, .whileStmt:
+                var found: Node?
+                a.child(ofKind: .conditionList)?.forEachChild(ofKind: .optionalBinding) { b in
+                    if b.name == name, b.startOffset < start { found = b }
+                }
+                if let found { return found }
+            case .typeDecl, .sourceFile:
+                return nil
+            default:
+                break
+            }
+        }
+        return nil
+    }
+
+    // MARK: The cross-file facts (per-file export)
+
+    /// Words a property's name must contain for a declaration that is not an idiom test to be recorded (it then
+    /// keeps properties of the same name from counting as idiom tests): the facts stay small.
+    static let idiomWords: Set<String> = ["pad", "ipad", "phone", "iphone", "idiom", "tablet"]
+
+    /// The type-level and file-level properties of a file that matter to idiom tests: those whose whole value (an
+    /// initializer, a single-expression getter, an immediately called closure) is an idiom test or another
+    /// property's name (`!isPad`, `Device.isIPad`: when it is declared `Bool` or its name has an idiom word), and —
+    /// when the name has an idiom word — the others.
+    static func propertyFacts(of tree: SyntaxTree, mentionsIdiom: Bool) -> [IdiomPropertyFact] {
+        var out: [IdiomPropertyFact] = []
+        for raw in tree.nodes.indices where tree.nodes[raw].kind == .patternBinding {
+            let b = Node(tree: tree, id: Int32(raw))
+            guard let decl = b.parent, decl.kind == .varDecl, let holder = decl.parentSkippingIfConfig,
+                  holder.kind == .sourceFile || holder.kind == .codeBlock && holder.parent?.kind == .typeDecl,
+                  !ViewStructure.isCompiledOut(b), let name = b.name else { continue }
+            let value = wholeValue(of: b)
+            var kind = IdiomPropertyFact.Kind.other
+            if mentionsIdiom, let v = value, isComparison(v, chains: nil) {
+                kind = .test
+            } else if let v = value, let alias = aliasName(v) {
+                kind = .alias(alias)
+            }
+            if case .other = kind, !NameWords.containsAny(name, idiomWords) { continue }
+            if case .alias = kind, b.typeAnnotation?.name != "Bool", !NameWords.containsAny(name, idiomWords) { continue }
+            out.append(IdiomPropertyFact(name: name, kind: kind, location: ViewStructure.location(b, tree, name)))
+        }
+        return out
+    }
+
+    /// A binding's whole value: its initializer (or the single expression of an immediately called closure), or
+    /// its getter's single expression.
+    static func wholeValue(of b: Node) -> Node? {
+        if var v = b.initializerValue?.unparenthesized {
+            if v.kind == .call, v.childCount == 1, let c = v.firstChild, c.kind == .closure, let e = singleExpression(c) { v = e }
+            return v
+        }
+        guard let getter = b.getterBody else { return nil }
+        return singleExpression(getter)
+    }
+
+    private static func singleExpression(_ block: Node) -> Node? {
+        let stmts = block.statements
+        guard stmts.count == 1, let s = stmts.first else { return nil }
+        if s.kind == .returnStmt { return s.firstChild }
+        return s.kind == .varDecl ? nil : s
+    }
+
+    /// `isPad`, `!isPad`, `Device.isPad`, `UIDevice.current.isPad`: the name another property's value is.
+    static func aliasName(_ v: Node) -> String? {
+        var n = v.unparenthesized
+        while n.kind == .prefix, n.tree.token(n.nameToken, is: "!"), let o = n.firstChild { n = o.unparenthesized }
+        switch n.kind {
+        case .identifier, .memberAccess:
+            guard let chain = n.memberChain, let last = chain.last, !chain.contains(""), last != "userInterfaceIdiom" else { return nil }
+            return last
+        default:
+            return nil
+        }
+    }
+}
+
+/// One type-level or file-level property, for the cross-file *idiom test* question.
+public struct IdiomPropertyFact: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        /// Its whole value is an idiom test.
+        case test
+        /// Its whole value is another property's name (maybe negated).
+        case alias(String)
+        /// Anything else (a stored `Bool`, another computation).
+        case other
+    }
+    public var name: String
+    public var kind: Kind
+    public var location: RelatedLocation
+}

@@ -1,0 +1,395 @@
+/// The structure of a file's view types that three rules need across files, and the shared questions about one
+/// view's content:
+///
+/// - `idiom-gated-layout`: the *branch root* of custom views (the root of their `body`, to any depth), and which
+///   properties are *idiom tests* (`IdiomTests.propertyFacts`);
+/// - `size-class-resets-state`: the navigation containers a custom view nests, where each one's state comes from
+///   (*held outside*), whether it keeps state at all (`.id(…)`);
+/// - `system-bar-hidden-custom-bar`: the hand-made bars a type draws, on which edge (`HandMadeBars`).
+///
+/// Per file, `ViewStructureAnalysis.facts` is the export (`FileSummary.viewStructure`); across files,
+/// `ViewStructureIndex` answers the `ViewStructureQuery` a finding is conditional on
+/// (`ProjectCondition.viewStructure`).
+public enum ViewStructure {
+    /// The rules that read these facts: the file summaries hold them only when one of these runs.
+    public static let ruleIDs: Set<String> = ["idiom-gated-layout", "size-class-resets-state", "system-bar-hidden-custom-bar"]
+
+    /// Compiled out of an iPhone build (an inactive `#if` clause, a `#Preview`, a `PreviewProvider`): never a
+    /// fact. Run-time absence (an iPad branch, scope 4) is not asked: an iPad-only view's structure is what
+    /// `idiom-gated-layout` compares.
+    static func isCompiledOut(_ node: Node) -> Bool {
+        var n: Node? = node
+        var steps = 0
+        while let x = n, steps < 10_000 {
+            steps += 1
+            if Branches.isCompiledOut(x) { return true }
+            if x.kind == .typeDecl, x.inheritedTypeNames.contains("PreviewProvider") { return true }
+            n = x.parent
+        }
+        return false
+    }
+
+    /// A related location at a node's anchor.
+    static func location(_ node: Node, _ tree: SyntaxTree, _ message: String) -> RelatedLocation {
+        let anchor = FileContext.anchorToken(of: node)
+        let end = FileContext.anchorEndToken(of: node, anchor: anchor)
+        let range = SourceRange(start: tree.position(ofToken: anchor),
+                                end: tree.source.position(ofOffset: tree.tokens[Int(max(anchor, end))].end))
+        return RelatedLocation(path: tree.path, range: range, message: message)
+    }
+
+    // MARK: Where state comes from
+
+    /// The property wrappers of a type's properties, by property name (`""`: none), from its declarations here.
+    static func wrappers(of declarations: [Node]) -> [String: String] {
+        var out: [String: String] = [:]
+        for d in declarations {
+            d.memberBlock?.forEachStatement { m in
+                guard m.kind == .varDecl else { return }
+                var wrapper = ""
+                m.forEachChild(ofKind: .attribute) { a in
+                    if wrapper.isEmpty, let n = a.name, stateWrappers.contains(n) || outsideWrappers.contains(n) || propertyWrappers.contains(n) {
+                        wrapper = n
+                    }
+                }
+                m.forEachChild(ofKind: .patternBinding) { b in
+                    // computed properties hold no state
+                    if let name = b.name, b.getterBody == nil || b.initializerValue != nil || !wrapper.isEmpty { out[name] = wrapper }
+                }
+            }
+        }
+        return out
+    }
+
+    static let stateWrappers: Set<String> = ["@State", "@StateObject", "@FocusState"]
+    /// Wrappers whose value lives outside the view (the environment, storage restored by key).
+    static let outsideWrappers: Set<String> = ["@Environment", "@EnvironmentObject", "@SceneStorage", "@AppStorage"]
+    /// Wrappers (and none) whose value the view's builder passes in.
+    static let propertyWrappers: Set<String> = ["@Binding", "@Bindable", "@ObservedObject"]
+
+    /// Where an argument's value comes from (RULES.md `size-class-resets-state`, *held outside*): `$n…`, `n…` or
+    /// `Binding(get:set:)` over `n`, for `n` a property of the type (`wrappers`), a parameter of the enclosing
+    /// function, an environment value or a `@SceneStorage`. `holdsConditional`: the type is the one whose code
+    /// holds the size-class conditional, so each of its properties is outside the swapped views.
+    static func source(of value: Node, wrappers: [String: String], holdsConditional: Bool) -> StateSource {
+        var n = value.unparenthesized
+        if n.kind == .call, n.calleeIs("Binding"), let get = n.argumentValue("get"), get.kind == .closure,
+           let e = HandMadeBars.topView(ofClosure: get) {
+            n = e.kind == .returnStmt ? (e.firstChild ?? e) : e
+        }
+        if n.kind == .call, n.calleeIs("constant") { return .inside }
+        guard var chain = n.memberChain, !chain.isEmpty else { return .inside }
+        if chain[0] == "self" { chain.removeFirst() }
+        guard var root = chain.first, !root.isEmpty else { return .inside }
+        if root.hasPrefix("$") { root.removeFirst() }
+        if let w = wrappers[root] {
+            if holdsConditional || outsideWrappers.contains(w) { return .outside }
+            if stateWrappers.contains(w) { return .inside }
+            return .property(root)
+        }
+        if isParameter(root, at: value) { return .outside }
+        return .inside
+    }
+
+    /// `name` is a parameter of the function around `use` (not of a closure: a `ForEach` element is rebuilt).
+    private static func isParameter(_ name: String, at use: Node) -> Bool {
+        for a in use.ancestors {
+            switch a.kind {
+            case .closure:
+                if a.closureParameterNames.contains(name) { return false }
+            case .funcDecl:
+                var found = false
+                a.forEachChild(ofKind: .parameter) { p in if p.name == name { found = true } }
+                return found
+            case .typeDecl:
+                return false
+            default:
+                break
+            }
+        }
+        return false
+    }
+
+    /// Where a navigation container's state comes from: `NavigationStack(path:)`, `TabView(selection:)`, the
+    /// `List(selection:)` written in a `NavigationSplitView`'s sidebar closure; a `NavigationView` never holds it
+    /// outside.
+    static func source(ofContainer call: Node, kind: String, wrappers: [String: String], holdsConditional: Bool) -> StateSource {
+        switch kind {
+        case "NavigationStack":
+            guard let p = call.argumentValue("path") else { return .inside }
+            return source(of: p, wrappers: wrappers, holdsConditional: holdsConditional)
+        case "TabView":
+            guard let s = call.argumentValue("selection") else { return .inside }
+            return source(of: s, wrappers: wrappers, holdsConditional: holdsConditional)
+        case "NavigationSplitView":
+            guard let sidebar = call.closureArguments.first else { return .inside }
+            var selection: Node?
+            sidebar.walk { n in
+                if selection != nil { return false }
+                if n.kind == .call, n.calleeIs("List"), let s = n.argumentValue("selection") { selection = s }
+                return true
+            }
+            guard let s = selection else { return .inside }
+            return source(of: s, wrappers: wrappers, holdsConditional: holdsConditional)
+        default:
+            return .inside
+        }
+    }
+
+    // MARK: What a view's content holds
+
+    /// Views that keep state of their own (RULES.md `size-class-resets-state` (b)); a `NavigationStack` without
+    /// `path:` and a `TabView` without `selection:` too.
+    static let statefulViews: Set<String> = ["ScrollView", "List", "Form", "TextField", "TextEditor"]
+
+    /// What a view's content holds, nested in (RULES.md), lexically and through the same type's view members.
+    struct ContentScan {
+        var containers: [(kind: String, source: StateSource, node: Node)] = []
+        var uses: [(type: String, arguments: [String: StateSource], node: Node)] = []
+        /// The first view that keeps state of its own.
+        var statefulView: Node?
+        /// Hand-made bars at an edge (`.safeAreaInset` / `.overlay` content), and custom views there.
+        var edgeBars: [(edge: HandMadeBars.Edge, node: Node)] = []
+        var edgeCandidates: [(edge: HandMadeBars.Edge, type: String, node: Node)] = []
+    }
+
+    static func scan(_ root: Node, members: TypeMembers?, wrappers: [String: String], holdsConditional: Bool,
+                     bars: Bool) -> ContentScan {
+        var out = ContentScan()
+        ViewContent.walk(root, members: members, state: ()) { n, _ in
+            guard n.kind == .call else { return () }
+            if bars, let (edge, content) = HandMadeBars.edgeContent(ofModifier: n), let top = content {
+                if HandMadeBars.isBarHStack(top) {
+                    out.edgeBars.append((edge, top))
+                } else if let name = customViewName(top) {
+                    out.edgeCandidates.append((edge, name, top))
+                }
+            }
+            guard !n.isModifierCall, let typeNode = n.constructedTypeNameNode else { return () }
+            if typeNode.nameIn(ViewContent.navigationContainerNames), let kind = typeNode.name {
+                let s = source(ofContainer: n, kind: kind, wrappers: wrappers, holdsConditional: holdsConditional)
+                out.containers.append((kind, s, n))
+                if out.statefulView == nil,
+                   kind == "NavigationStack" && n.argument("path") == nil || kind == "TabView" && n.argument("selection") == nil {
+                    out.statefulView = n
+                }
+            } else if typeNode.nameIn(statefulViewNames) {
+                if out.statefulView == nil { out.statefulView = n }
+            } else if let name = customViewName(n) {
+                var args: [String: StateSource] = [:]
+                for a in n.arguments where !a.isTrailingClosure {
+                    guard let label = a.label, let v = a.value, v.kind != .closure else { continue }
+                    args[label] = source(of: v, wrappers: wrappers, holdsConditional: holdsConditional)
+                }
+                out.uses.append((name, args, n))
+            }
+            return ()
+        }
+        return out
+    }
+
+    static let statefulViewNames = NameSet(statefulViews)
+
+    /// The custom view type a view expression builds (modifiers looked through), or nil.
+    static func customViewName(_ view: Node) -> String? {
+        let core = view.strippingModifiers
+        guard core.kind == .call, !core.isModifierCall, let typeNode = core.constructedTypeNameNode,
+              !typeNode.nameIn(ViewContent.knownNonCustomTypeNames), let name = typeNode.name,
+              Branches.startsUppercase(name) else { return nil }
+        return name
+    }
+
+    /// The bars of a body root: the first (top) or last (bottom) child of a `VStack` root, `Spacer` and `Divider`
+    /// not counted; every child of a `ZStack(alignment: .top…/.bottom…)` root.
+    static func rootSlots(_ root: Node) -> [(edge: HandMadeBars.Edge, node: Node)] {
+        let core = root.strippingModifiers
+        guard core.kind == .call, let name = core.constructedTypeName, let content = core.closureArguments.last else { return [] }
+        let children = content.statements.filter { s in
+            let c = s.strippingModifiers
+            return !(c.kind == .call && (c.calleeIs("Spacer") || c.calleeIs("Divider")))
+        }
+        switch name {
+        case "VStack":
+            guard let first = children.first, let last = children.last else { return [] }
+            return [(.top, first), (.bottom, last)]
+        case "ZStack":
+            guard let a = core.argumentValue("alignment"), let edgeName = a.memberChain?.last else { return [] }
+            let edge: HandMadeBars.Edge
+            if edgeName.hasPrefix("top") { edge = .top } else if edgeName.hasPrefix("bottom") { edge = .bottom } else { return [] }
+            return children.map { (edge, $0) }
+        default:
+            return []
+        }
+    }
+}
+
+/// Where a navigation container's state (or a value passed to a custom view) comes from, relative to the type
+/// whose code holds it.
+public enum StateSource: Hashable, Sendable {
+    /// Held outside whatever builds the type: an environment value, scene storage, or (for the type that holds the
+    /// size-class conditional) any of its properties.
+    case outside
+    /// Rebuilt with the view: `@State`, `@StateObject`, a local, or no argument at all.
+    case inside
+    /// A `@Binding` / `@Bindable` / `@ObservedObject` or plain property: outside when the use of the type passes an
+    /// outside value for it.
+    case property(String)
+}
+
+/// A navigation container in a custom view's body.
+public struct NavigationContainerFact: Hashable, Sendable {
+    public var kind: String
+    public var source: StateSource
+    public var location: RelatedLocation
+}
+
+/// A custom view used in a body, with where the values of its labelled arguments come from.
+public struct CustomViewUseFact: Hashable, Sendable {
+    public var type: String
+    public var arguments: [String: StateSource]
+}
+
+/// A hand-made bar a type draws on an edge: written there, or a custom view (or a UIKit class) that may be one.
+public struct BarFact: Hashable, Sendable {
+    public enum Shape: Hashable, Sendable {
+        /// An `HStack` bar or a `UIToolbar`/`UITabBar`/`UINavigationBar` created there.
+        case bar
+        /// A custom view whose body root may be an `HStack` bar.
+        case customView(String)
+        /// A class created there that may inherit from a system bar (the edge is decided by which one).
+        case customClass(String)
+    }
+    public var edge: HandMadeBars.Edge?
+    public var shape: Shape
+    /// Found as a child of the body's root (`VStack` / `ZStack`), rather than at an inset, overlay or in UIKit.
+    public var atRoot: Bool
+    public var location: RelatedLocation
+}
+
+/// What the index knows of one type declaration (or extension).
+public struct ViewTypeStructure: Hashable, Sendable {
+    public var name: String
+    /// The root of `body` (nil: no `body` in this declaration).
+    public var bodyRoot: Branches.Root?
+    public var containers: [NavigationContainerFact] = []
+    public var uses: [CustomViewUseFact] = []
+    /// Declares `@State`/`@StateObject`/`@FocusState`, or its body holds a view that keeps state.
+    public var keepsState = false
+    /// Its body's root is an `HStack` bar.
+    public var isBar = false
+    public var bars: [BarFact] = []
+}
+
+/// The per-file export (`FileSummary.viewStructure`).
+public struct ViewStructureFacts: Hashable, Sendable {
+    public var types: [ViewTypeStructure] = []
+    public var idiomProperties: [IdiomPropertyFact] = []
+    public init() {}
+    public var isEmpty: Bool { types.isEmpty && idiomProperties.isEmpty }
+}
+
+/// The facts of one file (computed once, for the summary).
+public final class ViewStructureAnalysis: FileAnalysis {
+    private let tree: SyntaxTree
+
+    public required init(tree: SyntaxTree) { self.tree = tree }
+
+    public lazy var facts: ViewStructureFacts = {
+        var out = ViewStructureFacts()
+        out.idiomProperties = IdiomTests.propertyFacts(of: tree, mentionsIdiom: IdiomTests(tree: tree).mentionsIdiom)
+        let index = TypeMemberIndex(tree: tree)
+        var uikitBars: [Int32: [BarFact]] = [:]
+        collectUIKitBars(&uikitBars)
+        for raw in tree.nodes.indices where tree.nodes[raw].kind == .typeDecl {
+            let decl = Node(tree: tree, id: Int32(raw))
+            guard let name = decl.name, let block = decl.memberBlock, !ViewStructure.isCompiledOut(decl) else { continue }
+            var fact = ViewTypeStructure(name: name)
+            fact.bars = uikitBars[decl.id] ?? []
+            var body: Node?
+            block.forEachStatement { m in
+                guard m.kind == .varDecl else { return }
+                m.forEachChild(ofKind: .attribute) { a in
+                    if let n = a.name, ViewStructure.stateWrappers.contains(n) { fact.keepsState = true }
+                }
+                m.forEachChild(ofKind: .patternBinding) { b in
+                    if b.nameIs("body"), b.initializerValue == nil, let g = b.getterBody { body = g }
+                }
+            }
+            if let body {
+                let members = index.members(of: name)
+                let (root, rootNode) = Branches.root(of: body, members: members)
+                fact.bodyRoot = root
+                if let rootNode { fact.isBar = HandMadeBars.isBarHStack(rootNode) }
+                let scan = ViewStructure.scan(body, members: members, wrappers: ViewStructure.wrappers(of: index.declarations(of: name)),
+                                              holdsConditional: false, bars: true)
+                fact.containers = scan.containers.map {
+                    NavigationContainerFact(kind: $0.kind, source: $0.source, location: ViewStructure.location($0.node, tree, $0.kind))
+                }
+                fact.uses = scan.uses.map { CustomViewUseFact(type: $0.type, arguments: $0.arguments) }
+                if scan.statefulView != nil { fact.keepsState = true }
+                for b in scan.edgeBars {
+                    fact.bars.append(BarFact(edge: b.edge, shape: .bar, atRoot: false, location: ViewStructure.location(b.node, tree, "hand-made bar")))
+                }
+                for c in scan.edgeCandidates {
+                    fact.bars.append(BarFact(edge: c.edge, shape: .customView(c.type), atRoot: false,
+                                             location: ViewStructure.location(c.node, tree, c.type)))
+                }
+                if let rootNode {
+                    for slot in ViewStructure.rootSlots(rootNode) {
+                        if HandMadeBars.isBarHStack(slot.node) {
+                            fact.bars.append(BarFact(edge: slot.edge, shape: .bar, atRoot: true,
+                                                     location: ViewStructure.location(slot.node, tree, "hand-made bar")))
+                        } else if let custom = ViewStructure.customViewName(slot.node) {
+                            fact.bars.append(BarFact(edge: slot.edge, shape: .customView(custom), atRoot: true,
+                                                     location: ViewStructure.location(slot.node, tree, custom)))
+                        }
+                    }
+                }
+            }
+            if fact.bodyRoot != nil || fact.keepsState || !fact.bars.isEmpty { out.types.append(fact) }
+        }
+        return out
+    }()
+
+    /// `UIToolbar()`, `UITabBar(frame:)`, `UINavigationBar()` (and classes named like a bar, which may be
+    /// subclasses of one) created in a type, by the type's declaration; not a keyboard accessory bar (created
+    /// where an `inputAccessoryView` is set).
+    private func collectUIKitBars(_ out: inout [Int32: [BarFact]]) {
+        for raw in tree.nodes.indices where tree.nodes[raw].kind == .call && !tree.isAbsent(Int32(raw)) {
+            let call = Node(tree: tree, id: Int32(raw))
+            guard call.constructsCapitalizedType, let typeNode = call.constructedTypeNameNode else { continue }
+            let isSystem = typeNode.nameIn(HandMadeBars.systemBarNames)
+            guard isSystem || tree.token(typeNode.nameToken, containsIgnoringCase: "bar"), let name = typeNode.name,
+                  let decl = call.enclosingTypeDecl else { continue }
+            if !isSystem && (ViewContent.knownNonCustomTypes.contains(name) || !NameWords.containsAny(name, ["bar", "toolbar"])) { continue }
+            if Self.isKeyboardAccessory(call) { continue }
+            let shape: BarFact.Shape = isSystem ? .bar : .customClass(name)
+            out[decl.id, default: []].append(BarFact(edge: HandMadeBars.edge(ofSystemBar: name), shape: shape, atRoot: false,
+                                                     location: ViewStructure.location(call, tree, name)))
+        }
+    }
+
+    /// Created in a function, closure or property that sets an `inputAccessoryView` (a keyboard accessory bar).
+    static func isKeyboardAccessory(_ call: Node) -> Bool {
+        guard let scope = call.enclosingScope else { return false }
+        var found = false
+        scope.walk { n in
+            if found { return false }
+            if (n.kind == .memberAccess || n.kind == .identifier || n.kind == .patternBinding || n.kind == .funcDecl),
+               n.nameIs("inputAccessoryView") { found = true }
+            return !found
+        }
+        if !found, scope.kind == .patternBinding || scope.kind == .closure,
+           let binding = scope.kind == .patternBinding ? scope : scope.ancestors.first(where: { $0.kind == .patternBinding }),
+           let name = binding.name, let decl = binding.enclosingTypeDecl {
+            // a stored toolbar later given to `inputAccessoryView` (`field.inputAccessoryView = toolbar`)
+            decl.walk { n in
+                if found { return false }
+                if n.kind == .binary, LayoutContext.operatorText(n) == "=", n.firstChild?.memberChain?.last == "inputAccessoryView",
+                   let rhs = n.child(1)?.memberChain?.last, rhs == name { found = true }
+                return !found
+            }
+        }
+        return found
+    }
+}
