@@ -145,7 +145,8 @@ public enum ViewStructure {
     /// What a view's content holds, nested in (RULES.md), lexically and through the same type's view members.
     struct ContentScan {
         var containers: [(kind: String, source: StateSource, node: Node)] = []
-        var uses: [(type: String, arguments: [String: StateSource], node: Node)] = []
+        /// `pushed`: in a `NavigationLink`'s destination (a pushed screen, not content of this one).
+        var uses: [(type: String, arguments: [String: StateSource], pushed: Bool, node: Node)] = []
         /// The first view that keeps state of its own.
         var statefulView: Node?
         /// Hand-made bars at an edge (`.safeAreaInset` / `.overlay` content), and custom views there.
@@ -156,8 +157,11 @@ public enum ViewStructure {
     static func scan(_ root: Node, members: TypeMembers?, wrappers: [String: String], holdsConditional: Bool,
                      bars: Bool) -> ContentScan {
         var out = ContentScan()
-        ViewContent.walk(root, members: members, state: ()) { n, _ in
-            guard n.kind == .call else { return () }
+        ViewContent.walk(root, members: members, state: false) { n, pushed in
+            if n.kind == .argument, let link = n.parent, link.kind == .call, link.calleeIs("NavigationLink") {
+                return pushed || isDestination(n, of: link)
+            }
+            guard n.kind == .call else { return pushed }
             if bars, let (edge, content) = HandMadeBars.edgeContent(ofModifier: n), let top = content {
                 if HandMadeBars.isBarHStack(top) {
                     out.edgeBars.append((edge, top))
@@ -165,7 +169,7 @@ public enum ViewStructure {
                     out.edgeCandidates.append((edge, name, top))
                 }
             }
-            guard !n.isModifierCall, let typeNode = n.constructedTypeNameNode else { return () }
+            guard !n.isModifierCall, let typeNode = n.constructedTypeNameNode else { return pushed }
             if typeNode.nameIn(ViewContent.navigationContainerNames), let kind = typeNode.name {
                 let s = source(ofContainer: n, kind: kind, wrappers: wrappers, holdsConditional: holdsConditional)
                 out.containers.append((kind, s, n))
@@ -181,11 +185,19 @@ public enum ViewStructure {
                     guard let label = a.label, let v = a.value, v.kind != .closure else { continue }
                     args[label] = source(of: v, wrappers: wrappers, holdsConditional: holdsConditional)
                 }
-                out.uses.append((name, args, n))
+                out.uses.append((name, args, pushed, n))
             }
-            return ()
+            return pushed
         }
         return out
+    }
+
+    /// A `NavigationLink`'s destination argument: `destination:`, or its first unlabelled closure when it has no
+    /// `destination:` (`NavigationLink("Open") { Detail() }`, `NavigationLink { Detail() } label: { … }`).
+    static func isDestination(_ argument: Node, of link: Node) -> Bool {
+        if argument.label == "destination" { return true }
+        guard argument.label == nil, argument.value?.kind == .closure, link.argument("destination") == nil else { return false }
+        return link.arguments.first { $0.label == nil && $0.value?.kind == .closure } == argument
     }
 
     static let statefulViewNames = NameSet(statefulViews)
@@ -247,6 +259,8 @@ public struct NavigationContainerFact: Hashable, Sendable {
 public struct CustomViewUseFact: Hashable, Sendable {
     public var type: String
     public var arguments: [String: StateSource]
+    /// In a `NavigationLink`'s destination: a pushed screen (its bars are not this type's).
+    public var pushed = false
 }
 
 /// A hand-made bar a type draws on an edge: written there, or a custom view (or a UIKit class) that may be one.
@@ -325,7 +339,7 @@ public final class ViewStructureAnalysis: FileAnalysis {
                 fact.containers = scan.containers.map {
                     NavigationContainerFact(kind: $0.kind, source: $0.source, location: ViewStructure.location($0.node, tree, $0.kind))
                 }
-                fact.uses = scan.uses.map { CustomViewUseFact(type: $0.type, arguments: $0.arguments) }
+                fact.uses = scan.uses.map { CustomViewUseFact(type: $0.type, arguments: $0.arguments, pushed: $0.pushed) }
                 if scan.statefulView != nil { fact.keepsState = true }
                 for b in scan.edgeBars {
                     fact.bars.append(BarFact(edge: b.edge, shape: .bar, atRoot: false, location: ViewStructure.location(b.node, tree, "hand-made bar")))
@@ -369,27 +383,45 @@ public final class ViewStructureAnalysis: FileAnalysis {
         }
     }
 
-    /// Created in a function, closure or property that sets an `inputAccessoryView` (a keyboard accessory bar).
+    /// A keyboard accessory bar (RULES.md `custom-bar-instance`): created in a function or closure that mentions
+    /// `inputAccessoryView`, or as a type-level property that the type gives to an `inputAccessoryView`
+    /// (`field.inputAccessoryView = toolbar`, `override var inputAccessoryView: UIView? { toolbar }`).
     static func isKeyboardAccessory(_ call: Node) -> Bool {
-        guard let scope = call.enclosingScope else { return false }
-        var found = false
-        scope.walk { n in
-            if found { return false }
-            if (n.kind == .memberAccess || n.kind == .identifier || n.kind == .patternBinding || n.kind == .funcDecl),
-               n.nameIs("inputAccessoryView") { found = true }
-            return !found
-        }
-        if !found, scope.kind == .patternBinding || scope.kind == .closure,
-           let binding = scope.kind == .patternBinding ? scope : scope.ancestors.first(where: { $0.kind == .patternBinding }),
-           let name = binding.name, let decl = binding.enclosingTypeDecl {
-            // a stored toolbar later given to `inputAccessoryView` (`field.inputAccessoryView = toolbar`)
-            decl.walk { n in
+        func mentionsAccessory(_ root: Node, orName name: String? = nil) -> Bool {
+            var found = false
+            root.walk { n in
                 if found { return false }
-                if n.kind == .binary, LayoutContext.operatorText(n) == "=", n.firstChild?.memberChain?.last == "inputAccessoryView",
-                   let rhs = n.child(1)?.memberChain?.last, rhs == name { found = true }
+                if (n.kind == .memberAccess || n.kind == .identifier || n.kind == .patternBinding || n.kind == .funcDecl),
+                   n.nameIs("inputAccessoryView") {
+                    if let name {
+                        // the property given to it there
+                        n.parent?.walk { m in
+                            if (m.kind == .identifier || m.kind == .memberAccess), m.name == name { found = true }
+                            return !found
+                        }
+                    } else {
+                        found = true
+                    }
+                }
                 return !found
             }
+            return found
         }
-        return found
+        var property: Node?
+        for a in call.ancestors {
+            switch a.kind {
+            case .funcDecl, .closure:
+                if property == nil, mentionsAccessory(a) { return true }
+            case .patternBinding:
+                if let decl = a.parent, let block = decl.parentSkippingIfConfig, block.kind == .codeBlock,
+                   block.parent?.kind == .typeDecl { property = a }
+            case .typeDecl:
+                guard let p = property, let name = p.name else { return false }
+                return mentionsAccessory(a, orName: name)
+            default:
+                break
+            }
+        }
+        return false
     }
 }

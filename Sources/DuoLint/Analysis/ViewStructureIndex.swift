@@ -229,7 +229,7 @@ final class ViewStructureIndex {
                 }
                 // The root's children count through a custom root; insets and overlays through any nested view.
                 if !nested, case .custom(let next)? = fact.bodyRoot { stack.append((next, false)) }
-                for u in fact.uses { stack.append((u.type, true)) }
+                for u in fact.uses where !u.pushed { stack.append((u.type, true)) }
             }
         }
         return nil
