@@ -281,12 +281,19 @@ public struct LayoutChoices: Hashable {
     }
 
     /// The choices a branch makes (absent code read too).
-    public static func of(_ branch: Node?, constants: FileConstants) -> LayoutChoices {
+    /// `context`: for a conditional used as a value (a `?:`, an `if` or `switch` expression), the setting its value
+    /// goes to (`contextKey(of:)`): then each arm's value (a `?:` arm, or a branch's single expression) is recorded
+    /// under it.
+    public static func of(_ branch: Node?, constants: FileConstants, context: String? = nil) -> LayoutChoices {
         var out = LayoutChoices()
         guard let branch else { return out }
-        if branch.kind != .codeBlock && branch.kind != .ifStmt {
-            // A `?:` arm: its value, keyed by where the conditional's result goes.
-            if let key = contextKey(ofArm: branch), let v = value(branch, constants: constants) { out.values[key] = v }
+        if let context {
+            var arm: Node? = branch
+            if branch.kind == .codeBlock {
+                let stmts = Branches.statements(branch)
+                arm = stmts.count == 1 ? stmts[0] : nil
+            }
+            if let arm, let v = armValue(arm, constants: constants) { out.values[context] = v }
         }
         var steps = 0
         Branches.walk(branch) { n in
@@ -381,11 +388,22 @@ public struct LayoutChoices: Hashable {
         return nil
     }
 
-    /// For a `?:` arm: the setting the conditional's value goes to — an argument label (`count:` of
-    /// `Array(repeating: GridItem…)`, `columns:`, `axis:`), a binding's or assignment target's name.
-    static func contextKey(ofArm arm: Node) -> String? {
-        guard let ternary = arm.parent, ternary.kind == .ternary else { return nil }
-        var n = ternary
+    /// An arm's value: a literal or member (`value`), or the values of a nested `?:` (`isLandscape ? 6 : 4` → 4,6).
+    static func armValue(_ arm: Node, constants: FileConstants) -> String? {
+        let n = arm.unparenthesized
+        if n.kind == .ternary, n.childCount == 3, let a = n.child(1), let b = n.child(2),
+           let x = armValue(a, constants: constants), let y = armValue(b, constants: constants) {
+            return [x, y].sorted().joined(separator: ",")
+        }
+        return value(n, constants: constants)
+    }
+
+    /// For a conditional used as a value (a `?:`, or an `if` / `switch` expression): the setting its value goes to —
+    /// an argument label (`count:` of `Array(repeating: GridItem…)`, `columns:`, `axis:`), a binding's or assignment
+    /// target's name, a dictionary key (`"Appearance.portraitRows": isPad ? 5 : 2`). A local whose every use is a
+    /// comparison (a default compared with a stored setting) picks nothing.
+    public static func contextKey(of conditional: Node) -> String? {
+        var n = conditional
         var steps = 0
         while steps < 20, let p = n.parent, p.kind == .tuple && p.childCount == 1 || p.kind == .argument && p.parent?.kind == .tuple {
             steps += 1
@@ -406,13 +424,41 @@ public struct LayoutChoices: Hashable {
             return isCountName(label) ? "label:" + label : nil
         case .initializer:
             guard let owner = p.parent, let name = owner.name else { return nil }
+            if owner.kind == .patternBinding, isOnlyCompared(name, boundAt: owner) { return nil }
             return key(forTarget: name)
         case .binary:
             guard LayoutContext.operatorText(p) == "=", p.child(1) == n, let last = p.firstChild?.memberChain?.last else { return nil }
             return key(forTarget: last)
+        case .dictionaryElement:
+            guard p.child(1) == n, let k = p.child(0)?.stringValue, let segment = k.split(separator: ".").last,
+                  isCountName(String(segment)) else { return nil }
+            return "key:" + k
         default:
             return nil
         }
+    }
+
+    /// A local `name` (bound at `binding`) whose every later use in its block is an operand of a comparison.
+    static func isOnlyCompared(_ name: String, boundAt binding: Node) -> Bool {
+        guard let decl = binding.parent, let block = decl.parentSkippingIfConfig, block.kind == .codeBlock,
+              block.parent?.kind != .typeDecl else { return false }
+        var uses = 0
+        var other = false
+        let from = binding.lastToken
+        block.walk { x in
+            if other { return false }
+            if x.lastToken < from { return false }
+            if x.kind == .identifier, x.firstToken > from, x.name == name {
+                uses += 1
+                var y = x
+                while let q = y.parent, q.kind == .tuple { y = q }
+                if let q = y.parent, q.kind == .binary, let op = LayoutContext.operatorText(q),
+                   LayoutContext.comparisonOperators.contains(op) { return true }
+                other = true
+            }
+            return true
+        }
+        return uses > 0 && !other
     }
 
     private static func key(forTarget name: String) -> String? {

@@ -17,7 +17,8 @@ public final class IdiomTests: FileAnalysis {
     private lazy var testFlow: DataFlow = {
         let chains = chainFlow
         return DataFlow(tree: tree) { value, flow in
-            IdiomTests.isComparison(value, chains: chains) || IdiomTests.isBoundTest(value, flow)
+            IdiomTests.isComparison(value, chains: chains) || IdiomTests.isDisjunction(value, chains: chains)
+                || IdiomTests.isBoundTest(value, flow)
         }
     }()
 
@@ -45,7 +46,9 @@ public final class IdiomTests: FileAnalysis {
     public func test(_ e: Node, properties: Bool) -> Test? {
         let n = e.unparenthesized
         if mentionsIdiom {
-            if IdiomTests.isComparison(n, chains: chainFlow) { return .local(binding: nil) }
+            if IdiomTests.isComparison(n, chains: chainFlow) || IdiomTests.isDisjunction(n, chains: chainFlow) {
+                return .local(binding: nil)
+            }
             if n.kind == .optionalBinding, let b = n.initializerValue ?? n.firstChild, IdiomTests.isCasePattern(b, chains: chainFlow) {
                 return .local(binding: nil)
             }
@@ -99,6 +102,92 @@ public final class IdiomTests: FileAnalysis {
         guard n.kind == .binary, n.tree.token(n.nameToken, is: "==") || n.tree.token(n.nameToken, is: "!="),
               let l = n.child(0), let r = n.child(1) else { return false }
         return (isChain(l, bound: chains) && isPadOrPhone(r)) || (isChain(r, bound: chains) && isPadOrPhone(l))
+    }
+
+    /// `chain == .mac` and the like: a comparison of the idiom with any of its members.
+    static func isAnyComparison(_ e: Node, chains: DataFlow?) -> Bool {
+        let n = e.unparenthesized
+        guard n.kind == .binary, n.tree.token(n.nameToken, is: "==") || n.tree.token(n.nameToken, is: "!="),
+              let l = n.child(0), let r = n.child(1) else { return false }
+        func isMember(_ x: Node) -> Bool {
+            let m = x.unparenthesized
+            guard m.kind == .memberAccess else { return false }
+            guard let base = m.firstChild else { return true }
+            return base.kind == .identifier && base.nameIs("UIUserInterfaceIdiom")
+        }
+        return (isChain(l, bound: chains) && isMember(r)) || (isChain(r, bound: chains) && isMember(l))
+    }
+
+    /// `idiom == .pad || idiom == .mac`: a `||` of idiom comparisons, one of them with `.pad` or `.phone` (then it is
+    /// decided on iPhone Duo like one comparison; `isPad || sizeClass == .regular` is not one).
+    static func isDisjunction(_ e: Node, chains: DataFlow?) -> Bool {
+        let n = e.unparenthesized
+        guard n.kind == .binary, n.tree.token(n.nameToken, is: "||") else { return false }
+        var stack = [n]
+        var padOrPhone = false
+        var steps = 0
+        while let x = stack.popLast(), steps < 100 {
+            steps += 1
+            let y = x.unparenthesized
+            if y.kind == .binary, y.tree.token(y.nameToken, is: "||"), let l = y.child(0), let r = y.child(1) {
+                stack.append(r)
+                stack.append(l)
+            } else if isComparison(y, chains: chains) {
+                padOrPhone = true
+            } else if !isAnyComparison(y, chains: chains) {
+                return false
+            }
+        }
+        return padOrPhone
+    }
+
+    /// What an idiom condition is on iPhone Duo (a `.phone`), in three-valued logic: true, false, or nil (not known,
+    /// or not an idiom condition). Comparisons, `if case .x = idiom`, `!`, `&&`, `||`, `,`, and names bound from
+    /// such a condition (a few deep).
+    public func valueOnPhone(_ e: Node) -> Bool? {
+        guard mentionsIdiom else { return nil }
+        return valueOnPhone(e, depth: 0)
+    }
+
+    private func valueOnPhone(_ e: Node, depth: Int) -> Bool? {
+        guard depth < 8 else { return nil }
+        let n = e.unparenthesized
+        switch n.kind {
+        case .conditionList:
+            var result: Bool? = true
+            for c in n.children {
+                let v = valueOnPhone(c, depth: depth + 1)
+                if v == false { return false }
+                if v == nil { result = nil }
+            }
+            return result
+        case .optionalBinding:
+            guard let b = n.initializerValue ?? n.firstChild, IdiomTests.isCasePattern(b, chains: chainFlow),
+                  let member = b.child(0)?.unparenthesized else { return nil }
+            return member.nameIs("phone")
+        case .prefix:
+            guard n.tree.token(n.nameToken, is: "!"), let o = n.firstChild, let v = valueOnPhone(o, depth: depth + 1) else { return nil }
+            return !v
+        case .binary:
+            guard let l = n.child(0), let r = n.child(1) else { return nil }
+            if n.tree.token(n.nameToken, is: "&&") || n.tree.token(n.nameToken, is: "||") {
+                let isAnd = n.tree.token(n.nameToken, is: "&&")
+                let a = valueOnPhone(l, depth: depth + 1)
+                let b = valueOnPhone(r, depth: depth + 1)
+                if isAnd { return a == false || b == false ? false : (a == true && b == true ? true : nil) }
+                return a == true || b == true ? true : (a == false && b == false ? false : nil)
+            }
+            guard IdiomTests.isAnyComparison(n, chains: chainFlow) else { return nil }
+            let member = IdiomTests.isChain(l, bound: chainFlow) ? r.unparenthesized : l.unparenthesized
+            let equal = member.nameIs("phone")
+            return n.tree.token(n.nameToken, is: "==") ? equal : !equal
+        case .identifier:
+            guard let name = n.name, testFlow.isBound(name, at: n), let binding = IdiomTests.binding(of: name, before: n),
+                  let v = binding.initializerValue else { return nil }
+            return valueOnPhone(v, depth: depth + 1)
+        default:
+            return nil
+        }
     }
 
     /// `.pad = chain` (the pattern of `if case .pad = UIDevice.current.userInterfaceIdiom`).

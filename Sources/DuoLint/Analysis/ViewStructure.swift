@@ -111,8 +111,8 @@ public enum ViewStructure {
     }
 
     /// Where a navigation container's state comes from: `NavigationStack(path:)`, `TabView(selection:)`, the
-    /// `List(selection:)` written in a `NavigationSplitView`'s sidebar closure; a `NavigationView` never holds it
-    /// outside.
+    /// `List(selection:)` written in a `NavigationSplitView`'s sidebar closure (or, without one, a detail column chosen
+    /// by an `if let` / `switch` on a value held outside); a `NavigationView` never holds it outside.
     static func source(ofContainer call: Node, kind: String, wrappers: [String: String], holdsConditional: Bool) -> StateSource {
         switch kind {
         case "NavigationStack":
@@ -129,8 +129,22 @@ public enum ViewStructure {
                 if n.kind == .call, n.calleeIs("List"), let s = n.argumentValue("selection") { selection = s }
                 return true
             }
-            guard let s = selection else { return .inside }
-            return source(of: s, wrappers: wrappers, holdsConditional: holdsConditional)
+            if let s = selection { return source(of: s, wrappers: wrappers, holdsConditional: holdsConditional) }
+            // No selection list: the detail may still be chosen from a value held outside
+            // (`detail: { if let module = coordinator.detailModule { … } }`), which is where the selection lives.
+            let closures = call.closureArguments
+            guard closures.count >= 2, let detail = closures.last,
+                  let chooser = detail.statements.first(where: { $0.kind == .ifStmt || $0.kind == .switchStmt }) else { return .inside }
+            var chosenFrom: [Node] = []
+            if chooser.kind == .switchStmt, let subject = chooser.firstChild { chosenFrom = [subject] }
+            chooser.child(ofKind: .conditionList)?.children.forEach { c in
+                chosenFrom.append(c.kind == .optionalBinding ? (c.initializerValue ?? c) : c)
+            }
+            for v in chosenFrom {
+                let s = source(of: v, wrappers: wrappers, holdsConditional: holdsConditional)
+                if s != .inside { return s }
+            }
+            return .inside
         default:
             return .inside
         }

@@ -132,8 +132,11 @@ subclass), `navigationController?.navigationBar` or `navigationController?.toolb
 `.origin` or `.origin.y` read through them — used as a value: in arithmetic or a layout context; assigned to (a
 component of) a `frame`, `center`, `bounds`, `contentInset`, `scrollIndicatorInsets`, `verticalScrollIndicatorInsets`,
 `additionalSafeAreaInsets` or a constraint's `constant`; passed to `padding`, `offset`, `frame`, `position`, `CGRect`,
-`CGPoint`, `CGSize`, `UIEdgeInsets` or `constraint(…constant:)`; or bound to a name that is used so. Reported at the bar
-member (`tabBar`, `navigationBar`, `toolbar`, `statusBarFrame`).
+`CGPoint`, `CGSize`, `UIEdgeInsets` or `constraint(…constant:)`; returned from a getter or function whose name has
+the word `width` or `height` (`var statusBarHeight: CGFloat`); or bound to a name that is used so (a component of it
+too: `let barBounds = …navigationBar.bounds` then `barBounds.height`). A bar bound to a local
+(`if let navigationBar = navigationController?.navigationBar`) is still the system bar. Reported at the bar member
+(`tabBar`, `navigationBar`, `toolbar`, `statusBarFrame`).
 
 ## Why it matters
 
@@ -1814,8 +1817,9 @@ An `if` (or any `else if` of a chain), `switch` or `?:` whose condition is an *i
 operand of a top-level `&&` (a `,` in a condition list counts as `&&`):
 
 - a chain ending in `userInterfaceIdiom` (`UIDevice.current…`, `traitCollection…`, `UITraitCollection.current…`)
-  compared with `==` or `!=` to `.pad` or `.phone` (`UIUserInterfaceIdiom.pad` too), `if case .pad = …idiom`, or a
-  `switch` over such a chain with a `case .pad` or `case .phone`;
+  compared with `==` or `!=` to `.pad` or `.phone` (`UIUserInterfaceIdiom.pad` too), `if case .pad = …idiom`, a `||`
+  of idiom comparisons one of which is with `.pad` or `.phone` (`idiom == .pad || idiom == .mac`), or a `switch` over
+  such a chain with a `case .pad` or `case .phone`;
 - a name bound from one (`let isPad = UIDevice.current.userInterfaceIdiom == .pad`), or from the chain itself;
 - a property or constant declared in any linted file whose whole value is one
   (`static var isPad: Bool { UIDevice.current.userInterfaceIdiom == .pad }` in a `UIDevice` extension), also through
@@ -1832,11 +1836,17 @@ The branches must choose a layout:
   creates a `UISplitViewController` and the other does not;
 - **(b) counts:** `GridItem` array literals of different lengths, different `count:` values of
   `Array(repeating: GridItem(…), count:)` or `NSCollectionLayoutGroup.…(count:)`, different integer literals for a
-  name or label with the word `column(s)` or `row(s)` (`count: isPad ? 4 : 2`, `numberOfColumns = 3`);
+  name, label or settings key with the word `column(s)` or `row(s)` — not also a size word, as in `rowHeight` — (`count:
+  isPad ? 4 : 2`, `numberOfColumns = 3`, `itemsPerRow = if isPad { 6 } else { 3 }`,
+  `"Appearance.portraitRows": isPad ? 5 : 2`);
 - **(c) split or stack:** different `UISplitViewController(style:)`, `preferredDisplayMode`, `preferredSplitBehavior`
   or column-visibility values, `.horizontal` against `.vertical` for a stack `axis`;
 - **(d) presentation:** different `modalPresentationStyle` values, or different presentation modifiers (`.popover`
   against `.sheet` / `.fullScreenCover`).
+
+Not reported inside toolbar content (its branches build toolbar items); for an `if` with no `else` whose branch is the
+one a phone takes (`== .phone`, `!= .pad`, `!isPad`: the inner screen then shows everything the iPad does); nor for a
+count bound to a local that is only compared (a default checked against a stored setting).
 
 Reported at `if` / `switch`, or at the first token of the `?:` condition; an idiom test that comes through a name is
 the related location. The iPad branch never runs on iPhone Duo and is absent code for every other rule; this one still
@@ -1919,6 +1929,25 @@ struct MailRoot: View {
             .frame(maxWidth: UIDevice.current.userInterfaceIdiom == .pad ? 700 : .infinity)
         if UIDevice.current.userInterfaceIdiom == .pad { Text("Tip: ⌘N makes a note") }
     }
+}
+
+struct SettingsScreen: View {
+    @State private var shakeToDebug = false
+    var body: some View {
+        Form { Toggle("Sounds", isOn: .constant(true)) }
+            .toolbar {
+                if UIDevice.current.userInterfaceIdiom == .pad { SecondaryColumnToolbarItem() }
+            }
+        if UIDevice.current.userInterfaceIdiom == .phone {
+            HStack { Text("Shake to open the debug menu"); Toggle("", isOn: $shakeToDebug) }
+        }
+    }
+}
+
+func migrateLayoutSetting() {
+    let stored = UserDefaults.standard.integer(forKey: "General.portraitRows")
+    let defaultPortraitRows = UIDevice.current.userInterfaceIdiom == .pad ? 5 : 2
+    if stored > 0 && stored != defaultPortraitRows { UserDefaults.standard.set(stored, forKey: "Appearance.rows") }
 }
 
 final class Sharer {
@@ -3142,10 +3171,13 @@ the selection and any draft are lost.
 
 Not reported when every navigation container the branches build, to any depth, takes its state from outside them:
 `NavigationStack(path:)`, `TabView(selection:)`, or the `List(selection:)` in a `NavigationSplitView`'s sidebar, given
-`$n…`, `n…` or `Binding(get:set:)` over a property of the type holding the conditional (any wrapper), a model reached
+`$n…`, `n…` or `Binding(get:set:)` over a property of the type holding the conditional (a split view without a
+selection list counts when its detail column is chosen by an `if let` / `switch` on such a value) (any wrapper), a model reached
 from one, a parameter of the enclosing function, an environment value or a `@SceneStorage`. In a custom view built in
 a branch, its `@Binding`, `@Bindable`, `@ObservedObject` or plain properties count as outside when the call site passes
-such a value; its `@State` and `@StateObject` never do, and a `NavigationView` never holds its state outside.
+such a value; its `@State` and `@StateObject` never do, and a `NavigationView` never holds its state outside. A
+condition that an idiom test decides on iPhone Duo (`compact || idiom == .phone`, `regular && idiom == .pad`) never
+switches branch there, so it is not reported either.
 
 ## Why it matters
 
@@ -3217,6 +3249,25 @@ struct MailRoot: View {
         }
         MessageView().id(message.id)
         FolderView().id(folderID)
+        if sizeClass == .compact || UIDevice.current.userInterfaceIdiom == .phone {
+            TabView { MailList() }
+        } else {
+            NavigationSplitView { MailList() } detail: { MessageView() }
+        }
+    }
+}
+
+struct CoordinatedRoot: View {
+    @Environment(\.horizontalSizeClass) private var sizeClass
+    @Bindable var coordinator: SplitCoordinator
+    var body: some View {
+        if sizeClass == .compact {
+            NavigationStack(path: $coordinator.stack) { MailList() }
+        } else {
+            NavigationSplitView { MailList() } detail: {
+                if let message = coordinator.selectedMessage { MessageView(message: message) } else { Text("No message") }
+            }
+        }
     }
 }
 ```
@@ -4373,6 +4424,11 @@ a member named `size`, `bounds` or `frame` / `frame(in:)` of:
 
 `min` / `max` of such a width and anything else still counts. Reported at the font call's name.
 
+A width that is only compared (`bounds.width < 350 ? 13 : 15` picks between two literal sizes), a ratio of widths
+(`frame.width / UIScreen.main.bounds.width`) and a `GeometryReader` made square (`.aspectRatio(1, …)`, or its content
+framed `.frame(width: side, height: side)`: an avatar's initials or an icon scaled to its own box) are not reported,
+besides the exemptions below.
+
 ## Why it matters
 
 *Dual-pane patterns, sizes and hinge callbacks*: "don't stretch — each half should be phone-shaped; doubling fonts or
@@ -4408,6 +4464,7 @@ final class BannerViewController: UIViewController {
 
 ```swift
 import SwiftUI
+import UIKit
 
 struct Poster: View {
     var body: some View {
@@ -4423,6 +4480,17 @@ struct Poster: View {
         Canvas { context, size in
             context.draw(Text("Axis").font(.system(size: size.width / 30)), at: .zero)
         }
+        GeometryReader { g in Text("JD").font(.system(size: g.size.width * 0.56)) }
+            .aspectRatio(1, contentMode: .fill)
+    }
+}
+
+final class PodcastHeaderViewController: UIViewController {
+    let titleLabel = UILabel()
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let fontSize: CGFloat = view.bounds.width >= 360 ? 15 : 14
+        titleLabel.font = .systemFont(ofSize: fontSize)
     }
 }
 ```

@@ -14,6 +14,8 @@ public final class BarGeometryAssumption: Rule {
     static let anchorMembers: Set<String> = ["midX", "midY", "center", "contains", "intersects", "convert", "intersection"]
     /// Members read through a bar's frame or bounds that still are its geometry.
     static let geometryMembers: Set<String> = ["height", "width", "size", "maxY", "minY", "origin"]
+    /// Members of a frame, size or point that are still geometry (read through a name bound from a read).
+    static let componentMembers: Set<String> = ["height", "width", "size", "origin", "x", "y", "minX", "minY", "maxX", "maxY"]
     /// Assignment targets that place content (a component of one counts).
     static let placementTargets: Set<String> = [
         "frame", "center", "bounds", "contentInset", "scrollIndicatorInsets", "verticalScrollIndicatorInsets",
@@ -55,7 +57,11 @@ public final class BarGeometryAssumption: Rule {
         let controller = bar == .tabBar ? "tabBarController" : "navigationController"
         switch node.kind {
         case .identifier:
-            break
+            // `if let navigationBar = navigationController?.navigationBar` (*data flow*)
+            if let binding = IdiomTests.binding(of: node.name ?? "", before: node), let value = binding.initializerValue,
+               let chain = value.memberChain, chain.last == node.name, chain.contains(controller) {
+                return bar
+            }
         case .memberAccess:
             guard let base = node.firstChild, let chain = base.memberChain else { return nil }
             if chain.contains(controller) { return bar }
@@ -86,7 +92,8 @@ public final class BarGeometryAssumption: Rule {
         if let last = outerMember(of: n) {
             let l = last.name ?? ""
             if anchorMembers.contains(l) { return nil }
-            if ["y", "height", "width"].contains(l) { n = last }
+            // `origin.y` / `origin.x`, `size.height` / `size.width`
+            if name == "origin" && (l == "x" || l == "y") || name == "size" && (l == "height" || l == "width") { n = last }
         }
         return n
     }
@@ -108,6 +115,10 @@ public final class BarGeometryAssumption: Rule {
             steps += 1
             switch p.kind {
             case .forceUnwrap, .optionalChain, .postfixIfConfig:
+                n = p
+            case .memberAccess:
+                // a component of a bound read (`barBounds.height`, `frame.minY`); not an anchor point
+                guard depth > 0, p.firstChild == n, let m = p.name, Self.componentMembers.contains(m) else { return false }
                 n = p
             case .tuple:
                 guard p.childCount == 1 else { return false }
@@ -152,15 +163,13 @@ public final class BarGeometryAssumption: Rule {
                 guard owner.kind == .patternBinding || owner.kind == .optionalBinding else { return false }
                 return usesAsValue(name, after: owner, depth: depth)
             case .codeBlock, .returnStmt:
-                // `var tabBarHeight: CGFloat { tabBarController?.tabBar.frame.height ?? 49 }`
-                var block = p
-                if p.kind == .returnStmt {
-                    guard let b = p.parent, b.kind == .codeBlock else { return false }
-                    block = b
-                }
-                guard block.childCount == 1, var owner = block.parent else { return false }
+                // `var tabBarHeight: CGFloat { tabBarController?.tabBar.frame.height ?? 49 }`, a `return` from a getter or
+                // function named with `width` / `height` (`static func statusBarHeight(in:) -> CGFloat`)
+                if p.kind == .codeBlock && p.childCount != 1 { return false }
+                guard let scope = p.enclosingScope else { return false }
+                var owner = scope
                 if owner.kind == .accessor, let o = owner.parent { owner = o }
-                guard owner.kind == .patternBinding, let name = owner.name else { return false }
+                guard owner.kind == .patternBinding || owner.kind == .funcDecl, let name = owner.name else { return false }
                 return LayoutContext.nameHasDimensionWord(name)
             default:
                 return false

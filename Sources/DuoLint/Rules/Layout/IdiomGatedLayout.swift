@@ -57,6 +57,14 @@ public final class IdiomGatedLayout: Rule {
             return
         }
         guard let test else { return }
+        // Toolbar content: its branches build toolbar items, never a layout.
+        if Self.isInToolbarContent(node) { return }
+        // An `if` with no `else` whose branch is the one a phone takes (`== .phone`, `!= .pad`, `!isPad`): the inner
+        // screen shows all the iPad does, and more; no iPad layout is withheld from it.
+        if node.kind == .ifStmt, pairs.count == 1, pairs[0].1.content == nil, let condition = node.child(ofKind: .conditionList),
+           Self.hasConjunctTrueOnPhone(condition, idioms) {
+            return
+        }
         let members = (self.members ?? ctx.analysis(TypeMemberIndex.self))
         self.members = members
         let constants = self.constants ?? ctx.analysis(FileConstants.self)
@@ -65,8 +73,10 @@ public final class IdiomGatedLayout: Rule {
 
         var decided = false
         var customPairs: [RootPair] = []
+        let context = LayoutChoices.contextKey(of: node)
         for (a, b) in pairs {
-            if LayoutChoices.of(a.content, constants: constants).differs(from: LayoutChoices.of(b.content, constants: constants)) {
+            if LayoutChoices.of(a.content, constants: constants, context: context)
+                .differs(from: LayoutChoices.of(b.content, constants: constants, context: context)) {
                 decided = true
                 break
             }
@@ -106,6 +116,43 @@ public final class IdiomGatedLayout: Rule {
             if property == nil { property = t }
         }
         return property
+    }
+
+    /// Whether an item of the condition list, or an operand of a top-level `&&` (negations kept), is true on a phone.
+    static func hasConjunctTrueOnPhone(_ condition: Node, _ idioms: IdiomTests) -> Bool {
+        var stack: [Node] = condition.children
+        var steps = 0
+        while let c = stack.popLast(), steps < 1_000 {
+            steps += 1
+            if idioms.valueOnPhone(c) == true { return true }
+            let n = c.unparenthesized
+            if n.kind == .binary, n.tree.token(n.nameToken, is: "&&"), let l = n.child(0), let r = n.child(1) {
+                stack.append(l)
+                stack.append(r)
+            }
+        }
+        return false
+    }
+
+    /// Inside toolbar content: a `.toolbar { }` closure, a `ToolbarItem` / `ToolbarItemGroup`, or a
+    /// `@ToolbarContentBuilder` member.
+    static func isInToolbarContent(_ node: Node) -> Bool {
+        for a in node.ancestors {
+            switch a.kind {
+            case .call:
+                if a.calleeIs("ToolbarItem") || a.calleeIs("ToolbarItemGroup") { return true }
+                if a.isModifierCall, a.calleeIs("toolbar"), a.closureArguments.contains(where: { $0.startOffset <= node.startOffset && node.endOffset <= $0.endOffset }) {
+                    return true
+                }
+            case .varDecl, .funcDecl:
+                if a.attributeNames.contains("@ToolbarContentBuilder") { return true }
+            case .typeDecl:
+                return a.inheritedTypeNames.contains("ToolbarContent")
+            default:
+                break
+            }
+        }
+        return false
     }
 
     /// A root that names no custom view, as the index would resolve it.

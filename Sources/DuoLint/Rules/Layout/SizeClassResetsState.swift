@@ -27,6 +27,8 @@ public final class SizeClassResetsState: Rule {
         case .ifStmt:
             guard sizeClasses.mentionsSizeClass, let condition = node.child(ofKind: .conditionList),
                   sizeClasses.mentionsSizeClass(condition) else { return }
+            // Decided on iPhone Duo by an idiom test (`compact || idiom == .phone`): the branch never changes there.
+            if ctx.analysis(IdiomTests.self).valueOnPhone(condition) != nil { return }
             checkBranches(node, Branches.branches(ofIf: node).compactMap(\.content), ctx)
         case .switchStmt:
             guard sizeClasses.mentionsSizeClass, let subject = node.firstChild, sizeClasses.mentionsSizeClass(subject) else { return }

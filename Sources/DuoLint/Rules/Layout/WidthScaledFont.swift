@@ -78,6 +78,12 @@ final class WidthSources {
                 return false
             case .call:
                 if isClamped(n) { return false }
+            case .binary:
+                guard let op = LayoutContext.operatorText(n) else { break }
+                // A width compared (`bounds.width < 350 ? 13 : 15`) picks between sizes: it is no size.
+                if LayoutContext.comparisonOperators.contains(op) { return false }
+                // A ratio of widths (`frame.width / UIScreen.main.bounds.width`) does not grow with the screen.
+                if op == "/", let rhs = n.child(1), mentionsWidth(rhs, flow) != nil { return false }
             case .memberAccess:
                 if n.nameIs("width"), isWidthChain(n) {
                     found = n
@@ -151,7 +157,7 @@ final class WidthSources {
         }
         // a GeometryProxy: `proxy.size.width`, `geometry.frame(in: .global).width`
         if owner.count == 1, let root = rootIdentifier(of: base), let reader = geometryProxy(named: owner[0], at: root) {
-            return !isBoundedByLiteral(reader)
+            return !isBoundedByLiteral(reader) && !isSquare(reader)
         }
         return false
     }
@@ -245,6 +251,33 @@ final class WidthSources {
             if base.kind == .call, framesWidthWithLiteral(base) { return true }
             guard base.isModifierCall, let next = base.modifierBase else { return false }
             base = next
+        }
+        return false
+    }
+
+    /// A `GeometryReader` made square — `.aspectRatio(1, …)` on it, or on or `.frame(width: s, height: s)` around its
+    /// content — scales a glyph to its own box (an avatar's initials, an icon preview), whatever box its user gives.
+    private func isSquare(_ origin: ProxyOrigin) -> Bool {
+        guard case .reader(let reader) = origin else { return false }
+        func squares(_ call: Node) -> Bool {
+            guard call.kind == .call, call.isModifierCall else { return false }
+            if call.calleeIs("aspectRatio"), let v = call.arguments.first(where: { $0.label == nil })?.value,
+               v.numericValue == 1 { return true }
+            if call.calleeIs("frame"), let w = call.argumentValue("width"), let h = call.argumentValue("height"),
+               w.text == h.text { return true }
+            return false
+        }
+        if reader.appliedModifiers.contains(where: squares) { return true }
+        guard let content = reader.closureArguments.last else { return false }
+        for stmt in content.statements {
+            var n = stmt
+            var steps = 0
+            while steps < 1_000, n.isModifierCall {
+                steps += 1
+                if squares(n) { return true }
+                guard let base = n.modifierBase else { break }
+                n = base
+            }
         }
         return false
     }

@@ -22,8 +22,25 @@ final class BarGeometryAssumptionTests: XCTestCase {
                 if scrollView.contentOffset.y > UIApplication.shared.statusBarFrame.height { collapse() } // want: bar-geometry-assumption
             }
         }
+        final class Web: UIViewController {
+            func showProgress() {
+                let barBounds = navigationController?.navigationBar.bounds ?? .zero // want: bar-geometry-assumption
+                progress.frame = CGRect(x: 0, y: barBounds.height - 2, width: barBounds.width, height: 2)
+                if let navigationBar = self.navigationController?.navigationBar {
+                    mask.frame = CGRect(x: 0, y: 0, width: navigationBar.bounds.width, height: 10) // want: bar-geometry-assumption
+                }
+            }
+            var statusBarHeight: CGFloat {
+                guard let manager = view.window?.windowScene?.statusBarManager else { return 0 }
+                return manager.statusBarFrame.height // want: bar-geometry-assumption
+            }
+            static func statusBarHeight(in window: UIWindow) -> CGFloat {
+                window.windowScene?.statusBarManager?.statusBarFrame.height ?? 0 // want: bar-geometry-assumption
+            }
+        }
         final class Tabs: UITabBarController {
             override func viewDidLayoutSubviews() {
+                accessory.frame = CGRect(x: tabBar.frame.origin.x + 8, y: 0, width: 10, height: 10) // want: bar-geometry-assumption
                 overlay.frame = CGRect(x: 0, y: tabBar.frame.minY - 60, width: view.bounds.width, height: 60) // want: bar-geometry-assumption
                 floating.center.y = self.tabBar.frame.origin.y - 40 // want: bar-geometry-assumption
             }

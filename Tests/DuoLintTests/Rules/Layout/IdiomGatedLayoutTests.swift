@@ -94,6 +94,63 @@ final class IdiomGatedLayoutTests: XCTestCase {
         """, rule: rule)
     }
 
+    func testDisjunctionsIfExpressionsAndSettingKeys() {
+        LintHarness.assertMarked("""
+        struct Log: View {
+            var body: some View {
+                if UIDevice.current.userInterfaceIdiom == .pad || UIDevice.current.userInterfaceIdiom == .mac { // want: idiom-gated-layout
+                    Table(rows) { TableColumn("Name") { Text($0.name) } }
+                } else {
+                    ScrollView { Rows() }
+                }
+            }
+            func columns(_ isLandscape: Bool) -> Int {
+                let itemsPerRow: Int
+                itemsPerRow = if UIDevice.current.userInterfaceIdiom == .pad { // want: idiom-gated-layout
+                    isLandscape ? 6 : 4
+                } else {
+                    isLandscape ? 4 : 2
+                }
+                return itemsPerRow
+            }
+        }
+        func registerDefaults() {
+            UserDefaults.standard.register(defaults: [
+                "Appearance.customPortraitRows": UIDevice.current.userInterfaceIdiom == .pad ? 5 : 2, // want: idiom-gated-layout
+            ])
+        }
+        """, rule: rule)
+    }
+
+    func testNarrowings() {
+        // Toolbar content builds toolbar items, not layouts; an `if` with no `else` on the phone's side withholds no
+        // iPad layout from the inner screen; a default compared with a stored setting picks no layout.
+        LintHarness.assertClean("""
+        struct Settings: View {
+            var body: some View {
+                Form { }
+                    .toolbar {
+                        if UIDevice.current.userInterfaceIdiom == .pad, !showsSecondaryColumn {
+                            SecondaryColumnToolbarItem()
+                        }
+                    }
+                VStack {
+                    if UIDevice.current.userInterfaceIdiom == .phone {
+                        HStack { Text("Shake to open the debug menu"); Toggle("", isOn: $shake) }
+                    }
+                    if !(UIDevice.current.userInterfaceIdiom == .pad) { VStack { Text("Tip") } }
+                    DebugView()
+                }
+            }
+        }
+        func migrate() {
+            let stored = UserDefaults.standard.integer(forKey: "General.portraitRows")
+            let defaultPortraitRows = UIDevice.current.userInterfaceIdiom == .pad ? 5 : 2
+            if stored > 0 && stored != defaultPortraitRows { UserDefaults.standard.set(stored, forKey: "rows") }
+        }
+        """, rule: rule)
+    }
+
     func testIdiomPropertyDeclaredInAnotherFile() {
         LintHarness.assertMarked([
             "Device.swift": """

@@ -113,6 +113,36 @@ final class SizeClassResetsStateTests: XCTestCase {
         """, rule: rule)
     }
 
+    func testDecidedOnIPhoneDuoAndDetailChosenFromAModel() {
+        // A condition an idiom test decides on iPhone Duo (a `.phone`) never switches branch there; a split view whose
+        // detail is chosen from a model held outside keeps its selection there.
+        LintHarness.assertClean("""
+        struct Root: View {
+            @Environment(\\.horizontalSizeClass) var horizontalSizeClass
+            @Bindable var coordinator: SplitCoordinator
+            var body: some View {
+                if horizontalSizeClass == .compact || UIDevice.current.userInterfaceIdiom == .phone {
+                    TabView { Text("") }
+                } else {
+                    NavigationSplitView { Text("") } detail: { Text("") }
+                }
+                if horizontalSizeClass == .regular && (UIDevice.current.userInterfaceIdiom == .pad || UIDevice.current.userInterfaceIdiom == .mac) {
+                    NavigationStack { Text("") }
+                }
+                if horizontalSizeClass == .compact {
+                    NavigationStack(path: $coordinator.stackModules) { Text("") }
+                } else {
+                    NavigationSplitView {
+                        coordinator.sidebar
+                    } detail: {
+                        if let module = coordinator.detailModule { module.view } else { Text("Select") }
+                    }
+                }
+            }
+        }
+        """, rule: rule)
+    }
+
     func testCustomViewsAcrossFiles() {
         LintHarness.assertMarked([
             "Views.swift": """

@@ -19,6 +19,9 @@ final class WidthScaledFontTests: XCTestCase {
                     Text(title).font(.system(size: max(proxy.size.width * 0.05, 12))) // want: width-scaled-font
                 }
                 Text(title).font(.system(size: UIScreen.main.bounds.width / 20)) // want: width-scaled-font
+                GeometryReader { proxy in
+                    Text("Poster").font(.system(size: min(proxy.size.width, proxy.size.height) * 0.1)) // want: width-scaled-font
+                }
             }
         }
         struct Row: View {
@@ -68,6 +71,27 @@ final class WidthScaledFontTests: XCTestCase {
                 UIGraphicsImageRenderer(size: size).image { _ in
                     let font = UIFont.systemFont(ofSize: UIScreen.main.bounds.width / 20)
                 }
+            }
+        }
+        struct Initials: View {
+            var body: some View {
+                GeometryReader { g in Text("A").font(.system(size: g.size.width * 0.56)) }
+                    .aspectRatio(1, contentMode: .fill)
+                GeometryReader { proxy in
+                    let side = min(proxy.size.width, proxy.size.height)
+                    ZStack { Image(systemName: "house").font(.system(size: side * 0.32)) }
+                        .frame(width: side, height: side)
+                }
+            }
+        }
+        final class Header: UIViewController {
+            func f() {
+                let fontSize: CGFloat = UIScreen.main.bounds.width >= 360 ? 15 : 14
+                title.font = .systemFont(ofSize: fontSize)
+                let narrow = view.bounds.width < 350
+                subtitle.font = .systemFont(ofSize: narrow ? 13 : 15)
+                let size = 17 - 17 * (1 - node.frame.width / UIScreen.main.bounds.width) / 3
+                caption.font = .systemFont(ofSize: size)
             }
         }
         final class Avatar: UIView {
