@@ -293,7 +293,10 @@ public struct LayoutChoices: Hashable {
                 let stmts = Branches.statements(branch)
                 arm = stmts.count == 1 ? stmts[0] : nil
             }
-            if let arm, let v = armValue(arm, constants: constants) { out.values[context] = v }
+            // A count (`name:`, `label:`, `key:`, the `count:` of grid items and layout groups) is an integer literal.
+            let isCount = !(styleTargets.contains(context) || context == "axis" || context == "columnVisibility"
+                            || context == "splitStyle" || context.hasSuffix("Visibility"))
+            if let arm, let v = armValue(arm, constants: constants, numeric: isCount) { out.values[context] = v }
         }
         var steps = 0
         Branches.walk(branch) { n in
@@ -389,12 +392,13 @@ public struct LayoutChoices: Hashable {
     }
 
     /// An arm's value: a literal or member (`value`), or the values of a nested `?:` (`isLandscape ? 6 : 4` → 4,6).
-    static func armValue(_ arm: Node, constants: FileConstants) -> String? {
+    static func armValue(_ arm: Node, constants: FileConstants, numeric: Bool) -> String? {
         let n = arm.unparenthesized
         if n.kind == .ternary, n.childCount == 3, let a = n.child(1), let b = n.child(2),
-           let x = armValue(a, constants: constants), let y = armValue(b, constants: constants) {
+           let x = armValue(a, constants: constants, numeric: numeric), let y = armValue(b, constants: constants, numeric: numeric) {
             return [x, y].sorted().joined(separator: ",")
         }
+        if numeric { return constants.literalValue(n).map { String($0) } }
         return value(n, constants: constants)
     }
 

@@ -261,6 +261,7 @@ final class IdiomGatedLayoutTests: XCTestCase {
                 }
                 guard UIDevice.current.userInterfaceIdiom == .pad else { return }
                 tableView.rowHeight = UIDevice.current.userInterfaceIdiom == .pad ? 80 : 60
+                let rowFont: Font = UIDevice.current.userInterfaceIdiom == .pad ? .body : .caption
                 layout.columnSpacing = UIDevice.current.userInterfaceIdiom == .pad ? 20 : 10
                 if UIDevice.current.userInterfaceIdiom == .pad {
                     Analytics.track("pad")
