@@ -56,18 +56,36 @@ public final class IdiomTests: FileAnalysis {
                 return .local(binding: IdiomTests.binding(of: name, before: n))
             }
         }
-        guard properties else { return nil }
+        guard properties, n.kind == .identifier || n.kind == .memberAccess, n.nameToken >= 0,
+              IdiomTests.mayNameIdiomProperty(n) else { return nil }
         switch n.kind {
         case .identifier:
             guard let name = n.name, name != "self", !IdiomTests.isLocal(name, at: n) else { return nil }
             return .property(name)
-        case .memberAccess:
+        default:
             guard n.firstChild != nil, let name = n.name else { return nil }
             if let p = n.parent, p.kind == .call, p.firstChild == n { return nil }
             return .property(name)
-        default:
-            return nil
         }
+    }
+
+    /// Words a property's name has when it may be an idiom test declared elsewhere (`isPad`, `isIPhone`,
+    /// `isTablet`, `deviceIsLarge`, `isRegularDevice`): only such names are asked about across files, which keeps
+    /// `if isLoading { … }` from costing a question.
+    static let propertyNameWords: Set<String> = [
+        "pad", "ipad", "phone", "iphone", "idiom", "tablet", "mac", "catalyst", "device", "handset", "large", "big",
+        "small", "regular", "compact", "wide",
+    ]
+    private static let propertyNameFragments: [StaticString] = [
+        "pad", "phone", "idiom", "tablet", "mac", "catalyst", "device", "handset", "large", "big", "small", "regular",
+        "compact", "wide",
+    ]
+
+    /// A byte scan of the name token first, then its name words.
+    static func mayNameIdiomProperty(_ n: Node) -> Bool {
+        let t = n.nameToken
+        guard propertyNameFragments.contains(where: { n.tree.token(t, containsIgnoringCase: $0) }), let name = n.name else { return false }
+        return NameWords.containsAny(name, propertyNameWords)
     }
 
     /// Whether `subject` (of a `switch`) is an idiom chain or a name bound from one.
@@ -271,23 +289,45 @@ public final class IdiomTests: FileAnalysis {
     /// when the name has an idiom word — the others.
     static func propertyFacts(of tree: SyntaxTree, mentionsIdiom: Bool) -> [IdiomPropertyFact] {
         var out: [IdiomPropertyFact] = []
-        for raw in tree.nodes.indices where tree.nodes[raw].kind == .patternBinding {
-            let b = Node(tree: tree, id: Int32(raw))
-            guard let decl = b.parent, decl.kind == .varDecl, let holder = decl.parentSkippingIfConfig,
-                  holder.kind == .sourceFile || holder.kind == .codeBlock && holder.parent?.kind == .typeDecl,
-                  !ViewStructure.isCompiledOut(b), let name = b.name else { continue }
-            let value = wholeValue(of: b)
-            var kind = IdiomPropertyFact.Kind.other
-            if mentionsIdiom, let v = value, isComparison(v, chains: nil) {
-                kind = .test
-            } else if let v = value, let alias = aliasName(v) {
-                kind = .alias(alias)
+        func add(_ decl: Node) {
+            guard decl.kind == .varDecl else { return }
+            decl.forEachChild(ofKind: .patternBinding) { b in
+                guard let fact = propertyFact(b, tree: tree, mentionsIdiom: mentionsIdiom) else { return }
+                out.append(fact)
             }
-            if case .other = kind, !NameWords.containsAny(name, idiomWords) { continue }
-            if case .alias = kind, b.typeAnnotation?.name != "Bool", !NameWords.containsAny(name, idiomWords) { continue }
-            out.append(IdiomPropertyFact(name: name, kind: kind, location: ViewStructure.location(b, tree, name)))
+        }
+        // File-level and type-level properties only (locals are *data flow*'s): a walk of the declarations, not of
+        // every node.
+        tree.root.forEachStatement(add)
+        for raw in tree.nodes.indices where tree.nodes[raw].kind == .typeDecl && !tree.isAbsent(Int32(raw)) {
+            Node(tree: tree, id: Int32(raw)).memberBlock?.forEachStatement(add)
         }
         return out
+    }
+
+    private static func propertyFact(_ b: Node, tree: SyntaxTree, mentionsIdiom: Bool) -> IdiomPropertyFact? {
+        guard b.nameToken >= 0 else { return nil }
+        var value: Node?
+        if mentionsIdiom {
+            value = wholeValue(of: b)
+            if let v = value, isComparison(v, chains: nil) || isDisjunction(v, chains: nil), let name = b.name {
+                return IdiomPropertyFact(name: name, kind: .test, location: ViewStructure.location(b, tree, name))
+            }
+        }
+        // Aliases and other values only matter for names that may be idiom tests: declared `Bool` (an alias), or with
+        // an idiom word (a test of another name, or the stored property that keeps a name from being one).
+        let isBool = b.typeAnnotation?.nameIs("Bool") ?? false
+        guard isBool || tree.token(b.nameToken, containsIgnoringCase: "pad") || tree.token(b.nameToken, containsIgnoringCase: "phone")
+                || tree.token(b.nameToken, containsIgnoringCase: "idiom") || tree.token(b.nameToken, containsIgnoringCase: "tablet"),
+              let name = b.name else { return nil }
+        let hasWord = NameWords.containsAny(name, idiomWords)
+        guard isBool || hasWord else { return nil }
+        if value == nil { value = wholeValue(of: b) }
+        if let v = value, let alias = aliasName(v) {
+            return IdiomPropertyFact(name: name, kind: .alias(alias), location: ViewStructure.location(b, tree, name))
+        }
+        guard hasWord else { return nil }
+        return IdiomPropertyFact(name: name, kind: .other, location: ViewStructure.location(b, tree, name))
     }
 
     /// A binding's whole value: its initializer (or the single expression of an immediately called closure), or

@@ -14,21 +14,6 @@ public enum ViewStructure {
     /// The rules that read these facts: the file summaries hold them only when one of these runs.
     public static let ruleIDs: Set<String> = ["idiom-gated-layout", "size-class-resets-state", "system-bar-hidden-custom-bar"]
 
-    /// Compiled out of an iPhone build (an inactive `#if` clause, a `#Preview`, a `PreviewProvider`): never a
-    /// fact. Run-time absence (an iPad branch, scope 4) is not asked: an iPad-only view's structure is what
-    /// `idiom-gated-layout` compares.
-    static func isCompiledOut(_ node: Node) -> Bool {
-        var n: Node? = node
-        var steps = 0
-        while let x = n, steps < 10_000 {
-            steps += 1
-            if Branches.isCompiledOut(x) { return true }
-            if x.kind == .typeDecl, x.inheritedTypeNames.contains("PreviewProvider") { return true }
-            n = x.parent
-        }
-        return false
-    }
-
     /// A related location at a node's anchor.
     static func location(_ node: Node, _ tree: SyntaxTree, _ message: String) -> RelatedLocation {
         let anchor = FileContext.anchorToken(of: node)
@@ -78,9 +63,7 @@ public enum ViewStructure {
             n = e.kind == .returnStmt ? (e.firstChild ?? e) : e
         }
         if n.kind == .call, n.calleeIs("constant") { return .inside }
-        guard var chain = n.memberChain, !chain.isEmpty else { return .inside }
-        if chain[0] == "self" { chain.removeFirst() }
-        guard var root = chain.first, !root.isEmpty else { return .inside }
+        guard var root = rootName(of: n), !root.isEmpty else { return .inside }
         if root.hasPrefix("$") { root.removeFirst() }
         if let w = wrappers[root] {
             if holdsConditional || outsideWrappers.contains(w) { return .outside }
@@ -89,6 +72,35 @@ public enum ViewStructure {
         }
         if isParameter(root, at: value) { return .outside }
         return .inside
+    }
+
+    /// The name a chain starts from (`$router.path` → `$router`, `self.model.path` → `model`), or nil.
+    static func rootName(of chain: Node) -> String? {
+        var n = chain
+        var below: Node?
+        var steps = 0
+        while steps < 1_000 {
+            steps += 1
+            switch n.kind {
+            case .identifier:
+                if n.nameIs("self") { return below?.kind == .memberAccess ? below?.name : nil }
+                return n.name
+            case .memberAccess:
+                guard let c = n.firstChild else { return nil }
+                below = n
+                n = c
+            case .call, .forceUnwrap, .optionalChain:
+                guard let c = n.firstChild else { return nil }
+                n = c
+            case .tuple, .postfixIfConfig:
+                let inner = n.unparenthesized
+                if inner == n { return nil }
+                n = inner
+            default:
+                return nil
+            }
+        }
+        return nil
     }
 
     /// `name` is a parameter of the function around `use` (not of a closure: a `ForEach` element is rebuilt).
@@ -322,15 +334,28 @@ public final class ViewStructureAnalysis: FileAnalysis {
 
     public required init(tree: SyntaxTree) { self.tree = tree }
 
-    public lazy var facts: ViewStructureFacts = {
+    private var computed: ViewStructureFacts?
+
+    /// The file's facts, for the summary (what the project cannot ask is left out: idiom properties when no file
+    /// says `userInterfaceIdiom`, UIKit bars when none names a system bar).
+    public func facts(_ ctx: FileContext) -> ViewStructureFacts {
+        if let computed { return computed }
+        let f = compute(ctx)
+        computed = f
+        return f
+    }
+
+    private func compute(_ ctx: FileContext) -> ViewStructureFacts {
         var out = ViewStructureFacts()
-        out.idiomProperties = IdiomTests.propertyFacts(of: tree, mentionsIdiom: IdiomTests(tree: tree).mentionsIdiom)
-        let index = TypeMemberIndex(tree: tree)
+        if ctx.project.mentioned.contains("userInterfaceIdiom") {
+            out.idiomProperties = IdiomTests.propertyFacts(of: tree, mentionsIdiom: ctx.analysis(IdiomTests.self).mentionsIdiom)
+        }
+        let index = ctx.analysis(TypeMemberIndex.self)
         var uikitBars: [Int32: [BarFact]] = [:]
-        collectUIKitBars(&uikitBars)
-        for raw in tree.nodes.indices where tree.nodes[raw].kind == .typeDecl {
+        if !ctx.project.mentioned.isDisjoint(with: ProjectIndex.systemBars) { collectUIKitBars(&uikitBars) }
+        for raw in tree.nodes.indices where tree.nodes[raw].kind == .typeDecl && !tree.isAbsent(Int32(raw)) {
             let decl = Node(tree: tree, id: Int32(raw))
-            guard let name = decl.name, let block = decl.memberBlock, !ViewStructure.isCompiledOut(decl) else { continue }
+            guard let name = decl.name, let block = decl.memberBlock else { continue }
             var fact = ViewTypeStructure(name: name)
             fact.bars = uikitBars[decl.id] ?? []
             var body: Node?
@@ -377,7 +402,7 @@ public final class ViewStructureAnalysis: FileAnalysis {
             if fact.bodyRoot != nil || fact.keepsState || !fact.bars.isEmpty { out.types.append(fact) }
         }
         return out
-    }()
+    }
 
     /// `UIToolbar()`, `UITabBar(frame:)`, `UINavigationBar()` (and classes named like a bar, which may be
     /// subclasses of one) created in a type, by the type's declaration; not a keyboard accessory bar (created

@@ -84,7 +84,7 @@ struct FileAnalyzer {
             from: tree, viewReferencesThrough: project.mentionsArrangementView ? ctx.analysis(TypeMemberIndex.self) : nil,
             toolbar: project.mentionsToolbar ? ctx.analysis(ToolbarContent.self).facts : nil,
             listingViewBodies: project.mentionsToolbar && project.defersCustomViewBodies)
-        if readsViewStructure { summary.viewStructure = ctx.analysis(ViewStructureAnalysis.self).facts }
+        if readsViewStructure { summary.viewStructure = ctx.analysis(ViewStructureAnalysis.self).facts(ctx) }
         var result = FileResult(path: path, findings: ctx.findings, summary: summary, comments: comments(of: tree),
                                 source: ctx.hasDeferredFindings ? source : nil, hasIndexConditions: ctx.hasIndexConditions)
         if options.collectsInventory { result.inventory = ctx.analysis(ScreenInventory.self).inventory(ctx) }

@@ -75,19 +75,22 @@ public final class IdiomGatedLayout: Rule {
         var customPairs: [RootPair] = []
         let context = LayoutChoices.contextKey(of: node)
         for (a, b) in pairs {
+            // The roots first (a look at each branch's first statements), then what the branches set (a walk).
+            let ra = Branches.root(of: a.content, members: typeMembers).root
+            let rb = Branches.root(of: b.content, members: typeMembers).root
+            var isCustom = false
+            if case .custom = ra { isCustom = true }
+            if case .custom = rb { isCustom = true }
+            if !isCustom, Branches.containersDiffer(Self.local(ra), Self.local(rb)) {
+                decided = true
+                break
+            }
             if LayoutChoices.of(a.content, constants: constants, context: context)
                 .differs(from: LayoutChoices.of(b.content, constants: constants, context: context)) {
                 decided = true
                 break
             }
-            let ra = Branches.root(of: a.content, members: typeMembers).root
-            let rb = Branches.root(of: b.content, members: typeMembers).root
-            if case .custom = ra { customPairs.append(RootPair(ra, rb)); continue }
-            if case .custom = rb { customPairs.append(RootPair(ra, rb)); continue }
-            if Branches.containersDiffer(Self.local(ra), Self.local(rb)) {
-                decided = true
-                break
-            }
+            if isCustom { customPairs.append(RootPair(ra, rb)) }
         }
         guard decided || !customPairs.isEmpty else { return }
         // (`if` / `switch` at their keyword; a `?:` at the first token of its condition, its own first token.)
