@@ -317,9 +317,7 @@ public final class IdiomTests: FileAnalysis {
         // Aliases and other values only matter for names that may be idiom tests: declared `Bool` (an alias), or with
         // an idiom word (a test of another name, or the stored property that keeps a name from being one).
         let isBool = b.typeAnnotation?.nameIs("Bool") ?? false
-        guard isBool || tree.token(b.nameToken, containsIgnoringCase: "pad") || tree.token(b.nameToken, containsIgnoringCase: "phone")
-                || tree.token(b.nameToken, containsIgnoringCase: "idiom") || tree.token(b.nameToken, containsIgnoringCase: "tablet"),
-              let name = b.name else { return nil }
+        guard isBool || mayHaveIdiomWord(tree, b.nameToken), let name = b.name else { return nil }
         let hasWord = NameWords.containsAny(name, idiomWords)
         guard isBool || hasWord else { return nil }
         if value == nil { value = wholeValue(of: b) }
@@ -328,6 +326,29 @@ public final class IdiomTests: FileAnalysis {
         }
         guard hasWord else { return nil }
         return IdiomPropertyFact(name: name, kind: .other, location: ViewStructure.location(b, tree, name))
+    }
+
+    /// Whether the token's bytes contain `pad`, `phone`, `idiom` or `tablet` (any case): one pass over the bytes.
+    static func mayHaveIdiomWord(_ tree: SyntaxTree, _ t: Int32) -> Bool {
+        guard t >= 0 && Int(t) < tree.tokens.count else { return false }
+        let tok = tree.tokens[Int(t)]
+        let words: [[UInt8]] = [Array("pad".utf8), Array("phone".utf8), Array("idiom".utf8), Array("tablet".utf8)]
+        return tree.source.bytes.withUnsafeBufferPointer { buf in
+            let end = tok.end
+            var i = Int(tok.offset)
+            while i + 3 <= end {
+                let c = buf[i] | 0x20
+                if c == 0x70 || c == 0x69 || c == 0x74 {   // p, i, t
+                    for w in words where w[0] == c && i + w.count <= end {
+                        var k = 1
+                        while k < w.count && (buf[i + k] | 0x20) == w[k] { k += 1 }
+                        if k == w.count { return true }
+                    }
+                }
+                i += 1
+            }
+            return false
+        }
     }
 
     /// A binding's whole value: its initializer (or the single expression of an immediately called closure), or

@@ -324,8 +324,28 @@ public struct ViewTypeStructure: Hashable, Sendable {
 public struct ViewStructureFacts: Hashable, Sendable {
     public var types: [ViewTypeStructure] = []
     public var idiomProperties: [IdiomPropertyFact] = []
+    /// `types` was computed (false in a run's first pass, `ProjectVocabulary.defersViewStructure`).
+    public var isComplete = false
+    /// The types the conditions of this file's findings ask about (for the run's second pass; not read by the index).
+    public var asked: [String] = []
     public init() {}
     public var isEmpty: Bool { types.isEmpty && idiomProperties.isEmpty }
+
+    /// The types the facts name: custom views used or at a root, bar views and classes.
+    public var referencedTypes: Set<String> {
+        var out: Set<String> = []
+        for t in types {
+            if case .custom(let n)? = t.bodyRoot { out.insert(n) }
+            for u in t.uses { out.insert(u.type) }
+            for b in t.bars {
+                switch b.shape {
+                case .bar: break
+                case .customView(let n), .customClass(let n): out.insert(n)
+                }
+            }
+        }
+        return out
+    }
 }
 
 /// The facts of one file (computed once, for the summary).
@@ -338,18 +358,21 @@ public final class ViewStructureAnalysis: FileAnalysis {
 
     /// The file's facts, for the summary (what the project cannot ask is left out: idiom properties when no file
     /// says `userInterfaceIdiom`, UIKit bars when none names a system bar).
-    public func facts(_ ctx: FileContext) -> ViewStructureFacts {
+    /// `typeStructures`: also the structure of the file's types (the run's second pass, and the server).
+    public func facts(_ ctx: FileContext, typeStructures: Bool = true) -> ViewStructureFacts {
         if let computed { return computed }
-        let f = compute(ctx)
+        let f = compute(ctx, typeStructures: typeStructures)
         computed = f
         return f
     }
 
-    private func compute(_ ctx: FileContext) -> ViewStructureFacts {
+    private func compute(_ ctx: FileContext, typeStructures: Bool) -> ViewStructureFacts {
         var out = ViewStructureFacts()
         if ctx.project.mentioned.contains("userInterfaceIdiom") {
             out.idiomProperties = IdiomTests.propertyFacts(of: tree, mentionsIdiom: ctx.analysis(IdiomTests.self).mentionsIdiom)
         }
+        guard typeStructures else { return out }
+        out.isComplete = true
         let index = ctx.analysis(TypeMemberIndex.self)
         var uikitBars: [Int32: [BarFact]] = [:]
         if !ctx.project.mentioned.isDisjoint(with: ProjectIndex.systemBars) { collectUIKitBars(&uikitBars) }

@@ -16,6 +16,22 @@ public enum ViewStructureQuery: Hashable, Sendable {
     /// one of these edges.
     case hiddenBarReplaced(type: String, edges: [HandMadeBars.Edge])
 
+    /// The type names the question asks about (whose declarations' facts it needs).
+    var typeNames: [String] {
+        switch self {
+        case .idiomLayout(_, _, let pairs):
+            var out: [String] = []
+            for p in pairs {
+                if case .custom(let n) = p.a { out.append(n) }
+                if case .custom(let n) = p.b { out.append(n) }
+            }
+            return out
+        case .navigationState(let uses): return uses.map(\.type)
+        case .keepsState(let names): return names
+        case .hiddenBarReplaced(let type, _): return [type]
+        }
+    }
+
     /// Whether the condition can hold in a project with this vocabulary (an idiom property needs some file to say
     /// `userInterfaceIdiom`).
     func mayHold(in project: ProjectVocabulary) -> Bool {

@@ -84,7 +84,13 @@ struct FileAnalyzer {
             from: tree, viewReferencesThrough: project.mentionsArrangementView ? ctx.analysis(TypeMemberIndex.self) : nil,
             toolbar: project.mentionsToolbar ? ctx.analysis(ToolbarContent.self).facts : nil,
             listingViewBodies: project.mentionsToolbar && project.defersCustomViewBodies)
-        if readsViewStructure { summary.viewStructure = ctx.analysis(ViewStructureAnalysis.self).facts(ctx) }
+        if readsViewStructure {
+            var facts = ctx.analysis(ViewStructureAnalysis.self).facts(ctx, typeStructures: !project.defersViewStructure)
+            var asked: Set<String> = []
+            for f in ctx.findings { if case .viewStructure(let q)? = f.condition { asked.formUnion(q.typeNames) } }
+            facts.asked = asked.sorted()
+            summary.viewStructure = facts
+        }
         var result = FileResult(path: path, findings: ctx.findings, summary: summary, comments: comments(of: tree),
                                 source: ctx.hasDeferredFindings ? source : nil, hasIndexConditions: ctx.hasIndexConditions)
         if options.collectsInventory { result.inventory = ctx.analysis(ScreenInventory.self).inventory(ctx) }

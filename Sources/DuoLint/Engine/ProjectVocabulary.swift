@@ -33,6 +33,12 @@ public struct ProjectVocabulary: Sendable {
     /// them instead, and the run analyses again, with this false, the files that declare a custom view some
     /// toolbar uses (`LintRunner`). The answers are the same as with one pass that walks every body.
     public var defersCustomViewBodies = false
+    /// A first pass over the files of a run: the structure of view types (`ViewStructureFacts.types`: branch roots,
+    /// navigation containers, hand-made bars) is not computed; each file lists the types its findings ask about
+    /// instead, and the run analyses again, with this false, the files that declare an asked type and then those that
+    /// declare the types their facts name, until none is left (`LintRunner`). The answers are the same as with one
+    /// pass that computes every file's structure.
+    public var defersViewStructure = false
 
     public init(mentioned: Set<String>) {
         self.mentioned = mentioned

@@ -19,11 +19,15 @@ public final class IdiomGatedLayout: Rule {
 
     public init() {}
 
+    /// Some file of the project says `userInterfaceIdiom`: only then may a name be a property declared elsewhere.
+    private var properties: Bool?
+
     public func visit(_ node: Node, _ ctx: FileContext) {
+        let properties = self.properties ?? ctx.project.mentioned.contains("userInterfaceIdiom")
+        self.properties = properties
+        guard properties || self.idioms?.mentionsIdiom != false else { return }
         let idioms = self.idioms ?? ctx.analysis(IdiomTests.self)
         self.idioms = idioms
-        // A name that may be a property declared elsewhere is worth asking about only if some file mentions the idiom.
-        let properties = ctx.project.mentioned.contains("userInterfaceIdiom")
         guard properties || idioms.mentionsIdiom else { return }
         var test: IdiomTests.Test?
         var pairs: [(Branches.Branch, Branches.Branch)] = []

@@ -194,6 +194,43 @@ final class SizeClassResetsStateTests: XCTestCase {
         ], rule: rule)
     }
 
+    /// A run's first pass does not compute view structure; it lists the types its findings ask about, and the run
+    /// analyses again the files declaring them, then the files declaring the types those name (here two rounds:
+    /// `Shell` is asked, `Inner` is only named by `Shell`'s facts).
+    func testTheFirstPassAsksAndLaterRoundsAnswer() {
+        LintHarness.assertMarked([
+            "Root.swift": """
+            struct Root: View {
+                @Environment(\\.horizontalSizeClass) var sizeClass
+                var body: some View {
+                    if sizeClass == .regular { // want: size-class-resets-state
+                        Shell()
+                    }
+                }
+            }
+            """,
+            "Shell.swift": "struct Shell: View { var body: some View { VStack { Inner() } } }",
+            "Inner.swift": "struct Inner: View { var body: some View { NavigationStack { Text(\"\") } } }",
+        ], rule: rule)
+        let source = """
+        struct Root: View {
+            @Environment(\\.horizontalSizeClass) var sizeClass
+            var body: some View { if sizeClass == .regular { Shell() } }
+        }
+        struct Shell: View { var body: some View { VStack { Inner() } } }
+        """
+        let analyzer = FileAnalyzer(options: LintOptions(jobs: 1))
+        var firstPass = ProjectVocabulary.everything
+        firstPass.defersViewStructure = true
+        let first = analyzer.analyze(path: "A.swift", bytes: Array(source.utf8), project: firstPass).summary.viewStructure
+        XCTAssertFalse(first.isComplete)
+        XCTAssertEqual(first.types, [])
+        XCTAssertEqual(first.asked, ["Shell"])
+        let full = analyzer.analyze(path: "A.swift", bytes: Array(source.utf8), project: .everything).summary.viewStructure
+        XCTAssertTrue(full.isComplete)
+        XCTAssertEqual(full.referencedTypes, ["Shell", "Inner"])
+    }
+
     func testIDKeyedOnSizeClassOrPosture() {
         LintHarness.assertMarked([
             "Editor.swift": """
