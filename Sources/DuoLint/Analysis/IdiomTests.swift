@@ -76,15 +76,10 @@ public final class IdiomTests: FileAnalysis {
         "pad", "ipad", "phone", "iphone", "idiom", "tablet", "mac", "catalyst", "device", "handset", "large", "big",
         "small", "regular", "compact", "wide",
     ]
-    private static let propertyNameFragments: [StaticString] = [
-        "pad", "phone", "idiom", "tablet", "mac", "catalyst", "device", "handset", "large", "big", "small", "regular",
-        "compact", "wide",
-    ]
 
     /// A byte scan of the name token first, then its name words.
     static func mayNameIdiomProperty(_ n: Node) -> Bool {
-        let t = n.nameToken
-        guard propertyNameFragments.contains(where: { n.tree.token(t, containsIgnoringCase: $0) }), let name = n.name else { return false }
+        guard tokenContainsAny(n.tree, n.nameToken, propertyFragments), let name = n.name else { return false }
         return NameWords.containsAny(name, propertyNameWords)
     }
 
@@ -279,14 +274,11 @@ public final class IdiomTests: FileAnalysis {
 
     // MARK: The cross-file facts (per-file export)
 
-    /// Words a property's name must contain for a declaration that is not an idiom test to be recorded (it then
-    /// keeps properties of the same name from counting as idiom tests): the facts stay small.
-    static let idiomWords: Set<String> = ["pad", "ipad", "phone", "iphone", "idiom", "tablet"]
 
     /// The type-level and file-level properties of a file that matter to idiom tests: those whose whole value (an
     /// initializer, a single-expression getter, an immediately called closure) is an idiom test or another
-    /// property's name (`!isPad`, `Device.isIPad`: when it is declared `Bool` or its name has an idiom word), and —
-    /// when the name has an idiom word — the others.
+    /// property's name (`!isPad`, `Device.isIPad`), and the others — these two only for names a condition may ask
+    /// about (`propertyNameWords`).
     static func propertyFacts(of tree: SyntaxTree, mentionsIdiom: Bool) -> [IdiomPropertyFact] {
         var out: [IdiomPropertyFact] = []
         func add(_ decl: Node) {
@@ -314,32 +306,29 @@ public final class IdiomTests: FileAnalysis {
                 return IdiomPropertyFact(name: name, kind: .test, location: ViewStructure.location(b, tree, name))
             }
         }
-        // Aliases and other values only matter for names that may be idiom tests: declared `Bool` (an alias), or with
-        // an idiom word (a test of another name, or the stored property that keeps a name from being one).
-        let isBool = b.typeAnnotation?.nameIs("Bool") ?? false
-        guard isBool || mayHaveIdiomWord(tree, b.nameToken), let name = b.name else { return nil }
-        let hasWord = NameWords.containsAny(name, idiomWords)
-        guard isBool || hasWord else { return nil }
+        // Aliases and other values only matter for names a condition may ask about (`mayNameIdiomProperty`): an alias
+        // of another name, or the stored property that keeps a name from being an idiom test.
+        guard tokenContainsAny(tree, b.nameToken, propertyFragments), let name = b.name,
+              NameWords.containsAny(name, propertyNameWords) else { return nil }
         if value == nil { value = wholeValue(of: b) }
         if let v = value, let alias = aliasName(v) {
             return IdiomPropertyFact(name: name, kind: .alias(alias), location: ViewStructure.location(b, tree, name))
         }
-        guard hasWord else { return nil }
         return IdiomPropertyFact(name: name, kind: .other, location: ViewStructure.location(b, tree, name))
     }
 
-    /// Whether the token's bytes contain `pad`, `phone`, `idiom` or `tablet` (any case): one pass over the bytes.
-    static func mayHaveIdiomWord(_ tree: SyntaxTree, _ t: Int32) -> Bool {
+    /// Whether the token's bytes contain one of `fragments` (lower-case ASCII), in any case: one pass over the bytes,
+    /// the fragments grouped by first byte (no allocation).
+    static func tokenContainsAny(_ tree: SyntaxTree, _ t: Int32, _ fragments: FragmentSet) -> Bool {
         guard t >= 0 && Int(t) < tree.tokens.count else { return false }
         let tok = tree.tokens[Int(t)]
-        let words: [[UInt8]] = [Array("pad".utf8), Array("phone".utf8), Array("idiom".utf8), Array("tablet".utf8)]
         return tree.source.bytes.withUnsafeBufferPointer { buf in
             let end = tok.end
             var i = Int(tok.offset)
-            while i + 3 <= end {
+            while i < end {
                 let c = buf[i] | 0x20
-                if c == 0x70 || c == 0x69 || c == 0x74 {   // p, i, t
-                    for w in words where w[0] == c && i + w.count <= end {
+                if fragments.firstBytes & (1 << UInt64(c & 63)) != 0, c >= 0x60 {
+                    for w in fragments.byFirst[Int(c & 31)] where i + w.count <= end {
                         var k = 1
                         while k < w.count && (buf[i + k] | 0x20) == w[k] { k += 1 }
                         if k == w.count { return true }
@@ -350,6 +339,26 @@ public final class IdiomTests: FileAnalysis {
             return false
         }
     }
+
+    /// Lower-case ASCII fragments by first letter.
+    struct FragmentSet {
+        let byFirst: [[[UInt8]]]
+        let firstBytes: UInt64
+        init(_ words: [String]) {
+            var by = [[[UInt8]]](repeating: [], count: 32)
+            var bits: UInt64 = 0
+            for w in words {
+                let b = Array(w.utf8)
+                by[Int(b[0] & 31)].append(b)
+                bits |= 1 << UInt64(b[0] & 63)
+            }
+            byFirst = by
+            firstBytes = bits
+        }
+    }
+
+    static let propertyFragments = FragmentSet(["pad", "phone", "idiom", "tablet", "mac", "catalyst", "device", "handset",
+                                                "large", "big", "small", "regular", "compact", "wide"])
 
     /// A binding's whole value: its initializer (or the single expression of an immediately called closure), or
     /// its getter's single expression.

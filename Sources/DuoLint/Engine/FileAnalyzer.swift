@@ -97,6 +97,14 @@ struct FileAnalyzer {
         return result
     }
 
+    /// The view-structure facts of a file alone, parsed again with no rule run (a run's later rounds,
+    /// `LintRunner.completeViewStructure`): its findings and other facts are the first pass's.
+    func viewStructureFacts(path: String, bytes: [UInt8], project: ProjectVocabulary) -> ViewStructureFacts {
+        let tree = Parser.parse(SourceText(path: path, bytes: bytes), configuration: options.buildConfiguration)
+        let ctx = FileContext(tree: tree, options: options, project: project)
+        return ctx.analysis(ViewStructureAnalysis.self).facts(ctx)
+    }
+
     private static let directiveMark: [UInt8] = Array("duo-lint".utf8)
 
     /// Whether `needle` occurs in `bytes[start..<end]` (the project vocabulary's byte search).

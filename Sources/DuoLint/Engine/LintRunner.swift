@@ -197,8 +197,8 @@ public enum LintRunner {
     /// After a first pass that did not compute the structure of view types (`ProjectVocabulary.defersViewStructure`):
     /// analyses again each file that declares (or extends) a type some finding's condition asks about, then each file
     /// that declares a type named by the facts so found (a custom view used, a custom root, a bar view), until no new
-    /// name comes up — every type a question can reach, and no other. A file analysed again gets the result a single
-    /// full pass would give it (its findings are the same; its facts are complete).
+    /// name comes up — every type a question can reach, and no other. A file analysed again gets the facts a single
+    /// full pass would give it; its findings are the first pass's (the deferral changes no finding, only the facts).
     private static func completeViewStructure(_ inputs: [LintInput], _ outcomes: inout [Outcome], project: ProjectVocabulary,
                                               options: LintOptions, settings: PerFileSettings) {
         var declaring: [String: [Int]] = [:]
@@ -227,18 +227,21 @@ public enum LintRunner {
             }
             if files.isEmpty { return }
             files.sort()
-            // (A file that cannot be read again keeps its first result.)
-            let redo = ParallelMap<Int, FileResult?>(jobs: min(options.jobs, files.count)) { i in
+            // Only the facts are computed again (the findings are the first pass's). A file that cannot be read again
+            // keeps its first result.
+            let redo = ParallelMap<Int, ViewStructureFacts?>(jobs: min(options.jobs, files.count)) { i in
                 (try? inputs[i].load()).map {
-                    settings.analyzer(of: i).analyze(path: inputs[i].path, bytes: $0, project: project)
+                    settings.analyzer(of: i).viewStructureFacts(path: inputs[i].path, bytes: $0, project: project)
                 }
             }
             var submitted = files
             redo.submit(taking: &submitted)
-            for (k, result) in redo.finish().enumerated() {
-                guard let result else { continue }
+            for (k, facts) in redo.finish().enumerated() {
+                guard var facts, case .success(var result) = outcomes[files[k]] else { continue }
+                facts.asked = result.summary.viewStructure.asked
+                asked.formUnion(facts.referencedTypes)
+                result.summary.viewStructure = facts
                 outcomes[files[k]] = .success(result)
-                asked.formUnion(result.summary.viewStructure.referencedTypes)
             }
         }
     }
