@@ -70,12 +70,10 @@ public final class IdiomTests: FileAnalysis {
     }
 
     /// Words a property's name has when it may be an idiom test declared elsewhere (`isPad`, `isIPhone`,
-    /// `isTablet`, `deviceIsLarge`, `isRegularDevice`): only such names are asked about across files, which keeps
-    /// `if isLoading { … }` from costing a question.
-    static let propertyNameWords: Set<String> = [
-        "pad", "ipad", "phone", "iphone", "idiom", "tablet", "mac", "catalyst", "device", "handset", "large", "big",
-        "small", "regular", "compact", "wide",
-    ]
+    /// `isTablet`, `deviceIsPad`): only such names are asked about across files and recorded as facts, which keeps
+    /// `if isLoading { … }` from costing a question. (A property named otherwise, `isLargeDevice`, is an idiom test
+    /// only in its own file's conditions' eyes through *data flow*, not across files.)
+    static let propertyNameWords: Set<String> = ["pad", "ipad", "phone", "iphone", "idiom", "tablet"]
 
     /// A byte scan of the name token first, then its name words.
     static func mayNameIdiomProperty(_ n: Node) -> Bool {
@@ -281,6 +279,8 @@ public final class IdiomTests: FileAnalysis {
     /// about (`propertyNameWords`).
     static func propertyFacts(of tree: SyntaxTree, mentionsIdiom: Bool) -> [IdiomPropertyFact] {
         var out: [IdiomPropertyFact] = []
+        let bytes = tree.source.bytes
+        guard mentionsIdiom || fileNeedles.contains(where: { FileAnalyzer.contains(bytes, 0, bytes.count, $0) }) else { return out }
         func add(_ decl: Node) {
             guard decl.kind == .varDecl else { return }
             decl.forEachChild(ofKind: .patternBinding) { b in
@@ -357,8 +357,11 @@ public final class IdiomTests: FileAnalysis {
         }
     }
 
-    static let propertyFragments = FragmentSet(["pad", "phone", "idiom", "tablet", "mac", "catalyst", "device", "handset",
-                                                "large", "big", "small", "regular", "compact", "wide"])
+    static let propertyFragments = FragmentSet(["pad", "phone", "idiom", "tablet"])
+
+    /// Byte strings one of which a file must contain for it to declare a property of such a name (`isPad`, `iPhone`,
+    /// `phoneLayout`, `isTablet`, `idiom…`): the declarations of other files are not read.
+    static let fileNeedles: [[UInt8]] = ["Pad", "Phone", "phone", "Tablet", "tablet", "Idiom", "idiom", "ipad"].map { Array($0.utf8) }
 
     /// A binding's whole value: its initializer (or the single expression of an immediately called closure), or
     /// its getter's single expression.

@@ -368,7 +368,7 @@ public final class ViewStructureAnalysis: FileAnalysis {
 
     private func compute(_ ctx: FileContext, typeStructures: Bool) -> ViewStructureFacts {
         var out = ViewStructureFacts()
-        if ctx.project.mentioned.contains("userInterfaceIdiom") {
+        if ctx.project.mentioned.contains("userInterfaceIdiom") && ctx.options.enabledRules.contains("idiom-gated-layout") {
             out.idiomProperties = IdiomTests.propertyFacts(of: tree, mentionsIdiom: ctx.analysis(IdiomTests.self).mentionsIdiom)
         }
         guard typeStructures else { return out }

@@ -31,7 +31,7 @@ public final class SystemBarHiddenCustomBar: Rule {
     static func hiddenBars(_ node: Node) -> [(edge: HandMadeBars.Edge, name: String)]? {
         switch node.kind {
         case .call:
-            guard node.isModifierCall || node.firstChild?.kind == .identifier else { return nil }
+            guard node.calleeIn(hidingCallees), node.isModifierCall || node.firstChild?.kind == .identifier else { return nil }
             if node.calleeIs("toolbar") || node.calleeIs("toolbarVisibility") {
                 guard node.isModifierCall, let v = node.arguments.first, v.label == nil,
                       let vis = v.value, vis.kind == .memberAccess, vis.nameIs("hidden") else { return nil }
@@ -48,7 +48,8 @@ public final class SystemBarHiddenCustomBar: Rule {
             }
             return nil
         case .binary:
-            guard LayoutContext.operatorText(node) == "=", isTrue(node.child(1)), let lhs = node.firstChild,
+            // (the literal first: most assignments are of something else)
+            guard isTrue(node.child(1)), node.tree.token(node.nameToken, is: "="), let lhs = node.firstChild,
                   let chain = lhs.memberChain, let last = chain.last else { return nil }
             switch last {
             case "isNavigationBarHidden": return [(.top, "navigation bar")]
@@ -73,6 +74,9 @@ public final class SystemBarHiddenCustomBar: Rule {
             return nil
         }
     }
+
+    static let hidingCallees = NameSet(["toolbar", "toolbarVisibility", "navigationBarHidden", "setNavigationBarHidden",
+                                        "setToolbarHidden"])
 
     /// The bars named by the `for:` arguments (variadic: `for: .tabBar, .navigationBar`).
     private static func bars(named call: Node) -> [(edge: HandMadeBars.Edge, name: String)]? {

@@ -21,7 +21,7 @@ public final class SizeClassResetsState: Rule {
     public init() {}
 
     public func visit(_ node: Node, _ ctx: FileContext) {
-        if node.kind == .call && !(node.isModifierCall && node.calleeIs("id")) { return }
+        if node.kind == .call && !(node.calleeIs("id") && node.isModifierCall) { return }
         let sizeClasses = self.sizeClasses ?? ctx.analysis(SizeClassTests.self)
         self.sizeClasses = sizeClasses
         switch node.kind {
