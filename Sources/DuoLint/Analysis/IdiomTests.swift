@@ -22,14 +22,27 @@ public final class IdiomTests: FileAnalysis {
         }
     }()
 
-    public required init(tree: SyntaxTree) {
+    /// The names the engine's first pass over a file's tokens answers for this analysis (`FileHints.mentionsIdiom`).
+    static let hintNames: Set<String> = ["userInterfaceIdiom"]
+
+    public required convenience init(tree: SyntaxTree) {
+        self.init(tree: tree, mentionsIdiom: IdiomTests.scan(tree))
+    }
+
+    public convenience init(tree: SyntaxTree, hints: FileHints) {
+        self.init(tree: tree, mentionsIdiom: hints.mentionsIdiom ?? IdiomTests.scan(tree))
+    }
+
+    private init(tree: SyntaxTree, mentionsIdiom: Bool) {
         self.tree = tree
-        var found = false
+        self.mentionsIdiom = mentionsIdiom
+    }
+
+    private static func scan(_ tree: SyntaxTree) -> Bool {
         for i in tree.tokens.indices where tree.tokens[i].length == 18 && tree.token(Int32(i), is: "userInterfaceIdiom") {
-            found = true
-            break
+            return true
         }
-        mentionsIdiom = found
+        return false
     }
 
     /// How a condition is an idiom test.
@@ -91,11 +104,11 @@ public final class IdiomTests: FileAnalysis {
     /// A chain ending in `userInterfaceIdiom` (`UIDevice.current.userInterfaceIdiom`, `traitCollection.…`, a bare
     /// `userInterfaceIdiom` in a `UIDevice` extension), or a name bound from one.
     static func isChain(_ e: Node, bound: DataFlow?) -> Bool {
-        let n = e.unparenthesized
-        if let last = n.memberChain?.last, last == "userInterfaceIdiom" {
-            return n.kind == .memberAccess || n.kind == .identifier
-        }
-        if n.kind == .identifier, let name = n.name, let bound { return bound.isBound(name, at: n) }
+        var n = e.unparenthesized
+        // through `?` / `!` (`view.window?.traitCollection.userInterfaceIdiom`)
+        while (n.kind == .optionalChain || n.kind == .forceUnwrap), let c = n.firstChild { n = c }
+        if n.kind == .memberAccess || n.kind == .identifier, n.nameIs("userInterfaceIdiom") { return true }
+        if n.kind == .identifier, let bound, let name = n.name { return bound.isBound(name, at: n) }
         return false
     }
 
@@ -279,8 +292,9 @@ public final class IdiomTests: FileAnalysis {
     /// about (`propertyNameWords`).
     static func propertyFacts(of tree: SyntaxTree, mentionsIdiom: Bool) -> [IdiomPropertyFact] {
         var out: [IdiomPropertyFact] = []
-        let bytes = tree.source.bytes
-        guard mentionsIdiom || fileNeedles.contains(where: { FileAnalyzer.contains(bytes, 0, bytes.count, $0) }) else { return out }
+        // Only a file that says `userInterfaceIdiom` is read: the tests are there, and so (in practice) are the aliases
+        // and the stored properties of the same names (a `Device` helper, a `UIDevice` extension).
+        guard mentionsIdiom else { return out }
         func add(_ decl: Node) {
             guard decl.kind == .varDecl else { return }
             decl.forEachChild(ofKind: .patternBinding) { b in
@@ -359,9 +373,6 @@ public final class IdiomTests: FileAnalysis {
 
     static let propertyFragments = FragmentSet(["pad", "phone", "idiom", "tablet"])
 
-    /// Byte strings one of which a file must contain for it to declare a property of such a name (`isPad`, `iPhone`,
-    /// `phoneLayout`, `isTablet`, `idiom…`): the declarations of other files are not read.
-    static let fileNeedles: [[UInt8]] = ["Pad", "Phone", "phone", "Tablet", "tablet", "Idiom", "idiom", "ipad"].map { Array($0.utf8) }
 
     /// A binding's whole value: its initializer (or the single expression of an immediately called closure), or
     /// its getter's single expression.

@@ -39,7 +39,7 @@ struct FileAnalyzer {
         ruleTypes = enabled
         ruleKinds = enabled.map { $0.interests.map { Int($0.rawValue) }.sorted() }
         readsViewStructure = !options.enabledRules.isDisjoint(with: ViewStructure.ruleIDs)
-        gate = RuleGate(rules: enabled, enabled: options.skipsByVocabulary, hintGroups: [ToolbarContent.entryNames])
+        gate = RuleGate(rules: enabled, enabled: options.skipsByVocabulary, hintGroups: [ToolbarContent.entryNames, IdiomTests.hintNames])
     }
 
     func analyze(path: String, bytes: [UInt8], project: ProjectVocabulary = .everything) -> FileResult {
@@ -52,6 +52,7 @@ struct FileAnalyzer {
         let gated = gate.applicability(in: tree, isASCII: isASCII)
         var applicable = gated.rules
         ctx.hints.mentionsToolbarEntryName = gated.hints?[0]
+        ctx.hints.mentionsIdiom = gated.hints?[1]
         ctx.hints.defersCustomViewBodies = project.defersCustomViewBodies
         for i in ruleTypes.indices where applicable[i] && !project.mentionsAny(ruleTypes[i].requiredProjectNames) {
             applicable[i] = false
