@@ -59,7 +59,7 @@ public enum ViewStructure {
     static func source(of value: Node, wrappers: [String: String], holdsConditional: Bool) -> StateSource {
         var n = value.unparenthesized
         if n.kind == .call, n.calleeIs("Binding"), let get = n.argumentValue("get"), get.kind == .closure,
-           let e = HandMadeBars.topView(ofClosure: get) {
+           let e = HandMadeBars.contentRoot(ofClosure: get) {
             n = e.kind == .returnStmt ? (e.firstChild ?? e) : e
         }
         if n.kind == .call, n.calleeIs("constant") { return .inside }
@@ -315,8 +315,6 @@ public struct ViewTypeStructure: Hashable, Sendable {
     public var uses: [CustomViewUseFact] = []
     /// Declares `@State`/`@StateObject`/`@FocusState`, or its body holds a view that keeps state.
     public var keepsState = false
-    /// Its body's root is an `HStack` bar.
-    public var isBar = false
     public var bars: [BarFact] = []
 }
 
@@ -375,7 +373,7 @@ public final class ViewStructureAnalysis: FileAnalysis {
         out.isComplete = true
         let index = ctx.analysis(TypeMemberIndex.self)
         var uikitBars: [Int32: [BarFact]] = [:]
-        if !ctx.project.mentioned.isDisjoint(with: ProjectIndex.systemBars) { collectUIKitBars(&uikitBars) }
+        if !ctx.project.mentioned.isDisjoint(with: ProjectIndex.systemBars) { collectUIKitBars(&uikitBars, accessories: ctx.analysis(KeyboardAccessoryBars.self)) }
         for raw in tree.nodes.indices where tree.nodes[raw].kind == .typeDecl && !tree.isAbsent(Int32(raw)) {
             let decl = Node(tree: tree, id: Int32(raw))
             guard let name = decl.name, let block = decl.memberBlock else { continue }
@@ -395,7 +393,6 @@ public final class ViewStructureAnalysis: FileAnalysis {
                 let members = index.members(of: name)
                 let (root, rootNode) = Branches.root(of: body, members: members)
                 fact.bodyRoot = root
-                if let rootNode { fact.isBar = HandMadeBars.isBarHStack(rootNode) }
                 let scan = ViewStructure.scan(body, members: members, wrappers: ViewStructure.wrappers(of: index.declarations(of: name)),
                                               holdsConditional: false, bars: true)
                 fact.containers = scan.containers.map {
@@ -428,9 +425,9 @@ public final class ViewStructureAnalysis: FileAnalysis {
     }
 
     /// `UIToolbar()`, `UITabBar(frame:)`, `UINavigationBar()` (and classes named like a bar, which may be
-    /// subclasses of one) created in a type, by the type's declaration; not a keyboard accessory bar (created
-    /// where an `inputAccessoryView` is set).
-    private func collectUIKitBars(_ out: inout [Int32: [BarFact]]) {
+    /// subclasses of one) created in a type, by the type's declaration; not a keyboard accessory bar
+    /// (`KeyboardAccessoryBars`, as for `custom-bar-instance`).
+    private func collectUIKitBars(_ out: inout [Int32: [BarFact]], accessories: KeyboardAccessoryBars) {
         for raw in tree.nodes.indices where tree.nodes[raw].kind == .call && !tree.isAbsent(Int32(raw)) {
             let call = Node(tree: tree, id: Int32(raw))
             guard call.constructsCapitalizedType, let typeNode = call.constructedTypeNameNode else { continue }
@@ -438,52 +435,10 @@ public final class ViewStructureAnalysis: FileAnalysis {
             guard isSystem || tree.token(typeNode.nameToken, containsIgnoringCase: "bar"), let name = typeNode.name,
                   let decl = call.enclosingTypeDecl else { continue }
             if !isSystem && (ViewContent.knownNonCustomTypes.contains(name) || !NameWords.containsAny(name, ["bar", "toolbar"])) { continue }
-            if Self.isKeyboardAccessory(call) { continue }
+            if accessories.isAccessory(call) { continue }
             let shape: BarFact.Shape = isSystem ? .bar : .customClass(name)
             out[decl.id, default: []].append(BarFact(edge: HandMadeBars.edge(ofSystemBar: name), shape: shape, atRoot: false,
                                                      location: ViewStructure.location(call, tree, name)))
         }
-    }
-
-    /// A keyboard accessory bar (RULES.md `custom-bar-instance`): created in a function or closure that mentions
-    /// `inputAccessoryView`, or as a type-level property that the type gives to an `inputAccessoryView`
-    /// (`field.inputAccessoryView = toolbar`, `override var inputAccessoryView: UIView? { toolbar }`).
-    static func isKeyboardAccessory(_ call: Node) -> Bool {
-        func mentionsAccessory(_ root: Node, orName name: String? = nil) -> Bool {
-            var found = false
-            root.walk { n in
-                if found { return false }
-                if (n.kind == .memberAccess || n.kind == .identifier || n.kind == .patternBinding || n.kind == .funcDecl),
-                   n.nameIs("inputAccessoryView") {
-                    if let name {
-                        // the property given to it there
-                        n.parent?.walk { m in
-                            if (m.kind == .identifier || m.kind == .memberAccess), m.name == name { found = true }
-                            return !found
-                        }
-                    } else {
-                        found = true
-                    }
-                }
-                return !found
-            }
-            return found
-        }
-        var property: Node?
-        for a in call.ancestors {
-            switch a.kind {
-            case .funcDecl, .closure:
-                if property == nil, mentionsAccessory(a) { return true }
-            case .patternBinding:
-                if let decl = a.parent, let block = decl.parentSkippingIfConfig, block.kind == .codeBlock,
-                   block.parent?.kind == .typeDecl { property = a }
-            case .typeDecl:
-                guard let p = property, let name = p.name else { return false }
-                return mentionsAccessory(a, orName: name)
-            default:
-                break
-            }
-        }
-        return false
     }
 }

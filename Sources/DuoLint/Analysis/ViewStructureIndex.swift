@@ -58,14 +58,18 @@ final class ViewStructureIndex {
     private var idiomFacts: [String: [IdiomPropertyFact]] = [:]
     /// The inherited types of a declared type, by name (the project's type facts).
     private let inheritedTypes: (String) -> [String]
+    /// A custom view whose body is a hand-made bar, through custom roots (`ProjectIndex.handMadeBar`, the question
+    /// `custom-swiftui-bar` asks).
+    private let isHandMadeBarView: (String) -> Bool
     private var idiomMemo: [String: Bool] = [:]
     private var rootMemo: [String: Branches.ResolvedRoot] = [:]
-    private var barViewMemo: [String: Bool] = [:]
 
     static let stepLimit = 20_000
 
-    init(_ facts: [ViewStructureFacts], inheritedTypes: @escaping (String) -> [String]) {
+    init(_ facts: [ViewStructureFacts], inheritedTypes: @escaping (String) -> [String],
+         isHandMadeBarView: @escaping (String) -> Bool) {
         self.inheritedTypes = inheritedTypes
+        self.isHandMadeBarView = isHandMadeBarView
         for f in facts where !f.isEmpty {
             for t in f.types { types[t.name, default: []].append(t) }
             for p in f.idiomProperties { idiomFacts[p.name, default: []].append(p) }
@@ -257,28 +261,12 @@ final class ViewStructureIndex {
             guard let e = b.edge, edges.contains(e) else { return nil }
             return b.location
         case .customView(let v):
-            guard let e = b.edge, edges.contains(e), isBarView(v) else { return nil }
+            guard let e = b.edge, edges.contains(e), isHandMadeBarView(v) else { return nil }
             return b.location
         case .customClass(let c):
             guard let e = systemBarEdge(c), edges.contains(e) else { return nil }
             return b.location
         }
-    }
-
-    /// A custom view whose body's root is an `HStack` bar, through custom roots.
-    private func isBarView(_ name: String) -> Bool {
-        if let known = barViewMemo[name] { return known }
-        var current = name
-        var seen: Set<String> = [name]
-        var result = false
-        while seen.count < 1_000 {
-            let facts = types[current] ?? []
-            if facts.contains(where: \.isBar) { result = true; break }
-            guard case .custom(let next)? = facts.lazy.compactMap(\.bodyRoot).first, seen.insert(next).inserted else { break }
-            current = next
-        }
-        barViewMemo[name] = result
-        return result
     }
 
     /// The edge of the system bar a class inherits from, through the project's declarations.

@@ -1,5 +1,6 @@
 /// `custom-swiftui-bar`: a hand-made tab bar or toolbar — an `HStack` of two or more buttons placed at the top or
-/// bottom edge with `.safeAreaInset(edge:)` or `.overlay(alignment:)`.
+/// bottom edge with `.safeAreaInset(edge:)` or `.overlay(alignment:)`, written in place or as the body root of a
+/// custom view declared anywhere in the linted sources (`HandMadeBars`).
 public final class CustomSwiftUIBar: Rule {
     public static let descriptor = RuleDescriptor(
         id: "custom-swiftui-bar", tier: 1, severity: .warning, category: .bars,
@@ -10,11 +11,19 @@ public final class CustomSwiftUIBar: Rule {
 
     public init() {}
 
+    static let message = "Hand-made bar (an HStack of buttons at the edge) is not moved to the side bar; use TabView or .toolbar { }."
+
     public func visit(_ node: Node, _ ctx: FileContext) {
-        // (What a hand-made bar is lives in `HandMadeBars`, shared with `system-bar-hidden-custom-bar`.)
-        guard let (_, content) = HandMadeBars.edgeContent(ofModifier: node), let top = content,
-              HandMadeBars.isBarHStack(top) else { return }
-        ctx.report(Self.descriptor, at: node,
-                   "Hand-made bar (an HStack of buttons at the edge) is not moved to the side bar; use TabView or .toolbar { }.")
+        // (Which edges and what content: `HandMadeBars`, shared with `system-bar-hidden-custom-bar`.)
+        guard let (_, c) = HandMadeBars.edgeContent(ofModifier: node), let content = c else { return }
+        switch HandMadeBars.root(of: content) {
+        case .bar:
+            ctx.report(Self.descriptor, at: node, Self.message)
+        case .customView(let name, _):
+            // Its body root, in any file, to any depth (the index follows views whose root is another view).
+            ctx.report(Self.descriptor, at: node, when: .viewIsHandMadeBar(name), Self.message)
+        case .none:
+            break
+        }
     }
 }

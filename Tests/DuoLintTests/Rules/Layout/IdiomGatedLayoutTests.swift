@@ -1,5 +1,6 @@
 import XCTest
 @testable import DuoLint
+import DuoLintSyntax
 
 final class IdiomGatedLayoutTests: XCTestCase {
     let rule = "idiom-gated-layout"
@@ -355,5 +356,19 @@ final class IdiomGatedLayoutTests: XCTestCase {
         let lines = ctx.findings.map { $0.range.start.line }.sorted()
         // the `if`, the `switch`, the count ternary (the `let n` ternary has no column name: values only)
         XCTAssertEqual(lines, [3, 8, 16], ctx.findings.map(\.message).joined(separator: "\n"))
+    }
+}
+
+extension SyntaxTree {
+    /// The same tree with the nodes `ids` (and everything below them) absent as well: absence decided elsewhere (a
+    /// run-time idiom branch, RULES.md scope 4), to check that a rule which must read such code still does.
+    func markingAbsent(_ ids: Set<Int32>) -> SyntaxTree {
+        var out = absent ?? [Bool](repeating: false, count: nodes.count)
+        // A parent follows its children in `nodes`: one pass from the end marks every descendant.
+        for i in nodes.indices.reversed() {
+            let p = nodes[i].parent
+            if ids.contains(Int32(i)) || (Int(p) > i && Int(p) < nodes.count && out[Int(p)]) { out[i] = true }
+        }
+        return markingAbsent(out)
     }
 }
