@@ -92,7 +92,8 @@ enum LintCommand {
             let absoluteRoots = roots.map { FileCollector.absolute($0, base: cwd) }
             let projects = RunScope.Once { projectReader.finish(above: absoluteRoots) }
             result = LintRunner.run(options: options, fileOptions: fileOptions,
-                                    inScope: { RunScope.isJudged($0, in: projects.scope) }) { submit in
+                                    inScope: { RunScope.isJudged($0, in: projects.scope) },
+                                    packageCode: { RunScope.isPackageCode($0, in: projects.scope) }) { submit in
                 var submitted = 0
                 var overlaid: Set<String> = []
                 let c = collector.collect(roots) { input in
@@ -240,6 +241,7 @@ enum LintCommand {
                                   ruleOptions: configuration.numericOptions,
                                   reportSuperfluousSuppressions: configuration.reportSuperfluousSuppressions, jobs: jobs)
         options.buildConfiguration = configuration.buildConfiguration
+        options.judgesTests = configuration.judgesTests
         options.collectsInventory = inventory
         return options
     }

@@ -50,7 +50,7 @@ public enum LintRunner {
         let loading = loadingMap(options, found)
         var all = inputs
         loading.submit(taking: &all)
-        return analyze(inputs, loading.finish(), found: found, options: options, fileOptions: fileOptions)
+        return analyze(inputs, loading.finish(), found: found, options: options, fileOptions: fileOptions, packageCode: nil)
     }
 
     /// `run` with files read while they are still being found: `produce` passes each input to `submit` as soon as
@@ -61,8 +61,11 @@ public enum LintRunner {
     /// *code that runs on an iPhone*): a file it leaves out is read but not linted, feeds no cross-file fact, and is
     /// counted in `LintResult.outOfScope`. (Deciding there keeps the decisions, and the wait for the projects they
     /// need, off the way between the walk and the analysis.)
+    /// `packageCode` says which files belong to a Swift package (their `public` and `open` declarations may be used
+    /// outside the linted sources: RULES.md scope 5 never makes them absent).
     public static func run(options: LintOptions, fileOptions: FileOptions? = nil,
                            inScope: (@Sendable (LintInput) -> Bool)? = nil,
+                           packageCode: (@Sendable (LintInput) -> Bool)? = nil,
                            streaming produce: (_ submit: (LintInput) -> Void) -> [Int]) -> LintResult {
         let found = FoundNames()
         let analysis = loadingMap(options, found)
@@ -83,7 +86,7 @@ public enum LintRunner {
         for i in order { ordered.append(outcomes[i]) }
         outcomes = []
         return analyze(order.map { submitted[$0] }, consume ordered, found: found, options: options, fileOptions: fileOptions,
-                       inScope: inScope)
+                       inScope: inScope, packageCode: packageCode)
     }
 
     /// A file analysed, or why it could not be read.
@@ -106,7 +109,8 @@ public enum LintRunner {
     /// Phase 2, on workers: lints every file read (its bytes are released as soon as it is done), then concludes.
     private static func analyze(_ inputs: [LintInput], _ loaded: consuming [Loaded], found: FoundNames,
                                 options: LintOptions, fileOptions: FileOptions?,
-                                inScope: (@Sendable (LintInput) -> Bool)? = nil) -> LintResult {
+                                inScope: (@Sendable (LintInput) -> Bool)? = nil,
+                                packageCode: (@Sendable (LintInput) -> Bool)?) -> LintResult {
         let project = options.skipsByVocabulary ? ProjectVocabulary.from(found.snapshot()) : .everything
         var firstPass = project
         firstPass.defersCustomViewBodies = project.mentionsToolbar
@@ -119,13 +123,14 @@ public enum LintRunner {
         let analysis = ParallelMap<Int, Outcome>(jobs: options.jobs) { i in
             let bytes = contents.take(i, leaving: nil)!
             if let inScope, !inScope(inputs[i]) { return .failure(OutOfScope()) }
-            return bytes.map {
-                let result = settings.analyzer(of: i).analyze(path: inputs[i].path, bytes: $0, project: firstPass)
+            return bytes.flatMap {
+                let result = settings.analyzer(of: i).analyze(path: inputs[i].path, bytes: $0, project: firstPass, scopeFacts: true)
+                if result.isTestCode { return .failure(OutOfScope()) }
                 let facts = result.summary.toolbar
                 if firstPass.defersCustomViewBodies && !(facts.unwalkedBodies.isEmpty && facts.uses.isEmpty) {
                     toolbarNames[i] = (facts.unwalkedBodies, facts.uses.map(\.type))
                 }
-                return result
+                return .success(result)
             }
         }
         // Biggest files first, so that the workers run out of work together (no big file left for one of them at
@@ -140,8 +145,12 @@ public enum LintRunner {
         analysis.submit(taking: &submitted)
         // (`order` is a permutation of the inputs: each outcome goes back to its input's place.)
         var outcomes = analysis.finish(placingAt: order)
+        // The second stage of absent code: what the files say about each other's (RULES.md scope 4 and 5).
+        let externals = concludeAbsentCode(inputs, &outcomes, toolbarNames, project: firstPass, options: options,
+                                           settings: settings, packageCode: packageCode)
         if firstPass.defersCustomViewBodies {
-            walkUsedCustomViews(inputs, &outcomes, toolbarNames, project: project, options: options, settings: settings)
+            walkUsedCustomViews(inputs, &outcomes, toolbarNames, project: project, options: options, settings: settings,
+                                externals: externals)
         }
         return conclude(inputs, consume outcomes, options: options, settings: settings)
     }
@@ -152,7 +161,8 @@ public enum LintRunner {
     /// A file that declares no used view gets the same result from either pass, as far as the index and the
     /// findings kept can tell: its candidate items could only be reported through a use of their view.
     private static func walkUsedCustomViews(_ inputs: [LintInput], _ outcomes: inout [Outcome], _ names: Slots<(unwalked: [String], used: [String])>,
-                                            project: ProjectVocabulary, options: LintOptions, settings: PerFileSettings) {
+                                            project: ProjectVocabulary, options: LintOptions, settings: PerFileSettings,
+                                            externals: [ExternalAbsence]) {
         var declaring: [String: [Int]] = [:]
         var used: Set<String> = []
         for i in outcomes.indices {
@@ -177,7 +187,8 @@ public enum LintRunner {
             // (A file that cannot be read again keeps its first result.)
             let redo = ParallelMap<Int, FileResult?>(jobs: min(options.jobs, files.count)) { i in
                 (try? inputs[i].load()).map {
-                    settings.analyzer(of: i).analyze(path: inputs[i].path, bytes: $0, project: project)
+                    settings.analyzer(of: i).analyze(path: inputs[i].path, bytes: $0, project: project,
+                                                     external: externals.isEmpty ? .none : externals[i])
                 }
             }
             var submitted = files
@@ -188,6 +199,80 @@ public enum LintRunner {
                 for u in result.summary.toolbar.uses { used.insert(u.type) }
             }
         }
+    }
+
+    /// The second stage of absent code (`ScopeRounds`): the files whose absent code the other files make grow are
+    /// analysed again (their outcomes replaced); returns each input's `ExternalAbsence` (empty when nothing is known
+    /// across files), for any later analysis of the same file.
+    private static func concludeAbsentCode(_ inputs: [LintInput], _ outcomes: inout [Outcome],
+                                           _ names: Slots<(unwalked: [String], used: [String])>, project: ProjectVocabulary,
+                                           options: LintOptions, settings: PerFileSettings,
+                                           packageCode: (@Sendable (LintInput) -> Bool)?) -> [ExternalAbsence] {
+        var facts: [ScopeFacts?] = []
+        var absentNodes: [Int] = []
+        var types: [[TypeFact]] = []
+        facts.reserveCapacity(outcomes.count)
+        absentNodes.reserveCapacity(outcomes.count)
+        types.reserveCapacity(outcomes.count)
+        for outcome in outcomes {
+            if case .success(let r) = outcome {
+                facts.append(r.scope)
+                absentNodes.append(r.absentNodes)
+                types.append(r.summary.types)
+            } else {
+                facts.append(nil)
+                absentNodes.append(0)
+                types.append([])
+            }
+        }
+        var rounds = ScopeRounds(facts: facts, absentNodes: absentNodes, types: types)
+        facts = []
+        types = []
+        let configuration = options.buildConfiguration
+        let check: ScopeRounds.CheckMany = { files, externals, wanted in
+            let map = ParallelMap<Int, (absentNodes: Int, declarations: [DeclarationFact], references: [LocatedReference])?>(
+                jobs: min(options.jobs, max(1, files.count))) { k in
+                let i = files[k]
+                guard let bytes = try? inputs[i].load() else { return nil }
+                let parsed = Parser.parseForLint(SourceText(path: inputs[i].path, bytes: bytes), configuration: configuration,
+                                                 external: externals[i])
+                let count = parsed.tree.absent.map { $0.reduce(0) { $0 + ($1 ? 1 : 0) } } ?? 0
+                if wanted[k].isEmpty { return (count, [], []) }
+                let scan = ReferenceScan.scan(parsed.tree, names: wanted[k], packageCode: packageCode?(inputs[i]) ?? false)
+                return (count, scan.declarations, scan.references)
+            }
+            var ks = Array(files.indices)
+            map.submit(taking: &ks)
+            return map.finish()
+        }
+        var replaced: [Int: FileResult] = [:]
+        let reanalyze: ScopeRounds.Reanalyze = { files, externals in
+            let map = ParallelMap<Int, FileResult?>(jobs: min(options.jobs, max(1, files.count))) { i in
+                (try? inputs[i].load()).map {
+                    settings.analyzer(of: i).analyze(path: inputs[i].path, bytes: $0, project: project, external: externals[i],
+                                                     scopeFacts: true)
+                }
+            }
+            var submitted = files
+            map.submit(taking: &submitted)
+            var out: [Int: (ScopeFacts?, Int)] = [:]
+            for (k, result) in map.finish().enumerated() {
+                guard let result else { continue }   // (a file that cannot be read again keeps its first result)
+                replaced[files[k]] = result
+                out[files[k]] = (result.scope, result.absentNodes)
+            }
+            return out
+        }
+        let redone = rounds.run(check: check, reanalyze: reanalyze)
+        for i in redone {
+            guard let result = replaced[i] else { continue }
+            outcomes[i] = .success(result)
+            if project.defersCustomViewBodies {
+                let facts = result.summary.toolbar
+                names[i] = (facts.unwalkedBodies, facts.uses.map(\.type))
+            }
+        }
+        return rounds.externals
     }
 
     /// From the outcomes of `inputs` (in the same order) to the result: the cross-file index, conditions,

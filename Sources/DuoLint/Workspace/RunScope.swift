@@ -24,6 +24,12 @@ public enum RunScope {
         return scope.isJudged(absolutePath: abs, tests: input.configuration?.judgesTests ?? false)
     }
 
+    /// Whether a Swift package's target compiles the input (any thread).
+    public static func isPackageCode(_ input: LintInput, in scope: ProjectScope) -> Bool {
+        guard let abs = input.absolutePath else { return false }
+        return scope.isPackageCode(absolutePath: abs)
+    }
+
     /// The scope of a run, made once from a reader when first asked for (by the first worker that needs it, so
     /// that the wait for the last projects overlaps the last reads of the walk); any thread.
     public final class Once: @unchecked Sendable {
