@@ -12,6 +12,7 @@
 ///    of the first 1,000 edits.
 /// 4. The server's RSS after 100 edits and after all of them (`--edits`, default 10,000), and its peak RSS.
 import DuoLint
+import DuoLintServer
 import Foundation
 #if canImport(Glibc)
 import Glibc

@@ -20,6 +20,7 @@
 /// replay tool takes a file named `lsp-*` as such a stream. With `DUO_LINT_FUZZ_TARGET=yaml` (files named `yaml-*`)
 /// only the YAML and XcodeGen readers run.
 import DuoLint
+import DuoLintServer
 import Foundation
 
 enum FuzzCheck {

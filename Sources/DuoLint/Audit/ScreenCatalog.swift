@@ -175,7 +175,7 @@ public struct ScreenCatalog {
         decls.values.filter { $0.reduce(0) { $0 + $1.uses.toolbarItems } >= n }.count
     }
 
-    static func reasonText(_ how: Presentation.How) -> String {
+    public static func reasonText(_ how: Presentation.How) -> String {
         switch how {
         case .window: return "window root"
         case .tab: return "tab"

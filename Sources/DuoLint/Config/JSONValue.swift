@@ -88,7 +88,7 @@ extension JSONValue {
     /// The string quoted and escaped. Only ASCII needs escaping, and in UTF-8 an ASCII byte is always a whole
     /// character, so the bytes between escapes are copied as they are. (The language server's `JSON` writes its
     /// strings with it too.)
-    static func writeString(_ s: String, to out: inout [UInt8]) {
+    public static func writeString(_ s: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         var s = s
         s.withUTF8 { bytes in

@@ -19,7 +19,7 @@
 ///         "severity": String      // "error", "warning" or "note"
 ///       }
 ///     ]
-enum JSONReporter {
+public enum JSONReporter {
     static func render(_ findings: [Finding]) -> String {
         JSONValue.array(findings.map(object(for:))).rendered() + "\n"
     }
@@ -27,7 +27,7 @@ enum JSONReporter {
     private static func object(for finding: Finding) -> JSONValue { .object(members(for: finding)) }
 
     /// The keys of one finding (also the readiness report's findings, which add their own).
-    static func members(for finding: Finding) -> [String: JSONValue] {
+    public static func members(for finding: Finding) -> [String: JSONValue] {
         var members = position(finding.path, finding.range)
         members["severity"] = .string(finding.severity.rawValue)
         members["rule"] = .string(finding.ruleID)

@@ -47,7 +47,10 @@ struct RunTimeChecks {
     /// Whether a file with these words can have a run-time check worth evaluating (`#available` / `#unavailable`
     /// are read from the pound tokens).
     static func mayHaveChecks(_ tree: SyntaxTree, _ words: FileWords, idiomProperties: [String: Bool]) -> Bool {
-        for t in tree.poundTokens where tree.token(t, is: "#available") || tree.token(t, is: "#unavailable") { return true }
+        for id in tree.macroExpansions {
+            let t = tree.nodes[Int(id)].nameToken
+            if tree.token(t, is: "#available") || tree.token(t, is: "#unavailable") { return true }
+        }
         if words.contains(idiomWord) || words.contains(catalystWord) || words.contains(onMacWord) { return true }
         for name in idiomProperties.keys where words.contains(FileWords.hash(name)) { return true }
         return false

@@ -16,29 +16,24 @@ import DuoLintSyntax
 /// file's `ScopeFacts`): idiom properties declared in other files, and the declarations referenced only from
 /// absent code.
 ///
-/// Every descendant of an absent node is absent. A new kind of absent code is one more case in `roots` (and, to
-/// keep files without absent code free, one more cheap test in `mayHaveAbsentCode`).
+/// Every descendant of an absent node is absent. A new kind of absent code is one more source of roots in `compute`
+/// and, to keep files without absent code free, one more cheap test before it is looked for.
 public enum AbsentCode {
     /// The absent-code map of `tree` for `configuration` (one entry per node), or nil when no node is absent.
+    ///
+    /// The roots of absent code are found from the tree's lists of inactive clauses, macro expansions and type
+    /// declarations, and only their subtrees are visited (iteratively): no pass over every node of the file.
+    ///
     /// `words`: the file's words (`FileWords`); without them only `#if` clauses and previews are looked at.
+    /// `external`: what the other files say (`ExternalAbsence`).
     public static func compute(_ tree: SyntaxTree, configuration: BuildConfiguration, words: FileWords? = nil,
                                external: ExternalAbsence = .none) -> [Bool]? {
-        let nodes = tree.nodes
         var out: [Bool]?
         if mayHaveAbsentCode(tree) {
-            var map = [Bool](repeating: false, count: nodes.count)
-            var any = false
-            // One pass from the root down (parents are stored after their children).
-            var i = nodes.count - 1
-            while i >= 0 {
-                let r = nodes[i]
-                if (r.parent > Int32(i) && Int(r.parent) < nodes.count && map[Int(r.parent)]) || isRoot(Int32(i), r, tree) {
-                    map[i] = true
-                    any = true
-                }
-                i -= 1
-            }
-            if any { out = map }
+            var roots: [Int32] = tree.inactiveClauses
+            for id in tree.macroExpansions where isPreview(tree.nodes[Int(id)], tree) { roots.append(id) }
+            for id in tree.typeDeclarations where conformsToPreviewProvider(tree.nodes[Int(id)], tree) { roots.append(id) }
+            if !roots.isEmpty { out = marking(roots, in: tree, over: nil) }
         }
         // The run-time checks, unavailable declarations and what other files say, outside the code absent already.
         var roots: [Int32] = []
@@ -52,17 +47,30 @@ public enum AbsentCode {
                 UnavailableDeclarations.find(in: tree, into: &roots, isAbsent: isAbsent)
             }
         }
-        for id in external.declarations where id >= 0 && Int(id) < nodes.count { roots.append(id) }
+        for id in external.declarations where id >= 0 && Int(id) < tree.nodes.count { roots.append(id) }
         if roots.isEmpty { return out }
-        var map = out ?? [Bool](repeating: false, count: nodes.count)
-        for id in roots { map[Int(id)] = true }
-        var i = nodes.count - 1
-        while i >= 0 {
-            let p = nodes[i].parent
-            if p > Int32(i) && Int(p) < nodes.count && map[Int(p)] { map[i] = true }
-            i -= 1
+        return marking(roots, in: tree, over: out)
+    }
+
+    /// `over` (or no absent code) with the subtrees of `roots` marked absent, visiting only those subtrees.
+    private static func marking(_ roots: [Int32], in tree: SyntaxTree, over: [Bool]?) -> [Bool] {
+        var out = over ?? [Bool](repeating: false, count: tree.nodes.count)
+        let nodes = tree.nodes
+        let childIDs = tree.childIDs
+        var stack: [Int32] = []
+        out.withUnsafeMutableBufferPointer { out in
+            for root in roots where !out[Int(root)] {
+                stack.append(root)
+                while let id = stack.popLast() {
+                    out[Int(id)] = true
+                    let r = nodes[Int(id)]
+                    for k in Int(r.childStart)..<(Int(r.childStart) + Int(r.childCount)) where !out[Int(childIDs[k])] {
+                        stack.append(childIDs[k])
+                    }
+                }
+            }
         }
-        return map
+        return out
     }
 
     /// `tree` with its absent code marked (the same tree when it has none).
@@ -72,21 +80,13 @@ public enum AbsentCode {
         return tree.markingAbsent(absent)
     }
 
-    /// Whether node `id` (stored as `r`) is absent whatever its ancestors are.
-    private static func isRoot(_ id: Int32, _ r: RawNode, _ tree: SyntaxTree) -> Bool {
-        switch r.kind {
-        case .ifConfigClause:
-            return r.flags.contains(.inactive)
-        case .macroExpansion:
-            return tree.token(r.nameToken, is: "#Preview")
-        case .typeDecl:
-            return conformsToPreviewProvider(r, tree)
-        default:
-            return false
-        }
+    /// `#Preview { … }` (its attributes, if any, are its children).
+    private static func isPreview(_ r: RawNode, _ tree: SyntaxTree) -> Bool {
+        tree.token(r.nameToken, is: "#Preview")
     }
 
-    /// `struct X_Previews: PreviewProvider` (or an extension adding the conformance).
+    /// `struct X_Previews: PreviewProvider` (or an extension adding the conformance; see `mayHaveAbsentCode` for
+    /// `extension PreviewProvider`).
     private static func conformsToPreviewProvider(_ r: RawNode, _ tree: SyntaxTree) -> Bool {
         for k in Int(r.childStart)..<(Int(r.childStart) + Int(r.childCount)) {
             let c = tree.nodes[Int(tree.childIDs[k])]
@@ -96,16 +96,15 @@ public enum AbsentCode {
     }
 
     /// False when no node can be absent, as in most files: no inactive clause, no `#Preview`, no type declaring
-    /// a conformance to `PreviewProvider`. (Reads the clause flag, the `#name` tokens and the type declarations,
-    /// not every node.)
+    /// a conformance to `PreviewProvider`. (Reads the tree's lists, not every node.)
     ///
     /// Kept as it decided before absent code moved out of the parser, for identical reports: only a conformance
-    /// written in an inheritance clause (`X: PreviewProvider`) opens the pass, so an `extension PreviewProvider { }`
+    /// written in an inheritance clause (`X: PreviewProvider`) opens the way, so an `extension PreviewProvider { }`
     /// (whose extended type is a `typeRef` named `PreviewProvider` too) is absent only in a file that has other
     /// absent code.
     private static func mayHaveAbsentCode(_ tree: SyntaxTree) -> Bool {
-        if tree.hasInactiveClauses { return true }
-        for t in tree.poundTokens where tree.token(t, is: "#Preview") { return true }
+        if !tree.inactiveClauses.isEmpty { return true }
+        for id in tree.macroExpansions where isPreview(tree.nodes[Int(id)], tree) { return true }
         for id in tree.typeDeclarations {
             let r = tree.nodes[Int(id)]
             for k in Int(r.childStart)..<(Int(r.childStart) + Int(r.childCount)) {

@@ -1,4 +1,5 @@
 import DuoLintSyntax
+import Foundation
 
 /// A file parsed for a build: lex → the values of the `#if` conditions for the build (from the tokens) → parse
 /// with them → mark the absent code. The syntax module parses; this is where a build configuration meets it.
@@ -36,33 +37,58 @@ extension Parser {
 
 extension BuildConfiguration {
     /// The value in this build of the condition of every `#if` / `#elseif` of `lexed` (the tokens of `source`):
-    /// what the parser needs to flag the clauses. Reads only the `#name` tokens and the conditions' tokens.
+    /// what the parser needs to flag the clauses.
+    ///
+    /// The directives are found from the bytes: `memchr` finds each `#` (most files have none, the others a few),
+    /// and only a `#if` or `#elseif` is looked up among the tokens (a binary search by offset), where it must be a
+    /// `.pound` token (not text in a comment or a string). No pass over every token, and nothing for the lexer to
+    /// record: its loop is the hottest code of a run.
     public func directiveConditions(_ source: SourceText, _ lexed: LexedSource) -> DirectiveConditions {
         var out = DirectiveConditions()
-        guard !lexed.poundTokens.isEmpty else { return out }
         source.bytes.withUnsafeBufferPointer { bytes in
             lexed.tokens.withUnsafeBufferPointer { toks in
-                for t in lexed.poundTokens {
-                    let k = Int(t)
-                    guard BuildConfiguration.isConditionalDirective(toks[k], bytes) else { continue }
+                guard let base = bytes.baseAddress else { return }
+                let n = bytes.count
+                var from = 0
+                while from < n, let hit = memchr(base + from, Int32(UInt8(ascii: "#")), n - from) {
+                    let offset = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
+                    from = offset + 1
+                    guard let length = BuildConfiguration.conditionalDirectiveLength(bytes, at: offset),
+                          let k = BuildConfiguration.token(startingAt: offset, in: toks),
+                          toks[k].kind == .pound, Int(toks[k].length) == length else { continue }
                     let end = DirectiveCondition.end(of: toks, bytes: bytes, from: k + 1)
-                    out.set(IfConfigCondition.evaluate(toks, bytes: bytes, from: k + 1, to: end, in: self), forDirectiveAt: t)
+                    out.set(IfConfigCondition.evaluate(toks, bytes: bytes, from: k + 1, to: end, in: self),
+                            forDirectiveAt: Int32(k))
                 }
             }
         }
         return out
     }
 
-    /// Whether `t` is `#if` or `#elseif` (the directives with a condition).
-    private static func isConditionalDirective(_ t: Token, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        tokenIs(t, bytes, "#if") || tokenIs(t, bytes, "#elseif")
+    /// The length of `#if` or `#elseif` when the bytes at `offset` (a `#`) start with one of them (the token there
+    /// must then be exactly as long), else nil.
+    private static func conditionalDirectiveLength(_ b: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int? {
+        func startsWith(_ s: StaticString) -> Bool {
+            let len = s.utf8CodeUnitCount
+            guard offset + len <= b.count else { return false }
+            for k in 1..<len where b[offset + k] != s.utf8Start[k] { return false }
+            return true
+        }
+        if startsWith("#if") { return 3 }
+        if startsWith("#elseif") { return 7 }
+        return nil
     }
 
-    /// Whether the bytes of `t` are exactly the ASCII text `s`.
-    private static func tokenIs(_ t: Token, _ bytes: UnsafeBufferPointer<UInt8>, _ s: StaticString) -> Bool {
-        guard Int(t.length) == s.utf8CodeUnitCount, t.end <= bytes.count else { return false }
-        for k in 0..<s.utf8CodeUnitCount where bytes[Int(t.offset) + k] != s.utf8Start[k] { return false }
-        return true
+    /// The index of the significant token that starts at byte `offset`, if one does (binary search: tokens are in
+    /// source order).
+    private static func token(startingAt offset: Int, in toks: UnsafeBufferPointer<Token>) -> Int? {
+        var lo = 0
+        var hi = toks.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if Int(toks[mid].offset) < offset { lo = mid + 1 } else { hi = mid }
+        }
+        return lo < toks.count && Int(toks[lo].offset) == offset ? lo : nil
     }
 }
 

@@ -10,9 +10,6 @@ public struct LexedSource: Sendable {
     /// `.unterminated`, no 7-character operator that could be a merge conflict marker): then the parser skips
     /// its scan for them.
     var mayHaveLexicalErrors = true
-    /// The indices in `tokens` of the `.pound` tokens (`#if`, `#else`, `#available`, `#Preview`, any `#name`), in
-    /// order: a build configuration reads the `#if` directives from it without a pass over every token.
-    public var poundTokens: [Int32] = []
 }
 
 /// A single-pass lexer over UTF-8 bytes. It never allocates per token beyond the two output arrays,
@@ -62,14 +59,8 @@ public struct Lexer {
             }
             let o = output!
             if !o.overflowed {
-                if o.gluedDollars {
-                    // Joining tokens moves the ones after a join: the `.pound` tokens are found again.
-                    let joined = joiningDollarContinuations(tokens, base)
-                    return LexedSource(tokens: joined, trivia: trivia, mayHaveLexicalErrors: o.mayHaveLexicalErrors,
-                                       poundTokens: joined.indices.filter { joined[$0].kind == .pound }.map { Int32($0) })
-                }
-                return LexedSource(tokens: tokens, trivia: trivia, mayHaveLexicalErrors: o.mayHaveLexicalErrors,
-                                   poundTokens: o.poundTokens)
+                return LexedSource(tokens: o.gluedDollars ? joiningDollarContinuations(tokens, base) : tokens, trivia: trivia,
+                                   mayHaveLexicalErrors: o.mayHaveLexicalErrors)
             }
             if o.tokenCount == o.tokenCapacity { tokenCapacity = min(2 * tokenCapacity, n + 1) }
             if o.triviaCount == o.triviaCapacity { triviaCapacity = min(2 * triviaCapacity, n + 1) }
@@ -368,7 +359,6 @@ public struct Lexer {
             case .pound:
                 let (end, kind, flags) = poundToken(at: i)
                 i = end
-                if kind == .pound { out.poundTokens.append(Int32(truncatingIfNeeded: out.tokenCount)) }
                 out.addToken(kind, start, i, extra: flags)
             case .digit:
                 let (end, isFloat) = numberEnd(from: i)
@@ -574,6 +564,105 @@ public struct Lexer {
         }
         return (j, .unknown, [])
     }
+
+
+    // MARK: - Strings (the scanner, `stringScan`, is in Lexer+Strings.swift)
+
+    /// The end and flags of a whole string literal, interpolations included.
+    /// `start` is the first `#` or `"`; `pounds` the number of leading `#`.
+    /// (Two values, returned in registers: `run` keeps its state in registers around the call.)
+    private func stringEnd(from start: Int, pounds: Int) -> (end: Int, flags: TokenFlags) {
+        let scan = stringScan(from: start, pounds: pounds)
+        return (scan.end, scan.flags)
+    }
+
+    @inline(__always) func poundsFollow(_ k: Int, _ count: Int) -> Bool {
+        if count == 0 { return true }
+        if k + count > n { return false }
+        for m in 0..<count where p[k + m] != UInt8(ascii: "#") { return false }
+        return true
+    }
+
+    // MARK: - Regex literals
+
+    /// A bare `/…/` regex may start where an expression may start: after an operator, an opening bracket,
+    /// a comma, a colon, `=`, `return` and the like — never after an identifier, literal or closing bracket.
+    private func regexMayStart(at i: Int, after last: Token?) -> Bool {
+        let next = at(i + 1)
+        if next == 0x20 || next == 0x09 || isLineBreak(next) || next == 0 || next == UInt8(ascii: "=")
+            || next == UInt8(ascii: ")") || next == UInt8(ascii: ",") {
+            return false
+        }
+        guard let last = last else { return true }
+        switch last.kind {
+        case .identifier, .integerLiteral, .floatLiteral, .stringLiteral, .regexLiteral, .rightParen,
+             .rightBracket, .rightBrace, .postfixOperator, .pound:
+            return false
+        case .keyword:
+            switch last.keyword {
+            case .self, .Self, .super, .true, .false, .nil, .Any, .`init`: return false
+            default: return true
+            }
+        default:
+            return true
+        }
+    }
+
+    /// Finds the end of `/…/` on the same line; nil when there is none (then `/` is an operator).
+    private func bareRegexEnd(from start: Int) -> Int? {
+        var j = start + 1
+        var inClass = false
+        while j < n {
+            let c = p[j]
+            if isLineBreak(c) { return nil }
+            if c == UInt8(ascii: "\\") {
+                if j + 1 < n && isLineBreak(p[j + 1]) { return nil }
+                j += 2
+                continue
+            }
+            if c == UInt8(ascii: "[") { inClass = true } else if c == UInt8(ascii: "]") { inClass = false } else if c == UInt8(ascii: "/") && !inClass {
+                let before = p[j - 1]
+                if before == 0x20 || before == 0x09 { return nil }
+                return j + 1
+            }
+            j += 1
+        }
+        return nil
+    }
+
+    /// The end of `#/…/#` (any number of `#`) whose pattern starts at `start`, as Swift reads it: the literal may
+    /// span lines only when its opening delimiter ends a line (spaces and tabs may follow it), and then its closing
+    /// delimiter must begin a line (`problemOffset`, and `.malformed`, when not). Unterminated, it ends at the end
+    /// of its first line, with `.unterminated`.
+    func extendedRegexEnd(from start: Int, pounds: Int) -> (end: Int, flags: TokenFlags, problemOffset: Int?) {
+        var j = start
+        while j < n && (p[j] == 0x20 || p[j] == 0x09) { j += 1 }
+        let firstLineEnd = j < n && isLineBreak(p[j]) ? j : nil
+        var lineStart = -1
+        j = start
+        while j < n {
+            let c = p[j]
+            if c == UInt8(ascii: "\\") {
+                // An escaped line break is still a line break.
+                j += j + 1 < n && isLineBreak(p[j + 1]) ? 1 : 2
+                continue
+            }
+            if isLineBreak(c) {
+                guard firstLineEnd != nil else { return (j, .unterminated, nil) }
+                lineStart = j + 1
+            } else if c == UInt8(ascii: "/") && poundsFollow(j + 1, pounds) {
+                var problem: Int? = nil
+                if lineStart >= 0 {
+                    var k = lineStart
+                    while k < j && (p[k] == 0x20 || p[k] == 0x09) { k += 1 }
+                    if k < j { problem = j }
+                }
+                return (j + 1 + pounds, problem == nil ? [] : .malformed, problem)
+            }
+            j += 1
+        }
+        return (firstLineEnd ?? n, .unterminated, nil)
+    }
 }
 
 /// Where `Lexer.run` writes: the storage of the two arrays being built, and what the next significant token
@@ -594,8 +683,6 @@ private struct Output {
     var gluedDollars = false
     /// See `LexedSource.mayHaveLexicalErrors`.
     var mayHaveLexicalErrors = false
-    /// See `LexedSource.poundTokens` (the index each had; an overflowed run is discarded with them).
-    var poundTokens: [Int32] = []
 
     init(tokens: UnsafeMutablePointer<Token>, tokenCapacity: Int, trivia: UnsafeMutablePointer<Token>, triviaCapacity: Int) {
         self.tokens = tokens

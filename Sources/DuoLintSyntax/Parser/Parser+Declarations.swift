@@ -62,7 +62,7 @@ extension Parser {
                 skipGenericArgumentsInExpression()
                 if kind == .leftParen && !cur.spaceBefore { parseArguments(close: .rightParen) }
                 parseTrailingClosures(afterArguments: true)
-                finish(.macroExpansion, m, first: start, name: name)
+                macroExpansions.append(finish(.macroExpansion, m, first: start, name: name))
                 return
             }
             // Attributes that end an `#if` clause (`#if X` / `@available(…)` / `#else` / `@available(…)` / `#endif`

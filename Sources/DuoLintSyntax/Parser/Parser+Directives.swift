@@ -69,7 +69,6 @@ extension Parser {
         let value: ConditionValue = isElse ? .true : conditions.value(ofDirectiveAt: nameToken)
         while p < end && !atEOF { advance() }
         let activity = sequence.next(value)
-        if activity == .inactive { sawInactiveClause = true }
         return (nameToken, activity)
     }
 
@@ -108,7 +107,8 @@ extension Parser {
             } else {
                 parseStatements()
             }
-            finish(.ifConfigClause, cm, first: nameToken, name: nameToken, flags: flags(activity))
+            let clause = finish(.ifConfigClause, cm, first: nameToken, name: nameToken, flags: flags(activity))
+            if activity == .inactive { inactiveClauses.append(clause) }
         }
         if kind == .pound && tokenIs(p, "#endif") {
             advance()
@@ -163,7 +163,7 @@ extension Parser {
                     }
                     if p == before { skipBalancedGroup() }
                 }
-                finish(.ifConfigClause, cm, first: nameToken, name: nameToken, flags: .inactive)
+                inactiveClauses.append(finish(.ifConfigClause, cm, first: nameToken, name: nameToken, flags: .inactive))
                 clauses.append(pending.last!)
                 pending.removeLast(1)
             }

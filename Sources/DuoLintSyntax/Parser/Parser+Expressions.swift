@@ -331,7 +331,7 @@ extension Parser {
                 parseArguments(close: .rightParen)
             }
             parseTrailingClosures(afterArguments: true)
-            finish(.macroExpansion, m, first: s, name: s)
+            macroExpansions.append(finish(.macroExpansion, m, first: s, name: s))
         case .binaryOperator, .prefixOperator, .postfixOperator:
             let next = peek()
             if next.kind == .comma || next.kind == .rightParen {

@@ -36,10 +36,11 @@ public struct Parser {
     let conditions: DirectiveConditions
     /// How many `#if` clauses enclose the current position: inside one, `#elseif`/`#else`/`#endif` end a list.
     var ifConfigDepth = 0
-    /// Some clause was flagged inactive (`SyntaxTree.hasInactiveClauses`).
-    var sawInactiveClause = false
-    /// The `.typeDecl` nodes, in the order they were finished (`SyntaxTree.typeDeclarations`).
+    /// The clauses flagged inactive (`SyntaxTree.inactiveClauses`).
+    var inactiveClauses: [Int32] = []
+    /// The `.typeDecl` and `.macroExpansion` nodes, in the order they were finished (`SyntaxTree.typeDeclarations`).
     var typeDeclarations: [Int32] = []
+    var macroExpansions: [Int32] = []
 
     /// Parses `lexed`, the tokens of `source`. Each `#if` clause is flagged active, inactive or neither (unknown)
     /// from the values `conditions` gives its directives; every clause is parsed, inactive ones too, so the tree is
@@ -58,8 +59,9 @@ public struct Parser {
         var childIDs: [Int32] = []
         var movedNodes: [RawNode]?
         var movedChildIDs: [Int32]?
-        var sawInactiveClause = false
+        var inactiveClauses: [Int32] = []
         var typeDeclarations: [Int32] = []
+        var macroExpansions: [Int32] = []
         var nodes = [RawNode](unsafeUninitializedCapacity: capacity) { nodeStorage, nodeCount in
             childIDs = [Int32](unsafeUninitializedCapacity: capacity) { childStorage, childCount in
                 source.bytes.withUnsafeBufferPointer { bytes in
@@ -69,8 +71,9 @@ public struct Parser {
                         parser.parseSourceFile()
                         if lexed.mayHaveLexicalErrors { parser.collectLexicalErrors(trivia: lexed.trivia) }
                         errors = parser.errors
-                        sawInactiveClause = parser.sawInactiveClause
+                        inactiveClauses = parser.inactiveClauses
                         typeDeclarations = parser.typeDeclarations
+                        macroExpansions = parser.macroExpansions
                         nodeCount = parser.nodes.finish(movingTo: &movedNodes)
                         childCount = parser.childIDs.finish(movingTo: &movedChildIDs)
                         parser.pending.deallocate()
@@ -83,8 +86,8 @@ public struct Parser {
         if let moved = movedNodes { nodes = moved }
         if let moved = movedChildIDs { childIDs = moved }
         return SyntaxTree(source: source, lexed: lexed, nodes: nodes, childIDs: childIDs,
-                          errors: errors.sorted { $0.offset < $1.offset }, hasInactiveClauses: sawInactiveClause,
-                          typeDeclarations: typeDeclarations)
+                          errors: errors.sorted { $0.offset < $1.offset }, inactiveClauses: inactiveClauses,
+                          typeDeclarations: typeDeclarations, macroExpansions: macroExpansions)
     }
 
     init(bytes: UnsafeBufferPointer<UInt8>, toks: UnsafeBufferPointer<Token>, nodes: OutputBuffer<RawNode>,

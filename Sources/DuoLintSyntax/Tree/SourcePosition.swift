@@ -3,7 +3,7 @@ public struct SourcePosition: Hashable, Comparable, Sendable {
     public var line: Int
     public var column: Int
 
-    public init(line: Int, column: Int) {
+    @inlinable public init(line: Int, column: Int) {
         self.line = line
         self.column = column
     }
@@ -18,7 +18,7 @@ public struct SourceRange: Hashable, Sendable {
     public var start: SourcePosition
     public var end: SourcePosition
 
-    public init(start: SourcePosition, end: SourcePosition) {
+    @inlinable public init(start: SourcePosition, end: SourcePosition) {
         self.start = start
         self.end = end
     }

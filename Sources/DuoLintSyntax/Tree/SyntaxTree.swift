@@ -81,23 +81,23 @@ public enum NodeKind: UInt8, Sendable, CaseIterable {
 /// Flags stored on a node; their meaning depends on the kind.
 public struct NodeFlags: OptionSet, Sendable {
     public let rawValue: UInt8
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    @inlinable public init(rawValue: UInt8) { self.rawValue = rawValue }
     /// argument: a trailing closure (`{ … }` or `label: { … }` after the call).
-    public static let trailingClosure = NodeFlags(rawValue: 1 << 0)
+    @inlinable public static var trailingClosure: NodeFlags { NodeFlags(rawValue: 1 << 0) }
     /// varDecl: `let` rather than `var`.
-    public static let isLet = NodeFlags(rawValue: 1 << 1)
+    @inlinable public static var isLet: NodeFlags { NodeFlags(rawValue: 1 << 1) }
     /// varDecl/funcDecl: `static` or `class` member.
-    public static let isStatic = NodeFlags(rawValue: 1 << 2)
+    @inlinable public static var isStatic: NodeFlags { NodeFlags(rawValue: 1 << 2) }
     /// stringLiteral: contains `\( … )`.
-    public static let interpolated = NodeFlags(rawValue: 1 << 3)
+    @inlinable public static var interpolated: NodeFlags { NodeFlags(rawValue: 1 << 3) }
     /// ifStmt: has an `else`.
-    public static let hasElse = NodeFlags(rawValue: 1 << 4)
+    @inlinable public static var hasElse: NodeFlags { NodeFlags(rawValue: 1 << 4) }
     /// tryExpr: `try?` / `try!`; cast: `as?` / `as!`.
-    public static let questionOrBang = NodeFlags(rawValue: 1 << 5)
+    @inlinable public static var questionOrBang: NodeFlags { NodeFlags(rawValue: 1 << 5) }
     /// ifConfigClause: certainly not compiled for an iPhone (`BuildConfiguration`); the clause is absent code.
-    public static let inactive = NodeFlags(rawValue: 1 << 6)
+    @inlinable public static var inactive: NodeFlags { NodeFlags(rawValue: 1 << 6) }
     /// ifConfigClause: certainly compiled for an iPhone. A clause with neither flag is unknown, and judged.
-    public static let active = NodeFlags(rawValue: 1 << 7)
+    @inlinable public static var active: NodeFlags { NodeFlags(rawValue: 1 << 7) }
 }
 
 /// A node as stored: 28 bytes, no pointers. Children are a contiguous slice of `SyntaxTree.childIDs`.
@@ -121,18 +121,18 @@ public final class SyntaxTree: @unchecked Sendable {
     public let source: SourceText
     public let tokens: [Token]
     public let trivia: [Token]
-    /// `LexedSource.poundTokens`: the indices in `tokens` of the `#name` tokens.
-    public let poundTokens: [Int32]
     public let nodes: [RawNode]
     public let childIDs: [Int32]
     /// Places the parser had to skip or guess; each becomes a `parse-error` finding.
     public let errors: [ParseError]
 
-    /// The ids of the `.typeDecl` nodes, in the order they were finished (inner types before the types around
-    /// them): what a question about every type declaration reads instead of a pass over every node.
+    /// The ids of the `.typeDecl` nodes and of the `.macroExpansion` nodes (`#Preview { … }`, `#selector(…)`), in
+    /// the order they were finished (inner ones before those around them): what a question about every type
+    /// declaration or macro reads instead of a pass over every node.
     public let typeDeclarations: [Int32]
-    /// Whether some `#if` clause is flagged `.inactive` (the build's conditions made it so).
-    public let hasInactiveClauses: Bool
+    public let macroExpansions: [Int32]
+    /// The ids of the `#if` clauses flagged `.inactive` (the build's conditions made them so).
+    public let inactiveClauses: [Int32]
 
     /// For each node, whether it is absent code: code the build does not compile or ship, which the rules, walks
     /// and the cross-file index skip. The syntax module marks nothing absent; the build says what is
@@ -142,16 +142,16 @@ public final class SyntaxTree: @unchecked Sendable {
     public let absent: [Bool]?
 
     init(source: SourceText, lexed: LexedSource, nodes: [RawNode], childIDs: [Int32], errors: [ParseError],
-         hasInactiveClauses: Bool = false, typeDeclarations: [Int32] = []) {
+         inactiveClauses: [Int32] = [], typeDeclarations: [Int32] = [], macroExpansions: [Int32] = []) {
         self.source = source
         self.tokens = lexed.tokens
         self.trivia = lexed.trivia
-        self.poundTokens = lexed.poundTokens
         self.nodes = nodes
         self.childIDs = childIDs
         self.errors = errors
-        self.hasInactiveClauses = hasInactiveClauses
+        self.inactiveClauses = inactiveClauses
         self.typeDeclarations = typeDeclarations
+        self.macroExpansions = macroExpansions
         absent = nil
         calleeNameNodes = SyntaxTree.computeCalleeNameNodes(nodes, childIDs, lexed.tokens, source.bytes)
     }
@@ -169,11 +169,11 @@ public final class SyntaxTree: @unchecked Sendable {
         source = tree.source
         tokens = tree.tokens
         trivia = tree.trivia
-        poundTokens = tree.poundTokens
+        macroExpansions = tree.macroExpansions
         nodes = tree.nodes
         childIDs = tree.childIDs
         errors = tree.errors
-        hasInactiveClauses = tree.hasInactiveClauses
+        inactiveClauses = tree.inactiveClauses
         typeDeclarations = tree.typeDeclarations
         self.absent = absent
         calleeNameNodes = tree.calleeNameNodes
@@ -229,8 +229,8 @@ public final class SyntaxTree: @unchecked Sendable {
         return out
     }
 
-    public var root: Node { Node(tree: self, id: Int32(nodes.count - 1)) }
-    public var path: String { source.path }
+    @inlinable public var root: Node { Node(tree: self, id: Int32(nodes.count - 1)) }
+    @inlinable public var path: String { source.path }
 
     // MARK: Tokens
 
@@ -255,7 +255,7 @@ public final class SyntaxTree: @unchecked Sendable {
     }
 
     /// Whether a token's bytes contain the lower-case ASCII string `s`, ignoring ASCII case (no allocation).
-    public func token(_ t: Int32, containsIgnoringCase s: StaticString) -> Bool {
+    @inlinable public func token(_ t: Int32, containsIgnoringCase s: StaticString) -> Bool {
         guard t >= 0 && Int(t) < tokens.count else { return false }
         let tok = tokens[Int(t)]
         let len = s.utf8CodeUnitCount
@@ -491,7 +491,7 @@ public struct Node: Hashable {
 
     @inlinable public var nameToken: Int32 { raw.nameToken }
     /// The node's name (see NodeKind), or nil.
-    public var name: String? { tree.nodeName(id) }
+    @inlinable public var name: String? { tree.nodeName(id) }
     /// Whether the node's name equals `s` (no allocation).
     @inlinable @inline(__always) public func nameIs(_ s: StaticString) -> Bool { tree.nodeNameIs(id, s) }
 
@@ -504,7 +504,7 @@ public struct Node: Hashable {
     @inlinable public var lastToken: Int32 { raw.lastToken }
 
     /// The exact source text of the node (tokens and the trivia between them).
-    public var text: String {
+    @inlinable public var text: String {
         let r = raw
         guard r.lastToken >= r.firstToken, r.firstToken >= 0 else { return "" }
         let start = Int(tree.tokens[Int(r.firstToken)].offset)
@@ -512,15 +512,15 @@ public struct Node: Hashable {
         return tree.source.text(start, end)
     }
 
-    public var startOffset: Int { Int(tree.tokens[Int(max(0, raw.firstToken))].offset) }
-    public var endOffset: Int {
+    @inlinable public var startOffset: Int { Int(tree.tokens[Int(max(0, raw.firstToken))].offset) }
+    @inlinable public var endOffset: Int {
         let r = raw
         return r.lastToken >= r.firstToken ? tree.tokens[Int(r.lastToken)].end : startOffset
     }
 
     /// Start position of the node (its first token, or its name token for `.memberAccess` when asked via `namePosition`).
-    public var position: SourcePosition { tree.source.position(ofOffset: startOffset) }
-    public var range: SourceRange {
+    @inlinable public var position: SourcePosition { tree.source.position(ofOffset: startOffset) }
+    @inlinable public var range: SourceRange {
         SourceRange(start: position, end: tree.source.position(ofOffset: endOffset))
     }
 

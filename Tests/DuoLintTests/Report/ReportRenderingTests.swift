@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import DuoLint
+@testable import DuoLintReadiness
 
 /// The report model and its three renderings: every finding once, counts that agree, stable JSON keys, escaped
 /// untrusted text, no external resource, HTML that a real parser accepts, Markdown that renders as GitHub's does.

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import DuoLint
+@testable import DuoLintServer
 
 /// `duo-lint server` as a process on pipes: whatever a client sends, it answers as the protocol says or ignores
 /// what it must, and exits with the right status. Then the third-party clients (pytest-lsp, Neovim headless).

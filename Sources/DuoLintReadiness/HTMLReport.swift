@@ -1,3 +1,5 @@
+import DuoLint
+
 /// `duo-lint report --output FILE.html`: the readiness report as one self-contained page — inline CSS and SVG, a
 /// few lines of inline script (open what a link points at, expand for print), no external resource, readable in
 /// dark mode and on paper. Every finding of the run appears exactly once (`<li class="f" id="f<index>">`, the index

@@ -1,3 +1,5 @@
+import DuoLint
+
 /// Findings as LSP diagnostics.
 public enum LSPDiagnostics {
     /// The documentation page of a rule (`codeDescription.href`); nil for the meta diagnostics, which have none.

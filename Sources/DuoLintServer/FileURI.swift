@@ -1,3 +1,5 @@
+import DuoLint
+
 /// `file:` URIs ↔ absolute paths (RFC 8089, as editors write them: `file:///path`, percent-encoded UTF-8).
 public enum FileURI {
     /// The absolute, normalised path of a `file:` URI; nil for other schemes, a remote authority, or no path.

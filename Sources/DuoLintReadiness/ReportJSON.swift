@@ -1,3 +1,5 @@
+import DuoLint
+
 /// `duo-lint report --format json`: the report model as JSON, keys sorted, two-space indent.
 ///
 /// Schema (version 1; the keys are stable, tools may build on them):

@@ -1,3 +1,4 @@
+import DuoLint
 import Foundation
 
 /// Escaping for HTML text and attribute values: `&`, `<`, `>`, `"` and `'`, and control characters (which no HTML

@@ -1,3 +1,4 @@
+import DuoLint
 import Foundation
 
 /// The quick fixes of a finding: suppress its rule on its line (`// duo-lint:disable:next RULE` above it, with

@@ -1,3 +1,5 @@
+import DuoLint
+
 /// Hover text for a finding: the rule's summary, why it matters (the guidance it cites) and how to fix it, taken
 /// from the rule's documentation (`Rules/<id>.md`, embedded as `RuleDocs`) by the same `RuleExplanation` that gives
 /// `--format text --verbose` its why and fix lines.

@@ -1,3 +1,5 @@
+import DuoLint
+
 /// How LSP positions count characters in a line (`positionEncoding`, negotiated at `initialize`).
 public enum PositionEncoding: String, Sendable {
     case utf8 = "utf-8"

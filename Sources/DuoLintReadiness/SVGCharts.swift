@@ -1,3 +1,5 @@
+import DuoLint
+
 /// The report's charts, drawn as inline SVG (no script, no external resource). Colours come from the page's CSS
 /// classes (`.c-error`, `.c-warning`, `.c-note`, `.c-new`, `.c-fixed`), so dark mode and print apply to them too.
 enum SVGCharts {

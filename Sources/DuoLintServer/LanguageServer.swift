@@ -1,3 +1,4 @@
+import DuoLint
 import Foundation
 #if canImport(Glibc)
 import Glibc

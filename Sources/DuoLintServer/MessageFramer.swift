@@ -1,3 +1,5 @@
+import DuoLint
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

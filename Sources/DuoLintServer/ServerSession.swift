@@ -1,3 +1,4 @@
+import DuoLint
 import Foundation
 
 /// One language-server session: the LSP lifecycle, the open documents and the workspace they are judged in.

@@ -1,3 +1,4 @@
+import DuoLint
 import Foundation
 
 /// The server's view of the configuration: which files of the workspace folders are judged, and with which

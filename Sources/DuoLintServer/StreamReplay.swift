@@ -1,3 +1,5 @@
+import DuoLint
+
 /// Replays a client's byte stream into a sandboxed session, as the stdio server would process it, and checks what
 /// the server says: the fuzzer's message-layer target (`Scripts/fuzz.sh` with `FUZZ_TARGET=lsp`) and the replay of
 /// its saved inputs in the tests.

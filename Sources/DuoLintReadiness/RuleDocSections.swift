@@ -49,6 +49,7 @@ public struct RuleDocSections: Sendable {
     }
 }
 
+import DuoLint
 import Foundation
 
 /// Markdown (the subset of `Rules/*.md`) → HTML, escaped.

@@ -1,3 +1,5 @@
+import DuoLint
+
 /// The JSON of the language server's messages: parsed from the bytes of a message body and written compactly.
 ///
 /// The configuration's `JSONValue` is built for files people write (line and column in errors, duplicate keys

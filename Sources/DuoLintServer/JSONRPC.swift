@@ -1,3 +1,5 @@
+import DuoLint
+
 /// JSON-RPC 2.0 as LSP uses it: requests (with an id), notifications (without), responses.
 public enum JSONRPC {
     /// A request id: an integer or a string, echoed exactly in the response.
