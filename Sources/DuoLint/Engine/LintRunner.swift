@@ -229,49 +229,46 @@ public enum LintRunner {
         facts = []
         types = []
         let configuration = options.buildConfiguration
-        let check: ScopeRounds.CheckMany = { files, externals, wanted in
-            let map = ParallelMap<Int, (absentNodes: Int, declarations: [DeclarationFact], references: [LocatedReference])?>(
-                jobs: min(options.jobs, max(1, files.count))) { k in
+        let check: ScopeRounds.CheckMany = { files, externals, wanted, wantsFacts in
+            let map = ParallelMap<Int, ScopeRounds.Checked?>(jobs: min(options.jobs, max(1, files.count))) { k in
                 let i = files[k]
                 guard let bytes = try? inputs[i].load() else { return nil }
                 let parsed = Parser.parseForLint(SourceText(path: inputs[i].path, bytes: bytes), configuration: configuration,
                                                  external: externals[i])
                 let count = parsed.tree.absent.map { $0.reduce(0) { $0 + ($1 ? 1 : 0) } } ?? 0
-                if wanted[k].isEmpty { return (count, [], []) }
-                let scan = ReferenceScan.scan(parsed.tree, names: wanted[k], packageCode: packageCode?(inputs[i]) ?? false)
-                return (count, scan.declarations, scan.references)
+                var checked = ScopeRounds.Checked(absentNodes: count, declarations: [], references: [],
+                                                  facts: wantsFacts ? ScopeFacts.extract(parsed) : nil)
+                if !wanted[k].isEmpty {
+                    let scan = ReferenceScan.scan(parsed.tree, names: wanted[k], packageCode: packageCode?(inputs[i]) ?? false)
+                    checked.declarations = scan.declarations
+                    checked.references = scan.references
+                }
+                return checked
             }
             var ks = Array(files.indices)
             map.submit(taking: &ks)
             return map.finish()
         }
-        var replaced: [Int: FileResult] = [:]
         let reanalyze: ScopeRounds.Reanalyze = { files, externals in
             let map = ParallelMap<Int, FileResult?>(jobs: min(options.jobs, max(1, files.count))) { i in
                 (try? inputs[i].load()).map {
-                    settings.analyzer(of: i).analyze(path: inputs[i].path, bytes: $0, project: project, external: externals[i],
-                                                     scopeFacts: true)
+                    settings.analyzer(of: i).analyze(path: inputs[i].path, bytes: $0, project: project, external: externals[i])
                 }
             }
             var submitted = files
             map.submit(taking: &submitted)
-            var out: [Int: (ScopeFacts?, Int)] = [:]
+            // (A file that cannot be read again keeps its first result.)
             for (k, result) in map.finish().enumerated() {
-                guard let result else { continue }   // (a file that cannot be read again keeps its first result)
-                replaced[files[k]] = result
-                out[files[k]] = (result.scope, result.absentNodes)
-            }
-            return out
-        }
-        let redone = rounds.run(check: check, reanalyze: reanalyze)
-        for i in redone {
-            guard let result = replaced[i] else { continue }
-            outcomes[i] = .success(result)
-            if project.defersCustomViewBodies {
-                let facts = result.summary.toolbar
-                names[i] = (facts.unwalkedBodies, facts.uses.map(\.type))
+                guard let result, !result.isTestCode else { continue }
+                let i = files[k]
+                outcomes[i] = .success(result)
+                if project.defersCustomViewBodies {
+                    let facts = result.summary.toolbar
+                    names[i] = (facts.unwalkedBodies, facts.uses.map(\.type))
+                }
             }
         }
+        _ = rounds.run(check: check, reanalyze: reanalyze)
         return rounds.externals
     }
 

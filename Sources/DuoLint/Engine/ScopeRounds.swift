@@ -1,3 +1,5 @@
+import Foundation
+
 /// The second stage of absent code (RULES.md *code that runs on an iPhone*, scope 4 and 5): what the files of a run
 /// say about each other's absent code, decided from their `ScopeFacts` once every file has been analysed, and the
 /// files whose absent code grows analysed again with it (`ExternalAbsence`).
@@ -7,26 +9,31 @@
 /// 1. **Idiom properties** (scope 4). A property whose whole value is an idiom comparison
 ///    (`static var isPad: Bool { UIDevice.current.userInterfaceIdiom == .pad }`) has that value where its name is
 ///    a condition, in any file, when every property of that name in the linted sources is one with the same value.
-///    The files that mention such a name are parsed again with the values (`check`); those whose absent code grows
-///    are analysed again.
+///    The files that use such a name are parsed again with the values (`check`); the facts of those whose absent
+///    code grows are read again.
 /// 2. **Declarations referenced only from absent code** (scope 5), in at most `maxRounds` rounds. A *suspect* is a
 ///    name that absent code references and some file declares. A suspect is kept — every declaration of it stays —
 ///    when a file that does not declare it uses the word in present code (`ScopeFacts.presentWords`: the cheap,
-///    conservative half), or when more than `maxDeclaringFiles` files declare it. The files that declare the other
-///    suspects are parsed again (`ReferenceScan.scan`), and each declaration of a suspect is decided by RULES.md's
-///    reference rules: absent when some absent reference can resolve to it and no present one can (its own body's
-///    uses of itself, and a type's uses inside itself and its extensions, left out). Extensions of a type go with
-///    it. The files with new absent declarations are analysed again; the names their newly absent code references
-///    are the next round's suspects (a helper only an absent helper calls).
+///    conservative half), when the files that declare it use it more than `maxOwnUses` times, or when more than
+///    `maxDeclaringFiles` files declare it. The files that declare the other suspects are parsed again
+///    (`ReferenceScan.scan`), and each declaration of a suspect is decided by RULES.md's reference rules: absent
+///    when some absent reference can resolve to it and no present one can (its own body's uses of itself, and a
+///    type's uses inside itself and its extensions, left out). Extensions of a type go with it. What a newly absent
+///    declaration holds (its references and words, read by the same parse) moves to its file's absent facts, and
+///    the names it references are the next round's suspects (a helper only an absent helper calls).
+/// 3. The files whose absent code grew are analysed again, once, with everything decided.
 ///
 /// Cost: each round reads every file's facts once (a few hundred bytes a file: linear in the number of files);
-/// the files parsed or analysed again are only those a question is about (none in most projects; see README,
-/// "Speed"). Nothing recurses; a round that finds nothing new ends the stage.
+/// the files parsed again are only the declaring files of the suspects and the files using idiom properties, and
+/// those analysed again only the files that change (see README, "Speed"). Nothing recurses; a round that finds
+/// nothing new ends the stage.
 struct ScopeRounds {
     /// Rounds of scope 5 at most (the first, then one per level of helpers only absent helpers use).
     static let maxRounds = 4
     /// A suspect declared in more files than this is kept (its uses are not worth the parses).
     static let maxDeclaringFiles = 16
+    /// A suspect its declaring files use more often than this (outside the declarations) is kept.
+    static let maxOwnUses = 24
 
     /// Per input: its facts (nil: not analysed, or out of scope), how many of its nodes are absent.
     var facts: [ScopeFacts?]
@@ -43,15 +50,18 @@ struct ScopeRounds {
     /// RULES.md scope 5 never makes them absent ("declarations that run without a Swift reference").
     private var objectiveCClasses: Set<UInt32> = []
 
-    /// Parses input `i` again with `external`: its absent node count and, for `names`, its declarations and present
-    /// references (nil when it cannot be read).
-    typealias Check = (_ i: Int, _ external: ExternalAbsence, _ names: Set<UInt32>)
-        -> (absentNodes: Int, declarations: [DeclarationFact], references: [LocatedReference])?
-    /// Analyses inputs again with their externals (in parallel); returns their new facts and absent node counts.
-    typealias Reanalyze = (_ files: [Int], _ externals: [ExternalAbsence]) -> [Int: (ScopeFacts?, Int)]
-    /// Runs `check` for several inputs (in parallel), results in the same order.
-    typealias CheckMany = (_ files: [Int], _ externals: [ExternalAbsence], _ names: [Set<UInt32>])
-        -> [(absentNodes: Int, declarations: [DeclarationFact], references: [LocatedReference])?]
+    /// What parsing a file again with its external absence says: how many nodes are absent, the declarations of the
+    /// names asked about and the present references to them, and (when asked) the file's facts.
+    struct Checked {
+        var absentNodes: Int
+        var declarations: [DeclarationFact]
+        var references: [LocatedReference]
+        var facts: ScopeFacts?
+    }
+    /// Parses inputs again with their externals (in parallel), results in the same order (nil: cannot be read).
+    typealias CheckMany = (_ files: [Int], _ externals: [ExternalAbsence], _ names: [WordSet], _ wantsFacts: Bool) -> [Checked?]
+    /// Analyses inputs again with their externals (in parallel).
+    typealias Reanalyze = (_ files: [Int], _ externals: [ExternalAbsence]) -> Void
 
     init(facts: [ScopeFacts?], absentNodes: [Int], types: [[TypeFact]]) {
         self.facts = facts
@@ -83,17 +93,28 @@ struct ScopeRounds {
         }
     }
 
-    /// Runs both stages; returns the inputs analysed again (their results replaced by `reanalyze`).
-    mutating func run(check: CheckMany, reanalyze: Reanalyze) -> Set<Int> {
-        var redone: Set<Int> = []
-        redone.formUnion(idiomProperties(check: check, reanalyze: reanalyze))
-        redone.formUnion(declarations(check: check, reanalyze: reanalyze))
-        return redone
+    /// With `DUO_LINT_SCOPE_STATS` set, what each round did goes to stderr (suspects, files parsed and analysed
+    /// again): for measuring, not for users.
+    static let printsStats = ProcessInfo.processInfo.environment["DUO_LINT_SCOPE_STATS"] != nil
+
+    static func stat(_ line: @autoclosure () -> String) {
+        if printsStats { FileHandle.standardError.write(Data("scope: \(line())\n".utf8)) }
+    }
+
+    /// Runs both stages and analyses again the files whose absent code grew; returns them.
+    mutating func run(check: CheckMany, reanalyze: Reanalyze) -> [Int] {
+        var changed = Set(idiomProperties(check: check))
+        changed.formUnion(declarations(check: check))
+        let files = changed.sorted()
+        ScopeRounds.stat("analysed again \(files.count)")
+        if !files.isEmpty { reanalyze(files, externals) }
+        return files
     }
 
     // MARK: 1. Idiom properties
 
-    private mutating func idiomProperties(check: CheckMany, reanalyze: Reanalyze) -> [Int] {
+    /// The files whose absent code the idiom properties make grow (their facts read again).
+    private mutating func idiomProperties(check: CheckMany) -> [Int] {
         // Names with an idiom value somewhere, and whether every property of the name agrees.
         var values: [UInt32: (text: String, value: Bool, agrees: Bool)] = [:]
         for case let f? in facts {
@@ -112,73 +133,78 @@ struct ScopeRounds {
         }
         var table: [String: Bool] = [:]
         for (_, v) in values where v.agrees { table[v.text] = v.value }
+        ScopeRounds.stat("idiom properties \(values.count), agreeing \(table.count)")
         if table.isEmpty { return [] }
-        let hashes = Set(table.keys.map { FileWords.hash($0) })
+        let hashes = WordSet(table.keys.map { FileWords.hash($0) })
         var files: [Int] = []
         for i in facts.indices {
             externals[i].idiomProperties = table
             guard let f = facts[i], f.presentWords.contains(where: { hashes.contains($0) }) else { continue }
             files.append(i)
         }
-        return reanalyzeWhereAbsenceGrows(files, check: check, reanalyze: reanalyze)
-    }
-
-    /// Parses `files` again with their externals; analyses again those whose absent code grew.
-    private mutating func reanalyzeWhereAbsenceGrows(_ files: [Int], check: CheckMany, reanalyze: Reanalyze) -> [Int] {
         if files.isEmpty { return [] }
-        let checked = check(files, externals, Array(repeating: [], count: files.count))
+        let checked = check(files, externals, Array(repeating: WordSet(), count: files.count), true)
         var grown: [Int] = []
         for (k, i) in files.enumerated() {
-            if let c = checked[k], c.absentNodes > absentNodes[i] { grown.append(i) }
+            guard let c = checked[k], c.absentNodes > absentNodes[i] else { continue }
+            grown.append(i)
+            facts[i] = c.facts
+            absentNodes[i] = c.absentNodes
         }
-        apply(reanalyze(grown, externals))
+        ScopeRounds.stat("idiom: parsed again \(files.count), absent code grew in \(grown.count)")
         return grown
-    }
-
-    private mutating func apply(_ redone: [Int: (ScopeFacts?, Int)]) {
-        for (i, r) in redone {
-            facts[i] = r.0
-            absentNodes[i] = r.1
-        }
     }
 
     // MARK: 2. Declarations referenced only from absent code
 
-    private mutating func declarations(check: CheckMany, reanalyze: Reanalyze) -> [Int] {
-        var redone: [Int] = []
-        // The first round asks about every absent reference; later ones about those of the files analysed again.
-        var askedFiles = Array(facts.indices)
+    /// The files with newly absent declarations (their facts brought up to date).
+    private mutating func declarations(check: CheckMany) -> [Int] {
+        var changed: Set<Int> = []
+        // The first round asks about every absent reference; later ones about the references of what became absent.
+        var asked: [LocatedReference] = []
+        for case let f? in facts { asked += f.absentReferences }
         for _ in 0..<ScopeRounds.maxRounds {
-            // Suspects: names absent code references (in the files asked about) that some file declares.
-            var referenced: Set<UInt32> = []
-            for i in askedFiles {
-                for r in facts[i]?.absentReferences ?? [] { referenced.insert(r.reference.name) }
-            }
+            // Suspects: names absent code references that some file declares.
+            var referenced = WordSet(capacity: 1024)
+            for r in asked { referenced.insert(r.reference.name) }
             if referenced.isEmpty { break }
-            var declaring: [UInt32: [Int]] = [:]
+            var declared = WordIndex(capacity: 1024)
+            var declaring: [[Int]] = []
             for i in facts.indices {
-                for n in facts[i]?.declaredNames ?? [] where referenced.contains(n) { declaring[n, default: []].append(i) }
-            }
-            if declaring.isEmpty { break }
-            // Kept: declared in too many files, or used in the present code of a file that does not declare it.
-            var kept: Set<UInt32> = []
-            for (n, files) in declaring where files.count > ScopeRounds.maxDeclaringFiles { kept.insert(n) }
-            for i in facts.indices {
-                guard let f = facts[i] else { continue }
-                for w in f.presentWords {
-                    guard let files = declaring[w], !kept.contains(w), !files.contains(i) else { continue }
-                    kept.insert(w)
+                for n in facts[i]?.declaredNames ?? [] where referenced.contains(n) {
+                    let k = declared.insert(n)
+                    if k == declaring.count { declaring.append([]) }
+                    declaring[k].append(i)
                 }
             }
-            var suspects: Set<UInt32> = []
-            for n in declaring.keys where !kept.contains(n) { suspects.insert(n) }
+            if declaring.isEmpty { break }
+            // Kept: declared in too many files, used in the present code of a file that does not declare it, or
+            // used too often by the files that do.
+            var kept = declaring.map { $0.count > ScopeRounds.maxDeclaringFiles }
+            var ownUses = [Int](repeating: 0, count: declaring.count)
+            for i in facts.indices {
+                guard let f = facts[i] else { continue }
+                for (w, c) in zip(f.presentWords, f.presentCounts) {
+                    guard let k = declared.index(of: w), !kept[k] else { continue }
+                    if declaring[k].contains(i) {
+                        ownUses[k] += Int(c)
+                        if ownUses[k] > ScopeRounds.maxOwnUses { kept[k] = true }
+                    } else {
+                        kept[k] = true
+                    }
+                }
+            }
+            var suspects = WordSet()
+            var checkFiles = Set<Int>()
+            for k in declaring.indices where !kept[k] {
+                suspects.insert(declared.words[k])
+                checkFiles.formUnion(declaring[k])
+            }
+            ScopeRounds.stat("round: referenced \(referenced.count), declared \(declaring.count), suspects \(suspects.count)")
             if suspects.isEmpty { break }
             // The declaring files, parsed again: declarations and present references of the suspects.
-            var checkFiles = Set<Int>()
-            for n in suspects { checkFiles.formUnion(declaring[n]!) }
             let files = checkFiles.sorted()
-            let names = Array(repeating: suspects, count: files.count)
-            let checked = check(files, externals, names)
+            let checked = check(files, externals, Array(repeating: suspects, count: files.count), false)
             var declarationsByName: [UInt32: [(file: Int, fact: DeclarationFact)]] = [:]
             var referencesByName: [UInt32: [(file: Int, reference: LocatedReference)]] = [:]
             var unreadable = false
@@ -195,16 +221,16 @@ struct ScopeRounds {
                 }
             }
             // Decide each suspect's declarations.
-            var newlyAbsent: [Int: [Int32]] = [:]
-            for n in suspects.sorted() {
+            var newlyAbsent: [(file: Int, fact: DeclarationFact)] = []
+            for n in suspects.elements.sorted() {
                 guard let decls = declarationsByName[n] else { continue }
                 let absentRefs = absentByName[n] ?? []
                 let presentRefs = referencesByName[n] ?? []
                 var deadTypes = 0, liveTypes = 0
-                var dead: [(Int, Int32)] = []
+                var dead: [(Int, DeclarationFact)] = []
                 for (file, d) in decls where !d.isExtension {
                     if isAbsent(d, file: file, absent: absentRefs, present: presentRefs) {
-                        dead.append((file, d.node))
+                        dead.append((file, d))
                         if d.kind == .type { deadTypes += 1 }
                     } else if d.kind == .type {
                         liveTypes += 1
@@ -212,18 +238,31 @@ struct ScopeRounds {
                 }
                 // Extensions go with the type when every declaration of it is absent.
                 if deadTypes > 0 && liveTypes == 0 {
-                    for (file, d) in decls where d.isExtension { dead.append((file, d.node)) }
+                    for (file, d) in decls where d.isExtension { dead.append((file, d)) }
                 }
-                for (file, node) in dead { newlyAbsent[file, default: []].append(node) }
+                newlyAbsent += dead
             }
+            ScopeRounds.stat("round: parsed again \(files.count), absent declarations \(newlyAbsent.count)")
             if newlyAbsent.isEmpty { break }
-            for (file, nodes) in newlyAbsent { externals[file].declarations += nodes }
-            let again = newlyAbsent.keys.sorted()
-            apply(reanalyze(again, externals))
-            redone += again
-            askedFiles = again
+            // What they hold becomes absent code of their files; its references are the next round's question. (A
+            // declaration inside another one absent in the same round goes with it.)
+            newlyAbsent.sort { ($0.file, $0.fact.firstToken, -$0.fact.lastToken) < ($1.file, $1.fact.firstToken, -$1.fact.lastToken) }
+            var outermost: [(file: Int, fact: DeclarationFact)] = []
+            for x in newlyAbsent {
+                if let last = outermost.last, last.file == x.file, x.fact.firstToken >= last.fact.firstToken,
+                   x.fact.lastToken <= last.fact.lastToken { continue }
+                outermost.append(x)
+            }
+            asked = []
+            for (file, d) in outermost {
+                externals[file].declarations.append(d.node)
+                changed.insert(file)
+                facts[file]?.absentReferences += d.innerReferences
+                facts[file]?.removeWords(d.innerWords, counts: d.innerCounts)
+                asked += d.innerReferences
+            }
         }
-        return redone
+        return Array(changed)
     }
 
     /// RULES.md scope 5: `d` (in input `file`) is absent when some absent reference can resolve to it and no

@@ -1,8 +1,10 @@
 import DuoLintSyntax
 
 /// The words of one file's code: every identifier and attribute name (`` `default` `` as `default`, `$text` as
-/// `text`, `_text` as `_text` and `text`, `@State` as `State`), and the words inside string interpolations, each as
-/// a 32-bit hash with how often it occurs. One pass over the tokens when the file is parsed; what it answers:
+/// `text`, `_text` as `_text` and `text`, `@State` as `State`) but the names declarations give (the word after
+/// `func`, `var`, `let`, `struct`, `class`, `enum`, `protocol`, `actor`, `typealias`, `associatedtype`,
+/// `extension`: a declaration is no use of its name), and the words inside string interpolations, each as a 32-bit
+/// hash with how often it occurs. One pass over the tokens when the file is parsed; what it answers:
 ///
 /// - whether the file mentions a name at all (`contains`): the cheap test that tells most files they have no
 ///   run-time check (`userInterfaceIdiom`, `isMacCatalystApp`, …) and no `@available(…, unavailable)` to look at;
@@ -19,7 +21,7 @@ public struct FileWords: Sendable {
     private var used = 0
 
     init(capacity: Int = 256) {
-        var size = 64
+        var size = 128
         while size < capacity * 2 { size <<= 1 }
         keys = [UInt32](repeating: 0, count: size)
         counts = [UInt32](repeating: 0, count: size)
@@ -56,38 +58,35 @@ public struct FileWords: Sendable {
         return out
     }
 
+    /// The words that occur at least once, and how often (saturating at 255), in no particular order.
+    public var wordCounts: (words: [UInt32], counts: [UInt8]) {
+        var words: [UInt32] = []
+        var n: [UInt8] = []
+        words.reserveCapacity(used)
+        n.reserveCapacity(used)
+        for i in keys.indices where keys[i] != 0 && counts[i] > 0 {
+            words.append(keys[i])
+            n.append(UInt8(min(counts[i], 255)))
+        }
+        return (words, n)
+    }
+
+    /// The words of the tokens `first...last` outside the token `ranges` (sorted, disjoint), with their counts.
+    static func words(of tree: SyntaxTree, tokens first: Int32, _ last: Int32, outside ranges: [ClosedRange<Int32>])
+        -> (words: [UInt32], counts: [UInt8]) {
+        guard first >= 0, last >= first else { return ([], []) }
+        var w = FileWords(capacity: Int(last - first) / 4 + 16)
+        w.addWords(tree, tokens: Int(first)..<(Int(last) + 1), sign: 1)
+        for r in ranges where r.upperBound >= first && r.lowerBound <= last {
+            let lo = max(r.lowerBound, first), hi = min(r.upperBound, last)
+            w.addWords(tree, tokens: Int(lo)..<(Int(hi) + 1), sign: -1)
+        }
+        return w.wordCounts
+    }
+
     /// Forgets the occurrences in the tokens `ranges` (sorted, disjoint): the absent code, once it is known.
     mutating func removeOccurrences(in ranges: [ClosedRange<Int32>], of tree: SyntaxTree) {
         for r in ranges { addWords(tree, tokens: Int(r.lowerBound)..<(Int(r.upperBound) + 1), sign: -1) }
-    }
-
-    private mutating func add(_ word: UInt32, _ sign: Int) {
-        if sign < 0 {
-            let mask = keys.count - 1
-            var i = Int(word) & mask
-            while keys[i] != 0 {
-                if keys[i] == word {
-                    if counts[i] > 0 { counts[i] -= 1 }
-                    return
-                }
-                i = (i + 1) & mask
-            }
-            return
-        }
-        if (used + 1) * 2 > keys.count { grow() }
-        let mask = keys.count - 1
-        var i = Int(word) & mask
-        while true {
-            let k = keys[i]
-            if k == word { counts[i] &+= 1; return }
-            if k == 0 {
-                keys[i] = word
-                counts[i] = 1
-                used += 1
-                return
-            }
-            i = (i + 1) & mask
-        }
     }
 
     private mutating func grow() {
@@ -103,38 +102,93 @@ public struct FileWords: Sendable {
         }
     }
 
-    /// Adds (`sign` 1) or removes (-1) the words of the tokens `range`.
-    private mutating func addWords(_ tree: SyntaxTree, tokens range: Range<Int>, sign: Int) {
-        let tokens = tree.tokens
-        tree.source.bytes.withUnsafeBufferPointer { buf in
-            tokens.withUnsafeBufferPointer { toks in
-                var i = range.lowerBound
-                let end = min(range.upperBound, toks.count)
-                while i < end {
-                    let t = toks[i]
-                    i += 1
-                    switch t.kind {
-                    case .identifier, .attribute:
-                        var start = Int(t.offset)
-                        var stop = t.end
-                        guard start < stop, stop <= buf.count else { continue }
-                        var c = buf[start]
-                        if c == 0x40 { start += 1; guard start < stop else { continue }; c = buf[start] }   // @
-                        if c == 0x60 && stop - start >= 2 && buf[stop - 1] == 0x60 { start += 1; stop -= 1; c = buf[start] }
-                        if c == 0x24 {  // `$text`, but not `$0`
-                            start += 1
-                            guard start < stop, !(buf[start] >= 0x30 && buf[start] <= 0x39) else { continue }
-                            c = buf[start]
+    /// Adds (`sign` 1) or removes (-1) the words of the tokens `range`: one pass over the tokens, the table in
+    /// unsafe buffers (grown between passes of a chunk when half full).
+    mutating func addWords(_ tree: SyntaxTree, tokens range: Range<Int>, sign: Int) {
+        var i = range.lowerBound
+        let end = min(range.upperBound, tree.tokens.count)
+        /// Interpolated string literals, read after the pass (each may hold any number of words).
+        var interpolated: [Int] = []
+        while i < end {
+            if (used + 64) * 2 > keys.count { grow() }
+            // At most this many new words before the table must grow again (an interpolated string may add many).
+            let room = keys.count / 2 - used
+            var added = 0
+            let mask = keys.count - 1
+            tree.source.bytes.withUnsafeBufferPointer { buf in
+                tree.tokens.withUnsafeBufferPointer { toks in
+                    keys.withUnsafeMutableBufferPointer { keys in
+                        counts.withUnsafeMutableBufferPointer { counts in
+                            @inline(__always) func put(_ word: UInt32) {
+                                var k = Int(word) & mask
+                                while true {
+                                    let key = keys[k]
+                                    if key == word {
+                                        if sign > 0 { counts[k] &+= 1 } else if counts[k] > 0 { counts[k] -= 1 }
+                                        return
+                                    }
+                                    if key == 0 {
+                                        if sign > 0 { keys[k] = word; counts[k] = 1; added += 1 }
+                                        return
+                                    }
+                                    k = (k + 1) & mask
+                                }
+                            }
+                            while i < end && added + 2 < room {
+                                let t = toks[i]
+                                i += 1
+                                if t.kind == .identifier || t.kind == .attribute {
+                                    // A declaration's own name is no use of it.
+                                    if t.kind == .identifier && i >= 2 && FileWords.declaresName(toks[i - 2]) { continue }
+                                    var start = Int(t.offset)
+                                    var stop = t.end
+                                    guard start < stop, stop <= buf.count else { continue }
+                                    var c = buf[start]
+                                    if c == 0x40 { start += 1; guard start < stop else { continue }; c = buf[start] }   // @
+                                    if c == 0x60 && stop - start >= 2 && buf[stop - 1] == 0x60 { start += 1; stop -= 1; c = buf[start] }
+                                    if c == 0x24 {  // `$text`, but not `$0`
+                                        start += 1
+                                        guard start < stop, !(buf[start] >= 0x30 && buf[start] <= 0x39) else { continue }
+                                        c = buf[start]
+                                    }
+                                    put(FileWords.hash(buf, start, stop))
+                                    if c == 0x5F && stop - start >= 2 { put(FileWords.hash(buf, start + 1, stop)) }  // `_text`
+                                } else if t.kind == .stringLiteral && t.flags.contains(.interpolated) {
+                                    interpolated.append(i - 1)
+                                }
+                            }
                         }
-                        add(FileWords.hash(buf, start, stop), sign)
-                        if c == 0x5F && stop - start >= 2 { add(FileWords.hash(buf, start + 1, stop), sign) }  // `_text`
-                    case .stringLiteral where t.flags.contains(.interpolated):
-                        FileWords.forEachInterpolatedWord(buf, Int(t.offset), min(t.end, buf.count)) { add($0, sign) }
-                    default:
-                        continue
                     }
                 }
             }
+            used += added
+        }
+        for k in interpolated {
+            let t = tree.tokens[k]
+            var words: [UInt32] = []
+            tree.source.bytes.withUnsafeBufferPointer { buf in
+                FileWords.forEachInterpolatedWord(buf, Int(t.offset), min(t.end, buf.count)) { words.append($0) }
+            }
+            for w in words { insert(w, sign) }
+        }
+    }
+
+    /// One word added (`sign` 1) or removed (-1), the table grown as needed.
+    private mutating func insert(_ word: UInt32, _ sign: Int) {
+        if (used + 1) * 2 > keys.count { grow() }
+        let mask = keys.count - 1
+        var k = Int(word) & mask
+        while true {
+            let key = keys[k]
+            if key == word {
+                if sign > 0 { counts[k] &+= 1 } else if counts[k] > 0 { counts[k] -= 1 }
+                return
+            }
+            if key == 0 {
+                if sign > 0 { keys[k] = word; counts[k] = 1; used += 1 }
+                return
+            }
+            k = (k + 1) & mask
         }
     }
 
@@ -169,6 +223,18 @@ public struct FileWords: Sendable {
         }
     }
 
+    /// Whether the token before an identifier makes it the name of a declaration.
+    @inline(__always) static func declaresName(_ t: Token) -> Bool {
+        switch t.keyword {
+        case .func, .var, .let, .struct, .class, .enum, .protocol, .typealias, .associatedtype, .extension:
+            return t.kind == .keyword
+        case .actor:
+            return true
+        default:
+            return false
+        }
+    }
+
     @inline(__always) static func isWordStart(_ c: UInt8) -> Bool {
         (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A) || c == 0x5F || c >= 0x80
     }
@@ -192,11 +258,17 @@ public struct FileWords: Sendable {
         }
         if i < end {
             var tail: UInt64 = 0
-            var shift: UInt64 = 0
-            while i < end {
-                tail |= UInt64(buf[i]) &<< shift
-                shift &+= 8
-                i += 1
+            let n = end - i
+            if i + 8 <= buf.count {
+                // One load, the bytes past the word masked off.
+                tail = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & ((1 &<< UInt64(n &* 8)) &- 1)
+            } else {
+                var shift: UInt64 = 0
+                while i < end {
+                    tail |= UInt64(buf[i]) &<< shift
+                    shift &+= 8
+                    i += 1
+                }
             }
             h = (h ^ tail) &* 0xC4CE_B9FE_1A85_EC53
             h ^= h &>> 31

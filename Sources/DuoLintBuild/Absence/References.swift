@@ -80,6 +80,10 @@ public struct DeclarationFact: Sendable, Hashable {
     /// Its token range in the file: references inside it do not keep it.
     public var firstToken: Int32
     public var lastToken: Int32
+    /// What becomes absent with it: the references and the words of its present code.
+    public var innerReferences: [LocatedReference] = []
+    public var innerWords: [UInt32] = []
+    public var innerCounts: [UInt8] = []
 }
 
 /// Finds references in code: the absent ones of a file (`absentReferences`), and a file's declarations of some
@@ -98,10 +102,11 @@ public enum ReferenceScan {
         guard let absent = tree.absent else { return [] }
         var out: [LocatedReference] = []
         let nodes = tree.nodes
+        let context = Context(tree)
         for i in nodes.indices where absent[i] {
             let p = nodes[i].parent
             if p >= 0 && Int(p) < nodes.count && absent[Int(p)] { continue }
-            forEachReference(in: Node(tree: tree, id: Int32(i)), shadowing: .possible, includeAbsent: true) { r, t in
+            forEachReference(in: Node(tree: tree, id: Int32(i)), context: context, shadowing: .possible, includeAbsent: true) { r, t in
                 out.append(LocatedReference(reference: r, token: t))
             }
         }
@@ -113,19 +118,32 @@ public enum ReferenceScan {
     /// What a file says about the declarations of `names`: each declaration of one, and each present reference
     /// to one (RULES.md scope 5). `packageCode`: the file belongs to a Swift package (its `public` and `open`
     /// declarations may be used by code outside the linted sources).
-    public static func scan(_ tree: SyntaxTree, names: Set<UInt32>, packageCode: Bool)
+    public static func scan(_ tree: SyntaxTree, names: WordSet, packageCode: Bool)
         -> (declarations: [DeclarationFact], references: [LocatedReference]) {
         var declarations: [DeclarationFact] = []
+        let context = Context(tree)
+        let absentRanges = tree.absent.map { ScopeFacts.absentTokenRanges(tree, $0) } ?? []
         forEachDeclaration(tree) { decl, name, kind, isExtension, containers in
             guard names.contains(name) else { return }
-            declarations.append(DeclarationFact(
+            var fact = DeclarationFact(
                 name: name, kind: kind, node: decl.id, isExtension: isExtension, containers: containers,
                 isExempt: isExempt(decl, kind: kind, packageCode: packageCode),
-                firstToken: decl.firstToken, lastToken: decl.lastToken))
+                firstToken: decl.firstToken, lastToken: decl.lastToken)
+            // What would become absent with it (read as absent code is).
+            if !fact.isExempt {
+                forEachReference(in: decl, context: context, shadowing: .possible, includeAbsent: false) { r, t in
+                    fact.innerReferences.append(LocatedReference(reference: r, token: t))
+                }
+                let holder = decl.kind == .patternBinding ? (decl.parent ?? decl) : decl
+                (fact.innerWords, fact.innerCounts) = FileWords.words(of: tree, tokens: holder.firstToken, holder.lastToken,
+                                                                      outside: absentRanges)
+            }
+            declarations.append(fact)
         }
         var references: [LocatedReference] = []
-        forEachReference(in: tree.root, shadowing: .certain, includeAbsent: false) { r, token in
-            if names.contains(r.name) { references.append(LocatedReference(reference: r, token: token)) }
+        forEachReference(in: tree.root, context: context, shadowing: .certain, includeAbsent: false,
+                         wanted: { names.contains($0) }) { r, token in
+            references.append(LocatedReference(reference: r, token: token))
         }
         return (declarations, references)
     }
@@ -133,9 +151,9 @@ public enum ReferenceScan {
     /// The hashes of the names `tree` declares (present code): types, the types its extensions extend,
     /// functions, properties (type members and globals).
     static func declaredNames(_ tree: SyntaxTree) -> [UInt32] {
-        var seen: Set<UInt32> = []
+        var seen = WordSet()
         forEachDeclaration(tree) { _, name, _, _, _ in seen.insert(name) }
-        return Array(seen)
+        return seen.elements
     }
 
     /// Calls `body` with every declaration scope 5 is about, in present code: types and extensions (any depth),
@@ -325,13 +343,87 @@ public enum ReferenceScan {
 
     // MARK: References
 
-    private static let selfWord = FileWords.hash("self" as StaticString)
+    /// What a pass over references needs of its tree, computed once: each node's nearest enclosing type
+    /// declaration, the types' name hashes, and (for absent code) the names that locals and parameters of the file
+    /// bind — a name no local of the file has needs no shadowing question.
+    final class Context {
+        let tree: SyntaxTree
+        private var nearestType: [Int32]?
+        private var typeNames: [Int32: UInt32] = [:]
+        /// Names bound by locals, parameters and patterns anywhere in the file (nil: not computed).
+        private var localNames: WordSet?
 
-    /// Calls `body` with each reference in the subtree of `root` and the token it is at: identifiers, member
-    /// accesses, type names, attribute names, key paths, and (present code) the words of string interpolations and
-    /// of unread tokens. Absent subtrees are skipped unless `includeAbsent`.
-    static func forEachReference(in root: Node, shadowing: Shadowing, includeAbsent: Bool,
-                                 _ body: (Reference, Int32) -> Void) {
+        init(_ tree: SyntaxTree) { self.tree = tree }
+
+        /// The hashes of the types around node `id`, innermost first.
+        func scopes(of id: Int32) -> [UInt32] {
+            if nearestType == nil {
+                let nodes = tree.nodes
+                var out = [Int32](repeating: -1, count: nodes.count)
+                var i = nodes.count - 1
+                while i >= 0 {
+                    let p = nodes[i].parent
+                    if p > Int32(i) && Int(p) < nodes.count { out[i] = nodes[Int(p)].kind == .typeDecl ? p : out[Int(p)] }
+                    i -= 1
+                }
+                nearestType = out
+            }
+            var out: [UInt32] = []
+            var t = nearestType![Int(id)]
+            while t >= 0 && out.count < Reference.maxScopes {
+                if let h = typeNames[t] {
+                    if h != 0 { out.append(h) }
+                } else {
+                    let h = ReferenceScan.typeName(Node(tree: tree, id: t))?.0 ?? 0
+                    typeNames[t] = h
+                    if h != 0 { out.append(h) }
+                }
+                t = nearestType![Int(t)]
+            }
+            return out
+        }
+
+        /// Whether some local, parameter or pattern of the file may bind a name of this hash.
+        func mayBeLocal(_ name: UInt32) -> Bool {
+            if localNames == nil {
+                var names = WordSet(capacity: 64)
+                let nodes = tree.nodes
+                for i in nodes.indices {
+                    switch nodes[i].kind {
+                    case .parameter, .patternBinding, .optionalBinding, .forStmt, .funcDecl:
+                        if nodes[i].nameToken >= 0, let h = FileWords.hash(token: nodes[i].nameToken, in: tree) { names.insert(h) }
+                        if nodes[i].kind == .patternBinding && nodes[i].nameToken < 0 || nodes[i].kind == .forStmt {
+                            addIdentifiers(nodes[i], to: &names)
+                        }
+                    case .caseLabel, .closureSignature, .catchClause:
+                        addIdentifiers(nodes[i], to: &names)
+                    default:
+                        break
+                    }
+                }
+                localNames = names
+            }
+            return localNames!.contains(name)
+        }
+
+        private func addIdentifiers(_ r: RawNode, to names: inout WordSet) {
+            guard r.firstToken >= 0 else { return }
+            var t = r.firstToken
+            // (A `for` statement's pattern ends at `in`; a catch clause's at its block.)
+            while t <= r.lastToken {
+                let tok = tree.tokens[Int(t)]
+                if tok.keyword == .in || tok.kind == .leftBrace { break }
+                if tok.kind == .identifier, let h = FileWords.hash(token: t, in: tree) { names.insert(h) }
+                t += 1
+            }
+        }
+    }
+
+    /// Calls `body` with each reference in the subtree of `root` whose name `wanted` accepts, and the token it is
+    /// at: identifiers, member accesses, type names, attribute names, key paths, and (present code) the words of
+    /// string interpolations and of unread tokens. Absent subtrees are skipped unless `includeAbsent`.
+    static func forEachReference(in root: Node, context: Context, shadowing: Shadowing, includeAbsent: Bool,
+                                 wanted: (UInt32) -> Bool = { _ in true }, _ body: (Reference, Int32) -> Void) {
         let tree = root.tree
         var stack: [Int32] = [root.id]
         var steps = 0
@@ -339,26 +431,34 @@ public enum ReferenceScan {
             steps += 1
             if !includeAbsent && tree.isAbsent(id) { continue }
             let r = tree.nodes[Int(id)]
-            let n = Node(tree: tree, id: id)
             switch r.kind {
             case .identifier:
-                if let ref = bareReference(n, shadowing: shadowing) { body(ref, r.nameToken) }
+                if r.nameToken >= 0, let h = FileWords.hash(token: r.nameToken, in: tree), wanted(h),
+                   let ref = bareReference(Node(tree: tree, id: id), h, context, shadowing: shadowing) {
+                    body(ref, r.nameToken)
+                }
             case .memberAccess:
-                if let ref = memberReference(n, shadowing: shadowing) { body(ref, r.nameToken) }
+                if r.nameToken >= 0, tree.tokens[Int(r.nameToken)].kind == .identifier,
+                   let h = FileWords.hash(token: r.nameToken, in: tree), wanted(h) {
+                    body(memberReference(Node(tree: tree, id: id), h, context), r.nameToken)
+                }
             case .typeRef:
-                let around = scopes(of: n)
-                forEachWordToken(tree, r.firstToken, r.lastToken) { t, h in body(Reference(name: h, form: .type, scopes: around), t) }
+                forEachWordToken(tree, r.firstToken, r.lastToken) { t, h in
+                    if wanted(h) { body(Reference(name: h, form: .type, scopes: context.scopes(of: id)), t) }
+                }
             case .attribute:
-                if r.nameToken >= 0, let h = FileWords.hash(token: r.nameToken, in: tree) {
-                    body(Reference(name: h, form: .type, scopes: scopes(of: n)), r.nameToken)
+                if r.nameToken >= 0, let h = FileWords.hash(token: r.nameToken, in: tree), wanted(h) {
+                    body(Reference(name: h, form: .type, scopes: context.scopes(of: id)), r.nameToken)
                 }
             case .keyPath:
-                let around = scopes(of: n)
-                forEachWordToken(tree, r.firstToken, r.lastToken) { t, h in body(Reference(name: h, form: .member, scopes: around), t) }
+                forEachWordToken(tree, r.firstToken, r.lastToken) { t, h in
+                    if wanted(h) { body(Reference(name: h, form: .member, scopes: context.scopes(of: id)), t) }
+                }
             case .stringLiteral where !includeAbsent && r.flags.contains(.interpolated),
                  .unknown where !includeAbsent, .enumCaseDecl where !includeAbsent:
-                let around = scopes(of: n)
-                forEachAnyWord(tree, r.firstToken, r.lastToken) { t, h in body(Reference(name: h, form: .any, scopes: around), t) }
+                forEachAnyWord(tree, r.firstToken, r.lastToken) { t, h in
+                    if wanted(h) { body(Reference(name: h, form: .any, scopes: context.scopes(of: id)), t) }
+                }
             default:
                 break
             }
@@ -371,45 +471,31 @@ public enum ReferenceScan {
     }
 
     /// `x`: a bare reference (or an assignment to `x`), unless a local or parameter shadows it or it binds a
-    /// pattern (`case let .a(x)`).
-    private static func bareReference(_ n: Node, shadowing: Shadowing) -> Reference? {
+    /// pattern (`case let .a(x)`). `h` is the name's hash.
+    private static func bareReference(_ n: Node, _ h: UInt32, _ context: Context, shadowing: Shadowing) -> Reference? {
         let tree = n.tree
-        guard n.nameToken >= 0, tree.tokens[Int(n.nameToken)].kind == .identifier,
-              let h = FileWords.hash(nameOf: n.id, in: tree) else { return nil }
         let first = tree.tokens[Int(n.nameToken)]
+        guard first.kind == .identifier else { return nil }
         let b = tree.source.bytes[Int(first.offset)]
         if b == 0x24 && first.length >= 2 && tree.source.bytes[Int(first.offset) + 1] <= 0x39 { return nil }  // `$0`
+        if b == 0x5F && first.length == 1 { return nil }   // `_`
         if isPatternBinding(n) { return nil }
-        guard let name = n.name else { return nil }
-        if name == "_" { return nil }
-        if shadowed(name, at: n, shadowing) { return nil }
+        if shadowing == .certain || context.mayBeLocal(h) {
+            if shadowed(h, at: n, shadowing) { return nil }
+        }
         let form: Reference.Form = isAssigned(n) ? .bareAssignment : .bare
-        return Reference(name: h, form: form, scopes: scopes(of: n))
+        return Reference(name: h, form: form, scopes: context.scopes(of: n.id))
     }
 
     /// `expr.x`, `self.x`, `.x`.
-    private static func memberReference(_ n: Node, shadowing: Shadowing) -> Reference? {
+    private static func memberReference(_ n: Node, _ h: UInt32, _ context: Context) -> Reference {
         let tree = n.tree
-        guard n.nameToken >= 0, let h = FileWords.hash(nameOf: n.id, in: tree) else { return nil }
-        guard tree.tokens[Int(n.nameToken)].kind == .identifier else { return nil }
         let assigned = isAssigned(n)
         if let base = n.firstChild?.unparenthesized, base.kind == .identifier,
            tree.nameToken(base.id, isKeyword: .self) || tree.nameToken(base.id, isKeyword: .Self) {
-            return Reference(name: h, form: assigned ? .bareAssignment : .bare, scopes: scopes(of: n))
+            return Reference(name: h, form: assigned ? .bareAssignment : .bare, scopes: context.scopes(of: n.id))
         }
-        return Reference(name: h, form: assigned ? .memberAssignment : .member, scopes: scopes(of: n))
-    }
-
-    /// The types around a node, innermost first.
-    private static func scopes(of n: Node) -> [UInt32] {
-        var out: [UInt32] = []
-        var t = n.tree.enclosingTypeDeclID(n.id)
-        while t >= 0 && out.count < Reference.maxScopes {
-            let decl = Node(tree: n.tree, id: t)
-            if let (h, _) = typeName(decl) { out.append(h) }
-            t = n.tree.enclosingTypeDeclID(t)
-        }
-        return out
+        return Reference(name: h, form: assigned ? .memberAssignment : .member, scopes: context.scopes(of: n.id))
     }
 
     /// The left-hand side of a plain `=` (`x = 1`, `self.x = 1`, `a.x = 1`; not `x += 1`, not `x.y = 1` for `x`).
@@ -428,7 +514,7 @@ public enum ReferenceScan {
         while let p = a, steps < 16 {
             steps += 1
             if p.kind == .caseLabel || p.kind == .optionalBinding || p.kind == .catchClause { inPattern = true; break }
-            if p.kind == .codeBlock || p.kind == .closure || p.kind == .funcDecl { break }
+            if p.kind == .codeBlock || p.kind == .closure || p.kind == .funcDecl || p.kind == .initializer { break }
             a = p.parent
         }
         guard inPattern, let p = a else { return false }
@@ -440,14 +526,26 @@ public enum ReferenceScan {
             if tok.kind == .binaryOperator && tree.token(t, is: "=") { return false }
             let k = tok.keyword
             if k == .let || k == .var { return true }
-            if tree.tokens[Int(t)].kind == .keyword && (k == .case || k == .in || k == .where || k == .catch) { break }
+            if tok.kind == .keyword && (k == .case || k == .in || k == .where || k == .catch) { break }
             t -= 1
         }
         return false
     }
 
-    /// Whether a local or parameter named `name` shadows the name at `use` (see `Shadowing`).
-    static func shadowed(_ name: String, at use: Node, _ policy: Shadowing) -> Bool {
+    /// Whether a local or parameter whose name hashes to `name` shadows the name at `use` (see `Shadowing`).
+    static func shadowed(_ name: UInt32, at use: Node, _ policy: Shadowing) -> Bool {
+        let tree = use.tree
+        func named(_ n: Node) -> Bool { n.nameToken >= 0 && FileWords.hash(token: n.nameToken, in: tree) == name }
+        /// An identifier token of `n` with the name.
+        func mentions(_ n: Node) -> Bool {
+            guard n.firstToken >= 0 else { return false }
+            var t = n.firstToken
+            while t <= n.lastToken {
+                if tree.tokens[Int(t)].kind == .identifier && FileWords.hash(token: t, in: tree) == name { return true }
+                t += 1
+            }
+            return false
+        }
         let start = use.startOffset
         var a = use.parent
         var child = use
@@ -461,21 +559,20 @@ public enum ReferenceScan {
                 if node.parent?.kind == .typeDecl { return false }
                 for s in node.children {
                     steps += 1
-                    if policy == .certain && s.startOffset >= start { break }
-                    if s.id == child.id && policy == .certain { break }
+                    if policy == .certain && (s.startOffset >= start || s.id == child.id) { break }
                     switch s.kind {
                     case .varDecl:
-                        for b in s.children where b.kind == .patternBinding && b.name == name { return true }
-                        if policy == .possible, s.text.contains(name) {
-                            // `let (a, b) = …`: the names of a tuple pattern.
-                            for b in s.children where b.kind == .patternBinding && b.nameToken < 0 { return true }
+                        for b in s.children where b.kind == .patternBinding {
+                            if named(b) { return true }
+                            // `let (a, b) = …`: the names of a tuple pattern (only what may be in scope counts).
+                            if policy == .possible && b.nameToken < 0, let first = b.firstChild, mentions(first) { return true }
                         }
                     case .guardStmt:
                         if let list = s.child(ofKind: .conditionList) {
-                            for b in list.children where b.kind == .optionalBinding && b.name == name { return true }
+                            for b in list.children where b.kind == .optionalBinding && named(b) { return true }
                         }
                     case .funcDecl:
-                        if s.name == name { return true }
+                        if named(s) { return true }
                     default:
                         break
                     }
@@ -484,29 +581,29 @@ public enum ReferenceScan {
                 if node.kind != .guardStmt || child.kind == .conditionList, let list = node.child(ofKind: .conditionList) {
                     let inElse = node.kind == .ifStmt && child.kind != .conditionList && child.id != node.child(1)?.id
                     if !(inElse && policy == .certain) {
-                        for b in list.children where b.kind == .optionalBinding && b.name == name { return true }
+                        for b in list.children where b.kind == .optionalBinding && b.startOffset < start && named(b) { return true }
                     }
                 }
             case .forStmt:
-                if node.name == name { return true }
+                if named(node) { return true }
                 if policy == .possible {
                     var t = node.firstToken + 1
-                    while t <= node.lastToken && node.tree.tokens[Int(t)].keyword != .in {
-                        if node.tree.tokenText(t) == name { return true }
+                    while t <= node.lastToken && tree.tokens[Int(t)].keyword != .in {
+                        if tree.tokens[Int(t)].kind == .identifier && FileWords.hash(token: t, in: tree) == name { return true }
                         t += 1
                     }
                 }
             case .funcDecl:
-                for p in node.children where p.kind == .parameter && p.name == name { return true }
+                for p in node.children where p.kind == .parameter && named(p) { return true }
             case .closure:
                 if let sig = node.child(ofKind: .closureSignature) {
-                    for p in sig.children where p.kind == .parameter && p.name == name { return true }
-                    if policy == .possible, sig.text.contains(name) { return true }
+                    for p in sig.children where p.kind == .parameter && named(p) { return true }
+                    if policy == .possible && mentions(sig) { return true }
                 }
             case .switchCase, .catchClause:
-                if policy == .possible, let label = node.firstChild, label.text.contains(name) { return true }
+                if policy == .possible, let label = node.firstChild, mentions(label) { return true }
             case .accessor:
-                if name == "newValue" || name == "oldValue" { return true }
+                if name == newValueWord || name == oldValueWord { return true }
             default:
                 break
             }
@@ -515,6 +612,9 @@ public enum ReferenceScan {
         }
         return false
     }
+
+    private static let newValueWord = FileWords.hash("newValue" as StaticString)
+    private static let oldValueWord = FileWords.hash("oldValue" as StaticString)
 
     /// Each identifier token of `first...last` and its word's hash.
     private static func forEachWordToken(_ tree: SyntaxTree, _ first: Int32, _ last: Int32, _ body: (Int32, UInt32) -> Void) {

@@ -7,8 +7,10 @@ import DuoLintSyntax
 /// Small by design (a few hundred bytes a file): hashes (`FileWords.hash`) rather than names, no node of the tree
 /// but the declarations found when a file is checked again (`ReferenceScan.scan`).
 public struct ScopeFacts: Sendable, Hashable {
-    /// The words of the file's present code (absent code's left out), unordered.
+    /// The words of the file's present code (absent code's left out), unordered, and how often each occurs
+    /// (saturating at 255).
     public var presentWords: [UInt32]
+    public var presentCounts: [UInt8]
     /// The names the file declares (types, extended types, functions, properties), unordered.
     public var declaredNames: [UInt32]
     /// The references of the file's absent code (what can make a declaration absent), where they are.
@@ -16,9 +18,10 @@ public struct ScopeFacts: Sendable, Hashable {
     /// The file's type-level and file-level properties (for the idiom properties of scope 4).
     public var properties: [PropertyFact]
 
-    public init(presentWords: [UInt32] = [], declaredNames: [UInt32] = [], absentReferences: [LocatedReference] = [],
-                properties: [PropertyFact] = []) {
+    public init(presentWords: [UInt32] = [], presentCounts: [UInt8]? = nil, declaredNames: [UInt32] = [],
+                absentReferences: [LocatedReference] = [], properties: [PropertyFact] = []) {
         self.presentWords = presentWords
+        self.presentCounts = presentCounts ?? Array(repeating: 1, count: presentWords.count)
         self.declaredNames = declaredNames
         self.absentReferences = absentReferences
         self.properties = properties
@@ -34,7 +37,7 @@ public struct ScopeFacts: Sendable, Hashable {
             absentReferences = ReferenceScan.absentReferences(tree)
         }
         var properties: [PropertyFact] = []
-        var declared: Set<UInt32> = []
+        var declared = WordSet()
         let checks = RunTimeChecks(tree: tree, words: file.words, idiomProperties: [:])
         ReferenceScan.forEachDeclaration(tree) { decl, name, kind, _, _ in
             declared.insert(name)
@@ -51,12 +54,32 @@ public struct ScopeFacts: Sendable, Hashable {
             }
             properties.append(fact)
         }
-        return ScopeFacts(presentWords: words.words, declaredNames: Array(declared), absentReferences: absentReferences,
-                          properties: properties)
+        let present = words.wordCounts
+        return ScopeFacts(presentWords: present.words, presentCounts: present.counts, declaredNames: declared.elements,
+                          absentReferences: absentReferences, properties: properties)
+    }
+
+    /// Removes occurrences of words from `presentWords` (those of code that became absent).
+    public mutating func removeWords(_ words: [UInt32], counts: [UInt8]) {
+        guard !words.isEmpty else { return }
+        var index = WordIndex(capacity: presentWords.count)
+        for w in presentWords { _ = index.insert(w) }
+        for (w, c) in zip(words, counts) {
+            guard let k = index.index(of: w) else { continue }
+            presentCounts[k] = presentCounts[k] == 255 ? 255 : presentCounts[k] - min(presentCounts[k], c)
+        }
+        var keptWords: [UInt32] = []
+        var keptCounts: [UInt8] = []
+        for (w, c) in zip(presentWords, presentCounts) where c > 0 {
+            keptWords.append(w)
+            keptCounts.append(c)
+        }
+        presentWords = keptWords
+        presentCounts = keptCounts
     }
 
     /// The token ranges of the absent subtrees (those whose parent is present), sorted and merged.
-    static func absentTokenRanges(_ tree: SyntaxTree, _ absent: [Bool]) -> [ClosedRange<Int32>] {
+    public static func absentTokenRanges(_ tree: SyntaxTree, _ absent: [Bool]) -> [ClosedRange<Int32>] {
         var ranges: [ClosedRange<Int32>] = []
         let nodes = tree.nodes
         for i in nodes.indices where absent[i] {
