@@ -102,6 +102,8 @@ private struct Renderer {
             out += tile(cmp.new, "new since \(compareLabel(cmp))", "t-new")
             out += tile(cmp.fixed.count, "fixed since then", "t-fixed")
         }
+        if report.fixable.safe > 0 { out += tile(report.fixable.safe, "cleared by duo-lint fix", "t-fixed") }
+        if report.fixable.unsafe > 0 { out += tile(report.fixable.unsafe, "more with duo-lint fix --unsafe-fixes", "") }
         out += "</ul>\n"
         out += "<nav aria-label=\"Sections\"><a href=\"#glance\">At a glance</a> <a href=\"#charts\">Charts</a> "
             + "<a href=\"#screens\">Screens</a>"

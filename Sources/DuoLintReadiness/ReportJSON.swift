@@ -8,7 +8,9 @@ import DuoLint
 ///       "version": 1,
 ///       "tool": { "name": "duo-lint", "version": String },
 ///       "inputs": [String],                       // what was linted, as given
-///       "summary": { "files": Int, "screens": Int, "findings": Int, "errors": Int, "warnings": Int, "notes": Int },
+///       "summary": { "files": Int, "screens": Int, "findings": Int, "errors": Int, "warnings": Int, "notes": Int,
+///                    "fixable": Int,          // findings with a safe fix: what `duo-lint fix` would clear
+///                    "unsafeFixable": Int },  // findings whose fixes are unsafe only (`--unsafe-fixes`)
 ///       "audit": [ {                               // in the guidance's order
 ///         "id": String, "title": String, "asks": String, "source": String,
 ///         "status": "needs-work" | "manual" | "done" | "not-applicable",
@@ -63,6 +65,8 @@ extension ReadinessReport {
         var summary = counts.members()
         summary["files"] = .int(filesLinted)
         summary["screens"] = .int(screens.count)
+        summary["fixable"] = .int(fixable.safe)
+        summary["unsafeFixable"] = .int(fixable.unsafe)
         root["summary"] = .object(summary)
         root["audit"] = .array(items.map { r in
             var m = r.counts.members()

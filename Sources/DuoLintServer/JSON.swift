@@ -118,6 +118,8 @@ public enum JSON: Equatable, Sendable {
         try parse(Array(text.utf8))
     }
 
+    // Unsafe: the reader borrows `bytes` for the call and checks `pos < bytes.count` before every read. Covered by
+    // ProtocolLayerTests and ServerFuzzInputTests.
     public static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws -> JSON {
         var parser = JSONBytesParser(bytes: bytes)
         return try parser.document()

@@ -24,6 +24,7 @@ public enum LanguageServer {
         reader.stackSize = 16 << 20
         reader.start()
 
+        // @unchecked Sendable: `value` is written by the worker before it signals `finished` and read only after `wait()`.
         final class Status: @unchecked Sendable { var value: Int32 = 1 }
         let status = Status()
         let finished = DispatchSemaphore(value: 0)
@@ -72,6 +73,8 @@ public enum LanguageServer {
     static func readLoop(fd: Int32, into inbox: Inbox) {
         var framer = MessageFramer()
         let size = 1 << 16
+        // Unsafe: `read(2)` fills at most `size` bytes of the chunk, only the `n` read are passed on, and the chunk is freed
+        // when the loop ends (defer). Covered by ServerBinaryTests (the server over stdio).
         let chunk = UnsafeMutablePointer<UInt8>.allocate(capacity: size)
         defer { chunk.deallocate() }
         while true {
@@ -105,6 +108,7 @@ public enum LanguageServer {
     }
 
     /// The reader's queue of decoded messages.
+    // @unchecked Sendable: `items` and `head` are read and written only with `condition` locked.
     final class Inbox: @unchecked Sendable {
         private let condition = NSCondition()
         private var items: [Item] = []
@@ -152,10 +156,18 @@ private func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -
 }
 
 /// Writes framed messages to a file descriptor, each whole; remembers when the other end has gone.
+// @unchecked Sendable: `isFailed` is read and written, and the descriptor written to, only with `lock` held.
 final class MessageWriter: @unchecked Sendable {
     private let fd: Int32
     private let lock = NSLock()
-    private(set) var failed = false
+    private var isFailed = false
+
+    /// Whether a write found the other end gone (nothing is written after that).
+    var failed: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return isFailed
+    }
 
     init(fd: Int32) { self.fd = fd }
 
@@ -163,13 +175,13 @@ final class MessageWriter: @unchecked Sendable {
         let bytes = JSONRPC.frame(message)
         lock.lock()
         defer { lock.unlock() }
-        guard !failed else { return }
+        guard !isFailed else { return }
         bytes.withUnsafeBytes { raw in
             var offset = 0
             while offset < raw.count {
                 let n = posixWrite(fd, raw.baseAddress! + offset, raw.count - offset)
                 if n < 0 && errno == EINTR { continue }
-                if n <= 0 { failed = true; return }
+                if n <= 0 { isFailed = true; return }
                 offset += n
             }
         }

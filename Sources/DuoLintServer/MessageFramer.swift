@@ -48,6 +48,7 @@ public struct MessageFramer {
     /// Bytes received and not yet handed out.
     public var pendingByteCount: Int { buffer.count - start }
 
+    // Unsafe: copies from a borrowed buffer within its count. Covered by ProtocolLayerTests and ServerFuzzInputTests.
     public mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         var bytes = bytes
         if skipping > 0 {

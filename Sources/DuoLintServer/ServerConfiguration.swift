@@ -18,6 +18,7 @@ public struct ServerConfiguration {
     }
 
     /// The problems found so far (reading a config can happen at any time: a file opened outside every folder).
+    // @unchecked Sendable: `list` is read and written only with `lock` held; the rest is immutable.
     final class ProblemLog: @unchecked Sendable {
         private let lock = NSLock()
         private var list: [Problem] = []
@@ -134,6 +135,16 @@ public struct ServerConfiguration {
         }
     }
 
+    /// A judged file's *deployment target* (RULES.md part 2, for the fixes), from the workspace's projects.
+    public func makeDeploymentTargetProvider() -> (String) -> OSVersion? {
+        let collector = self.collector
+        let scope = self.scope
+        return { path in
+            let tests = (try? collector.configuration(forFile: path))?.judgesTests ?? false
+            return scope.current.deploymentTarget(forAbsolutePath: path, tests: tests)
+        }
+    }
+
     /// "… at line L, column C: …" in a config error.
     static func location(in message: String) -> (Int?, Int?) {
         guard let r = message.range(of: "line ") else { return (nil, nil) }
@@ -159,6 +170,7 @@ extension ConfigError {
 
 /// The workspace's current `ProjectScope`, shared by the options provider (called from the indexing workers) and
 /// the walk that finds the projects.
+// @unchecked Sendable: `scope` (a Sendable value) is read and replaced only with `lock` held.
 final class ScopeBox: @unchecked Sendable {
     private let lock = NSLock()
     private var scope = ProjectScope(projectFiles: [], read: FileCollector.read)

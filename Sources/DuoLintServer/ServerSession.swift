@@ -73,6 +73,8 @@ public final class ServerSession {
     /// The number of files feeding the cross-file index.
     public var indexedFileCount: Int { workspace.indexedFileCount }
     public var openDocumentCount: Int { documents.count }
+    /// An open document's text (tests).
+    func documentText(_ uri: String) -> String? { documents[uri].map { String(decoding: $0.bytes, as: UTF8.self) } }
 
     // MARK: - Incoming
 
@@ -187,7 +189,8 @@ public final class ServerSession {
                 "save": .object(["includeText": .bool(false)]),
             ]),
             "hoverProvider": .bool(true),
-            "codeActionProvider": .object(["codeActionKinds": .array([.string("quickfix")]), "resolveProvider": .bool(false)]),
+            "codeActionProvider": .object(["codeActionKinds": .array([.string("quickfix"), .string(Self.fixAllKind)]),
+                                           "resolveProvider": .bool(false)]),
             "workspace": .object([
                 "workspaceFolders": .object(["supported": .bool(true), "changeNotifications": .bool(true)]),
             ]),
@@ -279,7 +282,8 @@ public final class ServerSession {
             return
         }
         configuration = ServerConfiguration.load(roots: rootPaths)
-        workspace = Workspace(options: configuration.makeOptionsProvider())
+        workspace = Workspace(options: configuration.makeOptionsProvider(),
+                              deploymentTarget: configuration.makeDeploymentTargetProvider())
         showConfigurationProblems()
     }
 
@@ -564,19 +568,27 @@ public final class ServerSession {
         !(r.end.line < q.start.line || r.start.line > q.end.line)
     }
 
+    /// The code action kind of "fix everything duo-lint can fix safely in this file" (an editor's fix-on-save).
+    static let fixAllKind = "source.fixAll.duo-lint"
+
     private func codeActions(id: JSONRPC.ID, params: JSON) {
         guard let uri = params["textDocument"]?["uri"]?.string, let range = LSPRange(params["range"]) else {
             return respondError(id, .invalidParams, "textDocument/codeAction needs textDocument.uri and range")
         }
-        if let only = params["context"]?["only"]?.array?.compactMap({ $0.string }),
-           !only.contains(where: { $0 == "quickfix" || "quickfix".hasPrefix($0 + ".") || $0 == "" }) {
-            return respond(id, .array([]))
+        // Which kinds the client asks for (`only`; none: every kind).
+        let only = params["context"]?["only"]?.array?.compactMap({ $0.string })
+        func wanted(_ kind: String) -> Bool {
+            guard let only else { return true }
+            return only.contains { $0 == "" || $0 == kind || kind.hasPrefix($0 + ".") }
         }
+        let quickFixes = wanted("quickfix"), fixAll = wanted(Self.fixAllKind)
+        guard quickFixes || fixAll else { return respond(id, .array([])) }
         guard let (doc, findings) = currentFindings(uri) else { return respond(id, .array([])) }
         let offered = params["context"]?["diagnostics"]?.array ?? []
+        var fixes: [JSON] = []
         var actions: [JSON] = []
         var seen: Set<String> = []
-        for f in findings where SuppressionFix.applies(to: f.ruleID) {
+        for f in findings where quickFixes && SuppressionFix.applies(to: f.ruleID) {
             let r = LSPDiagnostics.range(f.range, in: doc.text, encoding: encoding)
             guard Self.overlaps(r, range) else { continue }
             let matching = offered.filter { $0["code"]?.string == f.ruleID && LSPRange($0["range"]) == r }
@@ -584,32 +596,101 @@ public final class ServerSession {
                 ? [LSPDiagnostics.diagnostic(f, in: doc.text, encoding: encoding, relatedInformation: false,
                                              uri: { self.uri(for: $0) }, lines: { _ in nil })]
                 : matching
+            // The rule's own fixes first (RULES.md part 2): each verified as `duo-lint fix` verifies it.
+            for fix in f.fixes where fix.isApplicable && verifies(fix, of: f, in: doc) {
+                let edits = fix.edits.map { e in
+                    SuppressionFix.Edit(range: LSPRange(start: doc.text.position(ofOffset: e.start, encoding: encoding),
+                                                        end: doc.text.position(ofOffset: e.end, encoding: encoding)),
+                                        newText: e.replacement)
+                }
+                let title = fix.safety == .safe ? fix.title : "\(fix.title) (unsafe)"
+                fixes.append(action(title, edits, doc, diagnostics, kind: "quickfix", preferred: fix.safety == .safe))
+            }
             if seen.insert("line \(f.range.start.line) \(f.ruleID)").inserted {
                 let edit = SuppressionFix.disableNext(f.ruleID, line: f.range.start.line, in: doc.text, encoding: encoding)
-                actions.append(action("Disable \(f.ruleID) for this line", edit, doc, diagnostics))
+                actions.append(action("Disable \(f.ruleID) for this line", [edit], doc, diagnostics))
             }
             if seen.insert("file \(f.ruleID)").inserted {
                 let edit = SuppressionFix.disableFile(f.ruleID, in: doc.text, encoding: encoding)
-                actions.append(action("Disable \(f.ruleID) for this file", edit, doc, diagnostics))
+                actions.append(action("Disable \(f.ruleID) for this file", [edit], doc, diagnostics))
             }
         }
-        // Line fixes first, then file fixes, each in the order of the findings.
+        // Fixes first, then line suppressions, then file suppressions, each in the order of the findings; then fix all.
         let lineFixes = actions.filter { $0["title"]?.string?.hasSuffix("this line") == true }
-        respond(id, .array(lineFixes + actions.filter { $0["title"]?.string?.hasSuffix("this file") == true }))
+        var all = fixes + lineFixes + actions.filter { $0["title"]?.string?.hasSuffix("this file") == true }
+        if fixAll, findings.contains(where: { $0.fixes.contains { $0.isApplicable && $0.safety == .safe } }),
+           let edit = fixAllEdit(doc, findings) {
+            all.append(action("Fix all safe duo-lint fixes in this file", [edit], doc, [], kind: Self.fixAllKind, preferred: nil))
+        }
+        respond(id, .array(all))
     }
 
-    private func action(_ title: String, _ edit: SuppressionFix.Edit, _ doc: TextDocument, _ diagnostics: [JSON]) -> JSON {
+    /// The document's path and how to lint a text of it in place of its buffer, for the fix engine (the workspace is
+    /// put back to the buffer afterwards by the caller).
+    private func fixLinter(_ doc: TextDocument) -> ((([String: [UInt8]]) -> FixLint), String)? {
+        guard let path = doc.path else { return nil }
+        let workspace = self.workspace
+        let lint: ([String: [UInt8]]) -> FixLint = { overlays in
+            workspace.update(path: path, bytes: overlays[path] ?? doc.bytes, keep: true)
+            let errors = workspace.parseErrors(for: path) ?? []
+            return FixLint(findings: workspace.findings(for: path) ?? [], parseErrors: errors.isEmpty ? [:] : [path: errors])
+        }
+        return (lint, path)
+    }
+
+    /// Whether one fix passes `duo-lint fix`'s verification on the document (RULES.md part 2, fix contract 4).
+    private func verifies(_ fix: Fix, of finding: Finding, in doc: TextDocument) -> Bool {
+        guard let (lint, path) = fixLinter(doc), let initial = workspace.findings(for: path) else { return false }
+        defer { workspace.update(path: path, bytes: doc.bytes, keep: true) }
+        var only = FixLint(findings: initial.map { f in
+            var g = f
+            g.fixes = f == finding ? [fix] : []
+            return g
+        }, parseErrors: (workspace.parseErrors(for: path) ?? []).isEmpty ? [:] : [path: workspace.parseErrors(for: path)!])
+        only.findings.sort(by: Finding.reportOrder)
+        let outcome = FixEngine.run(only, request: FixRequest(unsafe: true, maximumRounds: 1), read: { _ in doc.bytes }, lint: lint)
+        return outcome.failures.isEmpty && outcome.appliedCount == 1
+    }
+
+    /// `source.fixAll.duo-lint`: the document after every safe fix, in rounds and verified as `duo-lint fix` does, as
+    /// one edit of the lines that change; nil when nothing changes.
+    private func fixAllEdit(_ doc: TextDocument, _ findings: [Finding]) -> SuppressionFix.Edit? {
+        guard let (lint, path) = fixLinter(doc) else { return nil }
+        defer { workspace.update(path: path, bytes: doc.bytes, keep: true) }
+        let errors = workspace.parseErrors(for: path) ?? []
+        let outcome = FixEngine.run(FixLint(findings: findings, parseErrors: errors.isEmpty ? [:] : [path: errors]),
+                                    request: FixRequest(), read: { _ in doc.bytes }, lint: lint)
+        guard let fixed = outcome.files.first?.fixed else { return nil }
+        let old = doc.bytes
+        // The changed lines: from the start of the line of the first difference to the end of the line of the last.
+        var start = 0
+        while start < old.count && start < fixed.count && old[start] == fixed[start] { start += 1 }
+        while start > 0 && old[start - 1] != 0x0A { start -= 1 }
+        var tail = 0
+        while tail < old.count - start && tail < fixed.count - start && old[old.count - 1 - tail] == fixed[fixed.count - 1 - tail] { tail += 1 }
+        // (The end moves to just after a line break, or to the end of the text.)
+        while tail > 0 && old[old.count - tail - 1] != 0x0A { tail -= 1 }
+        let replacement = String(decoding: fixed[start..<(fixed.count - tail)], as: UTF8.self)
+        return SuppressionFix.Edit(range: LSPRange(start: doc.text.position(ofOffset: start, encoding: encoding),
+                                                   end: doc.text.position(ofOffset: old.count - tail, encoding: encoding)),
+                                   newText: replacement)
+    }
+
+    private func action(_ title: String, _ edits: [SuppressionFix.Edit], _ doc: TextDocument, _ diagnostics: [JSON],
+                        kind: String = "quickfix", preferred: Bool? = nil) -> JSON {
         let workspaceEdit: JSON
         if documentChanges {
             workspaceEdit = .object(["documentChanges": .array([.object([
                 "textDocument": .object(["uri": .string(doc.uri), "version": .int(doc.version)]),
-                "edits": .array([edit.json]),
+                "edits": .array(edits.map(\.json)),
             ])])])
         } else {
-            workspaceEdit = .object(["changes": .object([doc.uri: .array([edit.json])])])
+            workspaceEdit = .object(["changes": .object([doc.uri: .array(edits.map(\.json))])])
         }
-        return .object(["title": .string(title), "kind": .string("quickfix"), "diagnostics": .array(diagnostics),
-                        "edit": workspaceEdit])
+        var members: [String: JSON] = ["title": .string(title), "kind": .string(kind), "edit": workspaceEdit]
+        if !diagnostics.isEmpty || kind == "quickfix" { members["diagnostics"] = .array(diagnostics) }
+        if let preferred { members["isPreferred"] = .bool(preferred) }
+        return .object(members)
     }
 
     private func pullDiagnostic(id: JSONRPC.ID, params: JSON) {

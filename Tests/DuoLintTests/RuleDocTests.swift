@@ -111,7 +111,9 @@ final class RuleDocTests: XCTestCase {
     func testTriggeringExamplesProduceExactlyTheMarkedFindings() throws {
         for doc in try Self.loadDocs() where RuleRegistry.descriptor(id: doc.id) != nil {
             for example in doc.triggering {
-                let want = LintHarness.expectations(example).filter { $0.hasSuffix(": \(doc.id)") }
+                let marked = LintHarness.expectations(example)
+                let want = marked.filter { $0.hasSuffix(": \(doc.id)") }
+                XCTAssertEqual(marked, want, "\(doc.id).md: // want markers for another rule match nothing here")
                 XCTAssertFalse(want.isEmpty, "\(doc.id).md: a triggering example has no // want: \(doc.id) marker")
                 let got = LintHarness.lint(example, rules: [doc.id]).filter { $0.ruleID == doc.id }
                     .map { "\($0.path):\($0.line): \($0.ruleID)" }.sorted()

@@ -42,6 +42,7 @@ public final class NameSet: Sendable {
 
     public convenience init(_ names: [String]) { self.init(Set(names)) }
 
+    // Unsafe: the functions below read only within the borrowed name bytes they are given. Covered by every rule test.
     @inline(__always) static func hash(_ b: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
         for c in b { h = (h ^ UInt64(c)) &* 0x0000_0100_0000_01b3 }

@@ -5,12 +5,6 @@ import Foundation
 extension Node {
     // MARK: Calls
 
-    /// Whether the call's simple name (see `calleeName`) is in `set` (no allocation for ASCII names).
-    public func calleeIn(_ set: NameSet) -> Bool {
-        let n = tree.calleeNameNodes[Int(id)]
-        return n >= 0 && set.contains(token: tree.nodes[Int(n)].nameToken, in: tree)
-    }
-
     /// The argument's label, or nil when unlabelled.
     public var label: String? { kind == .argument ? name : nil }
 
@@ -99,9 +93,6 @@ extension Node {
     }
 
     // MARK: Compilation directives
-
-    /// For a postfix `#if`: the expression its judged clauses extend (its first child).
-    public var ifConfigBase: Node? { kind == .postfixIfConfig ? firstChild : nil }
 
     /// For an `#if` clause: whether the rules see it (it is active or unknown, not inactive).
     public var isJudgedClause: Bool { kind == .ifConfigClause && !flags.contains(.inactive) }
@@ -374,17 +365,8 @@ extension Node {
         return out
     }
 
-    /// For an extension, the extended type's `.typeRef`.
-    var extendedTypeRef: Node? {
-        guard kind == .typeDecl, declKeyword == .extension else { return nil }
-        return children.first { $0.kind == .typeRef }
-    }
-
     /// The member block of a type declaration.
     public var memberBlock: Node? { kind == .typeDecl ? child(ofKind: .codeBlock) : nil }
-
-    /// The attribute names on a declaration (`@State`, `@Environment`, …), with the `@`.
-    public var attributeNames: [String] { children.filter { $0.kind == .attribute }.compactMap { $0.name } }
 
     /// The bindings of a variable declaration.
     public var bindings: [Node] { kind == .varDecl ? children(ofKind: .patternBinding) : [] }

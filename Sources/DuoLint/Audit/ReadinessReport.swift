@@ -107,6 +107,26 @@ public struct ReadinessReport {
         public var nilHingeRun: Bool
     }
 
+    /// What `duo-lint fix` would clear (RULES.md part 2): the findings with a safe fix, and those whose only fixes are
+    /// unsafe (`--unsafe-fixes`); per rule too. Counted from the fixes offered (each is verified when applied).
+    public struct Fixable: Sendable {
+        public var safe = 0
+        public var unsafe = 0
+        public var byRule: [String: (safe: Int, unsafe: Int)] = [:]
+
+        public init() {}
+
+        mutating func add(_ f: Finding) {
+            if f.fixes.contains(where: { $0.isApplicable && $0.safety == .safe }) {
+                safe += 1
+                byRule[f.ruleID, default: (0, 0)].safe += 1
+            } else if f.fixes.contains(where: { $0.isApplicable && $0.safety == .unsafe }) {
+                unsafe += 1
+                byRule[f.ruleID, default: (0, 0)].unsafe += 1
+            }
+        }
+    }
+
     public struct ComparisonResult {
         public var previous: PreviousRun.Kind
         public var file: String
@@ -127,6 +147,7 @@ public struct ReadinessReport {
     public var otherFiles: [FileResult]
     public var matrices: [Matrix]
     public var comparison: ComparisonResult?
+    public var fixable = Fixable()
 
     // MARK: Building
 
@@ -147,8 +168,10 @@ public struct ReadinessReport {
         var reported: [ReportedFinding] = []
         reported.reserveCapacity(findings.count)
         var total = Counts()
+        var fixable = Fixable()
         for (i, f) in findings.enumerated() {
             total.add(f.severity)
+            fixable.add(f)
             let item = AuditCatalogue.item(forRule: f.ruleID)?.id ?? "scan"
             let (kind, home): (HomeKind, String)
             switch catalog.home(path: f.path, line: f.line) {
@@ -263,10 +286,10 @@ public struct ReadinessReport {
                                           known: findings.count - n, fixed: fixed)
         }
         // The catalog (every type of the app) is freed on a thread of its own, off the way to the report.
-        Thread.detachNewThread { [catalog] in withExtendedLifetime(catalog) {} }
+        freeOnAnotherThread(catalog)
         return ReadinessReport(toolVersion: toolVersion, inputs: inputs, filesLinted: filesLinted, counts: total,
                                findings: reported, items: items, screens: screens, sharedViews: shared,
-                               otherFiles: files, matrices: matrices, comparison: comparison)
+                               otherFiles: files, matrices: matrices, comparison: comparison, fixable: fixable)
     }
 }
 

@@ -19,4 +19,27 @@ public enum RuleRegistry {
     public static func rule(id: String) -> (any Rule.Type)? { all.first { $0.descriptor.id == id } }
 
     public static func descriptor(id: String) -> RuleDescriptor? { allDescriptorsIncludingMeta.first { $0.id == id } }
+
+    /// *One problem, one finding*: when rules report the same toolbar control, the first of this order is kept
+    /// (structure and placement before labels, labels before priorities).
+    public static let sameControlOrder = [
+        "custom-bar-instance", "toolbar-custom-overflow-menu", "close-button-placement", "prominent-action-placement",
+        "toolbar-fixed-spacer", "toolbar-item-switches-label", "toolbar-symbol-without-title", "toolbar-count-in-title",
+        "toolbar-text-only-item", "frequent-action-priority",
+    ]
+
+    /// *One problem, one finding*: when rules report the same expression, the first of this order is kept.
+    public static let sameExpressionOrder = [
+        "hinge-as-half-width", "width-breakpoint", "fixed-width", "main-screen-bounds", "screen-size-literal",
+    ]
+
+    private static let problemRanks: [String: Int] = {
+        var out: [String: Int] = [:]
+        for (i, id) in sameControlOrder.enumerated() { out[id] = i }
+        for (i, id) in sameExpressionOrder.enumerated() { out[id] = i }
+        return out
+    }()
+
+    /// A rule's place in the order of the problems it shares (`Problem`), or nil when it shares none.
+    public static func problemRank(_ id: String) -> Int? { problemRanks[id] }
 }

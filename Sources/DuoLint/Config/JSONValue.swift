@@ -13,14 +13,6 @@ public enum JSONValue: Hashable, Sendable {
     /// An integer number (report positions, tiers, indexes).
     public static func int(_ value: Int) -> JSONValue { .number(Double(value)) }
 
-    /// True for `bool`, `number` and `string`.
-    public var isScalar: Bool {
-        switch self {
-        case .bool, .number, .string: return true
-        case .null, .array, .object: return false
-        }
-    }
-
     /// The value as an `Int` when it is a number with no fractional part that fits in an `Int`.
     public var intValue: Int? {
         guard case .number(let d) = self, d.rounded() == d, abs(d) < 9.0e15 else { return nil }

@@ -18,6 +18,8 @@ struct FileResult: Sendable {
     /// The file imports `XCTest` or `Testing` and test code is not judged: it is left out (RULES.md scope 2), and
     /// nothing else of the result counts.
     var isTestCode = false
+    /// The messages of the file's parse errors (what `duo-lint fix` checks a fix adds none of).
+    var parseErrors: [String] = []
 }
 
 /// A comment of the file, for suppression directives.
@@ -51,7 +53,8 @@ struct FileAnalyzer {
     /// extract what this file says to them. Unless the options judge tests, a file that imports `XCTest` or
     /// `Testing` is test code, left out (`FileResult.isTestCode`).
     func analyze(path: String, bytes: [UInt8], project: ProjectVocabulary = .everything,
-                 external: ExternalAbsence = .none, scopeFacts: Bool = false) -> FileResult {
+                 external: ExternalAbsence = .none, deploymentTarget: OSVersion? = nil,
+                 scopeFacts: Bool = false) -> FileResult {
         let source = SourceText(path: path, bytes: bytes)
         let parsed = Parser.parseForLint(source, configuration: options.buildConfiguration, external: external)
         let tree = parsed.tree
@@ -61,6 +64,7 @@ struct FileAnalyzer {
             return result
         }
         let ctx = FileContext(tree: tree, options: options, project: project)
+        ctx.deploymentTarget = deploymentTarget
         // Rules that cannot fire in this file or project (see `RuleGate`, `ProjectVocabulary`) are not created:
         // nil, and skipped.
         let isASCII = RuleGate.isASCII(bytes)
@@ -97,13 +101,14 @@ struct FileAnalyzer {
         // View references (which need the member index) only serve questions about `ArrangementView`s.
         let summary = FileSummary.extract(
             from: tree, viewReferencesThrough: project.mentionsArrangementView ? ctx.analysis(TypeMemberIndex.self) : nil,
-            toolbar: project.mentionsToolbar ? ctx.analysis(ToolbarContent.self).facts : nil,
+            toolbar: project.exportsToolbarFacts ? ctx.analysis(ToolbarContent.self).facts : nil,
             listingViewBodies: project.mentionsToolbar && project.defersCustomViewBodies)
         var result = FileResult(path: path, findings: ctx.findings, summary: summary, comments: comments(of: tree),
                                 source: ctx.hasDeferredFindings ? source : nil, hasIndexConditions: ctx.hasIndexConditions)
         if options.collectsInventory { result.inventory = ctx.analysis(ScreenInventory.self).inventory(ctx) }
         if scopeFacts { result.scope = ScopeFacts.extract(parsed) }
         result.absentNodes = tree.absent.map { $0.reduce(0) { $0 + ($1 ? 1 : 0) } } ?? 0
+        result.parseErrors = errors.map(\.message)
         return result
     }
 
@@ -172,6 +177,8 @@ private struct KindBuckets {
                     total += n
                 }
                 start[kindCount] = total
+                // Unsafe: writes `total` ids (the bucket counts above leave out absent nodes as this loop does) and hands
+                // back that count. Covered by every rule test (LintHarness) and ConditionalCodeRuleTests.
                 ids = [Int32](unsafeUninitializedCapacity: total) { out, filled in
                     isWanted.withUnsafeBufferPointer { isWanted in
                         for i in nodes.indices {

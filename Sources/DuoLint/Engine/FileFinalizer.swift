@@ -8,8 +8,10 @@ enum FileFinalizer {
             comments: result.comments.map { ($0.line, $0.column, $0.text, $0.startsLine) },
             knownRuleIDs: RuleRegistry.knownIDs)
         var out: [Finding] = []
+        // The findings that stand once the index has answered, with the location that proves each condition.
+        var standing: [(index: Int, witness: RelatedLocation?)] = []
         var nextHeld = 0
-        var prints: LineFingerprints?
+        var sharesProblems = false
         result.findings.withUnsafeBufferPointer { pending in
             for i in pending.indices {
                 var witness: RelatedLocation?
@@ -20,15 +22,32 @@ enum FileFinalizer {
                     witness = held[nextHeld].witness
                     nextHeld += 1
                 }
-                let p = pending[i].materialized(in: result.source, &prints)
-                if suppressions.isSuppressed(rule: p.ruleID, line: p.range.start.line) { continue }
-                var related = p.related
-                if let w = witness { related.append(w) }
-                out.append(Finding(ruleID: p.ruleID, severity: options.severities[p.ruleID] ?? p.severity,
-                                   message: p.message, path: result.path, range: p.range,
-                                   related: related, fingerprint: FNV1a64.hex(p.fingerprint),
-                                   lineFingerprint: FNV1a64.hex(p.lineFingerprint)))
+                if !pending[i].problems.isEmpty { sharesProblems = true }
+                standing.append((i, witness))
             }
+        }
+        // One problem, one finding: before suppression, among the findings that stand.
+        var resolution: (dropped: Set<Int>, also: [Int: [String]]) = ([], [:])
+        if sharesProblems {
+            let candidates = standing.compactMap { s -> (index: Int, ruleID: String, problems: [Problem])? in
+                let p = result.findings[s.index]
+                return p.problems.isEmpty ? nil : (s.index, p.ruleID, p.problems)
+            }
+            resolution = ProblemResolution.resolve(candidates, rank: RuleRegistry.problemRank)
+        }
+        var prints: LineFingerprints?
+        for (i, witness) in standing where !resolution.dropped.contains(i) {
+            let p = result.findings[i].materialized(in: result.source, &prints, witness: witness)
+            if suppressions.isSuppressed(rule: p.ruleID, line: p.range.start.line) { continue }
+            var related = p.related
+            if let w = witness { related.append(w) }
+            let message = resolution.also[i].map { ProblemResolution.message(p.message, also: $0) } ?? p.message
+            var finding = Finding(ruleID: p.ruleID, severity: options.severities[p.ruleID] ?? p.severity,
+                                  message: message, path: result.path, range: p.range,
+                                  related: related, fingerprint: FNV1a64.hex(p.fingerprint),
+                                  lineFingerprint: FNV1a64.hex(p.lineFingerprint), fixes: p.fixes)
+            finding.alsoRules = resolution.also[i] ?? []
+            out.append(finding)
         }
         let meta = MetaRules.superfluousSuppression
         let metaSeverity = options.severities[meta.id] ?? meta.defaultSeverity

@@ -36,6 +36,8 @@ public struct LintResult: Sendable {
     public var inventories: [FileInventory] = []
     /// Files read but not judged: the run's `inScope` left them out.
     public var outOfScope = 0
+    /// For each linted file with parse errors (by path), their messages (what `duo-lint fix` checks).
+    public var parseErrors: [String: [String]] = [:]
 }
 
 /// The engine: files → findings. Files are linted in parallel (each on its own large-stack thread), then the
@@ -45,12 +47,16 @@ public struct LintResult: Sendable {
 public enum LintRunner {
     /// `options`: the run's (workers, and the rules of files without a configuration of their own); `fileOptions`
     /// makes each file's from the configuration in effect for it (`LintInput.configuration`).
-    public static func run(_ inputs: [LintInput], options: LintOptions, fileOptions: FileOptions? = nil) -> LintResult {
+    /// `inScope` and `deploymentTarget` as for the streaming `run`.
+    public static func run(_ inputs: [LintInput], options: LintOptions, fileOptions: FileOptions? = nil,
+                           inScope: (@Sendable (LintInput) -> Bool)? = nil,
+                           deploymentTarget: (@Sendable (LintInput) -> OSVersion?)? = nil) -> LintResult {
         let found = FoundNames()
         let loading = loadingMap(options, found)
         var all = inputs
         loading.submit(taking: &all)
-        return analyze(inputs, loading.finish(), found: found, options: options, fileOptions: fileOptions, packageCode: nil)
+        return analyze(inputs, loading.finish(), found: found, options: options, fileOptions: fileOptions,
+                       inScope: inScope, deploymentTarget: deploymentTarget, packageCode: nil)
     }
 
     /// `run` with files read while they are still being found: `produce` passes each input to `submit` as soon as
@@ -61,10 +67,12 @@ public enum LintRunner {
     /// *code that runs on an iPhone*): a file it leaves out is read but not linted, feeds no cross-file fact, and is
     /// counted in `LintResult.outOfScope`. (Deciding there keeps the decisions, and the wait for the projects they
     /// need, off the way between the walk and the analysis.)
-    /// `packageCode` says which files belong to a Swift package (their `public` and `open` declarations may be used
-    /// outside the linted sources: RULES.md scope 5 never makes them absent).
+    /// `deploymentTarget` gives each judged file its *deployment target* (RULES.md part 2, for the fixes), on the
+    /// workers as `inScope` does. `packageCode` says which files belong to a Swift package (their `public` and
+    /// `open` declarations may be used outside the linted sources: RULES.md scope 5 never makes them absent).
     public static func run(options: LintOptions, fileOptions: FileOptions? = nil,
                            inScope: (@Sendable (LintInput) -> Bool)? = nil,
+                           deploymentTarget: (@Sendable (LintInput) -> OSVersion?)? = nil,
                            packageCode: (@Sendable (LintInput) -> Bool)? = nil,
                            streaming produce: (_ submit: (LintInput) -> Void) -> [Int]) -> LintResult {
         let found = FoundNames()
@@ -86,7 +94,7 @@ public enum LintRunner {
         for i in order { ordered.append(outcomes[i]) }
         outcomes = []
         return analyze(order.map { submitted[$0] }, consume ordered, found: found, options: options, fileOptions: fileOptions,
-                       inScope: inScope, packageCode: packageCode)
+                       inScope: inScope, deploymentTarget: deploymentTarget, packageCode: packageCode)
     }
 
     /// A file analysed, or why it could not be read.
@@ -110,6 +118,7 @@ public enum LintRunner {
     private static func analyze(_ inputs: [LintInput], _ loaded: consuming [Loaded], found: FoundNames,
                                 options: LintOptions, fileOptions: FileOptions?,
                                 inScope: (@Sendable (LintInput) -> Bool)? = nil,
+                                deploymentTarget: (@Sendable (LintInput) -> OSVersion?)? = nil,
                                 packageCode: (@Sendable (LintInput) -> Bool)?) -> LintResult {
         let project = options.skipsByVocabulary ? ProjectVocabulary.from(found.snapshot()) : .everything
         var firstPass = project
@@ -123,8 +132,10 @@ public enum LintRunner {
         let analysis = ParallelMap<Int, Outcome>(jobs: options.jobs) { i in
             let bytes = contents.take(i, leaving: nil)!
             if let inScope, !inScope(inputs[i]) { return .failure(OutOfScope()) }
+            let target = deploymentTarget?(inputs[i])
             return bytes.flatMap {
-                let result = settings.analyzer(of: i).analyze(path: inputs[i].path, bytes: $0, project: firstPass, scopeFacts: true)
+                let result = settings.analyzer(of: i).analyze(path: inputs[i].path, bytes: $0, project: firstPass,
+                                                              deploymentTarget: target, scopeFacts: true)
                 if result.isTestCode { return .failure(OutOfScope()) }
                 let facts = result.summary.toolbar
                 if firstPass.defersCustomViewBodies && !(facts.unwalkedBodies.isEmpty && facts.uses.isEmpty) {
@@ -147,10 +158,10 @@ public enum LintRunner {
         var outcomes = analysis.finish(placingAt: order)
         // The second stage of absent code: what the files say about each other's (RULES.md scope 4 and 5).
         let externals = concludeAbsentCode(inputs, &outcomes, toolbarNames, project: firstPass, options: options,
-                                           settings: settings, packageCode: packageCode)
+                                           settings: settings, deploymentTarget: deploymentTarget, packageCode: packageCode)
         if firstPass.defersCustomViewBodies {
             walkUsedCustomViews(inputs, &outcomes, toolbarNames, project: project, options: options, settings: settings,
-                                externals: externals)
+                                externals: externals, deploymentTarget: deploymentTarget)
         }
         return conclude(inputs, consume outcomes, options: options, settings: settings)
     }
@@ -162,7 +173,7 @@ public enum LintRunner {
     /// findings kept can tell: its candidate items could only be reported through a use of their view.
     private static func walkUsedCustomViews(_ inputs: [LintInput], _ outcomes: inout [Outcome], _ names: Slots<(unwalked: [String], used: [String])>,
                                             project: ProjectVocabulary, options: LintOptions, settings: PerFileSettings,
-                                            externals: [ExternalAbsence]) {
+                                            externals: [ExternalAbsence], deploymentTarget: (@Sendable (LintInput) -> OSVersion?)?) {
         var declaring: [String: [Int]] = [:]
         var used: Set<String> = []
         for i in outcomes.indices {
@@ -188,7 +199,8 @@ public enum LintRunner {
             let redo = ParallelMap<Int, FileResult?>(jobs: min(options.jobs, files.count)) { i in
                 (try? inputs[i].load()).map {
                     settings.analyzer(of: i).analyze(path: inputs[i].path, bytes: $0, project: project,
-                                                     external: externals.isEmpty ? .none : externals[i])
+                                                     external: externals.isEmpty ? .none : externals[i],
+                                                     deploymentTarget: deploymentTarget?(inputs[i]))
                 }
             }
             var submitted = files
@@ -207,6 +219,7 @@ public enum LintRunner {
     private static func concludeAbsentCode(_ inputs: [LintInput], _ outcomes: inout [Outcome],
                                            _ names: Slots<(unwalked: [String], used: [String])>, project: ProjectVocabulary,
                                            options: LintOptions, settings: PerFileSettings,
+                                           deploymentTarget: (@Sendable (LintInput) -> OSVersion?)?,
                                            packageCode: (@Sendable (LintInput) -> Bool)?) -> [ExternalAbsence] {
         var facts: [ScopeFacts?] = []
         var absentNodes: [Int] = []
@@ -252,7 +265,8 @@ public enum LintRunner {
         let reanalyze: ScopeRounds.Reanalyze = { files, externals in
             let map = ParallelMap<Int, FileResult?>(jobs: min(options.jobs, max(1, files.count))) { i in
                 (try? inputs[i].load()).map {
-                    settings.analyzer(of: i).analyze(path: inputs[i].path, bytes: $0, project: project, external: externals[i])
+                    settings.analyzer(of: i).analyze(path: inputs[i].path, bytes: $0, project: project, external: externals[i],
+                                                     deploymentTarget: deploymentTarget?(inputs[i]))
                 }
             }
             var submitted = files
@@ -300,6 +314,8 @@ public enum LintRunner {
         }
         all = []
         let filesLinted = results.count
+        var parseErrors: [String: [String]] = [:]
+        for r in results where !(r?.parseErrors.isEmpty ?? true) { parseErrors[r!.path] = r!.parseErrors }
         var inventories: [FileInventory] = []
         if options.collectsInventory {
             inventories.reserveCapacity(results.count)
@@ -326,7 +342,7 @@ public enum LintRunner {
             if batch.count == 64 || i == results.count - 1 { finalization.submit(taking: &batch) }
         }
         // The index, with every file's summary, is freed on a thread of its own, off the way to the result.
-        Thread.detachNewThread { [answers] in withExtendedLifetime(answers) {} }
+        freeOnAnotherThread(answers)
         answers = nil
         let perFile = finalization.finish()
 
@@ -336,7 +352,7 @@ public enum LintRunner {
         findings.sort(by: Finding.reportOrder)
         Finding.numberOccurrences(&findings)
         return LintResult(findings: findings, filesLinted: filesLinted, readErrors: readErrors, inventories: inventories,
-                          outOfScope: outOfScope)
+                          outOfScope: outOfScope, parseErrors: parseErrors)
     }
 
     /// What stands in an outcome's slot once the outcome is moved out.
@@ -354,6 +370,7 @@ public enum LintRunner {
 private struct OutOfScope: Error {}
 
 /// The searched names found so far by the workers of phase 1.
+// @unchecked Sendable: `found` is read and written only with `lock` held.
 private final class FoundNames: @unchecked Sendable {
     private let lock = NSLock()
     private var found: Set<Int> = []
@@ -375,6 +392,11 @@ private final class FoundNames: @unchecked Sendable {
 /// One value per input between the phases: slot `i` is written or taken by the one worker that handles input `i`
 /// (the files' contents, each taken and so freed by the worker that lints it; what the first pass says of a file's
 /// custom views), and read by the calling thread once the workers are done.
+// @unchecked Sendable: slot `i` is touched only by the worker that handles input `i` while the workers run, and by
+// the calling thread only before they start or after they are done (`ParallelMap.finish` waits for them), so no
+// slot is ever used on two threads at once. The storage is allocated and initialized in `init`, every slot holds a
+// value until `deinit` frees it (`take` leaves `empty` in its place); covered by every multi-job lint, e.g.
+// CLIFileCollectionTests.testOutputOrderIsDeterministicAndIndependentOfJobs and the LintHarness runs.
 private final class Slots<T>: @unchecked Sendable {
     private let slots: UnsafeMutableBufferPointer<T>
 
@@ -403,7 +425,7 @@ private final class Slots<T>: @unchecked Sendable {
 
 /// The options and analyzer of each input of a run: the run's own, or those of the configuration in effect for the
 /// file (`FileOptions`), one analyzer per distinct set of options.
-private final class PerFileSettings: @unchecked Sendable {
+private final class PerFileSettings: Sendable {
     /// The distinct options; `options[0]` is the run's.
     let options: [LintOptions]
     private let analyzers: [FileAnalyzer]

@@ -137,6 +137,7 @@ public struct FNV1a64: Hashable, Sendable {
     public var hex: String { FNV1a64.hex(state) }
 
     /// 16 lowercase hex digits of a hash value.
+    // Unsafe: writes exactly the 16 bytes asked for. Covered by BaselineTests (fingerprints).
     public static func hex(_ value: UInt64) -> String {
         String(unsafeUninitializedCapacity: 16) { buf in
             let digits: StaticString = "0123456789abcdef"

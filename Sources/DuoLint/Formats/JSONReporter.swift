@@ -16,7 +16,17 @@
 ///             "message": String, "path": String }
 ///         ],
 ///         "rule": String,         // rule id, e.g. "fixed-width"
-///         "severity": String      // "error", "warning" or "note"
+///         "severity": String,     // "error", "warning" or "note"
+///         "fixes": [              // the rule's fixes for this finding (RULES.md part 2); may be empty
+///           { "title": String,
+///             "safety": String,   // "safe" (duo-lint fix) or "unsafe" (duo-lint fix --unsafe-fixes)
+///             "edits": [          // empty for a suggestion the tool cannot apply
+///               { "line": Int, "column": Int, "endLine": Int, "endColumn": Int,   // the replaced span
+///                 "offset": Int, "endOffset": Int,    // the same span in UTF-8 bytes from the file's start
+///                 "newText": String }
+///             ] }
+///         ],
+///         "fixNote": String       // only when duo-lint fix dropped the finding's fix: "fix not applied: …"
 ///       }
 ///     ]
 public enum JSONReporter {
@@ -38,7 +48,24 @@ public enum JSONReporter {
             r["message"] = .string(related.message)
             return .object(r)
         })
+        members["fixes"] = .array(finding.fixes.map(fixObject))
+        if let note = finding.fixNote { members["fixNote"] = .string(note) }
         return members
+    }
+
+    static func fixObject(_ fix: Fix) -> JSONValue {
+        .object([
+            "title": .string(fix.title),
+            "safety": .string(fix.safety.rawValue),
+            "edits": .array(fix.edits.map { edit in
+                .object([
+                    "line": .int(edit.range.start.line), "column": .int(edit.range.start.column),
+                    "endLine": .int(edit.range.end.line), "endColumn": .int(edit.range.end.column),
+                    "offset": .int(edit.start), "endOffset": .int(edit.end),
+                    "newText": .string(edit.replacement),
+                ])
+            }),
+        ])
     }
 
     private static func position(_ path: String, _ range: SourceRange) -> [String: JSONValue] {

@@ -6,6 +6,13 @@
 public enum MarkdownReport {
     public static let maxLength = 60_000
 
+    /// `**3 findings** can be fixed by `duo-lint fix` (1 more with `--unsafe-fixes`).`
+    static func fixableLine(_ f: ReadinessReport.Fixable) -> String {
+        if f.safe == 0 { return "**\(plural(f.unsafe, "finding"))** can be fixed by `duo-lint fix --unsafe-fixes` (review the diff: `--diff`)." }
+        return "**\(plural(f.safe, "finding"))** can be fixed by `duo-lint fix`"
+            + (f.unsafe > 0 ? " (\(f.unsafe) more with `--unsafe-fixes`)." : ".")
+    }
+
     public static func render(_ report: ReadinessReport) -> String {
         var lead = ""
         let c = report.counts
@@ -14,6 +21,9 @@ public enum MarkdownReport {
         lead += "**\(plural(c.total, "finding"))** (\(plural(c.errors, "error")), \(plural(c.warnings, "warning")), "
             + "\(plural(c.notes, "note"))) in \(plural(report.filesLinted, "file")) · \(plural(report.screens.count, "screen"))"
             + " · \(needs) of \(report.items.count) audit items need work\n"
+        if report.fixable.safe + report.fixable.unsafe > 0 {
+            lead += "\n\(fixableLine(report.fixable))\n"
+        }
         if let cmp = report.comparison {
             lead += "\n**\(plural(cmp.new, "new finding"))**, \(cmp.fixed.count) fixed since "
                 + (cmp.previous == .baseline ? "the baseline " : "the previous report ") + code(cmp.file) + "\n"

@@ -6,14 +6,14 @@ public enum OutputFormat: String, CaseIterable, Sendable {
 }
 
 /// What reporters need besides the findings: tool identity and the rule catalogue (for SARIF).
-public struct ReportContext {
+public struct ReportContext: Sendable {
     /// `duo-lint --version`, e.g. `1.0.0`.
     public var toolVersion: String
     /// Every rule to describe in SARIF's `tool.driver.rules`, in catalogue order
     /// (meta diagnostics such as `parse-error` included).
     public var rules: [RuleDescriptor]
     /// The Markdown documentation of a rule id (`Rules/<id>.md`), or nil.
-    public var ruleHelp: (String) -> String?
+    public var ruleHelp: @Sendable (String) -> String?
     /// The project's home page, e.g. `https://github.com/owner/duo-lint`. Rule help links are
     /// `<informationURI>/blob/main/Rules/<id>.md`.
     public var informationURI: String
@@ -21,7 +21,7 @@ public struct ReportContext {
     /// `originalUriBaseIds["%SRCROOT%"]`. Leave nil for output that does not depend on the machine.
     public var sourceRoot: String?
 
-    public init(toolVersion: String, rules: [RuleDescriptor], ruleHelp: @escaping (String) -> String? = { _ in nil },
+    public init(toolVersion: String, rules: [RuleDescriptor], ruleHelp: @escaping @Sendable (String) -> String? = { _ in nil },
                 informationURI: String, sourceRoot: String? = nil) {
         self.toolVersion = toolVersion
         self.rules = rules

@@ -8,6 +8,8 @@
 ///   a `file://` URI instead), related locations when the finding has them, and
 ///   `partialFingerprints["duoLintFingerprint/v1"]`.
 /// - `run.columnKind` is `unicodeCodePoints`, matching the 1-based Unicode-scalar columns.
+/// - A finding with fixes carries them as `fixes` (artifact changes with replacements: the deleted region and the
+///   inserted text), each with its safety class in `properties.safety`.
 enum SARIFReporter {
     static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
     static let fingerprintKey = "duoLintFingerprint/v1"
@@ -153,6 +155,31 @@ enum SARIFReporter {
         }
         if !finding.fingerprint.isEmpty {
             members["partialFingerprints"] = .object([fingerprintKey: .string(finding.fingerprint)])
+        }
+        // SARIF §3.55: a fix is artifact changes with replacements (a suggestion without edits has none, so it is
+        // left out: artifactChanges needs at least one).
+        let fixes = finding.fixes.filter(\.isApplicable)
+        if !fixes.isEmpty {
+            members["fixes"] = .array(fixes.map { fix in
+                .object([
+                    "description": .object(["text": .string("\(fix.title) (\(fix.safety.rawValue) fix)")]),
+                    "artifactChanges": .array([.object([
+                        "artifactLocation": artifactLocation(finding.path),
+                        "replacements": .array(fix.edits.map { edit in
+                            .object([
+                                "deletedRegion": .object([
+                                    "startLine": .int(max(1, edit.range.start.line)),
+                                    "startColumn": .int(max(1, edit.range.start.column)),
+                                    "endLine": .int(max(1, edit.range.end.line)),
+                                    "endColumn": .int(max(1, edit.range.end.column)),
+                                ]),
+                                "insertedContent": .object(["text": .string(edit.replacement)]),
+                            ])
+                        }),
+                    ])]),
+                    "properties": .object(["safety": .string(fix.safety.rawValue)]),
+                ])
+            })
         }
         return .object(members)
     }

@@ -138,9 +138,6 @@ public struct ScreenUses: Sendable, Hashable {
 
     public init() {}
 
-    /// Two panes side by side: an arrangement or a split view.
-    public var hasTwoPanes: Bool { arrangements > 0 || !splitViews.isEmpty }
-
     public mutating func merge(_ o: ScreenUses) {
         // Most types use nothing: the set work is only for lists the other one has.
         if !o.navigationContainers.isEmpty { navigationContainers = Self.union(navigationContainers, o.navigationContainers) }
@@ -215,6 +212,8 @@ public final class ScreenInventory: FileAnalysis {
         tree.tokens.withUnsafeBufferPointer { tokens in
         tree.source.bytes.withUnsafeBufferPointer { bytes in
             /// The name a token spells when it is plain ASCII (nil: backticked or not ASCII; ask the sets as Strings).
+            // Unsafe: a slice of the file's bytes, borrowed for this loop, for a token index checked against the token count.
+            // Covered by ScreenInventoryTests.
             func name(_ t: Int32) -> UnsafeBufferPointer<UInt8>? {
                 guard t >= 0 && Int(t) < tokens.count else { return UnsafeBufferPointer(start: nil, count: 0) }
                 let tok = tokens[Int(t)]

@@ -174,6 +174,9 @@ public struct FileCollector {
 
     /// Reads `fd` to its end. `expectedSize` (a regular file's size, else 0) is read straight into the array;
     /// whatever follows (a file that grew, a pipe) is read in 64 KiB chunks.
+    // Unsafe: `read(2)` writes at most the space left in the array's storage (or in the 64 KiB chunk), and the count
+    // handed back is what it read. Covered by every CLI test, the `--stdin-path` tests (a pipe, read in chunks) and
+    // CLIExitStatusTests (a FIFO named on the command line).
     private static func readToEnd(fd: Int32, path: String, expectedSize: Int) throws -> [UInt8] {
         var endReached = false
         var bytes = try [UInt8](unsafeUninitializedCapacity: max(0, expectedSize)) { buffer, count in

@@ -43,6 +43,8 @@ extension BuildConfiguration {
     /// and only a `#if` or `#elseif` is looked up among the tokens (a binary search by offset), where it must be a
     /// `.pound` token (not text in a comment or a string). No pass over every token, and nothing for the lexer to
     /// record: its loop is the hottest code of a run.
+    // Unsafe: `memchr` is given the bytes left after `from`, its hit lies inside the buffer, and the byte and token reads
+    // that follow are bounds-checked. Covered by BuildConfigurationTests, IfConfigParserTests and ConditionalCodeRuleTests.
     public func directiveConditions(_ source: SourceText, _ lexed: LexedSource) -> DirectiveConditions {
         var out = DirectiveConditions()
         source.bytes.withUnsafeBufferPointer { bytes in

@@ -8,6 +8,8 @@ import DuoLintSyntax
 /// `canImport(…)`, `swift(>=…)`, `compiler(<…)`, `hasFeature(…)`, `hasAttribute(…)`. Anything else — and any
 /// condition that does not read as this grammar — is unknown, never an error: a malformed condition only keeps
 /// its clause judged. Evaluation is iterative up to a nesting bound, so no input can overflow the stack.
+// Unsafe: borrows the file's tokens and bytes for one `evaluate`; token reads stay below `end` (itself below the
+// `.endOfFile` token), byte reads within a token. Covered by BuildConfigurationTests.
 struct IfConfigCondition {
     private let toks: UnsafeBufferPointer<Token>
     private let bytes: UnsafeBufferPointer<UInt8>

@@ -27,6 +27,8 @@ public struct DirectoryListing {
     public var entries: [Entry] = []
 
     /// Lists `path`; nil when it cannot be opened or read (`errno` says why).
+    // Unsafe: `readdir`'s entry (and the name in it) is valid until the next `readdir`; the name is copied into a String
+    // before that, with the length `strlen` found. Covered by CLIFileCollectionTests and ProjectScopeTests.
     public init?(path: String, regularFilesEnding suffix: String, orNamed names: [String] = []) {
         guard let dir = path.withCString({ opendir($0) }) else { return nil }
         defer { closedir(dir) }

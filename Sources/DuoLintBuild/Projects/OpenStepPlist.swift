@@ -18,6 +18,7 @@ public struct OpenStepPlistError: Error, CustomStringConvertible, Equatable, Sen
 /// like the syntax tree. Nothing is copied out of the bytes until asked for: a string keeps its byte range and is
 /// decoded (escapes, UTF-8) only when read as a `String`; `Value.isString(_:)` and key look-ups compare bytes.
 /// Truncated or malformed input (and text after the root value) throws an `OpenStepPlistError` with the line.
+// @unchecked Sendable: the buffers are written only by `init` and freed by `deinit`; every method only reads them.
 public final class OpenStepPlist: @unchecked Sendable {
     public enum Kind: UInt8, Sendable, BitwiseCopyable {
         case string, data, array, dictionary
@@ -34,6 +35,9 @@ public final class OpenStepPlist: @unchecked Sendable {
         var count: Int32
     }
 
+    // Unsafe: the three buffers are allocated by `init` (a copy of the input, and the reader's arrays it takes over),
+    // never written after `init` and freed once, in `deinit` (or by `init` itself when reading fails). Covered by
+    // OpenStepPlistTests (malformed and truncated input too) and XcodeProjectTests.
     // Memory the list owns (allocated by the reader, freed in `deinit`), read without reference counting or
     // uniqueness checks; never written after `init`, so any thread may read it.
     let bytes: UnsafeBufferPointer<UInt8>
@@ -303,6 +307,9 @@ private func isSpace(_ c: UInt8) -> Bool { c == 0x20 || (c >= 0x09 && c <= 0x0D)
 
 /// Memory a reader appends to, grown by doubling, with no reference counting or uniqueness checks; whoever ends
 /// up with it deallocates it.
+// Unsafe: `base` holds `count` initialized elements of `capacity`; every append grows first; the buffer is freed
+// exactly once, by whoever ends up with it (`OpenStepPlist.deinit`, or `PlistReader.deallocate` after an error).
+// Elements are bitwise-copyable, so no deinitialisation is needed. Covered by OpenStepPlistTests.
 private struct PlistBuffer<Element: BitwiseCopyable> {
     private(set) var base: UnsafeMutablePointer<Element>
     private(set) var count = 0
@@ -389,6 +396,8 @@ private struct PlistReader {
     private var current = Open(isDictionary: false, state: .element, pendingStart: 0, offset: 0)
     private var inside = false
     private var outer: [Open] = []
+    // Unsafe: `p` and `bare` borrow the input and the bare-string table for the duration of `read` only; reads are
+    // checked against `p.count`. Covered by OpenStepPlistTests.
     private var p = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     private var i = 0
     /// `bareStringBytes` while reading.

@@ -22,6 +22,9 @@ final class PBXObjectTable {
     }
 
     /// The object (value index) of each entry.
+    // Unsafe: both tables are allocated and filled by `init` and freed by `deinit`; probes wrap modulo the slot count
+    // (a power of two at least twice the number of objects, so a probe always meets an empty slot). Covered by
+    // XcodeProjectTests.
     private let objects: UnsafeMutableBufferPointer<Int32>
     private(set) var count = 0
     /// A power of two at least twice the number of objects.

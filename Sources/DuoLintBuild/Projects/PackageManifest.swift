@@ -40,6 +40,9 @@ public struct PackageManifest: Sendable {
     public let products: [String]
     /// The folders of the local packages it depends on (`.package(path:)`), absolute.
     public let localDependencies: [String]
+    /// The `.iOS(…)` entry of `platforms:` (`.iOS(.v17)`, `.iOS(.v16_4)`, `.iOS("16.4")`); nil when there is none or
+    /// it is not written as a literal (RULES.md part 2, *deployment target*).
+    public let iOSDeploymentTarget: OSVersion?
 
     private static let targetKinds: Set<String> = ["target", "executableTarget", "testTarget", "macro", "plugin", "binaryTarget"]
 
@@ -73,6 +76,7 @@ public struct PackageManifest: Sendable {
         self.targets = targets
         self.products = products
         self.localDependencies = dependencies
+        self.iOSDeploymentTarget = PackageManifest.iOSPlatform(packageCall.argumentValue("platforms"))
     }
 
     /// The name of the product a call declares: `.library(name:)` or `.executable(name:)` anywhere, `.plugin(name:)`
@@ -87,6 +91,21 @@ public struct PackageManifest: Sendable {
             return nil
         }
         return name
+    }
+
+    /// The version of the `.iOS(…)` element of a `platforms:` array literal.
+    private static func iOSPlatform(_ platforms: Node?) -> OSVersion? {
+        guard let platforms, platforms.kind == .arrayLiteral else { return nil }
+        for element in platforms.children {
+            guard element.kind == .call, element.calleeName == "iOS", let callee = element.callee,
+                  callee.kind == .memberAccess else { continue }
+            if let base = callee.firstChild, !(base.kind == .identifier && base.nameIs("SupportedPlatform")) { continue }
+            guard let value = element.arguments.first.flatMap({ $0.firstChild })?.unparenthesized else { return nil }
+            if let text = value.stringValue { return OSVersion(text) }
+            if value.kind == .memberAccess, let member = value.name { return OSVersion(packageMember: member) }
+            return nil
+        }
+        return nil
     }
 
     /// The target a call declares, if it is a target declaration with a literal name.

@@ -7,6 +7,8 @@
 struct PlatformSettings: Equatable {
     var sdkroot: [String]?
     var supportedPlatforms: [String]?
+    /// `IPHONEOS_DEPLOYMENT_TARGET` (RULES.md part 2, *deployment target*; read for the fixes, not for the scope).
+    var deploymentTarget: [String]? = nil
 
     static let inherited = "$(inherited)"
 
@@ -60,6 +62,14 @@ struct PlatformSettings: Equatable {
         }
         if case .platform(let p) = sdkState { return TargetPlatforms(names: [p]) }
         return .unknown
+    }
+
+    /// The iOS deployment target of one build configuration, from its levels of settings, most specific first: the
+    /// most specific level's `IPHONEOS_DEPLOYMENT_TARGET` (`$(inherited)` bringing in the levels below). Nil when no
+    /// level sets it or the value is not a version (`$(RECOMMENDED_IPHONEOS_DEPLOYMENT_TARGET)`).
+    static func deploymentTarget(levels: [PlatformSettings]) -> OSVersion? {
+        guard let words = resolve(\.deploymentTarget, levels)?.words, words.count == 1 else { return nil }
+        return OSVersion(words[0])
     }
 
     /// A setting's value and the level it comes from (0 = most specific), with `$(inherited)` expanded; nil when

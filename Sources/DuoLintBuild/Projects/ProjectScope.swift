@@ -60,6 +60,8 @@ public final class ProjectScope: Sendable {
         /// A target of a local package that only targets not building for iOS link: who links it
         /// (`watchOS target "WatchApp"`).
         var linkedOnlyBy: String? = nil
+        /// An Xcode target's `IPHONEOS_DEPLOYMENT_TARGET`, a package target's `.iOS(…)` platform.
+        var deploymentTarget: OSVersion?
     }
 
     /// A target compiles this file, under these platform filters (nil: none); `next` is the file's next entry in
@@ -115,7 +117,7 @@ public final class ProjectScope: Sendable {
 
     /// One project file read: the project or package, or why it cannot be used. Reading is the costly part, and
     /// independent for each file: callers may read several at once (`RunScope.Reader`), then merge them in order.
-    public enum Part: @unchecked Sendable {
+    public enum Part: Sendable {
         case project(XcodeProject)
         case package(PackageManifest)
         case xcodeGen(XcodeGenProject)
@@ -259,7 +261,7 @@ public final class ProjectScope: Sendable {
             for target in project.targets where !target.sourceFiles.isEmpty || !target.folders.isEmpty {
                 let m = members.count
                 members.append(Member(name: target.name, isTest: target.isTestBundle, isPackageTarget: false,
-                                      platforms: target.platforms))
+                                      platforms: target.platforms, deploymentTarget: target.deploymentTarget))
                 for file in target.sourceFiles {
                     let next = files.updateValue(Int32(fileEntries.count), forKey: file.path) ?? -1
                     fileEntries.append(FileEntry(member: m, filters: file.platformFilters, next: next))
@@ -295,7 +297,8 @@ public final class ProjectScope: Sendable {
             for target in manifest.targets where !target.folders.isEmpty {
                 let m = members.count
                 if !target.isTest { packageMembers.append(m) }
-                members.append(Member(name: target.name, isTest: target.isTest, isPackageTarget: true, platforms: .unknown))
+                members.append(Member(name: target.name, isTest: target.isTest, isPackageTarget: true, platforms: .unknown,
+                                      deploymentTarget: manifest.iOSDeploymentTarget))
                 for folder in target.folders {
                     let rule = target.isTest
                         ? FolderRule(member: m, exceptions: [], only: nil, filters: [:])
@@ -399,6 +402,26 @@ public final class ProjectScope: Sendable {
         return judged || !compiled
     }
 
+    /// The file's *deployment target* (RULES.md part 2): the lowest `IPHONEOS_DEPLOYMENT_TARGET` of the Xcode targets
+    /// that compile it for an iPhone (and judge it: test bundles only when `tests`); failing that, the lowest `.iOS(…)`
+    /// platform of the packages whose targets compile it; nil when unknown (no target says, or none compiles it).
+    public func deploymentTarget(forAbsolutePath path: String, tests: Bool) -> OSVersion? {
+        if isEmpty { return nil }
+        var project: OSVersion?
+        var package: OSVersion?
+        forEachMembership(of: path) { m, filters in
+            let member = members[m]
+            guard isJudged(member, filters: filters, tests: tests), let target = member.deploymentTarget else { return true }
+            if member.isPackageTarget {
+                package = min(package ?? target, target)
+            } else {
+                project = min(project ?? target, target)
+            }
+            return true
+        }
+        return project ?? package
+    }
+
     private func compiledForIOS(_ member: Member, filters: [String]?) -> Bool {
         member.platforms.buildsForIOS && (filters?.contains("ios") ?? true)
     }
@@ -457,6 +480,7 @@ public final class ProjectScope: Sendable {
     }
 
     /// Binary search of `folderKeys` for exactly these bytes.
+    // Unsafe: reads a prefix of a path's bytes borrowed by `decision(forAbsolutePath:)`. Covered by ProjectScopeTests.
     private func folderIndex(_ prefix: UnsafeBufferPointer<UInt8>) -> Int? {
         var low = 0, high = folderKeys.count
         while low < high {

@@ -10,6 +10,8 @@ enum ScopePath {
     }
 
     /// `join` for a relative path given as UTF-8 (a project's bytes), made in one allocation when plain.
+    // Unsafe: the String's storage is written exactly up to the capacity asked for, and that count is returned.
+    // Covered by ProjectScopeTests and PackageManifestTests.
     static func join(_ folder: String, utf8 relative: UnsafeBufferPointer<UInt8>) -> String {
         guard isPlain(relative) else { return join(folder, String(decoding: relative, as: UTF8.self)) }
         var folder = folder

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads the platform settings (`SDKROOT`, `SUPPORTED_PLATFORMS`) that `.xcconfig` files give a build
+/// Reads the platform settings (`SDKROOT`, `SUPPORTED_PLATFORMS`, and `IPHONEOS_DEPLOYMENT_TARGET`) that `.xcconfig` files give a build
 /// configuration (its `baseConfigurationReference`), as text.
 ///
 /// Lines are `KEY = value` (a trailing `;` allowed), `#include "path"` and `#include? "path"` (relative to the
@@ -20,6 +20,7 @@ final class XCConfigReader {
         case include(String)
         case sdkroot([String])
         case supportedPlatforms([String])
+        case deploymentTarget([String])
     }
 
     init(read: @escaping (String) throws -> [UInt8]) {
@@ -48,6 +49,8 @@ final class XCConfigReader {
                 settings.sdkroot = XCConfigReader.assign(words, over: settings.sdkroot)
             case .supportedPlatforms(let words):
                 settings.supportedPlatforms = XCConfigReader.assign(words, over: settings.supportedPlatforms)
+            case .deploymentTarget(let words):
+                settings.deploymentTarget = XCConfigReader.assign(words, over: settings.deploymentTarget)
             }
         }
     }
@@ -69,7 +72,7 @@ final class XCConfigReader {
         return lines
     }
 
-    /// The lines that matter, read on the bytes: includes and the two platform settings.
+    /// The lines that matter, read on the bytes: includes and the three settings.
     private static func parse(_ bytes: [UInt8]) -> [Line] {
         var out: [Line] = []
         var start = 0
@@ -101,6 +104,9 @@ final class XCConfigReader {
         if key.elementsEqual("SDKROOT".utf8) { return .sdkroot(PlatformSettings.words(String(decoding: value, as: UTF8.self))) }
         if key.elementsEqual("SUPPORTED_PLATFORMS".utf8) {
             return .supportedPlatforms(PlatformSettings.words(String(decoding: value, as: UTF8.self)))
+        }
+        if key.elementsEqual("IPHONEOS_DEPLOYMENT_TARGET".utf8) {
+            return .deploymentTarget(PlatformSettings.words(String(decoding: value, as: UTF8.self)))
         }
         return nil
     }

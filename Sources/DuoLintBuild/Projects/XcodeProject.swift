@@ -14,6 +14,7 @@ public struct XcodeProjectError: Error, CustomStringConvertible, Equatable, Send
 ///   (`baseConfigurationReference`, or Xcode 16's `baseConfigurationReferenceAnchor` + `…RelativePath`), the
 ///   project configuration of the same name, then the project's `.xcconfig` — see `PlatformSettings.platforms`.
 ///   The union over the configurations; unknown (counted as iOS) when any configuration says nothing.
+/// - Deployment target: `IPHONEOS_DEPLOYMENT_TARGET`, from the same levels, the lowest over the configurations.
 /// - Files: `buildPhases` → `PBXSourcesBuildPhase.files` → `PBXBuildFile.fileRef` → a `PBXFileReference` (or
 ///   each file of a `PBXVariantGroup` / `XCVersionGroup`), with the build file's `platformFilter(s)`.
 /// - Synchronized folders (Xcode 16): the `PBXFileSystemSynchronizedRootGroup`s a target lists in
@@ -57,6 +58,10 @@ public struct XcodeProject: Sendable {
         /// `com.apple.product-type.application`, `…bundle.unit-test`, …; empty when not given.
         public var productType: String
         public var platforms: TargetPlatforms
+        /// The lowest `IPHONEOS_DEPLOYMENT_TARGET` of the target's build configurations (each from the target's
+        /// settings, its `.xcconfig`, the project configuration's, the project's `.xcconfig`, the first that sets
+        /// it); nil when none sets a version.
+        public var deploymentTarget: OSVersion? = nil
         public var sourceFiles: [SourceFile]
         public var folders: [FolderMembership]
         /// The Swift package products it links (`packageProductDependencies`): a local package's by its folder
@@ -290,7 +295,8 @@ private struct PBXGraph {
             guard v >= 0 else { return nil }
             return strings(v).flatMap(PlatformSettings.words)
         }
-        return PlatformSettings(sdkroot: words("SDKROOT"), supportedPlatforms: words("SUPPORTED_PLATFORMS"))
+        return PlatformSettings(sdkroot: words("SDKROOT"), supportedPlatforms: words("SUPPORTED_PLATFORMS"),
+                                deploymentTarget: words("IPHONEOS_DEPLOYMENT_TARGET"))
     }
 
     /// The path of the `.xcconfig` a configuration is based on.
@@ -319,6 +325,16 @@ private struct PBXGraph {
         return perConfiguration.isEmpty ? .unknown : TargetPlatforms(names: Array(names))
     }
 
+    /// The lowest deployment target of a target's configurations (as `platforms` pairs them with the project's).
+    private func deploymentTarget(target: [(name: String, levels: [PlatformSettings])],
+                                  project: [(name: String, levels: [PlatformSettings])], projectDefault: String?) -> OSVersion? {
+        let fallback = project.first { $0.name == projectDefault } ?? project.first
+        let perConfiguration: [[PlatformSettings]] = target.isEmpty
+            ? project.map(\.levels)
+            : target.map { config in config.levels + ((project.first { $0.name == config.name } ?? fallback)?.levels ?? []) }
+        return perConfiguration.compactMap(PlatformSettings.deploymentTarget(levels:)).min()
+    }
+
     /// A build file's `platformFilters` (or its single `platformFilter`); nil when it has none.
     private func platformFilters(_ buildFile: Int32) -> [String]? {
         let filters = strings(plist.lookup(buildFile, "platformFilters")) + strings(plist.lookup(buildFile, "platformFilter"))
@@ -336,10 +352,13 @@ private struct PBXGraph {
         for e in entries(project, "targets") {
             let object = table.object(e)
             guard isa(object, "PBXNativeTarget") else { continue }
+            let targetConfigurations = configurations(object, xcconfigs)
             var target = XcodeProject.Target(
                 name: plist.string(plist.lookup(object, "name")) ?? plist.string(plist.lookup(object, "productName")) ?? "(unnamed)",
                 productType: plist.string(plist.lookup(object, "productType")) ?? "",
-                platforms: platforms(target: configurations(object, xcconfigs), project: projectConfigurations, projectDefault: defaultName),
+                platforms: platforms(target: targetConfigurations, project: projectConfigurations, projectDefault: defaultName),
+                deploymentTarget: deploymentTarget(target: targetConfigurations, project: projectConfigurations,
+                                                   projectDefault: defaultName),
                 sourceFiles: [], folders: [])
             var seen: Set<Int> = []  // file references already taken
             for phase in entries(object, "buildPhases") where isa(table.object(phase), "PBXSourcesBuildPhase") {

@@ -4,7 +4,12 @@
 /// compare of both words, so a word that is no keyword is rejected as cheaply as one that is.
 /// Built once; the lexer calls `lookup` for every word it reads, so the table is plain memory (no arrays to
 /// retain, no bounds checks).
+// @unchecked Sendable: the tables are written once, by the initializer of `shared` (run once by the runtime), never
+// freed and only read afterwards.
 struct KeywordTable: @unchecked Sendable {
+    // Unsafe: the four tables are allocated and filled by `init` (run once, for `shared`), never freed or written again;
+    // a lookup reads `slotEntry` at a 9-bit hash (the table has 512 entries) and the entry it names. Covered by
+    // LexerTests.testIdentifiersKeywordsAndContextualWords and testKeywordsAtTheVeryEndOfTheInput.
     /// `slotEntry[hash(low)]`: the entry of the keyword in that slot, or 0 (entry 0 matches no word).
     private let slotEntry: UnsafeMutablePointer<UInt8>
     /// Per entry: the keyword's bytes, zero-padded, and the keyword.
@@ -65,6 +70,7 @@ struct KeywordTable: @unchecked Sendable {
     }
 
     /// The `length` (at most 16) bytes at `word` as two zero-padded little-endian words, read byte by byte.
+    // Unsafe: reads `length` bytes at `word` (at most 16, checked by the callers). Covered as `lookup` is.
     static func pack(_ word: UnsafePointer<UInt8>, _ length: Int) -> (UInt64, UInt64) {
         var low: UInt64 = 0
         var high: UInt64 = 0

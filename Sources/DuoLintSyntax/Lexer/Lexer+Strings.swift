@@ -33,6 +33,8 @@ extension Lexer {
 
     /// The first problem of `token`, a `.malformed` string or regex literal of `bytes` (nil if it has none):
     /// the literal is read again.
+    // Unsafe: reads `bytes` (borrowed for the call) through a Lexer bounded by its count, after checking that the token
+    // lies inside it. Covered by LexerTests.testMalformedStringLiteralsGiveAParseError.
     static func literalProblem(in bytes: UnsafeBufferPointer<UInt8>, at token: Token) -> (offset: Int, message: String)? {
         guard let base = bytes.baseAddress, token.end <= bytes.count else { return nil }
         let lexer = Lexer(p: base, n: bytes.count, classes: Lexer.classTable, starts: Lexer.startTable)

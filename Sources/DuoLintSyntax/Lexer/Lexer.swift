@@ -28,6 +28,10 @@ public struct LexedSource: Sendable {
 /// and string text are scanned 8 bytes at a time; and a word's keyword is looked up from the same 8-byte
 /// loads that found its end.
 public struct Lexer {
+    // Unsafe: `p` (and the tables) are read, never written; `p` is borrowed from `lex`'s caller for that call only (a
+    // Lexer never outlives it), and every read is bounded: `at` answers 0 past `n`, 8-byte loads (`word`) happen only
+    // where `k + 8 <= n`. Covered by LexerTests, RobustnessTests.testEveryByteValue / testRandomBytes /
+    // testLexerRoundTripsAndParserTerminatesOnRandomAndMutatedInput and the fuzz inputs (testFuzzerRegressionInputs).
     /// The input: `n` bytes at `p`.
     let p: UnsafePointer<UInt8>
     let n: Int
@@ -45,6 +49,9 @@ public struct Lexer {
         // at least one byte, so `n + 1` always suffices; a file that outgrows the guess is lexed again.
         var tokenCapacity = n / 5 + 16
         var triviaCapacity = n / 6 + 16
+        // Unsafe: the arrays are filled through `Output`, which writes at most `capacity` tokens (`addToken` / `addTrivia`
+        // stop and flag `overflowed` at the end); the count handed back is the number written, and an overflowed run is
+        // discarded and lexed again with more room. Covered by LexerTests.testDenseInputOutgrowsTheFirstCapacityGuess.
         while true {
             var output: Output? = nil
             var trivia: [Token] = []
@@ -107,7 +114,10 @@ public struct Lexer {
     static let stringStopBit: UInt8 = 32       // `\`, `"` and control characters: not plain string text
 
     /// The class bits of every byte value; allocated once for the life of the process.
-    static let classTable: UnsafePointer<UInt8> = {
+    // Unsafe (nonisolated, raw pointer): sound because the 256 bytes are written once, inside the lazy initializer
+    // (which the runtime runs exactly once, before any reader sees the pointer), never freed and only read after;
+    // every lexer test reads it (LexerTests, RobustnessTests lex on several threads through the engine).
+    nonisolated(unsafe) static let classTable: UnsafePointer<UInt8> = {
         let t = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
         for b in 0..<256 {
             let c = UInt8(b)
@@ -132,7 +142,8 @@ public struct Lexer {
     }
 
     /// The `TokenStart` of every byte value; allocated once for the life of the process.
-    static let startTable: UnsafePointer<TokenStart> = {
+    // Unsafe (nonisolated, raw pointer): sound as `classTable` is (written once in its initializer, then only read).
+    nonisolated(unsafe) static let startTable: UnsafePointer<TokenStart> = {
         let t = UnsafeMutablePointer<TokenStart>.allocate(capacity: 256)
         for b in 0..<256 {
             let c = UInt8(b)
@@ -667,6 +678,8 @@ public struct Lexer {
 
 /// Where `Lexer.run` writes: the storage of the two arrays being built, and what the next significant token
 /// carries. A local of `run`, so it lives in registers.
+// Unsafe: the six pointers are into the two arrays `lex` is building (`unsafeUninitializedCapacity`), valid for the
+// call; `next… < …End` is checked before every write. Covered as `lex` is (LexerTests, RobustnessTests).
 private struct Output {
     /// The token storage, its next free slot and its end; the same for trivia.
     let tokens: UnsafeMutablePointer<Token>

@@ -115,6 +115,8 @@ public enum DirectiveCondition {
     /// The token after the condition that starts at `start` (the first token after `#if` / `#elseif`): the
     /// condition is the rest of the directive's line, and the following lines while a parenthesis is open or an
     /// `&&` / `||` joins them. Never past a `{`, `}` or the end of the file.
+    // Unsafe: reads borrowed buffers only below `toks.count - 1` (the `.endOfFile` token) and within each token's
+    // bytes. Covered by IfConfigParserTests and BuildConfigurationTests.
     public static func end(of toks: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var k = start
         var parens = 0

@@ -26,6 +26,8 @@ struct PendingWrapper {
 }
 
 /// The tokens and bytes being parsed, with the parser's read-only scans (lookaheads and token tests).
+// Unsafe: borrows the parser's buffers for one scan; token reads stay below the `.endOfFile` terminator and byte
+// reads go through `byte`, which checks the bounds. Covered by ParserTests and RobustnessTests.
 struct Lookahead {
     let toks: UnsafeBufferPointer<Token>
     let bytes: UnsafeBufferPointer<UInt8>

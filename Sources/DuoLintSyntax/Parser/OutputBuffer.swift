@@ -3,6 +3,10 @@
 /// (`Array(unsafeUninitializedCapacity:)`), and moves to memory of its own if that fills up.
 /// Only for plain values (no references): elements are never deinitialised. Counts stay below `Int32.max` (checked
 /// when it grows), so they are updated without overflow checks.
+// Unsafe: `base` is either lent by an array under construction (valid until `finish`, which hands the count back or
+// copies out) or owned (allocated here, freed by `finish` / `deallocate`); every write is below `capacity` (`append`
+// and `appendUninitialized` grow first). Elements are plain values (no deinitialisation needed). Covered by
+// ParserTests.testMoreNodesThanTokens (growth past the lent memory) and RobustnessTests.
 struct OutputBuffer<Element> {
     private var base: UnsafeMutablePointer<Element>
     private var capacity: Int

@@ -4,6 +4,8 @@ extension Parser {
 
     /// Git's `<<<<<<<`, `|||||||`, `=======` and `>>>>>>>` lines: an operator of exactly seven equal characters
     /// at the very start of a line.
+    // Unsafe: reads the token's own bytes of a borrowed buffer. Covered by
+    // RobustnessTests.testMergeConflictMarkersAreAParseErrorAndBothSidesAreLinted.
     static func isMergeConflictMarker(_ t: Token, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard t.length == 7, t.kind == .binaryOperator || t.kind == .prefixOperator || t.kind == .postfixOperator else {
             return false

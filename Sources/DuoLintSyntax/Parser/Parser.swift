@@ -17,6 +17,8 @@ public struct Parser {
     /// is recorded, so a generated 100 000-link chain cannot make tree walks quadratic.
     public static let maxChain = 1_000
 
+    // Unsafe: `bytes` and `toks` are borrowed from `parse` for the parse only; reads stop at the `.endOfFile` token
+    // `parse` requires (`advance` never moves past it, `peek` clamps). Covered by ParserTests and RobustnessTests.
     // The parser works on borrowed memory (see `parse`): no array in it is retained, copied or checked for
     // uniqueness on the hot paths.
     let bytes: UnsafeBufferPointer<UInt8>
@@ -62,6 +64,9 @@ public struct Parser {
         var inactiveClauses: [Int32] = []
         var typeDeclarations: [Int32] = []
         var macroExpansions: [Int32] = []
+        // Unsafe: the parser writes nodes and child ids into these arrays' storage through `OutputBuffer` (never past the
+        // capacity: a file that needs more moves to a bigger buffer, `movedNodes`), and the counts handed back are what it
+        // wrote. Covered by ParserTests.testMoreNodesThanTokens and testTreeIsLosslessAndRangesNest.
         var nodes = [RawNode](unsafeUninitializedCapacity: capacity) { nodeStorage, nodeCount in
             childIDs = [Int32](unsafeUninitializedCapacity: capacity) { childStorage, childCount in
                 source.bytes.withUnsafeBufferPointer { bytes in

@@ -2,6 +2,8 @@ import Foundation
 
 /// The bytes of one file plus a line-start table, so that byte offsets turn into
 /// 1-based line and column (columns count Unicode scalars) by binary search, without re-scanning.
+// @unchecked Sendable: `path` and `bytes` are immutable; the line and column tables are built on first use and read
+// and written only with `tablesLock` held.
 public final class SourceText: @unchecked Sendable {
     public let path: String
     public let bytes: [UInt8]
@@ -30,6 +32,9 @@ public final class SourceText: @unchecked Sendable {
     /// Line starts (a line break is `\n`, `\r\n` or a lone `\r`; the language server's documents use them too).
     /// Nearly every file breaks lines with `\n` alone; then the C library's vectorised `memchr` finds them (after
     /// one `memchr` for `\r` says there is none).
+    // Unsafe: raw pointers into `bytes` during `withUnsafeBufferPointer` only; `memchr` is given the remaining length, and
+    // 8-byte loads happen only where 8 bytes remain. Covered by LexerTests.testLineStarts and
+    // RobustnessTests.testMixedLineEndings / testPositionsMatchAPlainScalarCount.
     public static func lineStarts(of bytes: [UInt8]) -> [Int] {
         bytes.withUnsafeBufferPointer { buf -> [Int] in
             guard let base = buf.baseAddress else { return [0] }
@@ -121,6 +126,8 @@ public final class SourceText: @unchecked Sendable {
     }
 
     /// Number of UTF-8 lead (non-continuation) bytes in `bytes[from..<to]`, 8 bytes at a time.
+    // Unsafe: 8-byte loads from `bytes` only while `i + 8 <= to` (and `to` is clamped to the count). Covered by
+    // LexerTests.testLinesAndColumnsCountScalars and RobustnessTests.testPositionsMatchAPlainScalarCount.
     private func scalarCount(_ from: Int, _ to: Int) -> Int {
         bytes.withUnsafeBufferPointer { buf in
             guard let base = buf.baseAddress else { return 0 }
@@ -188,9 +195,6 @@ public final class SourceText: @unchecked Sendable {
         // (Decoding from a buffer pointer takes the fast contiguous path; an ArraySlice does not.)
         return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[s..<e]), as: UTF8.self) }
     }
-
-    /// Whether the bytes are valid UTF-8.
-    public var isValidUTF8: Bool { firstInvalidUTF8Offset == nil }
 
     /// The offset of the first byte that does not start a valid UTF-8 sequence, or nil when all are valid.
     public var firstInvalidUTF8Offset: Int? {

@@ -75,7 +75,7 @@ public enum NodeKind: UInt8, Sendable, CaseIterable {
     case macroExpansion      // name: `#name` token; children: attribute* (before a freestanding macro: `@available(…) #Preview`), argument*
     case operatorReference   // a bare operator used as a value: `reduce(0, +)`
     case postfixIfConfig     // `view` / `#if os(iOS)` / `.toolbar { … }` / `#endif`: children: the chain with every judged
-                             // clause's modifiers applied, then one ifConfigClause per clause (see `Node.ifConfigBase`)
+                             // clause's modifiers applied, then one ifConfigClause per clause (the chain is its first child)
 }
 
 /// Flags stored on a node; their meaning depends on the kind.
@@ -117,6 +117,9 @@ public struct RawNode: Sendable {
 /// A parsed file: source, tokens, trivia and an array-backed tree. Trees are lossless: every byte is in a token
 /// or in trivia, and every node knows its token range. The last node is the `.sourceFile` root
 /// (nodes are stored in the order they were finished: children before parents).
+// @unchecked Sendable: every stored property is a `let` of Sendable values (absent code is handed over in a new tree,
+// `markingAbsent`), but for the two ancestor tables, built on first use and read and written only with
+// `ancestryLock` held.
 public final class SyntaxTree: @unchecked Sendable {
     public let source: SourceText
     public let tokens: [Token]
@@ -454,7 +457,6 @@ public struct Node: Hashable {
     }
 
     @inlinable public var firstChild: Node? { child(0) }
-    @inlinable public var lastChild: Node? { child(childCount - 1) }
 
     /// The first child of a kind.
     @inlinable public func child(ofKind k: NodeKind) -> Node? {

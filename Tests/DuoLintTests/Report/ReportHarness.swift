@@ -2,7 +2,8 @@ import Foundation
 import XCTest
 @testable import DuoLint
 
-/// Builds readiness reports from in-memory files, and runs Python checks (HTML and Markdown parsers) when present.
+/// Builds readiness reports from in-memory files, and runs Python checks (HTML and Markdown parsers; the tests
+/// `requireTools` them first).
 enum ReportHarness {
     static func run(_ files: [String: String], rules: [String]? = nil) -> LintResult {
         var options = LintOptions(jobs: 2)
@@ -21,11 +22,6 @@ enum ReportHarness {
 
     static func screen(_ report: ReadinessReport, _ name: String) -> ReadinessReport.ScreenResult? {
         report.screens.first { $0.screen.name == name }
-    }
-
-    /// `python3 -c 'import module'` succeeds.
-    static func hasPython(_ module: String) -> Bool {
-        (try? python(["-c", "import \(module)"]).status) == 0
     }
 
     @discardableResult

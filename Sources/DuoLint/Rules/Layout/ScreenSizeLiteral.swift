@@ -28,42 +28,49 @@ public final class ScreenSizeLiteral: Rule {
     public init() {}
 
     public func visit(_ node: Node, _ ctx: FileContext) {
+        guard let value = reportedValue(node, ctx) else { return }
+        ctx.report(Self.descriptor, at: node,
+                   "\(LayoutFormat.number(value)) (\(Self.describe(value))) used as a layout constant; read sizes at run time instead.")
+    }
+
+    /// The screen dimension this rule reports at `node` (a literal or a reference to a same-file constant), or nil.
+    /// Also asked by `fold-band-literal`, which leaves such a literal to this rule (*one problem, one finding*).
+    func reportedValue(_ node: Node, _ ctx: FileContext) -> Double? {
         let value: Double
         switch node.kind {
         case .integerLiteral, .floatLiteral:
-            guard let v = node.numericValue, Self.screenDimensions.contains(v) else { return }
+            guard let v = node.numericValue, Self.screenDimensions.contains(v) else { return nil }
             value = v
         case .identifier, .memberAccess:
-            if noScreenConstants { return }
+            if noScreenConstants { return nil }
             let names = constants(ctx)
             if names.names.isEmpty {
                 noScreenConstants = true
-                return
+                return nil
             }
-            guard node.nameIn(names), let name = node.name else { return }
+            guard node.nameIn(names), let name = node.name else { return nil }
             if node.kind == .identifier {
                 // `cardWidth.magnitude`: the base of a member access is not the value itself.
-                if let p = node.parent, p.kind == .memberAccess, p.firstChild == node { return }
+                if let p = node.parent, p.kind == .memberAccess, p.firstChild == node { return nil }
             } else {
-                guard let base = node.firstChild, base.kind == .identifier else { return }
+                guard let base = node.firstChild, base.kind == .identifier else { return nil }
             }
             // Declared with a width/height name: the declaration itself is reported.
-            if LayoutContext.nameHasDimensionWord(name) { return }
-            guard let v = ctx.analysis(FileConstants.self).literalValue(node) else { return }
+            if LayoutContext.nameHasDimensionWord(name) { return nil }
+            guard let v = ctx.analysis(FileConstants.self).literalValue(node) else { return nil }
             value = v
         default:
-            return
+            return nil
         }
-        guard ctx.analysis(LayoutContext.self).contains(node) else { return }
-        if !Self.duoDimensions.contains(value) && !Self.isWidthPosition(node) { return }
+        guard ctx.analysis(LayoutContext.self).contains(node) else { return nil }
+        if !Self.duoDimensions.contains(value) && !Self.isWidthPosition(node) { return nil }
         let exemptions = ctx.analysis(SizingExemptions.self)
-        if exemptions.isParameterDefault(node) { return }
+        if exemptions.isParameterDefault(node) { return nil }
         if let (call, argument) = Self.sizingCall(holding: node) {
-            if FixedWidth.reports(argument, of: call, ctx) { return }
-            if exemptions.exemption(for: call, ctx.analysis(FileConstants.self)) != nil { return }
+            if FixedWidth.reports(argument, of: call, ctx) { return nil }
+            if exemptions.exemption(for: call, ctx.analysis(FileConstants.self)) != nil { return nil }
         }
-        ctx.report(Self.descriptor, at: node,
-                   "\(LayoutFormat.number(value)) (\(Self.describe(value))) used as a layout constant; read sizes at run time instead.")
+        return value
     }
 
     private func constants(_ ctx: FileContext) -> NameSet {

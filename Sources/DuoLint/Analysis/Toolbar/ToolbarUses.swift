@@ -52,33 +52,24 @@ public struct ToolbarFacts: Sendable, Hashable {
     /// Per custom type whose body was walked (`ToolbarContent` types, custom views): the toolbar items in its body
     /// that are not custom types (zero when it has none).
     public var bodyItems: [String: Int] = [:]
+    /// View-controller types whose `view` this file makes a keyboard's `inputAccessoryView` (RULES.md
+    /// `custom-bar-instance`: a bar set as their `view` is a keyboard accessory).
+    public var accessoryControllers: [String] = []
+    /// Types that set left bar items, with the `navigationItem` chains they set them on (RULES.md
+    /// `left-items-supplement-back-button`; a type's extensions may be in other files).
+    public var leftItemSetters: [String: [String]] = [:]
+    /// `static` string members (titles, symbol names) by `Type.member` and `*.member` (RULES.md *title*, *symbol*:
+    /// declared anywhere in the linted sources).
+    public var staticStrings: [String: StaticStringFact] = [:]
     /// Custom views whose body was not walked (a run's first pass, `ProjectVocabulary.defersCustomViewBodies`), in
     /// name order: the file is analysed again if a toolbar uses one of them. Not read by the index.
     public var unwalkedBodies: [String] = []
 
     public init() {}
 
-    public var isEmpty: Bool { uses.isEmpty && screenItems.isEmpty && bodyItems.isEmpty }
-}
-
-/// Where a placement must (not) be for a finding (RULES.md *placement*); an `.unknown` placement never satisfies
-/// a requirement on placements.
-public enum PlacementRequirement: Hashable, Sendable {
-    case any
-    /// One of these placements (or none at all, when `orNone`).
-    case oneOf(Set<String>, orNone: Bool)
-    /// Any placement but these (none included).
-    case noneOf(Set<String>)
-
-    public func accepts(_ p: ToolbarContent.Placement) -> Bool {
-        switch (self, p) {
-        case (.any, _): return true
-        case (_, .unknown): return false
-        case (.oneOf(_, let orNone), .none): return orNone
-        case (.oneOf(let names, _), .named(let n)): return names.contains(n)
-        case (.noneOf, .none): return true
-        case (.noneOf(let names), .named(let n)): return !names.contains(n)
-        }
+    public var isEmpty: Bool {
+        uses.isEmpty && screenItems.isEmpty && bodyItems.isEmpty && accessoryControllers.isEmpty && leftItemSetters.isEmpty
+            && staticStrings.isEmpty
     }
 }
 
@@ -105,6 +96,40 @@ public struct ToolbarUseQuery: Hashable, Sendable {
     public var prominentStyle = false
 
     public init(type: String) { self.type = type }
+}
+
+/// A question about how many items share a bar with an item (RULES.md *screen's bar items*): this file's items,
+/// plus those of the custom types used in the same toolbars (only the index knows those).
+public struct ToolbarCountQuery: Hashable, Sendable {
+    public var local: Int
+    /// The custom types used, by name, with how many times each counts (sorted by name).
+    public var uses: [ToolbarCountUse]
+    public var atLeast: Int
+
+    public init(_ count: ToolbarContent.BarCount, atLeast: Int) {
+        local = count.local
+        uses = count.uses.sorted { $0.key < $1.key }.map { ToolbarCountUse(type: $0.key, times: $0.value) }
+        self.atLeast = atLeast
+    }
+}
+
+public struct ToolbarCountUse: Hashable, Sendable {
+    public var type: String
+    public var times: Int
+}
+
+/// A bar created by hand, for the question that needs the whole project: is its class a system bar (or a subclass
+/// of one), and is it not the `view` of a view controller that some file makes a keyboard accessory?
+public struct HandMadeBarQuery: Hashable, Sendable {
+    public var barClass: String
+    public var isSystemBar: Bool
+    public var viewOfController: String?
+
+    public init(barClass: String, isSystemBar: Bool, viewOfController: String?) {
+        self.barClass = barClass
+        self.isSystemBar = isSystemBar
+        self.viewOfController = viewOfController
+    }
 }
 
 /// What the bar rules require of the toolbars an item is in, for `ToolbarContent.report`.
@@ -138,6 +163,10 @@ extension ToolbarContent {
         }
         for t in walkedBodies { f.bodyItems[t, default: 0] += 0 }
         for t in toolbarContentTypes { f.bodyItems[t, default: 0] += 0 }
+        for t in freeBuilderFunctions { f.bodyItems[t, default: 0] += 0 }
+        f.accessoryControllers = KeyboardAccessoryBars(tree: tree).controllerTypes.sorted()
+        f.leftItemSetters = leftItemSetters.mapValues { $0.sorted() }
+        f.staticStrings = staticStringFacts()
         for item in candidates where !item.isCustomView {
             if case .customView(let t) = item.owner { f.bodyItems[t, default: 0] += item.repeated ? 2 : 1 }
         }
@@ -147,13 +176,18 @@ extension ToolbarContent {
     /// The toolbar items of a screen written in this file that are not custom types (a `ForEach` counts two),
     /// and whether its toolbar also holds custom types (whose items the index counts). `wholeType`: the screen is
     /// a type name, and every screen of the type counts (its own and those it presents, see `Owner.screen`).
+    /// (Counted once per file: see `ToolbarCounts`.)
     public func localItemCount(screen: String, wholeType: Bool = false) -> (count: Int, hasCustomTypes: Bool) {
+        let tables = countTables().screens
+        guard wholeType else {
+            guard let t = tables[screen] else { return (0, false) }
+            return (t.total.local, !t.total.uses.isEmpty)
+        }
         var count = 0
         var custom = false
-        for item in items {
-            guard case .screen(let s?) = item.owner,
-                  s == screen || (wholeType && ToolbarContent.screenType(of: s) == screen) else { continue }
-            if item.isCustomView { custom = true } else { count += item.repeated ? 2 : 1 }
+        for (s, t) in tables where ToolbarContent.screenType(of: s) == screen {
+            count += t.total.local
+            if !t.total.uses.isEmpty { custom = true }
         }
         return (count, custom)
     }
@@ -165,9 +199,14 @@ extension ToolbarContent {
 
     /// The same for the body of a `ToolbarContent` type of this file.
     func localItemCount(toolbarContentType t: String) -> Int {
-        var count = 0
-        for item in items where item.owner == .toolbarContentType(t) && !item.isCustomView { count += item.repeated ? 2 : 1 }
-        return count
+        if bodyCountsMemo == nil {
+            var m: [String: Int] = [:]
+            for item in items where !item.isCustomView {
+                if case .toolbarContentType(let name) = item.owner { m[name, default: 0] += item.weight }
+            }
+            bodyCountsMemo = m
+        }
+        return bodyCountsMemo![t] ?? 0
     }
 
     /// The owner of a spacer of `spacers` / `candidateSpacers`.
@@ -176,32 +215,50 @@ extension ToolbarContent {
     /// Reports a finding about a toolbar item when the toolbars it is in satisfy `requirement`: at once for an item of
     /// this file's own toolbars; for an item in a custom type's body, on the condition that a toolbar using the
     /// type (in any file) does, with that use as related location (RULES.md *where a finding is reported*).
-    /// The rule has judged the item's own label and modifiers.
+    /// The rule has judged the item's own label and modifiers. Every finding names the item as its problem (RULES.md
+    /// *one problem, one finding*: the same control).
     public func report(_ rule: RuleDescriptor, _ item: Item, _ requirement: ToolbarRequirement, in ctx: FileContext,
                        _ message: @autoclosure () -> String) {
+        if case .screen = item.owner, requirement.minimumItems > 0 {
+            guard !requirement.prominentStyleAtUse, requirement.placement.accepts(item.placement),
+                  let count = barCount(of: item) else { return }
+            if count.local >= requirement.minimumItems {
+                ctx.report(rule, at: item.node, message(), problems: [item.problem])
+            } else if !count.uses.isEmpty {
+                let m = message()
+                ctx.report(rule, at: item.node, when: .toolbarItems(ToolbarCountQuery(count, atLeast: requirement.minimumItems)),
+                           problems: [item.problem], m)
+            }
+            return
+        }
         report(rule, at: item.node, owner: item.owner, placement: item.placement,
-               placementParameter: item.placementParameter, requirement, in: ctx, message())
+               placementParameter: item.placementParameter, requirement, in: ctx, problems: [item.problem], message())
+    }
+
+    /// Reports a finding that depends on a title or symbol declared in another file (`condition`: `.staticTitle` /
+    /// `.staticSymbol`), for an item of this file's own toolbars whose other requirements hold here. (An item in a
+    /// custom type, or one whose count needs the index, is not asked about: one condition per finding.)
+    public func reportIfDeclared(_ rule: RuleDescriptor, _ item: Item, _ requirement: ToolbarRequirement,
+                                 when condition: ProjectCondition, in ctx: FileContext,
+                                 message: @escaping @Sendable (RelatedLocation?) -> String) {
+        guard case .screen = item.owner, !requirement.prominentStyleAtUse, requirement.placement.accepts(item.placement)
+        else { return }
+        if requirement.minimumItems > 0 {
+            guard let count = barCount(of: item), count.local >= requirement.minimumItems else { return }
+        }
+        ctx.report(rule, at: item.node, when: condition, problems: [item.problem], messageWithWitness: message)
     }
 
     /// `report(_:_:_:in:_:)` for any node of toolbar content (a spacer) with its owner and placement.
     public func report(_ rule: RuleDescriptor, at node: Node, owner: Owner, placement: Placement = .none,
                        placementParameter: String? = nil, _ requirement: ToolbarRequirement, in ctx: FileContext,
-                       _ message: @autoclosure () -> String) {
+                       problems: [Problem]? = nil, _ message: @autoclosure () -> String) {
+        let problems = problems ?? [.control(node.id)]
         switch owner {
-        case .screen(let screen):
-            guard !requirement.prominentStyleAtUse, requirement.placement.accepts(placement) else { return }
-            if requirement.minimumItems > 0 {
-                guard let s = screen else { return }
-                let local = localItemCount(screen: s)
-                if local.count < requirement.minimumItems {
-                    guard local.hasCustomTypes else { return }
-                    let m = message()
-                    ctx.report(rule, at: node, when: .toolbarItemCount(screen: s, wholeType: false,
-                                                                      atLeast: requirement.minimumItems), m)
-                    return
-                }
-            }
-            ctx.report(rule, at: node, message())
+        case .screen:
+            guard !requirement.prominentStyleAtUse, requirement.placement.accepts(placement),
+                  requirement.minimumItems == 0 else { return }
+            ctx.report(rule, at: node, message(), problems: problems)
         case .toolbarContentType(let t):
             var q = ToolbarUseQuery(type: t)
             if let p = placementParameter {
@@ -223,7 +280,7 @@ extension ToolbarContent {
             q.withoutAxisBehavior = requirement.withoutAxisBehavior
             q.prominentStyle = requirement.prominentStyleAtUse
             let m = message()
-            ctx.report(rule, at: node, when: .toolbarUse(q), m)
+            ctx.report(rule, at: node, when: .toolbarUse(q), problems: problems, m)
         case .customView(let v):
             var q = ToolbarUseQuery(type: v)
             q.placement = requirement.placement
@@ -232,7 +289,7 @@ extension ToolbarContent {
             q.withoutAxisBehavior = requirement.withoutAxisBehavior
             q.prominentStyle = requirement.prominentStyleAtUse
             let m = message()
-            ctx.report(rule, at: node, when: .toolbarUse(q), m)
+            ctx.report(rule, at: node, when: .toolbarUse(q), problems: problems, m)
         }
     }
 

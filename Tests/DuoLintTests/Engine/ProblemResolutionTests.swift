@@ -1,0 +1,87 @@
+import XCTest
+@testable import DuoLint
+
+/// *One problem, one finding*: the resolution of findings that share a control or an expression, and which
+/// expression a node belongs to.
+final class ProblemResolutionTests: XCTestCase {
+    private func rank(_ id: String) -> Int? { ["a": 0, "b": 1, "c": 2][id] }
+
+    func testTheFirstInTheOrderIsKeptAndNamesTheOthers() {
+        let r = ProblemResolution.resolve([(0, "c", [.control(7)]), (1, "a", [.control(7)]), (2, "b", [.control(7)])],
+                                          rank: rank)
+        XCTAssertEqual(r.dropped, [0, 2])
+        XCTAssertEqual(r.also, [1: ["b", "c"]])
+        XCTAssertEqual(ProblemResolution.message("Move it.", also: r.also[1]!), "Move it. (also: b, c)")
+    }
+
+    func testDifferentKeysAndUnrankedRulesShareNothing() {
+        let r = ProblemResolution.resolve([(0, "a", [.control(1)]), (1, "b", [.control(2)]),
+                                           (2, "b", [.expression(1)]), (3, "x", [.control(1)])], rank: rank)
+        XCTAssertEqual(r.dropped, [])
+        XCTAssertEqual(r.also, [:])
+    }
+
+    func testTwoFindingsOfOneRuleOnOneProblemAreBothKept() {
+        let r = ProblemResolution.resolve([(0, "b", [.control(1)]), (1, "b", [.control(1)])], rank: rank)
+        XCTAssertEqual(r.dropped, [])
+    }
+
+    func testAFindingWithSeveralKeysMeetsEachOfThem() {
+        // A literal in a constant read by two comparisons: dropped for the better finding on either.
+        let r = ProblemResolution.resolve([(0, "c", [.expression(10), .expression(20)]), (1, "a", [.expression(20)])],
+                                          rank: rank)
+        XCTAssertEqual(r.dropped, [0])
+        XCTAssertEqual(r.also, [1: ["c"]])
+    }
+
+    private func node(in tree: SyntaxTree, text: String, kind: NodeKind) -> Node {
+        var found: Node?
+        tree.root.walk { n in
+            if found == nil && n.kind == kind && n.text == text { found = n }
+            return found == nil
+        }
+        return found!
+    }
+
+    func testExpressionIsTheInnermostComparisonElseCallElseStatement() {
+        let tree = Parser.parse(SourceText(path: "T.swift", text: """
+            func f(size: CGSize) {
+                if size.width > 500 { print(1) }
+                view.frame(width: 400, height: 10)
+                let w = 382
+            }
+            """))
+        let analysis = ExpressionProblems(tree: tree)
+        let comparison = node(in: tree, text: "size.width > 500", kind: .binary)
+        XCTAssertEqual(analysis.keys(for: node(in: tree, text: "500", kind: .integerLiteral)), [.expression(comparison.id)])
+        let call = node(in: tree, text: "view.frame(width: 400, height: 10)", kind: .call)
+        XCTAssertEqual(analysis.keys(for: node(in: tree, text: "400", kind: .integerLiteral)), [.expression(call.id)])
+        let statement = node(in: tree, text: "let w = 382", kind: .varDecl)
+        XCTAssertEqual(analysis.keys(for: node(in: tree, text: "382", kind: .integerLiteral)), [.expression(statement.id)])
+    }
+
+    func testAConstantsInitializerBelongsToEveryExpressionThatReadsIt() {
+        let tree = Parser.parse(SourceText(path: "T.swift", text: """
+            enum Metrics { static let compactWidthLimit: CGFloat = 428 }
+            func f(size: CGSize) -> Bool {
+                if size.width <= Metrics.compactWidthLimit { return true }
+                return size.height > compactWidthLimit
+            }
+            """))
+        let analysis = ExpressionProblems(tree: tree)
+        let first = node(in: tree, text: "size.width <= Metrics.compactWidthLimit", kind: .binary)
+        let second = node(in: tree, text: "size.height > compactWidthLimit", kind: .binary)
+        XCTAssertEqual(analysis.keys(for: node(in: tree, text: "428", kind: .integerLiteral)),
+                       [.expression(first.id), .expression(second.id)])
+    }
+
+    func testTheCatalogueOrdersAreTheContractsAndDisjoint() {
+        XCTAssertEqual(RuleRegistry.sameControlOrder.first, "custom-bar-instance")
+        XCTAssertEqual(RuleRegistry.sameExpressionOrder, ["hinge-as-half-width", "width-breakpoint", "fixed-width",
+                                                          "main-screen-bounds", "screen-size-literal"])
+        XCTAssertTrue(Set(RuleRegistry.sameControlOrder).isDisjoint(with: RuleRegistry.sameExpressionOrder))
+        for id in RuleRegistry.sameControlOrder + RuleRegistry.sameExpressionOrder {
+            XCTAssertNotNil(RuleRegistry.rule(id: id), id)
+        }
+    }
+}
