@@ -85,6 +85,9 @@ final class RuleDocTests: XCTestCase {
             Self.assertCitesPublicSources(doc)
             XCTAssertFalse(doc.triggering.isEmpty, "\(doc.id).md: no triggering example")
             XCTAssertFalse(doc.clean.isEmpty, "\(doc.id).md: no clean example")
+            // A user who reads the doc learns whether the rule runs without being enabled.
+            XCTAssertEqual(doc.text.contains("**Off by default**"), !d.enabledByDefault,
+                           "\(doc.id).md: says **Off by default** exactly when the rule is off by default")
         }
     }
 

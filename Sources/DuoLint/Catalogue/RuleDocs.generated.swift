@@ -3408,6 +3408,16 @@ width and 4 in regular width), an even `count:` for a layout group, or an even n
 gutter around the fold when a division region is active. An `.adaptive` `GridItem` is not a fix: it picks its column
 count from the width at run time, so on iPhone Duo it can land on an odd one — with the default spacing,
 `[GridItem(.adaptive(minimum: 150))]` gives about 5 columns in the inner screen's 867 pt landscape safe width.
+
+## Configuration
+
+**Off by default** — enable it with `"enable": ["odd-grid-columns"]` in `.duo-lint.json` (or `--enable
+odd-grid-columns`). Read on 31 open-source iOS apps, its 17 findings were 11 grids the authors would change (tiles,
+swatches, media grids, and tables of fields that span the screen — the guidance's own example of a three-column row of
+sets whose middle column sits on the hinge in book posture) and 6 whose column count is fixed by what they show: a
+week calendar's seven days, a PIN keypad, label/value/unit rows sized from the geometry, a formula's tokens, a card's
+two balances and a chevron. That is 65% acted on, under the 90% a rule on by default must reach, and the grid's code
+does not tell a screen-wide grid from a card's alignment. Turn it on while you lay out grids for iPhone Duo.
 """###,
         "overlay-zindex-in-root": ###"""
 # overlay-zindex-in-root
@@ -3610,6 +3620,11 @@ struct Badge: View {
 Replace the switch with `ArrangementView { primary } secondary: { secondary }` (style `.split`, the default);
 use `.arrangementViewStyle(.split.axes(...))` to restrict the axis, or `.overlay` where the original layout
 layered views with a `ZStack`.
+
+## Configuration
+
+**Off by default** (tier 3, a suggestion): enable it with `"enable": ["prefer-arrangement"]` in `.duo-lint.json` (or
+`--enable prefer-arrangement`).
 """###,
         "prominent-action-placement": ###"""
 # prominent-action-placement
@@ -5708,6 +5723,11 @@ struct SheetTitle: View {
 Remove the opt-out and let the items move to the vertical bar; order them (navigation, prominent action, the rest)
 and give frequent ones a visibility priority. Keep the opt-out only for single-page, bottom-heavy layouts or a
 sheet with a lone Close.
+
+## Configuration
+
+**Off by default** (tier 3): enable it with `"enable": ["vertical-bar-opt-out"]` in `.duo-lint.json` (or `--enable
+vertical-bar-opt-out`).
 """###,
         "width-breakpoint": ###"""
 # width-breakpoint

@@ -11,7 +11,10 @@
 public final class OddGridColumns: Rule {
     public static let descriptor = RuleDescriptor(
         id: "odd-grid-columns", tier: 1, severity: .warning, category: .grids,
-        summary: "A grid with an odd number of columns (3, 5, …); on iPhone Duo a middle column lands on the fold — use an even count.")
+        summary: "A grid with an odd number of columns (3, 5, …); on iPhone Duo a middle column lands on the fold — use an even count.",
+        // Opt-in: on real apps most odd grids have a column count fixed by their content (a week's 7 days, a keypad,
+        // label/value/unit rows), which no author changes; see Rules/odd-grid-columns.md, "Off by default".
+        enabledByDefault: false)
     public static let interests: Set<NodeKind> = [.call]
     /// The grids and layout groups judged.
     public static let requiredNames: Set<String> = ["LazyVGrid", "LazyHGrid", "NSCollectionLayoutGroup", "fractionalWidth", "GridRow"]
