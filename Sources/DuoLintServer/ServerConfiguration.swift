@@ -73,6 +73,7 @@ public struct ServerConfiguration {
                                   ruleOptions: configuration.numericOptions,
                                   reportSuperfluousSuppressions: configuration.reportSuperfluousSuppressions, jobs: 1)
         options.buildConfiguration = configuration.buildConfiguration
+        options.judgesTests = configuration.judgesTests
         return options
     }
 

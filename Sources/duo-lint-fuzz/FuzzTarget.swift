@@ -12,12 +12,15 @@
 /// - every report format renders;
 /// - the fix contract (RULES.md part 2): every fix's edits lie in its file, sorted and apart; `duo-lint fix
 ///   --unsafe-fixes` over the files drops no fix for failing verification (that would be a bug in a rule's fix), its
-///   output keeps the syntax invariants, and fixing it again changes nothing.
+///   output keeps the syntax invariants, and fixing it again changes nothing;
+/// - the project readers that read text: the input as an XcodeGen `project.yml` (`YAMLSubset`, `XcodeGenProject`)
+///   must be read or rejected, never crash or hang.
 /// A broken invariant traps (`fatalError`), which libFuzzer records as a crash with the input.
 ///
 /// With `DUO_LINT_FUZZ_TARGET=lsp` (`FUZZ_TARGET=lsp Scripts/fuzz.sh`) the input is instead a client's byte stream to
 /// the language server: framed, decoded and handled by a sandboxed session, with the checks of `StreamReplay`. The
-/// replay tool takes a file named `lsp-*` as such a stream.
+/// replay tool takes a file named `lsp-*` as such a stream. With `DUO_LINT_FUZZ_TARGET=yaml` (files named `yaml-*`)
+/// only the YAML and XcodeGen readers run.
 import DuoLint
 import DuoLintServer
 import Foundation
@@ -46,6 +49,7 @@ enum FuzzCheck {
         for format in OutputFormat.allCases where format != .sarif || bytes.count % 8 == 0 {
             _ = renderReport(result.findings, format: format, context: context)
         }
+        YAMLFuzzCheck.run(bytes)
         checkFixes(files, result)
     }
 
@@ -117,6 +121,21 @@ enum FuzzCheck {
     }
 }
 
+/// The YAML subset and XcodeGen readers: any bytes are read or rejected with an error (never a crash, a hang or a
+/// deep recursion); the input includes itself, to exercise `include:`.
+enum YAMLFuzzCheck {
+    static let selected = ProcessInfo.processInfo.environment["DUO_LINT_FUZZ_TARGET"] == "yaml"
+
+    static func run(_ bytes: [UInt8]) {
+        let text = String(decoding: bytes, as: UTF8.self)
+        _ = try? YAMLSubset.parse(text)
+        _ = try? XcodeGenProject(path: "/fuzz/project.yml", bytes: bytes, read: { _ in bytes })
+        for pattern in text.split(separator: "\n").prefix(4) {
+            _ = XcodeGenGlob.matches(String(pattern.prefix(64)), "Sources/App/Views/Main.swift")
+        }
+    }
+}
+
 /// The message-layer target: the stream's checks must all hold.
 enum ServerFuzzCheck {
     static let selected = ProcessInfo.processInfo.environment["DUO_LINT_FUZZ_TARGET"] == "lsp"
@@ -132,7 +151,13 @@ enum ServerFuzzCheck {
 // Unsafe: libFuzzer's input, `size` bytes valid for the call, copied before use.
 public func duoLintFuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = (size > 0 && data != nil) ? Array(UnsafeBufferPointer(start: data, count: size)) : []
-    if ServerFuzzCheck.selected { ServerFuzzCheck.run(bytes) } else { FuzzCheck.run(bytes) }
+    if ServerFuzzCheck.selected {
+        ServerFuzzCheck.run(bytes)
+    } else if YAMLFuzzCheck.selected {
+        YAMLFuzzCheck.run(bytes)
+    } else {
+        FuzzCheck.run(bytes)
+    }
     return 0
 }
 
@@ -166,6 +191,8 @@ struct FuzzReplay {
             }
             if ServerFuzzCheck.selected || (path as NSString).lastPathComponent.hasPrefix("lsp-") {
                 ServerFuzzCheck.run([UInt8](data))
+            } else if YAMLFuzzCheck.selected || (path as NSString).lastPathComponent.hasPrefix("yaml-") {
+                YAMLFuzzCheck.run([UInt8](data))
             } else {
                 FuzzCheck.run([UInt8](data))
             }

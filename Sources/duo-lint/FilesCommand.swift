@@ -2,8 +2,10 @@ import DuoLint
 import Foundation
 
 /// `duo-lint files [PATH…]`: every Swift file under the paths, and whether it is judged — when it is not, why: the
-/// project's targets (`only in watchOS target "WatchApp"`, `only in test bundle "AppTests"`) or the configuration
-/// (`excluded by .duo-lint.json`). The same walk, configuration and scope as `lint`.
+/// project's targets (`only in watchOS target "WatchApp"`, `only in test bundle "AppTests"`, a local package only
+/// non-iOS targets link, an XcodeGen target), test code (`imports XCTest`) or the configuration
+/// (`excluded by .duo-lint.json`). The same walk, configuration and scope as `lint`. (Code absent inside a judged
+/// file — an `#if os(macOS)` clause, an iPad branch — is per node, not per file, and not listed.)
 enum FilesCommand {
     static func run(_ args: Arguments) throws -> Int32 {
         let cwd = FileCollector.normalize(FileManager.default.currentDirectoryPath)
@@ -20,7 +22,11 @@ enum FilesCommand {
         }
 
         var rows: [(path: String, reason: String?)] = collected.inputs.map { input in
-            (input.path, RunScope.decision(for: input, in: scope).reason)
+            let decision = RunScope.decision(for: input, in: scope)
+            if decision.judged, !(input.configuration?.judgesTests ?? false), let module = testFramework(input) {
+                return (input.path, "imports \(module) (test code; judged with \"tests\": true)")
+            }
+            return (input.path, decision.reason)
         }
         rows += collected.excluded.map { (path: $0.path, reason: Optional($0.reason)) }
         rows.sort { $0.path < $1.path }
@@ -42,5 +48,14 @@ enum FilesCommand {
             FileHandle.standardError.write("\(rows.count) Swift file\(rows.count == 1 ? "" : "s"): \(judged) judged, \(rows.count - judged) not judged\n")
         }
         return collected.errors.isEmpty ? 0 : 2
+    }
+
+    /// `XCTest` or `Testing` when the file imports one (RULES.md scope 2: test code wherever it is compiled), read
+    /// as `lint` reads it.
+    private static func testFramework(_ input: LintInput) -> String? {
+        guard let bytes = try? input.load() else { return nil }
+        let configuration = input.configuration?.buildConfiguration ?? .iPhone
+        let tree = Parser.parse(SourceText(path: input.path, bytes: bytes), configuration: configuration)
+        return TestCode.testFramework(importedBy: tree)
     }
 }

@@ -103,7 +103,8 @@ enum LintCommand {
             let recordsHashes = args.fix
             result = LintRunner.run(options: options, fileOptions: fileOptions,
                                     inScope: { RunScope.isJudged($0, in: runProjects.scope) },
-                                    deploymentTarget: { RunScope.deploymentTarget(of: $0, in: runProjects.scope) }) { submit in
+                                    deploymentTarget: { RunScope.deploymentTarget(of: $0, in: runProjects.scope) },
+                                    packageCode: { RunScope.isPackageCode($0, in: runProjects.scope) }) { submit in
                 var submitted = 0
                 var overlaid: Set<String> = []
                 func pass(_ input: LintInput) {
@@ -288,6 +289,7 @@ enum LintCommand {
                                   ruleOptions: configuration.numericOptions,
                                   reportSuperfluousSuppressions: configuration.reportSuperfluousSuppressions, jobs: jobs)
         options.buildConfiguration = configuration.buildConfiguration
+        options.judgesTests = configuration.judgesTests
         options.collectsInventory = inventory
         return options
     }

@@ -10,6 +10,14 @@ struct FileResult: Sendable {
     var hasIndexConditions = false
     /// The file's screens and what they use (only with `LintOptions.collectsInventory`).
     var inventory: FileInventory? = nil
+    /// What the file tells the other files about absent code (RULES.md scope 4 and 5; only when asked for).
+    var scope: ScopeFacts? = nil
+    /// How many nodes of the file are absent code (a later analysis with more `ExternalAbsence` that marks as many
+    /// marks the same ones: marking only ever adds).
+    var absentNodes = 0
+    /// The file imports `XCTest` or `Testing` and test code is not judged: it is left out (RULES.md scope 2), and
+    /// nothing else of the result counts.
+    var isTestCode = false
     /// The messages of the file's parse errors (what `duo-lint fix` checks a fix adds none of).
     var parseErrors: [String] = []
 }
@@ -44,10 +52,20 @@ struct FileAnalyzer {
         gate = RuleGate(rules: enabled, enabled: options.skipsByVocabulary, hintGroups: [ToolbarContent.entryNames, IdiomTests.hintNames])
     }
 
+    /// `external`: what the other files say about this one's absent code (`ScopeRounds`); `scopeFacts`: also
+    /// extract what this file says to them. Unless the options judge tests, a file that imports `XCTest` or
+    /// `Testing` is test code, left out (`FileResult.isTestCode`).
     func analyze(path: String, bytes: [UInt8], project: ProjectVocabulary = .everything,
-                 deploymentTarget: OSVersion? = nil) -> FileResult {
+                 external: ExternalAbsence = .none, deploymentTarget: OSVersion? = nil,
+                 scopeFacts: Bool = false) -> FileResult {
         let source = SourceText(path: path, bytes: bytes)
-        let tree = Parser.parse(source, configuration: options.buildConfiguration)
+        let parsed = Parser.parseForLint(source, configuration: options.buildConfiguration, external: external)
+        let tree = parsed.tree
+        if !options.judgesTests && TestCode.importsTestFramework(tree) {
+            var result = FileResult(path: path, findings: [], summary: FileSummary(types: []), comments: [])
+            result.isTestCode = true
+            return result
+        }
         let ctx = FileContext(tree: tree, options: options, project: project)
         ctx.deploymentTarget = deploymentTarget
         // Rules that cannot fire in this file or project (see `RuleGate`, `ProjectVocabulary`) are not created:
@@ -99,6 +117,8 @@ struct FileAnalyzer {
         var result = FileResult(path: path, findings: ctx.findings, summary: summary, comments: comments(of: tree),
                                 source: ctx.hasDeferredFindings ? source : nil, hasIndexConditions: ctx.hasIndexConditions)
         if options.collectsInventory { result.inventory = ctx.analysis(ScreenInventory.self).inventory(ctx) }
+        if scopeFacts { result.scope = ScopeFacts.extract(parsed) }
+        result.absentNodes = tree.absent.map { $0.reduce(0) { $0 + ($1 ? 1 : 0) } } ?? 0
         result.parseErrors = errors.map(\.message)
         return result
     }

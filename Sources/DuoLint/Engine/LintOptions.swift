@@ -12,6 +12,9 @@ public struct LintOptions: Sendable, Hashable {
     public var jobs: Int
     /// The build `#if` conditions are evaluated for (config `"swift-version"`, `"defines"`).
     public var buildConfiguration: BuildConfiguration = .iPhone
+    /// Test code is judged (config `"tests": true`): without it a file that imports `XCTest` or `Testing` is left
+    /// out (RULES.md scope 2).
+    public var judgesTests = false
     /// Skip the rules and work that the names a file or the project mentions rule out (`RuleGate`,
     /// `ProjectVocabulary`). Always on; off only in the tests that prove it changes no finding.
     var skipsByVocabulary = true

@@ -56,7 +56,7 @@ public enum LintRunner {
         var all = inputs
         loading.submit(taking: &all)
         return analyze(inputs, loading.finish(), found: found, options: options, fileOptions: fileOptions,
-                       inScope: inScope, deploymentTarget: deploymentTarget)
+                       inScope: inScope, deploymentTarget: deploymentTarget, packageCode: nil)
     }
 
     /// `run` with files read while they are still being found: `produce` passes each input to `submit` as soon as
@@ -68,10 +68,12 @@ public enum LintRunner {
     /// counted in `LintResult.outOfScope`. (Deciding there keeps the decisions, and the wait for the projects they
     /// need, off the way between the walk and the analysis.)
     /// `deploymentTarget` gives each judged file its *deployment target* (RULES.md part 2, for the fixes), on the
-    /// workers as `inScope` does.
+    /// workers as `inScope` does. `packageCode` says which files belong to a Swift package (their `public` and
+    /// `open` declarations may be used outside the linted sources: RULES.md scope 5 never makes them absent).
     public static func run(options: LintOptions, fileOptions: FileOptions? = nil,
                            inScope: (@Sendable (LintInput) -> Bool)? = nil,
                            deploymentTarget: (@Sendable (LintInput) -> OSVersion?)? = nil,
+                           packageCode: (@Sendable (LintInput) -> Bool)? = nil,
                            streaming produce: (_ submit: (LintInput) -> Void) -> [Int]) -> LintResult {
         let found = FoundNames()
         let analysis = loadingMap(options, found)
@@ -92,7 +94,7 @@ public enum LintRunner {
         for i in order { ordered.append(outcomes[i]) }
         outcomes = []
         return analyze(order.map { submitted[$0] }, consume ordered, found: found, options: options, fileOptions: fileOptions,
-                       inScope: inScope, deploymentTarget: deploymentTarget)
+                       inScope: inScope, deploymentTarget: deploymentTarget, packageCode: packageCode)
     }
 
     /// A file analysed, or why it could not be read.
@@ -116,7 +118,8 @@ public enum LintRunner {
     private static func analyze(_ inputs: [LintInput], _ loaded: consuming [Loaded], found: FoundNames,
                                 options: LintOptions, fileOptions: FileOptions?,
                                 inScope: (@Sendable (LintInput) -> Bool)? = nil,
-                                deploymentTarget: (@Sendable (LintInput) -> OSVersion?)? = nil) -> LintResult {
+                                deploymentTarget: (@Sendable (LintInput) -> OSVersion?)? = nil,
+                                packageCode: (@Sendable (LintInput) -> Bool)?) -> LintResult {
         let project = options.skipsByVocabulary ? ProjectVocabulary.from(found.snapshot()) : .everything
         var firstPass = project
         firstPass.defersCustomViewBodies = project.mentionsToolbar
@@ -131,14 +134,15 @@ public enum LintRunner {
             let bytes = contents.take(i, leaving: nil)!
             if let inScope, !inScope(inputs[i]) { return .failure(OutOfScope()) }
             let target = deploymentTarget?(inputs[i])
-            return bytes.map {
+            return bytes.flatMap {
                 let result = settings.analyzer(of: i).analyze(path: inputs[i].path, bytes: $0, project: firstPass,
-                                                              deploymentTarget: target)
+                                                              deploymentTarget: target, scopeFacts: true)
+                if result.isTestCode { return .failure(OutOfScope()) }
                 let facts = result.summary.toolbar
                 if firstPass.defersCustomViewBodies && !(facts.unwalkedBodies.isEmpty && facts.uses.isEmpty) {
                     toolbarNames[i] = (facts.unwalkedBodies, facts.uses.map(\.type))
                 }
-                return result
+                return .success(result)
             }
         }
         // Biggest files first, so that the workers run out of work together (no big file left for one of them at
@@ -153,9 +157,12 @@ public enum LintRunner {
         analysis.submit(taking: &submitted)
         // (`order` is a permutation of the inputs: each outcome goes back to its input's place.)
         var outcomes = analysis.finish(placingAt: order)
+        // The second stage of absent code: what the files say about each other's (RULES.md scope 4 and 5).
+        let externals = concludeAbsentCode(inputs, &outcomes, toolbarNames, project: firstPass, options: options,
+                                           settings: settings, deploymentTarget: deploymentTarget, packageCode: packageCode)
         if firstPass.defersCustomViewBodies {
             walkUsedCustomViews(inputs, &outcomes, toolbarNames, project: project, options: options, settings: settings,
-                                deploymentTarget: deploymentTarget)
+                                externals: externals, deploymentTarget: deploymentTarget)
         }
         if firstPass.defersViewStructure {
             completeViewStructure(inputs, &outcomes, project: project, options: options, settings: settings)
@@ -170,7 +177,7 @@ public enum LintRunner {
     /// findings kept can tell: its candidate items could only be reported through a use of their view.
     private static func walkUsedCustomViews(_ inputs: [LintInput], _ outcomes: inout [Outcome], _ names: Slots<(unwalked: [String], used: [String])>,
                                             project: ProjectVocabulary, options: LintOptions, settings: PerFileSettings,
-                                            deploymentTarget: (@Sendable (LintInput) -> OSVersion?)?) {
+                                            externals: [ExternalAbsence], deploymentTarget: (@Sendable (LintInput) -> OSVersion?)?) {
         var declaring: [String: [Int]] = [:]
         var used: Set<String> = []
         for i in outcomes.indices {
@@ -196,6 +203,7 @@ public enum LintRunner {
             let redo = ParallelMap<Int, FileResult?>(jobs: min(options.jobs, files.count)) { i in
                 (try? inputs[i].load()).map {
                     settings.analyzer(of: i).analyze(path: inputs[i].path, bytes: $0, project: project,
+                                                     external: externals.isEmpty ? .none : externals[i],
                                                      deploymentTarget: deploymentTarget?(inputs[i]))
                 }
             }
@@ -259,6 +267,79 @@ public enum LintRunner {
                 outcomes[files[k]] = .success(result)
             }
         }
+    }
+
+    /// The second stage of absent code (`ScopeRounds`): the files whose absent code the other files make grow are
+    /// analysed again (their outcomes replaced); returns each input's `ExternalAbsence` (empty when nothing is known
+    /// across files), for any later analysis of the same file.
+    private static func concludeAbsentCode(_ inputs: [LintInput], _ outcomes: inout [Outcome],
+                                           _ names: Slots<(unwalked: [String], used: [String])>, project: ProjectVocabulary,
+                                           options: LintOptions, settings: PerFileSettings,
+                                           deploymentTarget: (@Sendable (LintInput) -> OSVersion?)?,
+                                           packageCode: (@Sendable (LintInput) -> Bool)?) -> [ExternalAbsence] {
+        var facts: [ScopeFacts?] = []
+        var absentNodes: [Int] = []
+        var types: [[TypeFact]] = []
+        facts.reserveCapacity(outcomes.count)
+        absentNodes.reserveCapacity(outcomes.count)
+        types.reserveCapacity(outcomes.count)
+        for outcome in outcomes {
+            if case .success(let r) = outcome {
+                facts.append(r.scope)
+                absentNodes.append(r.absentNodes)
+                types.append(r.summary.types)
+            } else {
+                facts.append(nil)
+                absentNodes.append(0)
+                types.append([])
+            }
+        }
+        var rounds = ScopeRounds(facts: facts, absentNodes: absentNodes, types: types)
+        facts = []
+        types = []
+        let configuration = options.buildConfiguration
+        let check: ScopeRounds.CheckMany = { files, externals, wanted, wantsFacts in
+            let map = ParallelMap<Int, ScopeRounds.Checked?>(jobs: min(options.jobs, max(1, files.count))) { k in
+                let i = files[k]
+                guard let bytes = try? inputs[i].load() else { return nil }
+                let parsed = Parser.parseForLint(SourceText(path: inputs[i].path, bytes: bytes), configuration: configuration,
+                                                 external: externals[i])
+                let count = parsed.tree.absent.map { $0.reduce(0) { $0 + ($1 ? 1 : 0) } } ?? 0
+                var checked = ScopeRounds.Checked(absentNodes: count, declarations: [], references: [],
+                                                  facts: wantsFacts ? ScopeFacts.extract(parsed) : nil)
+                if !wanted[k].isEmpty {
+                    let scan = ReferenceScan.scan(parsed.tree, names: wanted[k], packageCode: packageCode?(inputs[i]) ?? false)
+                    checked.declarations = scan.declarations
+                    checked.references = scan.references
+                }
+                return checked
+            }
+            var ks = Array(files.indices)
+            map.submit(taking: &ks)
+            return map.finish()
+        }
+        let reanalyze: ScopeRounds.Reanalyze = { files, externals in
+            let map = ParallelMap<Int, FileResult?>(jobs: min(options.jobs, max(1, files.count))) { i in
+                (try? inputs[i].load()).map {
+                    settings.analyzer(of: i).analyze(path: inputs[i].path, bytes: $0, project: project, external: externals[i],
+                                                     deploymentTarget: deploymentTarget?(inputs[i]))
+                }
+            }
+            var submitted = files
+            map.submit(taking: &submitted)
+            // (A file that cannot be read again keeps its first result.)
+            for (k, result) in map.finish().enumerated() {
+                guard let result, !result.isTestCode else { continue }
+                let i = files[k]
+                outcomes[i] = .success(result)
+                if project.defersCustomViewBodies {
+                    let facts = result.summary.toolbar
+                    names[i] = (facts.unwalkedBodies, facts.uses.map(\.type))
+                }
+            }
+        }
+        _ = rounds.run(check: check, reanalyze: reanalyze)
+        return rounds.externals
     }
 
     /// From the outcomes of `inputs` (in the same order) to the result: the cross-file index, conditions,

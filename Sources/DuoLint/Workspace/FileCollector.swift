@@ -133,9 +133,9 @@ public struct FileCollector {
         var configError: (String) -> Void
     }
 
-    /// `…/X.xcodeproj/project.pbxproj` or `…/Package.swift`.
+    /// `…/X.xcodeproj/project.pbxproj`, `…/Package.swift` or an XcodeGen `…/project.yml`.
     public static func isProjectFile(_ abs: String) -> Bool {
-        if abs.hasSuffix("/Package.swift") { return true }
+        if abs.hasSuffix("/Package.swift") || abs.hasSuffix("/project.yml") { return true }
         return abs.hasSuffix(".xcodeproj/project.pbxproj")
     }
 
@@ -333,6 +333,7 @@ public struct FileCollector {
                 case .regularFile:
                     if !name.hasSuffix(".swift") {
                         if name == "project.pbxproj" && dir.hasSuffix(".xcodeproj") && excludedBy == nil { sink.project(path) }
+                        if name == "project.yml" && excludedBy == nil { sink.project(path) }
                         continue
                     }
                     if name == "Package.swift" && excludedBy == nil { sink.project(path) }
@@ -348,7 +349,7 @@ public struct FileCollector {
     }
 
     /// The other files a walk looks at: the configuration and Xcode projects.
-    static let settingsFileNames = [ConfigLoader.fileName, "project.pbxproj"]
+    static let settingsFileNames = [ConfigLoader.fileName, "project.pbxproj", "project.yml"]
 
     /// Whether a file found some other way (staged files, stdin) is admitted by the configuration of its folder,
     /// and — when `root` is given — lies in no skipped directory (`Pods`, `.build`, …) below `root`, as a walk of

@@ -24,6 +24,12 @@ public enum RunScope {
         return scope.isJudged(absolutePath: abs, tests: input.configuration?.judgesTests ?? false)
     }
 
+    /// Whether a Swift package's target compiles the input (any thread).
+    public static func isPackageCode(_ input: LintInput, in scope: ProjectScope) -> Bool {
+        guard let abs = input.absolutePath else { return false }
+        return scope.isPackageCode(absolutePath: abs)
+    }
+
     /// The file's *deployment target* (RULES.md part 2), from the projects of `scope`; nil when unknown (any thread).
     public static func deploymentTarget(of input: LintInput, in scope: ProjectScope) -> OSVersion? {
         guard let abs = input.absolutePath else { return nil }

@@ -49,10 +49,11 @@ public final class Workspace {
         var done = 0
         while done < total {
             let slice = Array(work[done..<min(total, done + batchSize)])
-            let map = ParallelMap<(LintInput, LintOptions), Result<FileSummary, Error>>(jobs: jobs) { item in
+            let map = ParallelMap<(LintInput, LintOptions), Result<FileSummary?, Error>>(jobs: jobs) { item in
                 Result {
                     let bytes = try item.0.load()
-                    return analyzers[item.1]!.analyze(path: item.0.path, bytes: bytes, project: .everything).summary
+                    let result = analyzers[item.1]!.analyze(path: item.0.path, bytes: bytes, project: .everything)
+                    return result.isTestCode ? nil : result.summary
                 }
             }
             var batch = slice
@@ -60,7 +61,8 @@ public final class Workspace {
             for (k, outcome) in map.finish().enumerated() {
                 let path = slice[k].0.path
                 switch outcome {
-                case .success(let summary): setSummary(summary, for: path)
+                case .success(let summary?): setSummary(summary, for: path)
+                case .success(nil): setSummary(nil, for: path)   // test code (RULES.md scope 2): not judged
                 case .failure(let e): errors.append("\(path): cannot read file: \(e.localizedDescription)")
                 }
             }
@@ -79,6 +81,7 @@ public final class Workspace {
         let analyzer = analyzers[options] ?? FileAnalyzer(options: options)
         analyzers[options] = analyzer
         let result = analyzer.analyze(path: path, bytes: bytes, project: .everything, deploymentTarget: deploymentTargetFor(path))
+        if result.isTestCode { return remove(path: path) }   // test code (RULES.md scope 2): not judged
         let changed = setSummary(result.summary, for: path)
         if keep {
             kept[path] = result

@@ -1,30 +1,60 @@
 import DuoLintSyntax
 
-/// Absent code (RULES.md, *code that runs on an iPhone*): code of a file that a build does not compile or that an
-/// app does not ship, which the rules, `Node.walk` and the cross-file index skip. It is the build's judgement, made
-/// once per file right after parsing (`Parser.parse(_:configuration:)`), and handed to the tree with
-/// `SyntaxTree.markingAbsent` before the tree is shared:
+/// Absent code (RULES.md, *code that runs on an iPhone*): code of a file that a build does not compile, that an
+/// app does not ship or that iPhone Duo never runs, which the rules, `Node.walk` and the cross-file index skip. It
+/// is the build's judgement, made once per file right after parsing (`Parser.parse(_:configuration:)`), and handed
+/// to the tree with `SyntaxTree.markingAbsent` before the tree is shared. From the file alone:
 ///
 /// - a `#if` clause that is inactive for the build (the parser flagged it from `BuildConfiguration`'s conditions);
 /// - a `#Preview { }` (with or without attributes before it);
 /// - a type declaration conforming to `PreviewProvider` (`struct X_Previews: PreviewProvider`, or an extension
-///   adding the conformance).
+///   adding the conformance);
+/// - the branches run-time checks never take on iPhone Duo (`RunTimeChecks`: `#available`, the idiom, Mac apps);
+/// - declarations marked `@available(iOS, unavailable)` or `@available(*, unavailable)` (`UnavailableDeclarations`).
 ///
-/// Every descendant of an absent node is absent. A new kind of absent code (a `#available` else-branch, an idiom
-/// branch) is one more source of roots in `compute` and, to keep files without absent code free, one more cheap
-/// test in `mayHaveAbsentCode`.
+/// And from the rest of the linted sources (`ExternalAbsence`, the second stage, decided by the core from every
+/// file's `ScopeFacts`): idiom properties declared in other files, and the declarations referenced only from
+/// absent code.
+///
+/// Every descendant of an absent node is absent. A new kind of absent code is one more source of roots in `compute`
+/// and, to keep files without absent code free, one more cheap test before it is looked for.
 public enum AbsentCode {
     /// The absent-code map of `tree` for `configuration` (one entry per node), or nil when no node is absent.
     ///
     /// The roots of absent code are found from the tree's lists of inactive clauses, macro expansions and type
     /// declarations, and only their subtrees are visited (iteratively): no pass over every node of the file.
-    public static func compute(_ tree: SyntaxTree, configuration: BuildConfiguration) -> [Bool]? {
-        guard mayHaveAbsentCode(tree) else { return nil }
-        var roots: [Int32] = tree.inactiveClauses
-        for id in tree.macroExpansions where isPreview(tree.nodes[Int(id)], tree) { roots.append(id) }
-        for id in tree.typeDeclarations where conformsToPreviewProvider(tree.nodes[Int(id)], tree) { roots.append(id) }
-        guard !roots.isEmpty else { return nil }
-        var out = [Bool](repeating: false, count: tree.nodes.count)
+    ///
+    /// `words`: the file's words (`FileWords`); without them only `#if` clauses and previews are looked at.
+    /// `external`: what the other files say (`ExternalAbsence`).
+    public static func compute(_ tree: SyntaxTree, configuration: BuildConfiguration, words: FileWords? = nil,
+                               external: ExternalAbsence = .none) -> [Bool]? {
+        var out: [Bool]?
+        if mayHaveAbsentCode(tree) {
+            var roots: [Int32] = tree.inactiveClauses
+            for id in tree.macroExpansions where isPreview(tree.nodes[Int(id)], tree) { roots.append(id) }
+            for id in tree.typeDeclarations where conformsToPreviewProvider(tree.nodes[Int(id)], tree) { roots.append(id) }
+            if !roots.isEmpty { out = marking(roots, in: tree, over: nil) }
+        }
+        // The run-time checks, unavailable declarations and what other files say, outside the code absent already.
+        var roots: [Int32] = []
+        let isAbsent: (Int32) -> Bool = { id in out?[Int(id)] ?? false }
+        if let words {
+            if RunTimeChecks.mayHaveChecks(tree, words, idiomProperties: external.idiomProperties) {
+                RunTimeChecks(tree: tree, words: words, idiomProperties: external.idiomProperties)
+                    .findAbsentBranches(into: &roots, isAbsent: isAbsent)
+            }
+            if words.contains(UnavailableDeclarations.word) {
+                UnavailableDeclarations.find(in: tree, into: &roots, isAbsent: isAbsent)
+            }
+        }
+        for id in external.declarations where id >= 0 && Int(id) < tree.nodes.count { roots.append(id) }
+        if roots.isEmpty { return out }
+        return marking(roots, in: tree, over: out)
+    }
+
+    /// `over` (or no absent code) with the subtrees of `roots` marked absent, visiting only those subtrees.
+    private static func marking(_ roots: [Int32], in tree: SyntaxTree, over: [Bool]?) -> [Bool] {
+        var out = over ?? [Bool](repeating: false, count: tree.nodes.count)
         let nodes = tree.nodes
         let childIDs = tree.childIDs
         var stack: [Int32] = []
@@ -44,8 +74,9 @@ public enum AbsentCode {
     }
 
     /// `tree` with its absent code marked (the same tree when it has none).
-    public static func mark(_ tree: SyntaxTree, configuration: BuildConfiguration) -> SyntaxTree {
-        guard let absent = compute(tree, configuration: configuration) else { return tree }
+    public static func mark(_ tree: SyntaxTree, configuration: BuildConfiguration, words: FileWords? = nil,
+                            external: ExternalAbsence = .none) -> SyntaxTree {
+        guard let absent = compute(tree, configuration: configuration, words: words, external: external) else { return tree }
         return tree.markingAbsent(absent)
     }
 

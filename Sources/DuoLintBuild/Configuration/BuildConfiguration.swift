@@ -25,6 +25,10 @@ public struct BuildConfiguration: Sendable, Hashable {
     /// The default iPhone build.
     public static let iPhone = BuildConfiguration()
 
+    /// The iOS version iPhone Duo ships (seed 000, updated 26 October: "搭載 iOS 27.1"): `#available(iOS N, *)` is
+    /// true up to it (RULES.md scope 4, `RunTimeChecks`).
+    public static let deviceOSVersion = [27, 1]
+
     /// Parses a version such as `6`, `5.9` or `5.10.1` (config `"swift-version"`); nil when it is not one.
     public static func version(_ text: String) -> [Int]? {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)

@@ -14,9 +14,24 @@ extension Parser {
     /// or unknown for that build (inactive ones stay in the tree), and its absent code is marked (`AbsentCode`).
     public static func parse(_ source: SourceText, lexed: LexedSource,
                              configuration: BuildConfiguration = .iPhone) -> SyntaxTree {
+        parseForLint(source, lexed: lexed, configuration: configuration).tree
+    }
+
+    /// Lexes and parses `source` for `configuration`, its absent code marked — its own, and what the other files
+    /// say (`external`, RULES.md scope 4 and 5) — with the words of its tokens (`FileWords`, for `ScopeFacts`).
+    public static func parseForLint(_ source: SourceText, configuration: BuildConfiguration = .iPhone,
+                                    external: ExternalAbsence = .none) -> ParsedFile {
+        let lexed = source.bytes.withUnsafeBufferPointer { Lexer.lex($0) }
+        return parseForLint(source, lexed: lexed, configuration: configuration, external: external)
+    }
+
+    public static func parseForLint(_ source: SourceText, lexed: LexedSource, configuration: BuildConfiguration = .iPhone,
+                                    external: ExternalAbsence = .none) -> ParsedFile {
         let conditions = configuration.directiveConditions(source, lexed)
         let tree = parse(source, lexed: lexed, conditions: conditions)
-        return AbsentCode.mark(tree, configuration: configuration)
+        let words = FileWords(tree)
+        return ParsedFile(tree: AbsentCode.mark(tree, configuration: configuration, words: words, external: external),
+                          words: words)
     }
 }
 

@@ -36,6 +36,10 @@ public struct PackageManifest: Sendable {
     /// The package's `name:`, when a literal.
     public let name: String?
     public let targets: [Target]
+    /// The names of its products (`.library(name:)`, `.executable(name:)`, `.plugin(name:)` in `products:`).
+    public let products: [String]
+    /// The folders of the local packages it depends on (`.package(path:)`), absolute.
+    public let localDependencies: [String]
     /// The `.iOS(…)` entry of `platforms:` (`.iOS(.v17)`, `.iOS(.v16_4)`, `.iOS("16.4")`); nil when there is none or
     /// it is not written as a literal (RULES.md part 2, *deployment target*).
     public let iOSDeploymentTarget: OSVersion?
@@ -53,17 +57,40 @@ public struct PackageManifest: Sendable {
         let root = ScopePath.parent(path)
         var packageCall: Node?
         var targets: [Target] = []
+        var products: [String] = []
+        var dependencies: [String] = []
         tree.root.walk { node in
             guard node.kind == .call else { return true }
             if node.constructedTypeName == "Package" && packageCall == nil { packageCall = node }
             if let target = PackageManifest.target(node, packageRoot: root) { targets.append(target) }
+            if let product = PackageManifest.product(node) { products.append(product) }
+            if node.calleeName == "package", node.callee?.kind == .memberAccess,
+               let p = node.argumentValue("path")?.stringValue {
+                dependencies.append(p.hasPrefix("/") ? FilePath.normalize(p) : ScopePath.join(root, p))
+            }
             return true
         }
         guard let packageCall else { throw PackageManifestError(reason: "no Package(…) call") }
         self.path = path
         self.name = packageCall.argumentValue("name")?.stringValue
         self.targets = targets
+        self.products = products
+        self.localDependencies = dependencies
         self.iOSDeploymentTarget = PackageManifest.iOSPlatform(packageCall.argumentValue("platforms"))
+    }
+
+    /// The name of the product a call declares: `.library(name:)` or `.executable(name:)` anywhere, `.plugin(name:)`
+    /// in a `products:` argument (in `targets:` it declares a target).
+    private static func product(_ call: Node) -> String? {
+        guard let kind = call.calleeName, kind == "library" || kind == "executable" || kind == "plugin",
+              call.callee?.kind == .memberAccess, let name = call.argumentValue("name")?.stringValue else { return nil }
+        if kind == "plugin" {
+            for ancestor in call.ancestors where ancestor.kind == .argument {
+                return ancestor.nameIs("products") ? name : nil
+            }
+            return nil
+        }
+        return name
     }
 
     /// The version of the `.iOS(…)` element of a `platforms:` array literal.

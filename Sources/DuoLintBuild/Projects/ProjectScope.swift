@@ -57,6 +57,9 @@ public final class ProjectScope: Sendable {
         var isTest: Bool
         var isPackageTarget: Bool
         var platforms: TargetPlatforms
+        /// A target of a local package that only targets not building for iOS link: who links it
+        /// (`watchOS target "WatchApp"`).
+        var linkedOnlyBy: String? = nil
         /// An Xcode target's `IPHONEOS_DEPLOYMENT_TARGET`, a package target's `.iOS(…)` platform.
         var deploymentTarget: OSVersion?
     }
@@ -75,6 +78,9 @@ public final class ProjectScope: Sendable {
         var exceptions: [String]
         var only: [String]?
         var filters: [String: [String]]
+        /// XcodeGen's `excludes` and `includes` globs (`XcodeGenGlob`), relative to the folder.
+        var excludeGlobs: [String] = []
+        var includeGlobs: [String]? = nil
     }
 
     public let warnings: [Warning]
@@ -117,12 +123,14 @@ public final class ProjectScope: Sendable {
     public enum Part: Sendable {
         case project(XcodeProject)
         case package(PackageManifest)
+        case xcodeGen(XcodeGenProject)
         case unreadable(Warning)
     }
 
     /// Reads one `project.pbxproj` or `Package.swift` (nil for any other file); any thread.
     public static func read(_ path: String, maximumBytes: Int = ProjectScope.maximumProjectBytes,
                             read: @escaping (String) throws -> [UInt8]) -> Part? {
+        if isXcodeGenSpec(path) { return readXcodeGen(path, maximumBytes: maximumBytes, read: read) }
         let isManifest = path.hasSuffix("/Package.swift") || path == "Package.swift"
         guard isManifest || ProjectScope.isXcodeProjectFile(path) else { return nil }
         let (what, consequence) = isManifest
@@ -146,6 +154,41 @@ public final class ProjectScope: Sendable {
         }
     }
 
+    /// An XcodeGen `project.yml`, unless an `.xcodeproj` sits beside it: then the project is what Xcode builds, and
+    /// the specification (which made it, and may since have changed) is not read. Nil when not read.
+    private static func readXcodeGen(_ path: String, maximumBytes: Int, read: @escaping (String) throws -> [UInt8]) -> Part? {
+        let folder = ScopePath.parent(path)
+        if let listing = DirectoryListing(path: folder, regularFilesEnding: ".xcodeproj"),
+           listing.entries.contains(where: { $0.kind != .regularFile && $0.name.hasSuffix(".xcodeproj") }) {
+            return nil
+        }
+        func failure(_ reason: String) -> Part {
+            .unreadable(Warning(path: path, message: "cannot read XcodeGen spec (\(reason)); its targets count as absent"))
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = try read(path)
+        } catch {
+            return failure((error as? FileReadError)?.reason ?? "\(error)")
+        }
+        guard bytes.count <= maximumBytes else { return failure("too large: \(bytes.count) bytes, the limit is \(maximumBytes)") }
+        do {
+            return .xcodeGen(try XcodeGenProject(path: path, bytes: bytes, read: { p in
+                let b = try read(p)
+                guard b.count <= maximumBytes else { throw FileReadError(path: p, reason: "too large") }
+                return b
+            }))
+        } catch let e as XcodeGenError {
+            if e.usesAnchors {
+                return .unreadable(Warning(path: path, message:
+                    "cannot read XcodeGen spec (\(e.reason): YAML anchors and aliases are not read); its targets count as absent"))
+            }
+            return failure(e.reason)
+        } catch {
+            return failure("\(error)")
+        }
+    }
+
     /// The scope of the projects and packages read (in this order).
     public convenience init(parts: [Part]) {
         var builder = Builder()
@@ -154,9 +197,14 @@ public final class ProjectScope: Sendable {
     }
 
     /// The scope of the parts added to `builder`.
-    public init(_ builder: Builder) {
+    public init(_ given: Builder) {
+        // XcodeGen specs count only where no Xcode project sits beside them (the project is what Xcode builds).
+        var builder = given
+        for spec in given.xcodeGenSpecs where !given.xcodeProjectFolders.contains(ScopePath.parent(spec.path)) {
+            builder.addNow(spec)
+        }
         warnings = builder.warnings
-        members = builder.members
+        members = ProjectScope.packagesLinkedOnlyElsewhere(builder)
         files = builder.files
         var folded: [String: String] = [:]
         folded.reserveCapacity(builder.files.count)
@@ -181,9 +229,20 @@ public final class ProjectScope: Sendable {
         fileprivate var files: [String: Int32] = [:]
         fileprivate var fileEntries: [FileEntry] = []
         fileprivate var folders: [[UInt8]: [FolderRule]] = [:]
+        /// Local packages: folder, products, the local packages they depend on, their non-test members.
+        fileprivate var packages: [(folder: String, products: Set<String>, dependencies: [String], members: [Int])] = []
+        /// Targets that link package products: who, and what (`PackageProduct.package` is a folder, a
+        /// `remote:` reference, an XcodeGen package name resolved to its folder, or empty).
+        fileprivate var linkers: [(description: String, platforms: TargetPlatforms, products: [PackageProduct])] = []
+        /// XcodeGen specs, added when the scope is made (`ProjectScope.init`), unless `xcodeProjectFolders` holds
+        /// their folder.
+        fileprivate var xcodeGenSpecs: [XcodeGenProject] = []
+        fileprivate var xcodeProjectFolders: Set<String> = []
 
         public mutating func add(_ part: Part) {
             switch part {
+            case .xcodeGen(let spec):
+                xcodeGenSpecs.append(spec)
             case .project(let project):
                 add(project)
                 if project.missingReferences > 0 {
@@ -199,9 +258,13 @@ public final class ProjectScope: Sendable {
         }
 
         private mutating func add(_ project: XcodeProject) {
+            xcodeProjectFolders.insert(ScopePath.parent(ScopePath.parent(project.path)))
             let added = project.targets.reduce(0) { $0 + $1.sourceFiles.count }
             files.reserveCapacity(files.count + added)
             fileEntries.reserveCapacity(fileEntries.count + added)
+            for target in project.targets where !target.packageProducts.isEmpty {
+                linkers.append((ProjectScope.describeTarget(target.name, target.platforms), target.platforms, target.packageProducts))
+            }
             for target in project.targets where !target.sourceFiles.isEmpty || !target.folders.isEmpty {
                 let m = members.count
                 members.append(Member(name: target.name, isTest: target.isTestBundle, isPackageTarget: false,
@@ -217,9 +280,30 @@ public final class ProjectScope: Sendable {
             }
         }
 
+        fileprivate mutating func addNow(_ spec: XcodeGenProject) {
+            for target in spec.targets {
+                if !target.packageProducts.isEmpty {
+                    let products = target.packageProducts.map { p in
+                        PackageProduct(package: spec.localPackages[p.package] ?? "remote:" + p.package, product: p.product ?? p.package)
+                    }
+                    linkers.append((ProjectScope.describeTarget(target.name, target.platforms), target.platforms, products))
+                }
+                guard !target.sources.isEmpty else { continue }
+                let m = members.count
+                members.append(Member(name: target.name, isTest: target.isTest, isPackageTarget: false, platforms: target.platforms))
+                for source in target.sources {
+                    folders[Array(source.path.utf8), default: []].append(FolderRule(
+                        member: m, exceptions: [], only: nil, filters: source.filters.map { ["": $0] } ?? [:],
+                        excludeGlobs: source.excludes, includeGlobs: source.includes))
+                }
+            }
+        }
+
         private mutating func add(_ manifest: PackageManifest) {
+            var packageMembers: [Int] = []
             for target in manifest.targets where !target.folders.isEmpty {
                 let m = members.count
+                if !target.isTest { packageMembers.append(m) }
                 members.append(Member(name: target.name, isTest: target.isTest, isPackageTarget: true, platforms: .unknown,
                                       deploymentTarget: manifest.iOSDeploymentTarget))
                 for folder in target.folders {
@@ -229,7 +313,62 @@ public final class ProjectScope: Sendable {
                     folders[Array(folder.utf8), default: []].append(rule)
                 }
             }
+            packages.append((ScopePath.parent(manifest.path), Set(manifest.products), manifest.localDependencies, packageMembers))
         }
+    }
+
+    /// `watchOS target "WatchApp"`.
+    fileprivate static func describeTarget(_ name: String, _ platforms: TargetPlatforms) -> String {
+        "\(platforms.displayName) target \"\(name)\""
+    }
+
+    /// RULES.md scope 2: a local package is not iOS code when an Xcode project (or XcodeGen spec) of the tree links
+    /// at least one of its products — matched by the local package reference's folder, or by product name for a
+    /// product without a package — every target that links any of them does not build for iOS, and no package that
+    /// is iOS code depends on it (`.package(path:)`). Its targets' members get the linking targets' platforms.
+    /// (A fixed point over the packages: each pass can only add packages that are iOS code; at most one pass a
+    /// package.)
+    private static func packagesLinkedOnlyElsewhere(_ builder: Builder) -> [Member] {
+        var members = builder.members
+        let packages = builder.packages
+        guard !packages.isEmpty, !builder.linkers.isEmpty else { return members }
+        var linkedBy = [[Int]](repeating: [], count: packages.count)
+        for (l, linker) in builder.linkers.enumerated() {
+            for product in linker.products {
+                for (k, p) in packages.enumerated() {
+                    let byFolder = product.package == p.folder
+                    let byName = product.package.isEmpty && product.product.map { p.products.contains($0) } == true
+                    if (byFolder || byName) && linkedBy[k].last != l { linkedBy[k].append(l) }
+                }
+            }
+        }
+        var isIOS = [Bool](repeating: true, count: packages.count)
+        for k in packages.indices where !linkedBy[k].isEmpty {
+            isIOS[k] = linkedBy[k].contains { builder.linkers[$0].platforms.buildsForIOS }
+        }
+        var changed = true
+        var passes = 0
+        while changed && passes <= packages.count {
+            changed = false
+            passes += 1
+            for k in packages.indices where !isIOS[k] {
+                let dependedOn = packages.indices.contains { q in isIOS[q] && packages[q].dependencies.contains(packages[k].folder) }
+                if dependedOn { isIOS[k] = true; changed = true }
+            }
+        }
+        for k in packages.indices where !isIOS[k] {
+            let linkers = linkedBy[k].map { builder.linkers[$0] }
+            var names: Set<String> = []
+            for l in linkers { names.formUnion(l.platforms.names ?? []) }
+            let descriptions = linkers.map(\.description)
+            let by = descriptions.count == 1 ? descriptions[0]
+                : descriptions.dropLast().joined(separator: ", ") + " and " + descriptions.last!
+            for m in packages[k].members {
+                members[m].platforms = TargetPlatforms(names: Array(names))
+                members[m].linkedOnlyBy = by
+            }
+        }
+        return members
     }
 
     // MARK: Decisions
@@ -244,6 +383,17 @@ public final class ProjectScope: Sendable {
             return true
         }
         return ScopeDecision(judged: false, reason: reason(reasons.sorted { $0.member < $1.member }))
+    }
+
+    /// Whether a target of a Swift package compiles the file (its `public` and `open` declarations may be used by
+    /// code outside the linted sources: RULES.md scope 5 never makes them absent).
+    public func isPackageCode(absolutePath path: String) -> Bool {
+        var found = false
+        forEachMembership(of: path) { member, _ in
+            if members[member].isPackageTarget { found = true; return false }
+            return true
+        }
+        return found
     }
 
     /// `decision(forAbsolutePath:tests:).judged`, without the reason.
@@ -323,6 +473,10 @@ public final class ProjectScope: Sendable {
                     if !rule.exceptions.isEmpty, rule.exceptions.contains(where: { ProjectScope.covers($0, relative()) }) {
                         continue
                     }
+                    if let includes = rule.includeGlobs, !includes.contains(where: { XcodeGenGlob.matches($0, relative()) }) { continue }
+                    if !rule.excludeGlobs.isEmpty, rule.excludeGlobs.contains(where: { XcodeGenGlob.matches($0, relative()) }) {
+                        continue
+                    }
                     let filters = rule.filters.isEmpty ? nil : ProjectScope.filters(rule.filters, for: relative())
                     if !body(rule.member, filters) { return false }
                 }
@@ -391,6 +545,9 @@ public final class ProjectScope: Sendable {
     /// Why one membership does not judge a file: alone (`in watchOS target "W"`) and in a list (`"W" (watchOS)`).
     private func describe(_ member: Member, filters: [String]?) -> (alone: String, listed: String) {
         let name = "\"\(member.name)\""
+        if let by = member.linkedOnlyBy {
+            return ("in package target \(name), linked only by \(by)", "\(name) (package target linked only by \(by))")
+        }
         if !member.platforms.buildsForIOS {
             let platform = member.platforms.displayName
             return member.isTest
@@ -411,7 +568,12 @@ public final class ProjectScope: Sendable {
 
     /// Whether `path` names a project file this type reads: `…/X.xcodeproj/project.pbxproj` or `…/Package.swift`.
     public static func isProjectFile(_ path: String) -> Bool {
-        path.hasSuffix("/Package.swift") || path == "Package.swift" || isXcodeProjectFile(path)
+        path.hasSuffix("/Package.swift") || path == "Package.swift" || isXcodeProjectFile(path) || isXcodeGenSpec(path)
+    }
+
+    /// An XcodeGen specification: `…/project.yml`.
+    public static func isXcodeGenSpec(_ path: String) -> Bool {
+        path.hasSuffix("/project.yml") || path == "project.yml"
     }
 
     private static func isXcodeProjectFile(_ path: String) -> Bool {
@@ -428,6 +590,8 @@ public final class ProjectScope: Sendable {
         while true {
             let manifest = FilePath.join(folder, "Package.swift")
             if isRegularFile(manifest) { out.append(manifest) }
+            let spec = FilePath.join(folder, "project.yml")
+            if isRegularFile(spec) { out.append(spec) }
             if let listing = DirectoryListing(path: folder, regularFilesEnding: ".xcodeproj") {
                 let projects = listing.entries
                     .filter { $0.kind != .regularFile && $0.name.hasSuffix(".xcodeproj") && $0.name != ".xcodeproj" }

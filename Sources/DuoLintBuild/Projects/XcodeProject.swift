@@ -64,6 +64,9 @@ public struct XcodeProject: Sendable {
         public var deploymentTarget: OSVersion? = nil
         public var sourceFiles: [SourceFile]
         public var folders: [FolderMembership]
+        /// The Swift package products it links (`packageProductDependencies`): a local package's by its folder
+        /// (`XCLocalSwiftPackageReference`), a remote one's by `remote:` and its URL, one without a package by name.
+        public var packageProducts: [PackageProduct] = []
 
         /// A unit or UI test bundle.
         public var isTestBundle: Bool { XcodeProject.testBundleProductTypes.contains(productType) }
@@ -365,6 +368,22 @@ private struct PBXGraph {
                     let filters = platformFilters(file)
                     forEachFile(of: reference) { target.sourceFiles.append(.init(path: $0, platformFilters: filters)) }
                 }
+            }
+            for dependency in entries(object, "packageProductDependencies") {
+                let d = table.object(dependency)
+                guard let product = plist.string(plist.lookup(d, "productName")) else { continue }
+                var package = ""
+                if let reference = entry(d, "package") {
+                    let r = table.object(reference)
+                    if isa(r, "XCLocalSwiftPackageReference"), let relative = plist.string(plist.lookup(r, "relativePath")) {
+                        package = relative.hasPrefix("/") ? FilePath.normalize(relative) : ScopePath.join(sourceRoot, relative)
+                    } else {
+                        package = "remote:" + (plist.string(plist.lookup(r, "repositoryURL")) ?? "")
+                    }
+                }
+                // `SwiftPackage:Product` names a plugin product; the product name is what follows the colon.
+                let name = product.hasPrefix("plugin:") ? String(product.dropFirst(7)) : product
+                target.packageProducts.append(PackageProduct(package: package, product: name))
             }
             targetIndex[e] = targets.count
             for group in entries(object, "fileSystemSynchronizedGroups") {

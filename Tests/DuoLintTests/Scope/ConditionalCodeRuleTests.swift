@@ -48,7 +48,9 @@ final class ConditionalCodeRuleTests: XCTestCase {
     }
 
     func testPreviewsNeverTrigger() {
+        // (The screen uses the card: a view only previews use is absent too, RULES.md scope 5.)
         LintHarness.assertMarked("""
+        struct Screen: View { var body: some View { Card() } }
         struct Card: View {
             var body: some View { Text("card").frame(width: 320) } // want: fixed-width
         }

@@ -891,9 +891,11 @@ enum XcodeFixtures {
     /// compiled by it) and the given build settings, written as Xcode writes them: `projectSettings` in the
     /// project's configurations, each target's own in its configurations (one `Debug` configuration each unless a
     /// target gives a `Release` one), and any extra objects.
+    /// `packageProducts`: per target name, the object ids its `packageProductDependencies` lists (their objects go
+    /// in `extraObjects`).
     static func project(_ name: String, projectSettings: String,
                         targets: [(name: String, settings: String, release: String?, productType: String)],
-                        extraObjects: String = "") -> (path: String, text: String) {
+                        extraObjects: String = "", packageProducts: [String: [String]] = [:]) -> (path: String, text: String) {
         var objects = ""
         var mainChildren = ""
         var targetList = ""
@@ -925,6 +927,7 @@ enum XcodeFixtures {
                 \t\t\t\tPP00000000000000000000\(n) /* Sources */,
                 \t\t\t);
                 \t\t\tname = "\(target.name)";
+                \(packageProducts[target.name].map { ids in "\t\t\tpackageProductDependencies = (" + ids.map { $0 + ", " }.joined() + ");" } ?? "")
                 \t\t\tproductType = "\(target.productType)";
                 \t\t};
                 \t\tCF00000000000000000000\(n) /* Debug */ = {

@@ -1,0 +1,143 @@
+import DuoLintSyntax
+
+/// What one file tells the rest of the linted sources about absent code (RULES.md scope 4 and 5): the per-file
+/// half of the cross-file facts, extracted once the file's own absent code is marked. The core merges every
+/// file's facts (`ScopeRounds`) into each file's `ExternalAbsence`.
+///
+/// Small by design (a few hundred bytes a file): hashes (`FileWords.hash`) rather than names, no node of the tree
+/// but the declarations found when a file is checked again (`ReferenceScan.scan`).
+public struct ScopeFacts: Sendable, Hashable {
+    /// The words of the file's present code (absent code's left out), unordered, and how often each occurs
+    /// (saturating at 255).
+    public var presentWords: [UInt32]
+    public var presentCounts: [UInt8]
+    /// The names the file declares (types, extended types, functions, properties), unordered.
+    public var declaredNames: [UInt32]
+    /// The references of the file's absent code (what can make a declaration absent), where they are.
+    public var absentReferences: [LocatedReference]
+    /// The file's type-level and file-level properties (for the idiom properties of scope 4).
+    public var properties: [PropertyFact]
+
+    public init(presentWords: [UInt32] = [], presentCounts: [UInt8]? = nil, declaredNames: [UInt32] = [],
+                absentReferences: [LocatedReference] = [], properties: [PropertyFact] = []) {
+        self.presentWords = presentWords
+        self.presentCounts = presentCounts ?? Array(repeating: 1, count: presentWords.count)
+        self.declaredNames = declaredNames
+        self.absentReferences = absentReferences
+        self.properties = properties
+    }
+
+    /// The facts of a parsed file (its tree marked, `words` of all its tokens).
+    public static func extract(_ file: ParsedFile) -> ScopeFacts {
+        let tree = file.tree
+        var words = file.words
+        var absentReferences: [LocatedReference] = []
+        if let absent = tree.absent {
+            words.removeOccurrences(in: absentTokenRanges(tree, absent), of: tree)
+            absentReferences = ReferenceScan.absentReferences(tree)
+        }
+        var properties: [PropertyFact] = []
+        var declared = WordSet()
+        let checks = RunTimeChecks(tree: tree, words: file.words, idiomProperties: [:])
+        ReferenceScan.forEachDeclaration(tree) { decl, name, kind, _, _ in
+            declared.insert(name)
+            guard kind == .storedProperty || kind == .computedProperty else { return }
+            var fact = PropertyFact(name: name, idiomValue: nil, text: nil)
+            if checks.mentionsIdiom, let v = wholeValue(of: decl), v.kind == .binary,
+               tree.token(v.nameToken, is: "==") || tree.token(v.nameToken, is: "!=") {
+                switch checks.value(v, depth: 0) {
+                case .true: fact.idiomValue = true
+                case .false: fact.idiomValue = false
+                case .unknown: break
+                }
+                if fact.idiomValue != nil { fact.text = decl.name }
+            }
+            properties.append(fact)
+        }
+        let present = words.wordCounts
+        return ScopeFacts(presentWords: present.words, presentCounts: present.counts, declaredNames: declared.elements,
+                          absentReferences: absentReferences, properties: properties)
+    }
+
+    /// Removes occurrences of words from `presentWords` (those of code that became absent).
+    public mutating func removeWords(_ words: [UInt32], counts: [UInt8]) {
+        guard !words.isEmpty else { return }
+        var index = WordIndex(capacity: presentWords.count)
+        for w in presentWords { _ = index.insert(w) }
+        for (w, c) in zip(words, counts) {
+            guard let k = index.index(of: w) else { continue }
+            presentCounts[k] = presentCounts[k] == 255 ? 255 : presentCounts[k] - min(presentCounts[k], c)
+        }
+        var keptWords: [UInt32] = []
+        var keptCounts: [UInt8] = []
+        for (w, c) in zip(presentWords, presentCounts) where c > 0 {
+            keptWords.append(w)
+            keptCounts.append(c)
+        }
+        presentWords = keptWords
+        presentCounts = keptCounts
+    }
+
+    /// The token ranges of the absent subtrees (those whose parent is present), sorted and merged.
+    public static func absentTokenRanges(_ tree: SyntaxTree, _ absent: [Bool]) -> [ClosedRange<Int32>] {
+        var ranges: [ClosedRange<Int32>] = []
+        let nodes = tree.nodes
+        for i in nodes.indices where absent[i] {
+            let r = nodes[i]
+            if r.parent >= 0 && Int(r.parent) < nodes.count && absent[Int(r.parent)] { continue }
+            guard r.firstToken >= 0, r.lastToken >= r.firstToken else { continue }
+            ranges.append(r.firstToken...r.lastToken)
+        }
+        ranges.sort { $0.lowerBound < $1.lowerBound }
+        var merged: [ClosedRange<Int32>] = []
+        for r in ranges {
+            if let last = merged.last, r.lowerBound <= last.upperBound + 1 {
+                merged[merged.count - 1] = last.lowerBound...max(last.upperBound, r.upperBound)
+            } else {
+                merged.append(r)
+            }
+        }
+        return merged
+    }
+
+    /// A binding's whole value: its initializer (or the single expression of an immediately called closure), or its
+    /// getter's single expression.
+    static func wholeValue(of binding: Node) -> Node? {
+        if let initializer = binding.child(ofKind: .initializer), var v = initializer.firstChild?.unparenthesized {
+            if v.kind == .call, v.childCount == 1, let c = v.firstChild, c.kind == .closure, let e = singleExpression(c) { v = e }
+            return v
+        }
+        if let getter = binding.child(ofKind: .codeBlock) { return singleExpression(getter) }
+        for a in binding.children where a.kind == .accessor && a.nameIs("get") {
+            return a.child(ofKind: .codeBlock).flatMap(singleExpression)
+        }
+        return nil
+    }
+
+    /// The one expression of a block or closure (`{ x }`, `{ return x }`).
+    private static func singleExpression(_ block: Node) -> Node? {
+        let b = block.kind == .closure ? block.child(ofKind: .codeBlock) : block
+        guard let b, b.childCount == 1, let s = b.firstChild else { return nil }
+        if s.kind == .returnStmt { return s.firstChild?.unparenthesized }
+        switch s.kind {
+        case .varDecl, .funcDecl, .typeDecl, .ifStmt, .guardStmt, .switchStmt, .forStmt, .whileStmt: return nil
+        default: return s.unparenthesized
+        }
+    }
+}
+
+/// A type-level or file-level property, for the idiom properties of RULES.md scope 4.
+public struct PropertyFact: Sendable, Hashable {
+    /// The name's hash.
+    public var name: UInt32
+    /// When its whole value is an idiom comparison: the comparison's value on iPhone Duo.
+    public var idiomValue: Bool?
+    /// The name, for an idiom property.
+    public var text: String?
+}
+
+/// A file parsed for linting: its tree, absent code marked, and the words of its tokens (`FileWords`).
+public struct ParsedFile {
+    public let tree: SyntaxTree
+    public let words: FileWords
+}
