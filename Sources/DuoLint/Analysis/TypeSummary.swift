@@ -29,10 +29,17 @@ public struct FileSummary: Sendable, Hashable {
     public var types: [TypeFact]
     /// Custom types used in toolbars, and toolbar item counts (see `ToolbarFacts`).
     public var toolbar: ToolbarFacts
+    /// Call sites and parameters other files' data flow may ask about (see `FlowFacts`).
+    public var flow: FlowFacts
+    /// The interactive controls of view bodies (see `InteractiveFacts`).
+    public var interactive = InteractiveFacts()
+    /// The names read inside and outside `faceID` branches (see `FaceIDFacts`).
+    public var faceID = FaceIDFacts()
 
-    public init(types: [TypeFact], toolbar: ToolbarFacts = ToolbarFacts()) {
+    public init(types: [TypeFact], toolbar: ToolbarFacts = ToolbarFacts(), flow: FlowFacts = FlowFacts()) {
         self.types = types
         self.toolbar = toolbar
+        self.flow = flow
     }
 
     private static let overlayZIndexBytes = Array("overlayArrangementZIndex".utf8)

@@ -36,7 +36,8 @@ struct FileAnalyzer {
         let enabled = RuleRegistry.all.filter { options.enabledRules.contains($0.descriptor.id) }
         ruleTypes = enabled
         ruleKinds = enabled.map { $0.interests.map { Int($0.rawValue) }.sorted() }
-        gate = RuleGate(rules: enabled, enabled: options.skipsByVocabulary, hintGroups: [ToolbarContent.entryNames])
+        gate = RuleGate(rules: enabled, enabled: options.skipsByVocabulary,
+                        hintGroups: [ToolbarContent.entryNames, FaceIDBranches.caseNames])
     }
 
     func analyze(path: String, bytes: [UInt8], project: ProjectVocabulary = .everything) -> FileResult {
@@ -49,6 +50,7 @@ struct FileAnalyzer {
         let gated = gate.applicability(in: tree, isASCII: isASCII)
         var applicable = gated.rules
         ctx.hints.mentionsToolbarEntryName = gated.hints?[0]
+        ctx.hints.mentionsFaceIDCase = gated.hints?[1]
         ctx.hints.defersCustomViewBodies = project.defersCustomViewBodies
         for i in ruleTypes.indices where applicable[i] && !project.mentionsAny(ruleTypes[i].requiredProjectNames) {
             applicable[i] = false
@@ -77,10 +79,13 @@ struct FileAnalyzer {
             ctx.reportParseError(first, count: errors.count)
         }
         // View references (which need the member index) only serve questions about `ArrangementView`s.
-        let summary = FileSummary.extract(
+        var summary = FileSummary.extract(
             from: tree, viewReferencesThrough: project.mentionsArrangementView ? ctx.analysis(TypeMemberIndex.self) : nil,
             toolbar: project.mentionsToolbar ? ctx.analysis(ToolbarContent.self).facts : nil,
             listingViewBodies: project.mentionsToolbar && project.defersCustomViewBodies)
+        summary.flow = FlowFactsExport.extract(ctx)
+        summary.interactive = InteractiveContent.facts(tree, ctx.analysis(TypeMemberIndex.self))
+        if ctx.hints.mentionsFaceIDCase ?? true { summary.faceID = FaceIDBranches.facts(tree) }
         var result = FileResult(path: path, findings: ctx.findings, summary: summary, comments: comments(of: tree),
                                 source: ctx.hasDeferredFindings ? source : nil, hasIndexConditions: ctx.hasIndexConditions)
         if options.collectsInventory { result.inventory = ctx.analysis(ScreenInventory.self).inventory(ctx) }

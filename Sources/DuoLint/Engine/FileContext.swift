@@ -57,6 +57,8 @@ public struct FileHints: Sendable {
     /// the toolbar facts instead (`ToolbarFacts.unwalkedBodies`), and the run analyses the file again if a toolbar
     /// uses one of them (see `ProjectVocabulary.defersCustomViewBodies`).
     public var defersCustomViewBodies = false
+    /// The file names a `faceID` case (`case .faceID`, `== .faceID`, any spelling; see `FaceIDBranches`).
+    public var mentionsFaceIDCase: Bool?
 
     public init(mentionsToolbarEntryName: Bool? = nil) {
         self.mentionsToolbarEntryName = mentionsToolbarEntryName

@@ -16,4 +16,13 @@ public enum ProjectCondition: Hashable, Sendable {
     /// The screen's toolbars hold at least this many toolbar items, custom types' items included (`wholeType`: the
     /// screen is a type, and the screens it presents count too).
     case toolbarItemCount(screen: String, wholeType: Bool, atLeast: Int)
+    /// Some custom view type of `any` (declared in any file) holds an interactive control in its body, through the
+    /// custom views it uses, and none of `none` does (`InteractiveIndex`).
+    case viewsHoldInteractiveControl(any: [String], none: [String])
+    /// The constant or property `name`, whose initializer names Face ID, is read outside a `faceID` branch in
+    /// another file than `outside`, or (counting `localInside` reads there) is never read inside one
+    /// (`FaceIDIndex`).
+    case faceIDTextShown(name: String, localInside: Int, outside: String)
+    /// A question about other files' call sites and parameters (RULES.md *data flow across calls*; `FlowIndex`).
+    case flow(FlowQuery)
 }

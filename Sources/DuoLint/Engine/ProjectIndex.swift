@@ -15,17 +15,32 @@ public final class ProjectIndex {
     private let toolbarFacts: [ToolbarFacts]
     private lazy var toolbars = ToolbarIndex(toolbarFacts)
     private var navigationMemo: [String: RelatedLocation?] = [:]
+    /// The data-flow facts of every file (indexed on first use).
+    private let flowFacts: [FlowFacts]
+    private lazy var flows = FlowIndex(flowFacts)
+    /// The interactive controls of every file's view bodies (indexed on first use).
+    private let interactiveFacts: [InteractiveFacts]
+    private lazy var interactive = InteractiveIndex(interactiveFacts)
+    private let faceIDFacts: [FaceIDFacts]
+    private lazy var faceID = FaceIDIndex(faceIDFacts)
 
     public init(summaries: [FileSummary]) {
         self.summaries = summaries
         toolbarFacts = summaries.map { $0.toolbar }
+        flowFacts = summaries.map { $0.flow }
+        interactiveFacts = summaries.map { $0.interactive }
+        faceIDFacts = summaries.map { $0.faceID }
     }
 
     /// An index over facts already merged by name, in the order `init(summaries:)` would merge them, and the
     /// system bars with their subtypes (the `Workspace` keeps both up to date, edit by edit).
-    init(typesByName: [String: [TypeFact]], systemBarsAndSubtypes: Set<String>, toolbars: [ToolbarFacts]) {
+    init(typesByName: [String: [TypeFact]], systemBarsAndSubtypes: Set<String>, toolbars: [ToolbarFacts],
+         flows: [FlowFacts] = [], interactive: [InteractiveFacts] = [], faceID: [FaceIDFacts] = []) {
         summaries = []
         toolbarFacts = toolbars
+        flowFacts = flows
+        interactiveFacts = interactive
+        faceIDFacts = faceID
         types = typesByName
         let lengths = systemBarsAndSubtypes.reduce(UInt64(0)) { $0 | 1 << UInt64(min($1.utf8.count, 63)) }
         self.systemBarsAndSubtypes = (systemBarsAndSubtypes, lengths)
@@ -54,6 +69,12 @@ public final class ProjectIndex {
             return toolbars.evaluate(query)
         case .toolbarItemCount(let screen, let wholeType, let atLeast):
             return ((wholeType ? toolbars.typeItemCount(screen) : toolbars.screenItemCount(screen)) >= atLeast, nil)
+        case .flow(let query):
+            return (flows.evaluate(query), nil)
+        case .viewsHoldInteractiveControl(let any, let none):
+            return (interactive.control(inAnyOf: any) != nil && interactive.control(inAnyOf: none) == nil, nil)
+        case .faceIDTextShown(let name, let localInside, let outside):
+            return (faceID.isShown(name, localInside: localInside, outside: outside), nil)
         }
     }
 

@@ -55,6 +55,9 @@ public struct ProjectVocabulary: Sendable {
         case .viewExposesNavigation: return true
         case .toolbarUse(let q): return q.holdsWhenUnused || mentionsToolbar
         case .toolbarItemCount: return true
+        case .flow: return true
+        case .viewsHoldInteractiveControl: return true
+        case .faceIDTextShown: return true
         }
     }
 

@@ -129,9 +129,12 @@ public final class Workspace {
     private func currentIndex() -> ProjectIndex {
         if let index { return index }
         // (The toolbar facts in path order, as the batch run orders its files.)
-        let toolbars = summaries.keys.sorted().map { summaries[$0]!.toolbar }
+        let paths = summaries.keys.sorted()
+        let toolbars = paths.map { summaries[$0]!.toolbar }
         let built = ProjectIndex(typesByName: facts.typesByName, systemBarsAndSubtypes: facts.systemBarsAndSubtypes(),
-                                 toolbars: toolbars)
+                                 toolbars: toolbars, flows: paths.map { summaries[$0]!.flow },
+                                 interactive: paths.map { summaries[$0]!.interactive },
+                                 faceID: paths.map { summaries[$0]!.faceID })
         index = built
         return built
     }
