@@ -49,7 +49,7 @@ final class ConditionalCodeRuleTests: XCTestCase {
     func testPreviewsNeverTrigger() {
         LintHarness.assertMarked("""
         struct Card: View {
-            var body: some View { Text("card").frame(width: 320) } // want: fixed-width
+            var body: some View { Text("card").frame(width: 420) } // want: fixed-width
         }
         #Preview {
             Card().frame(width: 400)
