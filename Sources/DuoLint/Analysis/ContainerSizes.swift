@@ -99,7 +99,7 @@ public final class ContainerSizes: FileAnalysis {
             if ContainerSizes.isTwoWordContainerName(name, kind) { return .yes }
             if kind == .size, name == "size", isViewWillTransitionSize(n) { return .yes }
             // A local bound from one.
-            if let (value, _) = ctx.analysis(NameResolution.self).values.value(of: n, sources: [.locals]), value != n {
+            if let value = ContainerSizes.localValue(n, name), value != n {
                 return require(value, kind, ctx, depth: depth + 1, local: local)
             }
             if local { return .no }
@@ -111,6 +111,48 @@ public final class ContainerSizes: FileAnalysis {
         default:
             return .no
         }
+    }
+
+    /// The value of a local `let name = …` visible at `use` (declared before it in an enclosing block of the same
+    /// function or closure), when exactly one is; nil when a closure or function parameter, a `var` or an optional
+    /// binding of that name comes first (RULES.md *data flow* within one function).
+    static func localValue(_ use: Node, _ name: String) -> Node? {
+        let start = use.startOffset
+        let tree = use.tree
+        let t = use.nameToken
+        var child = use
+        for a in use.ancestors {
+            switch a.kind {
+            case .codeBlock:
+                var found: Node?
+                var shadowed = false
+                a.forEachStatement { s in
+                    guard !shadowed, s.kind == .varDecl, s.startOffset < start, s != child else { return }
+                    s.forEachChild(ofKind: .patternBinding) { b in
+                        guard tree.tokensEqual(b.nameToken, t) else { return }
+                        if s.flags.contains(.isLet), found == nil, let v = b.initializerValue { found = v } else { shadowed = true }
+                    }
+                }
+                if shadowed { return nil }
+                if let found { return found }
+            case .closure:
+                if a.closureParameterNames.contains(name) { return nil }
+            case .funcDecl, .accessor, .typeDecl, .sourceFile:
+                return nil
+            case .patternBinding:
+                if a.getterBody != nil { return nil }
+            case .ifStmt, .guardStmt, .whileStmt:
+                var bound = false
+                a.child(ofKind: .conditionList)?.forEachChild(ofKind: .optionalBinding) { b in
+                    if tree.tokensEqual(b.nameToken, t) && b.startOffset < start { bound = true }
+                }
+                if bound { return nil }
+            default:
+                break
+            }
+            child = a
+        }
+        return nil
     }
 
     // MARK: The forms

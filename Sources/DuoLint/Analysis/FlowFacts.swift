@@ -4,8 +4,9 @@
 ///
 /// The export is positive evidence, to keep the run's cost flat: a file lists the calls that pass a value with a
 /// flow property (or pass on a parameter of their own function), and then every other call of the same name in
-/// the file; a file whose calls of `f` pass no such value lists nothing for `f`. It also lists, for each function
-/// with a `Bool` parameter, whether every use of that parameter is a value-only `?:` condition.
+/// the file; a file whose calls of `f` pass no such value lists nothing for `f`. It also lists the `Bool`
+/// parameters (of functions, and the stored `Bool` properties of memberwise initializers) every use of which is a
+/// value-only `?:` condition; the others give nothing to count.
 
 /// A parameter, as other files name it: its function's name (`init` for initializers), the type that declares it
 /// (nil for a free function) and its argument label (`_0`, `_1`, … for the unlabelled ones, by position).

@@ -9,24 +9,45 @@ enum FlowFactsExport {
         var facts = FlowFacts()
         var marked: Set<String> = []
         var calls: [Int32] = []
-        var boolFunctions: [Node] = []
+        var boolFunctions: [Int32] = []
         let nodes = tree.nodes
         let sizes = ctx.analysis(ContainerSizes.self)
+        let ids = tree.childIDs
         for raw in nodes.indices {
-            let kind = nodes[raw].kind
-            if kind == .funcDecl {
-                if !tree.isAbsent(Int32(raw)) { boolFunctions.append(Node(tree: tree, id: Int32(raw))) }
+            let r = nodes[raw]
+            if r.kind == .funcDecl {
+                boolFunctions.append(Int32(raw))
                 continue
             }
-            guard kind == .call, nodes[raw].childCount >= 2, !tree.isAbsent(Int32(raw)) else { continue }
-            calls.append(Int32(raw))
+            guard r.kind == .call, r.childCount >= 2 else { continue }
+            // Arguments first, on the raw nodes: most calls pass nothing that reads like a size.
+            var candidate = false
+            var k = Int(r.childStart) + 1
+            let end = Int(r.childStart) + Int(r.childCount)
+            while k < end && !candidate {
+                let a = ids[k]
+                k += 1
+                let ar = nodes[Int(a)]
+                guard ar.kind == .argument, !ar.flags.contains(.trailingClosure), ar.childCount > 0 else { continue }
+                candidate = FlowFactsExport.readsLikeASize(ids[Int(ar.childStart)], tree)
+            }
+            guard candidate, !tree.isAbsent(Int32(raw)) else { continue }
             let call = Node(tree: tree, id: Int32(raw))
+            if call.calleeIn(FlowFactsExport.systemCallees) { continue }
+            calls.append(Int32(raw))
             for a in call.arguments where !a.isTrailingClosure {
-                guard let v = a.value, FlowFactsExport.mayCarry(v) else { continue }
+                guard let v = a.value, FlowFactsExport.readsLikeASize(v.id, tree) else { continue }
                 if FlowFactsExport.properties(of: v, sizes, ctx) != [] || FlowFactsExport.forwarded(v, ctx) != nil {
                     if let name = FlowFactsExport.calleeKey(call) { marked.insert(name) }
                     break
                 }
+            }
+        }
+        // (The calls that may matter are only known now: collect every call of the marked names.)
+        if !marked.isEmpty {
+            calls.removeAll()
+            for raw in nodes.indices where nodes[raw].kind == .call && nodes[raw].childCount >= 2 && !tree.isAbsent(Int32(raw)) {
+                calls.append(Int32(raw))
             }
         }
         // Every call of a marked name (most files have none): the calls that pass nothing of note are evidence too.
@@ -52,7 +73,7 @@ enum FlowFactsExport {
                         position += 1
                     }
                     guard let v = a.value else { continue }
-                    let may = FlowFactsExport.mayCarry(v)
+                    let may = FlowFactsExport.readsLikeASize(v.id, tree)
                     arguments.append(FlowFacts.Argument(
                         label: label, properties: may ? FlowFactsExport.properties(of: v, sizes, ctx) : [],
                         forwards: may ? FlowFactsExport.forwarded(v, ctx) : nil))
@@ -61,27 +82,37 @@ enum FlowFactsExport {
             }
         }
         let valueOnly = ctx.analysis(ValueOnlyBranches.self)
-        for f in boolFunctions where FlowFactsExport.hasBoolParameter(f) && !FlowFactsExport.isOverride(f) {
+        for id in boolFunctions where !tree.isAbsent(id) {
+            let f = Node(tree: tree, id: id)
+            guard FlowFactsExport.hasBoolParameter(f), !FlowFactsExport.isOverride(f) else { continue }
             f.forEachChild(ofKind: .parameter) { p in
                 guard p.typeAnnotation?.nameIs("Bool") == true, let key = ContainerSizes.key(of: p) else { return }
-                facts.boolParameters.append(FlowFacts.BoolParameter(key: key, valueOnly: valueOnly.parameterIsValueOnly(p, ctx)))
+                // (Only value-only parameters are listed: a function that is not one gives nothing to count.)
+                if valueOnly.parameterIsValueOnly(p, ctx) {
+                    facts.boolParameters.append(FlowFacts.BoolParameter(key: key, valueOnly: true))
+                }
             }
         }
         // Memberwise initializers' `Bool` parameters: the stored `Bool` properties of structs with no `init`.
         for raw in nodes.indices where nodes[raw].kind == .typeDecl && !tree.isAbsent(Int32(raw)) {
             let decl = Node(tree: tree, id: Int32(raw))
-            guard decl.declKeyword == .struct, let name = decl.name, let block = decl.memberBlock,
-                  !ValueOnlyBranches.declaresInit(block) else { continue }
+            guard let block = decl.memberBlock else { continue }
+            var properties: [Node] = []
             block.forEachStatement { m in
                 // (A wrapped property — `@State`, `@Binding` — is not a `Bool` parameter of the initializer.)
                 guard m.kind == .varDecl, !m.flags.contains(.isStatic), m.child(ofKind: .attribute) == nil else { return }
                 m.forEachChild(ofKind: .patternBinding) { b in
-                    guard let label = b.name, b.getterBody == nil, let t = b.typeAnnotation, t.nameIs("Bool"),
+                    guard let t = b.child(ofKind: .typeRef), t.nameIs("Bool"), b.getterBody == nil,
                           !(m.flags.contains(.isLet) && b.initializerValue != nil) else { return }
-                    facts.boolParameters.append(FlowFacts.BoolParameter(
-                        key: ParameterKey(function: "init", type: name, label: label),
-                        valueOnly: valueOnly.propertyUses(b, ctx, depth: 1)))
+                    properties.append(b)
                 }
+            }
+            guard !properties.isEmpty, decl.declKeyword == .struct, let name = decl.name,
+                  !ValueOnlyBranches.declaresInit(block) else { continue }
+            for b in properties {
+                guard let label = b.name, valueOnly.propertyUses(b, ctx, depth: 1) else { continue }
+                facts.boolParameters.append(FlowFacts.BoolParameter(
+                    key: ParameterKey(function: "init", type: name, label: label), valueOnly: true))
             }
         }
         if !facts.isEmpty { facts.path = tree.path }
@@ -117,33 +148,73 @@ enum FlowFactsExport {
         return .unknown
     }
 
-    /// A cheap first look: only member accesses, `frame(in:)` calls and names that read like a size (or are a
-    /// parameter of the enclosing function) can be container values or parameters passed on.
-    static func mayCarry(_ v: Node) -> Bool {
-        var n = v.unparenthesized
-        while n.kind == .optionalChain || n.kind == .forceUnwrap, let inner = n.firstChild { n = inner }
-        switch n.kind {
-        case .memberAccess:
-            return n.childCount > 0
-        case .identifier:
-            let t = n.nameToken
-            guard t >= 0 else { return false }
-            let tree = n.tree
-            for hint in sizeHints where tree.token(t, containsIgnoringCase: hint) { return true }
-            return isParameterName(n)
-        case .call:
-            return n.calleeIs("frame")
-        default:
+    /// Calls of the system's layout API, never a function of the linted sources (their arguments are not looked at).
+    static let systemCallees = NameSet([
+        "frame", "padding", "offset", "position", "CGSize", "CGRect", "CGPoint", "UIEdgeInsets", "EdgeInsets",
+        "NSDirectionalEdgeInsets", "min", "max", "abs", "CGFloat", "Double", "Float", "Int", "constraint", "equalTo",
+        "init", "font", "system", "systemFont", "spacing", "cornerRadius", "print", "fill", "stroke", "scaleEffect",
+    ])
+
+    /// A cheap first look, on the raw node: a member access or name whose name reads like a size (`size`,
+    /// `width`, `height`, `bounds`, `frame`, `…Size`, `…Width`, `…Height`), through `?` / `!` / parentheses, or a
+    /// `frame(in:)` call. Only these can be container values (or size parameters passed on).
+    static func readsLikeASize(_ id: Int32, _ tree: SyntaxTree) -> Bool {
+        var n = id
+        for _ in 0..<6 {
+            let r = tree.nodes[Int(n)]
+            switch r.kind {
+            case .optionalChain, .forceUnwrap:
+                guard r.childCount > 0 else { return false }
+                n = tree.childIDs[Int(r.childStart)]
+                continue
+            case .tuple:
+                guard r.childCount == 1 else { return false }
+                let a = tree.childIDs[Int(r.childStart)]
+                let ar = tree.nodes[Int(a)]
+                guard ar.kind == .argument, ar.childCount > 0 else { return false }
+                n = tree.childIDs[Int(ar.childStart)]
+                continue
+            case .memberAccess:
+                guard r.childCount > 0 else { return false }   // `.infinity`, `.zero`
+                return nameReadsLikeASize(r.nameToken, tree)
+            case .identifier:
+                return nameReadsLikeASize(r.nameToken, tree)
+            case .call:
+                return tree.nodeNameIs(tree.calleeNameNodes[Int(n)] >= 0 ? tree.calleeNameNodes[Int(n)] : n, "frame")
+            default:
+                return false
+            }
+        }
+        return false
+    }
+
+    /// The token ends in `size`, `width`, `height` (any case of the first letter), or is `bounds` / `frame`.
+    @inline(__always) static func nameReadsLikeASize(_ t: Int32, _ tree: SyntaxTree) -> Bool {
+        guard t >= 0 else { return false }
+        let tok = tree.tokens[Int(t)]
+        let len = Int(tok.length)
+        guard len >= 4 else { return false }
+        return tree.source.bytes.withUnsafeBufferPointer { b in
+            let o = Int(tok.offset)
+            @inline(__always) func ends(_ s: StaticString) -> Bool {
+                let n = s.utf8CodeUnitCount
+                guard len >= n else { return false }
+                let p = s.utf8Start
+                if b[o + len - n] | 0x20 != p[0] { return false }
+                for k in 1..<n where b[o + len - n + k] != p[k] { return false }
+                return true
+            }
+            if ends("size") || ends("width") || ends("height") { return true }
+            if len == 6 && ends("bounds") { return true }
+            if len == 5 && ends("frame") { return true }
             return false
         }
     }
 
-    private static let sizeHints: [StaticString] = ["size", "width", "height", "bounds", "frame", "proxy", "geo", "rect"]
-
     /// Whether the identifier is spelled like a parameter of the function that holds it (a cheap test before
     /// `CallFlow.parameter(referencedBy:)`).
     static func isParameterName(_ n: Node) -> Bool {
-        guard let scope = n.enclosingScope, scope.kind == .funcDecl else { return false }
+        guard let scope = n.functionScope, scope.kind == .funcDecl else { return false }
         var found = false
         let t = n.nameToken
         scope.forEachChild(ofKind: .parameter) { p in

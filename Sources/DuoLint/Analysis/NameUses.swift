@@ -59,3 +59,17 @@ extension SyntaxTree {
         }
     }
 }
+
+extension Node {
+    /// The function, accessor, closure or computed property around this node — not the initializer of a stored
+    /// binding, which `enclosingScope` also answers (`let x = f(size)`: the function holding it).
+    var functionScope: Node? {
+        var s = enclosingScope
+        for _ in 0..<64 {
+            guard let scope = s else { return nil }
+            if scope.kind != .patternBinding || scope.getterBody != nil { return scope }
+            s = scope.enclosingScope
+        }
+        return nil
+    }
+}

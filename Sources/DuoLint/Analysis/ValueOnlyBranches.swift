@@ -56,7 +56,9 @@ public final class ValueOnlyBranches: FileAnalysis {
             }
             return answer
         case .argument:
-            guard !x.isTrailingClosure, let call = x.parent, call.kind == .call, call.firstChild != x else { return .no }
+            // (Judging one function's parameter alone — `local` — a value passed on to another call is not followed:
+            // it counts as structural.)
+            guard !local, !x.isTrailingClosure, let call = x.parent, call.kind == .call, call.firstChild != x else { return .no }
             return argument(x, of: call, ctx, depth: depth, local: local)
         default:
             return .no
@@ -147,14 +149,21 @@ public final class ValueOnlyBranches: FileAnalysis {
 
     /// Every use of a stored `Bool` property in its type (this file's declarations) is value-only.
     func propertyUses(_ binding: Node, _ ctx: FileContext, depth: Int) -> Bool {
-        guard let name = binding.name, let type = binding.enclosingTypeDecl.flatMap(HingeTypeName.of) else { return false }
+        guard binding.name != nil, let type = binding.enclosingTypeDecl.flatMap(HingeTypeName.of) else { return false }
         if let known = parameterMemo[binding.id] { return known }
         parameterMemo[binding.id] = false
         var ok = true
-        for u in ctx.analysis(NameUses.self).values(named: name, excluding: binding) {
-            guard u.enclosingTypeDecl.flatMap(HingeTypeName.of) == type else { continue }
-            if u.kind == .memberAccess, !(u.firstChild?.nameIs("self") ?? false) { continue }
-            if use(u, ctx, depth: depth + 1, local: true) != .yes { ok = false; break }
+        // This file's declarations of the type (and its extensions), walked on their tokens: no index of the file.
+        let tree = binding.tree
+        for decl in ctx.analysis(TypeMemberIndex.self).declarations(of: type) where ok {
+            decl.walk { u in
+                if !ok { return false }
+                guard u.kind == .identifier || u.kind == .memberAccess, tree.tokensEqual(u.nameToken, binding.nameToken) else { return true }
+                if u.kind == .identifier, let p = u.parent, p.kind == .memberAccess, p.firstChild == u { return true }
+                if u.kind == .memberAccess, !(u.firstChild?.nameIs("self") ?? false) { return true }
+                if use(u, ctx, depth: depth + 1, local: true) != .yes { ok = false }
+                return true
+            }
         }
         parameterMemo[binding.id] = ok
         return ok
@@ -165,12 +174,13 @@ public final class ValueOnlyBranches: FileAnalysis {
         if let known = parameterMemo[p.id] { return known }
         parameterMemo[p.id] = false   // (a recursive call through the same parameter: structural)
         guard let function = CallFlow.function(of: p), let body = function.body, p.nameToken >= 0 else { return false }
-        let flow = ctx.analysis(CallFlow.self)
         let tree = p.tree
         var ok = true
         body.walk { n in
             if !ok { return false }
-            if n.kind == .identifier, tree.tokensEqual(n.nameToken, p.nameToken), flow.parameter(referencedBy: n) == p {
+            // (A closure or nested function that binds the same name hides the parameter.)
+            if (n.kind == .closure && n.closureParameterNames.contains(where: { $0 == p.name })) || n.kind == .funcDecl { return false }
+            if n.kind == .identifier, tree.tokensEqual(n.nameToken, p.nameToken) {
                 if use(n, ctx, depth: depth + 1, local: true) != .yes { ok = false }
             }
             return true

@@ -2174,7 +2174,9 @@ offset (`dragOffset.height = …`); image processing is a bitmap use (`Downsampl
 `image.resized(to:)`); a popover's `sourceRect` is a presentation hint; `==` / `!=` with a window's size asks whether
 the window fills the screen (Split View) rather than assuming it; and a name or same-file function parameter every
 use of which is exempt (`isIPhoneSmallScreen(UIScreen.main.bounds.size)` when the function only compares with
-small-phone heights) is exempt too.
+small-phone heights) is exempt too; decoration (`.background(…)` / `.overlay(…)` content, a gradient's radius), and
+the screen size combined with a gesture's location or translation or with the keyboard's frame (both are in screen
+coordinates) lay nothing out either.
 
 ## Why it matters
 
@@ -2263,6 +2265,8 @@ final class Helpers {
 struct DismissibleCard: View {
     var body: some View {
         Text("Card").offset(y: UIScreen.main.bounds.height)   // slides out: motion, not layout
+            .background(RadialGradient(colors: [.blue, .clear], center: .center, startRadius: 0,
+                                       endRadius: UIScreen.main.bounds.width))   // decoration
     }
 }
 ```

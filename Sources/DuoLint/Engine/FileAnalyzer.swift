@@ -84,12 +84,21 @@ struct FileAnalyzer {
             toolbar: project.mentionsToolbar ? ctx.analysis(ToolbarContent.self).facts : nil,
             listingViewBodies: project.mentionsToolbar && project.defersCustomViewBodies)
         summary.flow = FlowFactsExport.extract(ctx)
-        summary.interactive = InteractiveContent.facts(tree, ctx.analysis(TypeMemberIndex.self))
+        if !project.defersInteractiveFacts {
+            summary.interactive = InteractiveContent.facts(tree, ctx.analysis(TypeMemberIndex.self))
+        }
         if ctx.hints.mentionsFaceIDCase ?? true { summary.faceID = FaceIDBranches.facts(tree) }
         var result = FileResult(path: path, findings: ctx.findings, summary: summary, comments: comments(of: tree),
                                 source: ctx.hasDeferredFindings ? source : nil, hasIndexConditions: ctx.hasIndexConditions)
         if options.collectsInventory { result.inventory = ctx.analysis(ScreenInventory.self).inventory(ctx) }
         return result
+    }
+
+    /// Only the interactive controls of a file's view bodies (`InteractiveFacts`), for a run that deferred them
+    /// (`ProjectVocabulary.defersInteractiveFacts`): the file is parsed, no rule runs.
+    func interactiveFacts(path: String, bytes: [UInt8]) -> InteractiveFacts {
+        let tree = Parser.parse(SourceText(path: path, bytes: bytes), configuration: options.buildConfiguration)
+        return InteractiveContent.facts(tree, TypeMemberIndex(tree: tree))
     }
 
     private static let directiveMark: [UInt8] = Array("duo-lint".utf8)

@@ -33,6 +33,11 @@ public struct ProjectVocabulary: Sendable {
     /// them instead, and the run analyses again, with this false, the files that declare a custom view some
     /// toolbar uses (`LintRunner`). The answers are the same as with one pass that walks every body.
     public var defersCustomViewBodies = false
+    /// A first pass over the files of a run: the files do not list the interactive controls of their view bodies
+    /// (`InteractiveFacts`: a walk of every body, which only a finding about a custom view in another file needs);
+    /// the run analyses again, with this false, the files that declare a custom view some finding asks about
+    /// (`LintRunner`). The answers are the same as with one pass that lists them everywhere.
+    public var defersInteractiveFacts = false
 
     public init(mentioned: Set<String>) {
         self.mentioned = mentioned

@@ -35,6 +35,7 @@ public final class MainScreenBounds: Rule {
 enum MainScreenBoundsExemptions {
     static func isExempt(_ bounds: Node, _ ctx: FileContext) -> Bool {
         if isFallback(bounds) || isGuardFallback(bounds) || isWindowFrame(bounds) { return true }
+        if isDecoration(bounds) { return true }
         var visited: Set<Int32> = []
         return isExemptUse(bounds, kind: nil, ctx, depth: 0, &visited)
     }
@@ -155,6 +156,59 @@ enum MainScreenBoundsExemptions {
         return type == "UIWindow" || NameWords.split(type).last == "window"
     }
 
+    /// Narrowed on real apps (decoration, as *fixed-width: exempt* lists it): inside `.background(…)` / `.overlay(…)`
+    /// content, or an argument of a gradient (`RadialGradient(…, endRadius: UIScreen.main.bounds.width * 1.5)`).
+    static func isDecoration(_ bounds: Node) -> Bool {
+        for a in bounds.ancestors {
+            switch a.kind {
+            case .argument:
+                guard let call = a.parent, call.kind == .call, call.firstChild != a else { continue }
+                if call.isModifierCall, call.calleeIs("background") || call.calleeIs("overlay"), !a.nameIs("alignment") { return true }
+                if let type = call.constructedTypeName, type.hasSuffix("Gradient") { return true }
+            case .codeBlock, .closure, .funcDecl, .typeDecl:
+                return false
+            default:
+                continue
+            }
+        }
+        return false
+    }
+
+    /// Narrowed on real apps: the screen size combined with a gesture's values (`value.startLocation.y`,
+    /// `value.translation`, a name with the word translation or velocity) or with the keyboard's frame, which are in
+    /// screen coordinates: gesture and keyboard math, not layout.
+    static func isGestureOrKeyboardOperand(_ other: Node) -> Bool {
+        var found = false
+        other.walk { n in
+            if found { return false }
+            if n.kind == .identifier || n.kind == .memberAccess, let name = n.name {
+                let words = NameWords.split(name)
+                if words.contains("translation") || words.contains("velocity") || words.contains("keyboard")
+                    || name == "startLocation" || name == "location" || name == "predictedEndLocation" {
+                    found = true
+                }
+                // `endFrame` bound (`let`, `guard let`, `if let`) in the function from the keyboard notification's frame.
+                if n.kind == .identifier, !found, let scope = n.functionScope {
+                    var steps = 0
+                    scope.walk { b in
+                        steps += 1
+                        if found || steps > 5_000 { return false }
+                        guard b.kind == .patternBinding || b.kind == .optionalBinding, b.tree.tokensEqual(b.nameToken, n.nameToken),
+                              let v = b.initializerValue else { return true }
+                        v.walk { m in
+                            if !found, (m.kind == .identifier || m.kind == .memberAccess), let mn = m.name,
+                               NameWords.split(mn).contains("keyboard") { found = true }
+                            return !found
+                        }
+                        return true
+                    }
+                }
+            }
+            return !found && n.kind != .closure
+        }
+        return found
+    }
+
     // MARK: The uses of a screen-sized value
 
     /// Words of a label or name that make a screen-sized value motion or an effect, not layout.
@@ -210,12 +264,17 @@ enum MainScreenBoundsExemptions {
             if p.kind == .binary, let op = LayoutContext.operatorText(p) {
                 if ["<", ">", "<=", ">="].contains(op) {
                     if direct, let kind, isLeftOutComparison(p, operand: n, kind, ctx) { return true }
+                    if let other = p.child(0) == n ? p.child(1) : p.child(0), isGestureOrKeyboardOperand(other) { return true }
                     break
                 }
                 if op == "==" || op == "!=" {
                     let other = p.child(0) == n ? p.child(1) : p.child(0)
-                    if let other, comparesWithAWindow(other) { return true }
+                    if let other, comparesWithAWindow(other) || isGestureOrKeyboardOperand(other) { return true }
                     break
+                }
+                if LayoutContext.arithmeticOperators.contains(op),
+                   let other = p.child(0) == n ? p.child(1) : p.child(0), isGestureOrKeyboardOperand(other) {
+                    return true
                 }
                 if LayoutContext.arithmeticOperators.contains(op) || op == "??" {
                     direct = false

@@ -204,4 +204,35 @@ final class MainScreenBoundsTests: XCTestCase {
         }
         """, rule: rule)
     }
+
+    /// Narrowed on real apps: decoration (backgrounds, gradients) and gesture or keyboard math.
+    func testDecorationGesturesAndKeyboard() {
+        LintHarness.assertMarked("""
+        import SwiftUI
+        import UIKit
+
+        struct Onboarding: View {
+            var body: some View {
+                VStack { Text("Hi") }
+                    .background(Backdrop(maxHeight: UIScreen.main.bounds.height / 2), alignment: .top)
+                    .background(RadialGradient(colors: [.blue], center: .center, startRadius: 0, endRadius: UIScreen.main.bounds.width * 1.5))
+                    .gesture(DragGesture().onChanged { value in
+                        if UIScreen.main.bounds.height - value.startLocation.y < 80 { print("edge") }
+                        let position = value.location.x / UIScreen.main.bounds.width
+                        print(position)
+                    })
+                    .frame(height: UIScreen.main.bounds.height / 2) // want: main-screen-bounds
+            }
+        }
+
+        final class KeyboardWatcher {
+            func changed(_ notification: Notification) {
+                guard let endFrame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+                let docked = endFrame.width == UIScreen.main.bounds.width
+                let minY = UIScreen.main.bounds.height - endFrame.height
+                print(docked, minY)
+            }
+        }
+        """, rule: rule)
+    }
 }
