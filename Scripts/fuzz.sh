@@ -7,7 +7,9 @@
 # (.build/fuzz; the normal build is untouched), seeds a corpus (.build/fuzz-corpus) from the regression inputs in
 # Tests/DuoLintTests/Fuzz, the swift examples in Rules/*.md and Examples/, and a small generated benchmark corpus,
 # then fuzzes for SECONDS (default 600) with the dictionary Scripts/fuzz.dict. Every input is lexed (lossless round
-# trip checked), parsed (tree invariants checked) and linted with all rules (split into files at `// file:` lines).
+# trip checked), parsed (tree invariants checked), linted with all rules (split into files at `// file:` lines), and
+# fixed (duo-lint fix --unsafe-fixes in memory: no fix may fail verification, the fixed text keeps the syntax
+# invariants, a second fix changes nothing).
 # Crashes, timeouts and out-of-memory inputs are written to .build/fuzz-artifacts/; copy each into
 # Tests/DuoLintTests/Fuzz/ (named after the bug) so `swift test` keeps replaying it.
 # A saved input can be replayed without sanitizers: swift run duo-lint-fuzz FILE…

@@ -77,7 +77,8 @@ struct NoteEditorView: View {
                 ToolbarSpacer(.flexible, placement: .bottomBar)
                 ToolbarItemGroup(placement: .bottomBar) {
                     // EXPECT: toolbar-text-only-item
-                    Button("Markdown Help") { showingHelp = true }
+                    Button("Copy") { UIPasteboard.general.string = note.body }
+                    Button("Markdown Help", systemImage: "questionmark.circle") { showingHelp = true }
                     ShareLink(item: note.body)
                     // EXPECT: toolbar-custom-overflow-menu
                     Menu {

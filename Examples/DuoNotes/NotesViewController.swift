@@ -27,7 +27,7 @@ final class NotesViewController: UITableViewController {
         // EXPECT: left-items-supplement-back-button
         navigationItem.leftItemsSupplementBackButton = true
         // EXPECT: prominent-action-placement
-        navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .done, primaryAction: UIAction { [weak self] _ in self?.setEditing(false, animated: true) })
+        navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .done, primaryAction: UIAction { [weak self] _ in self?.dismiss(animated: true) })
         // App actions join the system overflow menu instead of a second "…" button.
         navigationItem.additionalOverflowItems = UIDeferredMenuElement.uncached { [weak self] completion in
             completion([
@@ -154,12 +154,18 @@ final class NoteComposerViewController: UIViewController, FormattingToolbarDeleg
             textView.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor),
         ])
 
-        // EXPECT: custom-bar-instance
+        // A keyboard accessory bar stays attached to the keyboard: hand-made is fine there.
         let bar = FormattingToolbar(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
         bar.formattingDelegate = self
         bar.sizeToFit()
         textView.inputAccessoryView = bar
         formatBar = bar
+
+        // A hand-made bottom bar: its items are not moved to the side bar.
+        // EXPECT: custom-bar-instance
+        let statusBar = UIToolbar()
+        statusBar.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(statusBar)
     }
 
     func formattingToolbar(_ toolbar: FormattingToolbar, didSelect style: TextStyle) {

@@ -18,9 +18,9 @@ struct DuoLintBuildToolPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let module = target as? SourceModuleTarget else { return [] }
         return try DuoLintBuildCommand.make(
-            tool: context.tool(named: "duo-lint").path,
-            files: module.sourceFiles(withSuffix: "swift").map(\.path),
-            workDirectory: context.pluginWorkDirectory,
+            tool: context.tool(named: "duo-lint").url,
+            files: module.sourceFiles(withSuffix: "swift").map(\.url),
+            workDirectory: context.pluginWorkDirectoryURL,
             targetName: target.name)
     }
 }
@@ -32,9 +32,9 @@ extension DuoLintBuildToolPlugin: XcodeBuildToolPlugin {
     /// The same command for an Xcode app, framework or extension target (Build Phases → Run Build Tool Plug-ins).
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         try DuoLintBuildCommand.make(
-            tool: context.tool(named: "duo-lint").path,
-            files: target.inputFiles.filter { $0.type == .source && $0.path.extension == "swift" }.map(\.path),
-            workDirectory: context.pluginWorkDirectory,
+            tool: context.tool(named: "duo-lint").url,
+            files: target.inputFiles.filter { $0.type == .source && $0.url.pathExtension == "swift" }.map(\.url),
+            workDirectory: context.pluginWorkDirectoryURL,
             targetName: target.displayName)
     }
 }
@@ -43,10 +43,10 @@ extension DuoLintBuildToolPlugin: XcodeBuildToolPlugin {
 enum DuoLintBuildCommand {
     static let configName = ".duo-lint.json"
 
-    static func make(tool: Path, files: [Path], workDirectory: Path, targetName: String) throws -> [Command] {
+    static func make(tool: URL, files: [URL], workDirectory: URL, targetName: String) throws -> [Command] {
         guard !files.isEmpty else { return [] }
-        let stamp = workDirectory.appending("duo-lint-stamp.swift")
-        var arguments = ["lint", "--quiet", "--absolute-paths", "--stamp", stamp.string]
+        let stamp = workDirectory.appendingPathComponent("duo-lint-stamp.swift")
+        var arguments = ["lint", "--quiet", "--absolute-paths", "--stamp", stamp.path]
 
         // The nearest .duo-lint.json above each file. One config for all (the usual case) is passed as --config; files
         // under different configs are left to duo-lint's own per-file discovery; without any, an empty config in the
@@ -54,29 +54,29 @@ enum DuoLintBuildCommand {
         var nearest: [String: String?] = [:]    // directory → its nearest config
         var configs = Set<String?>()
         for file in files {
-            let directory = file.removingLastComponent().string
+            let directory = file.deletingLastPathComponent().path
             if nearest[directory] == nil { nearest[directory] = .some(nearestConfig(above: directory)) }
             configs.insert(nearest[directory]!)
         }
         var inputs = files
         let found = configs.compactMap { $0 }.sorted()
         for config in found {
-            inputs += configInputs(config).map { Path($0) }
+            inputs += configInputs(config).map { URL(fileURLWithPath: $0) }
         }
         if configs.count == 1, let only = configs.first {
             if let config = only {
                 arguments += ["--config", config]
             } else {
-                let empty = workDirectory.appending("no-config.duo-lint.json")
-                if (try? String(contentsOfFile: empty.string, encoding: .utf8)) != "{}\n" {
-                    try FileManager.default.createDirectory(atPath: workDirectory.string, withIntermediateDirectories: true)
-                    try "{}\n".write(toFile: empty.string, atomically: true, encoding: .utf8)
+                let empty = workDirectory.appendingPathComponent("no-config.duo-lint.json")
+                if (try? String(contentsOfFile: empty.path, encoding: .utf8)) != "{}\n" {
+                    try FileManager.default.createDirectory(atPath: workDirectory.path, withIntermediateDirectories: true)
+                    try "{}\n".write(toFile: empty.path, atomically: true, encoding: .utf8)
                 }
-                arguments += ["--config", empty.string]
+                arguments += ["--config", empty.path]
             }
         }
         arguments.append("--")
-        arguments += files.map(\.string)
+        arguments += files.map(\.path)
         return [.buildCommand(displayName: "duo-lint \(targetName)", executable: tool, arguments: arguments,
                               inputFiles: inputs, outputFiles: [stamp])]
     }

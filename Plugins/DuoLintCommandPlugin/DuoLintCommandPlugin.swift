@@ -6,8 +6,11 @@ import PackagePlugin
 /// the package directory, as `duo-lint lint .` would there; with `--target` it lints those targets' Swift files
 /// together, so that cross-file rules see all of them.
 ///
-/// It asks for no permission: duo-lint writes nothing unless told to. `--output` and `--write-baseline` inside the
-/// package need `swift package --allow-writing-to-package-directory duo-lint …` where the sandbox applies (macOS),
+/// `--fix` (with `--unsafe-fixes`) applies duo-lint's fixes to the files it lints, as `duo-lint lint --fix`; `--diff`
+/// prints them as a patch instead, writing nothing.
+///
+/// It asks for no permission: duo-lint writes nothing unless told to. `--fix`, `--output` and `--write-baseline` inside
+/// the package need `swift package --allow-writing-to-package-directory duo-lint …` where the sandbox applies (macOS),
 /// or a path outside the package.
 ///
 /// The report goes to standard output (or `--output`); duo-lint's summary and errors become the plugin's diagnostics,
@@ -24,12 +27,12 @@ struct DuoLintCommandPlugin: CommandPlugin {
                     Diagnostics.warning("target '\(target.name)' has no source files; skipped")
                     continue
                 }
-                files += module.sourceFiles(withSuffix: "swift").map(\.path.string)
+                files += module.sourceFiles(withSuffix: "swift").map(\.url.path)
             }
         }
-        let status = try DuoLintProcess.run(tool: context.tool(named: "duo-lint").path.string,
-                                            arguments: ["lint"] + extractor.remainingArguments,
-                                            files: files, in: context.package.directory.string)
+        let status = try DuoLintProcess.run(tool: context.tool(named: "duo-lint").url.path,
+                                            arguments: ["lint"] + DuoLintProcess.fixArguments(&extractor) + extractor.remainingArguments,
+                                            files: files, in: context.package.directoryURL.path)
         DuoLintProcess.finish(status)
     }
 }
@@ -45,22 +48,35 @@ extension DuoLintCommandPlugin: XcodeCommandPlugin {
         let targetNames = Set(extractor.extractOption(named: "target"))
         let targets = context.xcodeProject.targets.filter { targetNames.isEmpty || targetNames.contains($0.displayName) }
         let files = targets.flatMap { target in
-            target.inputFiles.filter { $0.type == .source && $0.path.extension == "swift" }.map(\.path.string)
+            target.inputFiles.filter { $0.type == .source && $0.url.pathExtension == "swift" }.map(\.url.path)
         }
         guard !files.isEmpty else {
             Diagnostics.warning("no Swift files in the selected targets")
             return
         }
-        let status = try DuoLintProcess.runAsDiagnostics(tool: context.tool(named: "duo-lint").path.string,
-                                                         arguments: ["lint"] + extractor.remainingArguments,
-                                                         files: files, in: context.xcodeProject.directory.string,
-                                                         workDirectory: context.pluginWorkDirectory.string)
+        let fix = DuoLintProcess.fixArguments(&extractor)
+        let tool = try context.tool(named: "duo-lint").url.path
+        let directory = context.xcodeProject.directoryURL.path
+        // A diff is for reading, not the issue navigator.
+        let status = fix.contains("--diff")
+            ? try DuoLintProcess.run(tool: tool, arguments: ["lint"] + fix + extractor.remainingArguments, files: files, in: directory)
+            : try DuoLintProcess.runAsDiagnostics(tool: tool, arguments: ["lint"] + fix + extractor.remainingArguments,
+                                                  files: files, in: directory, workDirectory: context.pluginWorkDirectoryURL.path)
         DuoLintProcess.finish(status)
     }
 }
 #endif
 
 enum DuoLintProcess {
+    /// `--fix`, `--unsafe-fixes` and `--diff`, taken off the arguments (passed on as `lint --fix …`).
+    static func fixArguments(_ extractor: inout ArgumentExtractor) -> [String] {
+        var out: [String] = []
+        if extractor.extractFlag(named: "fix") > 0 { out.append("--fix") }
+        if extractor.extractFlag(named: "unsafe-fixes") > 0 { out.append("--unsafe-fixes") }
+        if extractor.extractFlag(named: "diff") > 0 { out.append("--diff") }
+        return out
+    }
+
     /// Runs duo-lint with the plugin's standard output and error, and returns its exit status.
     ///
     /// duo-lint's standard error (the summary line, or why it could not run) becomes diagnostics of the plugin, which
@@ -79,6 +95,15 @@ enum DuoLintProcess {
         let status = process.terminationReason == .exit ? process.terminationStatus : 2
         let lines = String(decoding: messages, as: UTF8.self).split(separator: "\n").map(String.init)
         for line in lines {
+            // What the fixes did is news whatever the status; a fix that failed verification is worth a warning.
+            if line.hasPrefix("duo-lint: fixed ") || line.hasPrefix("duo-lint: would fix ") || line == "duo-lint: nothing to fix" {
+                Diagnostics.remark(line)
+                continue
+            }
+            if line.hasPrefix("duo-lint: bug: ") {
+                Diagnostics.warning(line)
+                continue
+            }
             switch status {
             case 0: Diagnostics.remark("duo-lint: " + line)
             case 1: Diagnostics.error("duo-lint found failing findings: " + line)

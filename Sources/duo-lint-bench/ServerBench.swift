@@ -12,6 +12,7 @@
 ///    of the first 1,000 edits.
 /// 4. The server's RSS after 100 edits and after all of them (`--edits`, default 10,000), and its peak RSS.
 import DuoLint
+import DuoLintServer
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -36,6 +37,7 @@ final class BenchClient {
         posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         for fd in [inPipe[0], inPipe[1], outPipe[0], outPipe[1]] { posix_spawn_file_actions_addclose(&actions, fd) }
+        // Unsafe: C strings made by `strdup` for `posix_spawn` (which copies them), freed once by the `defer`.
         let argv: [UnsafeMutablePointer<CChar>?] = ([binary] + args).map { strdup($0) } + [nil]
         defer { for p in argv { free(p) } }
         var child: pid_t = 0

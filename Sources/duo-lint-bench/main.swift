@@ -111,7 +111,7 @@ var lastBestCPU = 0.0
 
 /// Best (minimum) wall time in seconds of `runs` executions of `body`; `lastBestCPU` gets that run's CPU time.
 /// On a busy machine wall time includes waiting for a core; CPU time does not, so both are printed.
-func best(_ runs: Int, _ body: () -> Void) -> Double {
+@MainActor func best(_ runs: Int, _ body: () -> Void) -> Double {
     var bestNs = UInt64.max
     var bestCPU = UInt64.max
     for _ in 0..<runs {
@@ -152,6 +152,7 @@ func spawnMeasured(_ path: String, _ args: [String], stdoutPath: String = "/dev/
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 1, stdoutPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    // Unsafe: C strings made by `strdup` for `posix_spawn` (which copies them), freed once by the `defer`.
     let argv: [UnsafeMutablePointer<CChar>?] = ([path] + args).map { strdup($0) } + [nil]
     defer { for p in argv { free(p) } }
     var pid: pid_t = 0
@@ -214,7 +215,7 @@ func row(_ what: String, _ value: String, _ target: String = "", _ ok: Bool? = n
 }
 
 /// "N MB/s per CPU-second" for the last `best` measurement of `bytes`.
-func perCPU(_ bytes: Int) -> String { "\(fmt(mb(bytes) / lastBestCPU)) MB per CPU-s" }
+@MainActor func perCPU(_ bytes: Int) -> String { "\(fmt(mb(bytes) / lastBestCPU)) MB per CPU-s" }
 
 func fmt(_ x: Double, _ digits: Int = 1) -> String { String(format: "%.\(digits)f", x) }
 
@@ -419,7 +420,8 @@ while oneLine.count < singleLineBytes {
     unitIndex += 1
 }
 if singleLineBytes > 0 {
-    let oneLineWall = best(max(1, options.runs - 2)) { fullLint([LintInput(path: "OneLine.swift", load: { oneLine })], jobs: 1) }
+    let oneLineBytes = oneLine
+    let oneLineWall = best(max(1, options.runs - 2)) { fullLint([LintInput(path: "OneLine.swift", load: { oneLineBytes })], jobs: 1) }
     row("  one \(fmt(mb(oneLine.count))) MB single-line file, full lint", "\(fmt(mb(oneLine.count) / oneLineWall)) MB/s", "", nil,
         cpu: "\(fmt(mb(oneLine.count) / lastBestCPU)) MB per CPU-s")
 }

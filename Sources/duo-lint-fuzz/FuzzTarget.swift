@@ -9,13 +9,17 @@
 /// - a full lint with every rule enabled (also the ones off by default): the input is split into files at each
 ///   line `// file: NAME` so the cross-file index and conditional findings are exercised; every finding must
 ///   point into its file (1-based line within the file, column ≥ 1);
-/// - every report format renders.
+/// - every report format renders;
+/// - the fix contract (RULES.md part 2): every fix's edits lie in its file, sorted and apart; `duo-lint fix
+///   --unsafe-fixes` over the files drops no fix for failing verification (that would be a bug in a rule's fix), its
+///   output keeps the syntax invariants, and fixing it again changes nothing.
 /// A broken invariant traps (`fatalError`), which libFuzzer records as a crash with the input.
 ///
 /// With `DUO_LINT_FUZZ_TARGET=lsp` (`FUZZ_TARGET=lsp Scripts/fuzz.sh`) the input is instead a client's byte stream to
 /// the language server: framed, decoded and handled by a sandboxed session, with the checks of `StreamReplay`. The
 /// replay tool takes a file named `lsp-*` as such a stream.
 import DuoLint
+import DuoLintServer
 import Foundation
 
 enum FuzzCheck {
@@ -42,6 +46,55 @@ enum FuzzCheck {
         for format in OutputFormat.allCases where format != .sarif || bytes.count % 8 == 0 {
             _ = renderReport(result.findings, format: format, context: context)
         }
+        checkFixes(files, result)
+    }
+
+    /// The fix contract over the files (see the header).
+    static func checkFixes(_ files: [[UInt8]], _ result: LintResult) {
+        var sizes: [String: Int] = [:]
+        for (i, f) in files.enumerated() { sizes["Fuzz\(i).swift"] = f.count }
+        for f in result.findings {
+            for fix in f.fixes {
+                var end = -1
+                for e in fix.edits {
+                    guard e.start >= 0, e.start <= e.end, e.end <= sizes[f.path] ?? -1, e.start >= end else {
+                        fatalError("\(f.ruleID): a fix edit \(e.start)..<\(e.end) out of order or outside its file")
+                    }
+                    end = e.end
+                }
+            }
+        }
+        guard result.findings.contains(where: { $0.fixes.contains(where: \.isApplicable) }) else { return }
+        let first = fix(files, FixLint(result))
+        if let failure = first.outcome.failures.first {
+            fatalError("the \(failure.ruleID) fix at \(failure.path):\(failure.line) fails verification: \(failure.reason)")
+        }
+        guard !first.outcome.files.isEmpty else { return }
+        for file in first.texts where SelfCheck.syntax(file) != nil {
+            fatalError("a fixed file breaks a syntax invariant: \(SelfCheck.syntax(file)!)")
+        }
+        let again = fix(first.texts, nil)
+        if let changed = again.outcome.files.first {
+            fatalError("fixing the fixed files changes \(changed.path) again (not idempotent)")
+        }
+    }
+
+    /// `duo-lint fix --unsafe-fixes` over in-memory files (`initial`: their lint, when known).
+    static func fix(_ files: [[UInt8]], _ initial: FixLint?) -> (outcome: FixOutcome, texts: [[UInt8]]) {
+        let paths = files.indices.map { "Fuzz\($0).swift" }
+        let options = LintOptions(enabledRules: allRules, reportSuperfluousSuppressions: true, jobs: 1)
+        let lint: ([String: [UInt8]]) -> FixLint = { overlays in
+            let inputs = paths.indices.map { i -> LintInput in
+                let bytes = overlays[paths[i]] ?? files[i]
+                return LintInput(path: paths[i], load: { bytes })
+            }
+            return FixLint(LintRunner.run(inputs, options: options))
+        }
+        let outcome = FixEngine.run(initial ?? lint([:]), request: FixRequest(unsafe: true),
+                                    read: { path in files[paths.firstIndex(of: path)!] }, lint: lint)
+        var texts = files
+        for file in outcome.files { texts[paths.firstIndex(of: file.path)!] = file.fixed }
+        return (outcome, texts)
     }
 
     /// Splits at lines that are exactly `// file: NAME` (the marker line starts the next file).
@@ -76,6 +129,7 @@ enum ServerFuzzCheck {
 
 #if FUZZING
 @_cdecl("LLVMFuzzerTestOneInput")
+// Unsafe: libFuzzer's input, `size` bytes valid for the call, copied before use.
 public func duoLintFuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = (size > 0 && data != nil) ? Array(UnsafeBufferPointer(start: data, count: size)) : []
     if ServerFuzzCheck.selected { ServerFuzzCheck.run(bytes) } else { FuzzCheck.run(bytes) }

@@ -67,11 +67,23 @@ struct CommandSpec {
         OptionSpec(names: ["--quiet", "-q"], value: nil, help: "no summary line on stderr"),
         OptionSpec(names: ["--verbose", "-v"], value: nil,
                    help: "text format: each finding's why and fix (from duo-lint explain) under its line"),
+        OptionSpec(names: ["--fix"], value: nil, help: "apply the safe fixes, then report what is left (as duo-lint fix)"),
+        OptionSpec(names: ["--unsafe-fixes"], value: nil, help: "with --fix or --diff: apply the unsafe fixes too"),
+        OptionSpec(names: ["--diff"], value: nil,
+                   help: "print the fixes as a unified diff (git apply accepts it) instead of writing them"),
     ]
+
+    /// `duo-lint fix`: the lint options, minus those that make no sense when files are rewritten.
+    static let fixOptions: [OptionSpec] = lintOptions.filter {
+        !["--staged", "--write-baseline", "--stamp"].contains($0.name)
+    }
 
     static let all: [CommandSpec] = [
         CommandSpec(name: "lint", operands: "[PATH ...]", summary: "lint files and directories (default: .)",
                     options: lintOptions, operandCompletion: .files),
+        CommandSpec(name: "fix", operands: "[PATH ...]",
+                    summary: "apply the safe fixes (--unsafe-fixes: the unsafe ones too; --diff: print them instead)",
+                    options: fixOptions, operandCompletion: .files),
         CommandSpec(name: "report", operands: "[PATH ...]",
                     summary: "the iPhone Duo readiness report: audit items, screens, charts, posture test matrix",
                     options: [
@@ -125,7 +137,7 @@ struct CommandSpec {
         CommandSpec(name: "version", operands: "", summary: "print the version (also --version, -V)",
                     options: [], operandCompletion: .none),
         CommandSpec(name: "help", operands: "[COMMAND]", summary: "show help (also --help, -h; COMMAND --help)",
-                    options: [], operandCompletion: .words(["lint", "report", "files", "rules", "explain", "install-hook", "completions",
+                    options: [], operandCompletion: .words(["lint", "fix", "report", "files", "rules", "explain", "install-hook", "completions",
                                                             "dump", "server", "version", "help"])),
     ]
 
@@ -178,6 +190,11 @@ struct Arguments {
     var quiet = false
     var verbose = false
     var force = false
+    /// `duo-lint fix`, `lint --fix`, `--diff`: apply fixes (RULES.md part 2).
+    var fix = false
+    var unsafeFixes = false
+    /// `--diff`: print the fixes instead of writing them.
+    var diff = false
 
     /// Parses `argv` (without the program name). `pathExists` tells a path from a misspelt command.
     static func parse(_ argv: [String], pathExists: (String) -> Bool = { _ in false }) throws -> Arguments {
@@ -276,15 +293,28 @@ struct Arguments {
             case (_, "--quiet"): a.quiet = true
             case (_, "--verbose"): a.verbose = true
             case (_, "--force"): a.force = true
+            case (_, "--fix"): a.fix = true
+            case (_, "--unsafe-fixes"): a.unsafeFixes = true
+            case (_, "--diff"): a.diff = true
             case ("server", "--stdio"): break
             default: throw UsageError(description: "\(flag) is not handled (see duo-lint help \(spec.name))")
             }
         }
 
         switch spec.name {
-        case "lint":
+        case "lint", "fix":
             a.command = .lint
             a.paths = operands
+            if spec.name == "fix" || a.diff { a.fix = true }
+            if a.unsafeFixes && !a.fix {
+                throw UsageError(description: "--unsafe-fixes applies with --fix or --diff (or: duo-lint fix --unsafe-fixes)")
+            }
+            if a.fix {
+                if a.staged { throw UsageError(description: "--fix cannot be combined with --staged (the index is not rewritten)") }
+                if a.writeBaseline != nil { throw UsageError(description: "--fix cannot be combined with --write-baseline") }
+                if a.stamp != nil { throw UsageError(description: "--fix cannot be combined with --stamp") }
+                if a.diff && a.output != nil { throw UsageError(description: "--diff prints the diff on stdout; it cannot be combined with --output") }
+            }
             if a.staged && a.stdinPath != nil { throw UsageError(description: "--staged and --stdin-path cannot be combined") }
             if (a.staged || a.stdinPath != nil) && !a.paths.isEmpty {
                 throw UsageError(description: "paths cannot be given with \(a.staged ? "--staged" : "--stdin-path")")

@@ -127,7 +127,7 @@ enum Completions {
         let perCommand = CommandSpec.all.map { spec -> String in
             var operand: String
             switch spec.name {
-            case "lint": operand = "'*:path:_files'"
+            case "lint", "fix": operand = "'*:path:_files'"
             case "explain": operand = "'*:rule id:_duo_lint_all_ids'"
             case "completions": operand = "'1:shell:(bash zsh fish)'"
             case "dump": operand = "'1:what:(tokens tree)' '2:file:_files'"

@@ -29,6 +29,8 @@ enum Help {
         \(exitStatus)
 
         \(suppression)
+
+        \(fixes)
         """
     }
 
@@ -51,8 +53,16 @@ enum Help {
         \(exitStatus)
 
         \(suppression)
+
+        \(fixes)
         """
     }
+
+    static let fixes = """
+    FIXES
+      duo-lint fix [PATH ...] (or lint --fix) applies the safe fixes; --unsafe-fixes the unsafe ones too; --diff
+      prints them as a patch instead. See duo-lint help fix.
+    """
 
     static var usageLines: String {
         CommandSpec.all.map { spec -> String in
@@ -82,6 +92,18 @@ enum Help {
     }
 
     static let extra: [String: String] = [
+        "fix": """
+        Applies the fixes of the findings (RULES.md part 2): the safe ones; with --unsafe-fixes the unsafe ones too
+        (without it they are shown under their finding as `suggestion:` lines). Fixes are applied in rounds of
+        non-overlapping edits (at most 10); after each round the project is linted again in memory and a fix that adds a
+        parse error or a finding, or does not remove its own, is dropped and reported as a bug with its rule id. A
+        file is written only when it changed, atomically, keeping its line endings, encoding and permissions, and
+        never over a file that changed on disk meanwhile. --diff prints the fixes as a unified diff instead (git apply
+        accepts it). Suppressed findings, those in the baseline, and code out of scope are not fixed; --only,
+        --disable and the config choose the rules. The report and the exit status are those of the findings left.
+        `duo-lint lint --fix` is the same command. `duo-lint rules` says which rules fix, and how safely.
+
+        """,
         "rules": """
         Opt-in rules (off unless enabled: config "enable", --enable, --only) say "off by default"; the meta
         diagnostics are always on and only their severity can be changed. `--format json` adds each rule's
@@ -115,7 +137,8 @@ enum Help {
         "server": """
         Speaks the Language Server Protocol 3.17 on stdin/stdout, for editors: diagnostics as you type (the
         workspace folders are indexed at start-up for the cross-file facts), hover on a finding (why, how to fix)
-        and quick fixes that add // duo-lint:disable:next RULE or // duo-lint:disable RULE. Each file is judged
+        quick fixes (the rule's own fix where it has one, preferred when safe; // duo-lint:disable:next RULE or
+        // duo-lint:disable RULE) and source.fixAll.duo-lint (every safe fix of the file). Each file is judged
         with the nearest .duo-lint.json above it, as by lint; a broken one is shown in the editor. Editor recipes:
         Examples/Integrations (Neovim, Helix, Zed, Sublime Text, VS Code). Exits 0 after shutdown and exit, else 1.
 

@@ -81,6 +81,12 @@ enum LintCommand {
         let result: LintResult
         /// Files read but not judged: not built for an iPhone, or test code (RULES.md scope).
         var outOfScope = 0
+        /// The inputs linted, in the order linted (what `fix` lints again with its edited texts standing in).
+        var linted: [LintInput] = []
+        /// The projects of the run: which files are judged, and their deployment targets.
+        var projects: RunScope.Once?
+        /// With `fix`: a hash of each file's bytes as linted (a file changed since is not fixed).
+        let hashes = FixCommand.ContentHashes()
         if reported != nil && contextRoot == nil {
             result = LintRunner.run([], options: options, fileOptions: fileOptions)
         } else {
@@ -90,31 +96,42 @@ enum LintCommand {
             // Only code built for an iPhone is judged: the files the projects' scope leaves out are read but not
             // linted (and feed no cross-file facts). The workers decide, once the walk has found every project.
             let absoluteRoots = roots.map { FileCollector.absolute($0, base: cwd) }
-            let projects = RunScope.Once { projectReader.finish(above: absoluteRoots) }
+            let runProjects = RunScope.Once { projectReader.finish(above: absoluteRoots) }
+            projects = runProjects
+            var submittedInputs: [LintInput] = []
+            var lintOrder: [Int] = []
+            let recordsHashes = args.fix
             result = LintRunner.run(options: options, fileOptions: fileOptions,
-                                    inScope: { RunScope.isJudged($0, in: projects.scope) }) { submit in
+                                    inScope: { RunScope.isJudged($0, in: runProjects.scope) },
+                                    deploymentTarget: { RunScope.deploymentTarget(of: $0, in: runProjects.scope) }) { submit in
                 var submitted = 0
                 var overlaid: Set<String> = []
+                func pass(_ input: LintInput) {
+                    submittedInputs.append(input)
+                    submit(recordsHashes ? hashes.recording(input) : input)
+                }
                 let c = collector.collect(roots) { input in
                     submitted += 1
                     if let abs = input.absolutePath, let overlay = overlays[abs] {
                         overlaid.insert(abs)
-                        submit(overlay)
+                        pass(overlay)
                     } else {
-                        submit(input)
+                        pass(input)
                     }
                 }
                 collected = c
                 var order = c.foundOrder
                 // Overlays the walk did not reach (a new file, one outside the root) are linted too.
                 for (abs, overlay) in overlays.sorted(by: { $0.key < $1.key }) where !overlaid.contains(abs) {
-                    submit(overlay)
+                    pass(overlay)
                     order.append(submitted)
                     submitted += 1
                 }
+                lintOrder = order
                 return order
             }
-            let scope = projects.scope
+            linted = lintOrder.map { submittedInputs[$0] }
+            let scope = runProjects.scope
             outOfScope = result.outOfScope
             inputErrors = collected?.errors ?? []
             for warning in scope.warnings {
@@ -125,21 +142,50 @@ enum LintCommand {
             inputs = collected?.inputs ?? []
         }
 
-        var findings = result.findings
         /// The files the summary counts: those reported on (the rest of the project was only context).
         let filesReported = reported.map { _ in overlays.count } ?? result.filesLinted
-        if let reported {
-            // Findings in the files reported on, and in other files when they point into one of those (a staged
-            // change to a custom view that breaks the screen using it is reported on that screen).
-            findings = findings.filter { finding in
+        /// Findings in the files reported on, and in other files when they point into one of those (a staged
+        /// change to a custom view that breaks the screen using it is reported on that screen).
+        func reportedFindings(_ all: [Finding]) -> [Finding] {
+            guard let reported else { return all }
+            return all.filter { finding in
                 reported.contains(FileCollector.absolute(finding.path, base: cwd))
                     || finding.related.contains { reported.contains(FileCollector.absolute($0.path, base: cwd)) }
             }
         }
-        let errors = inputErrors + result.readErrors
+        var findings = reportedFindings(result.findings)
+        var errors = inputErrors + result.readErrors
         for line in errors { FileHandle.standardError.write("duo-lint: \(line)\n") }
         if errors.isEmpty, let reason = nothingJudged(result, what, runConfiguration, configPath) {
             throw UsageError(description: reason)
+        }
+
+        // Fixes (RULES.md part 2): applied in rounds, each verified by linting the project again with the edited
+        // texts standing in for their files; the findings left are then reported as a lint reports them.
+        var fixOutput: String?
+        if args.fix, let projects {
+            /// Only the findings the baseline does not know are fixed.
+            let knownToBaseline: ([Finding]) -> [Finding] = { all in
+                guard let baseline, let file = baselineFile else { return all }
+                let comparison = baseline.compare(all, path: baselinePath(file, cwd: cwd),
+                                                  legacyLineFingerprint: legacyLineFingerprints(linted))
+                var new: [Finding: Int] = [:]
+                for f in comparison.new { new[f, default: 0] += 1 }
+                return all.map { f in
+                    if let n = new[f], n > 0 { new[f] = n - 1; return f }
+                    var known = f
+                    known.fixes = []
+                    return known
+                }
+            }
+            let run = FixCommand.Run(cwd: cwd, linted: linted, options: options, fileOptions: fileOptions,
+                                     projects: projects, hashes: hashes, reportedFindings: reportedFindings,
+                                     knownToBaseline: knownToBaseline,
+                                     stdinPath: args.stdinPath.map { FileCollector.absolute($0, base: cwd) })
+            let fixed = try run.fix(args, FixLint(findings: knownToBaseline(findings), parseErrors: result.parseErrors))
+            findings = fixed.remaining
+            fixOutput = fixed.output
+            errors += fixed.errors
         }
 
         if let path = args.writeBaseline {
@@ -178,7 +224,8 @@ enum LintCommand {
         // Report
         let context = ReportContext(toolVersion: DuoLintInfo.version, rules: RuleRegistry.allDescriptorsIncludingMeta,
                                     ruleHelp: { RuleDocs.byID[$0] }, informationURI: DuoLintInfo.informationURI)
-        let report = ReportCommand.wantsReport(args)
+        let report = fixOutput != nil ? fixOutput!
+            : ReportCommand.wantsReport(args)
             ? try ReportCommand.render(args, result: result, findings: allFindings, cwd: cwd, enabledRules: options.enabledRules,
                                        baselineFile: baselineFile, baselinePath: { baselinePath($0, cwd: cwd) })
             : args.verbose ? renderVerboseText(findings) : renderReport(findings, format: args.format, context: context)
@@ -195,6 +242,7 @@ enum LintCommand {
             var summary = "\(plural(findings.count, "finding")) (\(plural(errorCount, "error")), \(plural(warningCount, "warning")), \(plural(noteCount, "note"))) in \(plural(filesReported, "file"))"
             if outOfScope > 0 && reported == nil { summary += ", \(outOfScope) left out of scope (see duo-lint files)" }
             if baseline != nil { summary += " — \(plural(known, "known finding")) in the baseline" }
+            summary += FixCommand.fixableNote(findings, fixing: args.fix, unsafe: args.unsafeFixes)
             FileHandle.standardError.write(summary + "\n")
         }
         if args.command == .report { return errors.isEmpty ? 0 : 2 }  // a report, not a gate (`duo-lint lint` gates)
@@ -333,7 +381,7 @@ func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "
 
 /// Baseline entries hold paths relative to the baseline file's directory, so a baseline works whatever the
 /// current directory of the run that writes or reads it.
-private func baselinePath(_ baselineFile: String, cwd: String) -> (Finding) -> String {
+func baselinePath(_ baselineFile: String, cwd: String) -> (Finding) -> String {
     let file = FileCollector.absolute(baselineFile, base: cwd)
     let directory = file == "/" ? "/" : String(file[..<file.lastIndex(of: "/")!])
     let base = directory.isEmpty ? "/" : directory

@@ -1,4 +1,5 @@
 import DuoLint
+import DuoLintReadiness
 import Foundation
 
 /// `duo-lint report` and `duo-lint lint --format markdown`: the readiness report of a lint run (`LintCommand` runs

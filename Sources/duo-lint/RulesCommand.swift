@@ -1,6 +1,7 @@
 import DuoLint
 
-/// `duo-lint rules [--format text|json]`: the catalogue, then the meta diagnostics.
+/// `duo-lint rules [--format text|json]`: the catalogue, then the meta diagnostics. Each rule says whether it fixes
+/// (`duo-lint fix`) and how safely (RULES.md part 2): `fix: safe`, `fix: unsafe`, `fix: safe, unsafe`.
 enum RulesCommand {
     static func list(format: String) -> String {
         let rules = RuleRegistry.descriptors
@@ -12,12 +13,15 @@ enum RulesCommand {
                     "severity": .string(d.defaultSeverity.rawValue), "category": .string(d.category.rawValue),
                     "summary": .string(d.summary), "enabledByDefault": .bool(d.enabledByDefault),
                     "options": .array(d.options.map(optionJSON)),
+                    "fix": FixRegistry.description(for: d.id).map { fix in
+                        .object(["classes": .array(fix.classes.map { .string($0.rawValue) }), "summary": .string(fix.summary)])
+                    } ?? .null,
                 ])
             } + meta.map { d -> JSONValue in
                 .object([
                     "id": .string(d.id), "kind": .string("meta"), "tier": .number(0),
                     "severity": .string(d.defaultSeverity.rawValue), "category": .string(d.category.rawValue),
-                    "summary": .string(d.summary), "enabledByDefault": .bool(true), "options": .array([]),
+                    "summary": .string(d.summary), "enabledByDefault": .bool(true), "options": .array([]), "fix": .null,
                 ])
             }
             return JSONValue.array(items).rendered() + "\n"
@@ -29,11 +33,19 @@ enum RulesCommand {
             return "\(d.id)\(pad)  \(tier)  \(severity)  \(note)\(d.summary)\n"
         }
         var out = ""
-        for d in rules { out += line(d, "tier \(d.tier)", d.enabledByDefault ? "" : "(off by default) ") }
+        for d in rules {
+            var note = d.enabledByDefault ? "" : "(off by default) "
+            if let fix = FixRegistry.description(for: d.id) { note += "(fix: \(fix.label)) " }
+            out += line(d, "tier \(d.tier)", note)
+        }
         for d in meta { out += line(d, "meta  ", "(always on) ") }
         let optIn = rules.filter { !$0.enabledByDefault }.map(\.id)
         if !optIn.isEmpty {
             out += "\nOff by default: \(optIn.joined(separator: ", ")) (switch on with the config's \"enable\" or --enable).\n"
+        }
+        let fixing = rules.filter { FixRegistry.description(for: $0.id) != nil }.map(\.id)
+        if !fixing.isEmpty {
+            out += "Fixes: duo-lint fix applies the safe ones, --unsafe-fixes the unsafe ones too (duo-lint explain ID, \"Fix\").\n"
         }
         out += "Meta diagnostics are always on; only their severity can be changed (config \"severity\").\n"
         return out

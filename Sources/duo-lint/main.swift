@@ -1,4 +1,5 @@
 import DuoLint
+import DuoLintServer
 import Foundation
 
 /// Entry point: parse the command line, run the command, map the outcome to an exit status

@@ -48,9 +48,8 @@ final class ConfigTests: XCTestCase {
         XCTAssertEqual(config.severity, ["fixed-width": .error])
         XCTAssertTrue(config.reportSuperfluousSuppressions)
         XCTAssertEqual(config.path, ".duo-lint.json")
-        XCTAssertEqual(config.intOption(rule: "fixed-width", key: "threshold"), 240)
-        XCTAssertEqual(config.doubleOption(rule: "fixed-width", key: "threshold"), 240)
-        XCTAssertNil(config.intOption(rule: "fixed-width", key: "missing"))
+        XCTAssertEqual(config.options["fixed-width"]?["threshold"], .number(240))
+        XCTAssertNil(config.options["fixed-width"]?["missing"])
         XCTAssertEqual(config.baseline, ".duo-lint-baseline.json")
         XCTAssertEqual(config.baselinePath, ".duo-lint-baseline.json")
         XCTAssertEqual(Configuration(path: "/repo/.duo-lint.json", baseline: "ci/b.json").baselinePath, "/repo/ci/b.json")
@@ -60,7 +59,7 @@ final class ConfigTests: XCTestCase {
         XCTAssertEqual(config.swiftVersion, "6.0")
         XCTAssertEqual(config.defines, ["DEBUG"])
         XCTAssertEqual(config.extends, "../.duo-lint.json")
-        XCTAssertNil(config.intOption(rule: "main-screen-bounds", key: "threshold"))
+        XCTAssertNil(config.options["main-screen-bounds"])
     }
 
     func testEmptyObjectIsTheDefault() throws {
@@ -87,14 +86,17 @@ final class ConfigTests: XCTestCase {
     }
 
     func testIncludeAndExclude() throws {
+        // As the file walk judges them (EffectiveConfiguration, paths relative to the config's directory).
         let config = try parse(#"{"include": ["App", "/Packages"], "exclude": ["**/Generated/**", "*.pb.swift"]}"#)
-        XCTAssertTrue(config.isIncluded("App/View.swift"))
-        XCTAssertTrue(config.isIncluded("Packages/Core/A.swift"))
-        XCTAssertFalse(config.isIncluded("Tests/A.swift"))
-        XCTAssertFalse(config.isIncluded("App/Generated/A.swift"))
-        XCTAssertFalse(config.isIncluded("App/Model.pb.swift"))
-        XCTAssertTrue(config.isExcluded("App/Generated", isDirectory: true))
-        XCTAssertTrue(Configuration.default.isIncluded("Anything.swift"))
+        let effective = EffectiveConfiguration(layers: [config], currentDirectory: "/repo")
+        XCTAssertTrue(effective.admits(file: "/repo/App/View.swift"))
+        XCTAssertTrue(effective.admits(file: "/repo/Packages/Core/A.swift"))
+        XCTAssertFalse(effective.admits(file: "/repo/Tests/A.swift"))
+        XCTAssertFalse(effective.admits(file: "/repo/App/Generated/A.swift"))
+        XCTAssertFalse(effective.admits(file: "/repo/App/Model.pb.swift"))
+        XCTAssertTrue(effective.excludes(directory: "/repo/App/Generated"))
+        XCTAssertFalse(effective.excludes(directory: "/repo/App"))
+        XCTAssertTrue(EffectiveConfiguration.builtInDefault(currentDirectory: "/repo").admits(file: "/repo/Anything.swift"))
     }
 
     func testDirectory() {
@@ -135,8 +137,8 @@ final class ConfigTests: XCTestCase {
 
     /// Each rule declares its options: anything else under "options" is an error naming the key.
     func testRuleOptionsAreCheckedAgainstTheirDeclarations() throws {
-        XCTAssertEqual(try parse(#"{"options": {"fixed-width": {"threshold": 240}}}"#).doubleOption(rule: "fixed-width", key: "threshold"), 240)
-        XCTAssertEqual(try parse(#"{"options": {"fixed-width": {"threshold": 1}}}"#).doubleOption(rule: "fixed-width", key: "threshold"), 1)
+        XCTAssertEqual(try parse(#"{"options": {"fixed-width": {"threshold": 240}}}"#).options["fixed-width"]?["threshold"], .number(240))
+        XCTAssertEqual(try parse(#"{"options": {"fixed-width": {"threshold": 1}}}"#).options["fixed-width"]?["threshold"], .number(1))
         assertError(#"{"options": {"fixed-width": {"treshold": 240}}}"#,
                     #".duo-lint.json: unknown option "options.fixed-width.treshold" (fixed-width has "threshold"); did you mean "threshold"?"#)
         assertError(#"{"options": {"fixed-width": {"threshold": -5}}}"#,

@@ -18,10 +18,12 @@ final class ExamplesTests: XCTestCase {
                 guard let r = line.range(of: "// EXPECT:") else { continue }
                 for id in line[r.upperBound...].split(separator: ",") {
                     let rule = id.trimmingCharacters(in: .whitespaces)
-                    if registered.contains(rule) { expected.append("\(name):\(i + 2): \(rule)") }
+                    XCTAssertTrue(registered.contains(rule), "\(name):\(i + 1): // EXPECT: \(rule) names no registered rule")
+                    expected.append("\(name):\(i + 2): \(rule)")
                 }
             }
         }
+        XCTAssertGreaterThan(expected.count, 20, "the // EXPECT markers were read")
         // Every rule, opt-in rules included (Examples/DuoNotes/.duo-lint.json enables them for the CLI).
         let findings = LintHarness.lint(files, rules: RuleRegistry.descriptors.map(\.id))
         let got = findings.map { "\($0.path):\($0.line): \($0.ruleID)" }

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import DuoLint
+@testable import DuoLintSyntax
 
 /// SPEC §5 / issue 7: any bytes in — no crash, no hang, no stack overflow. Malformed files get a `parse-error`
 /// finding and the rest of the file is still linted. Every case runs in-process through `LintRunner` with every
@@ -135,12 +136,23 @@ final class RobustnessTests: XCTestCase {
         }
     }
 
-    /// Binary junk with a `.swift` name: every byte value, in runs.
+    /// Binary junk with a `.swift` name: every byte value, in runs, with the canary before and after it. In runs of
+    /// three, the junk opens a multi-line string at `"""` that runs to the end of the file (see
+    /// `testUnterminatedLiterals`): the canary before is linted, the one after is string content. In runs of two, a
+    /// line each, nothing runs to the end: the code after the junk is linted too.
     func testEveryByteValue() {
-        var all: [UInt8] = []
-        for b in 0...255 { all += [UInt8](repeating: UInt8(b), count: 3) }
-        let o = lint(all + bytes("\n" + RobustnessTests.canary + "\n"))
+        var runsOfThree: [UInt8] = []
+        for b in 0...255 { runsOfThree += [UInt8](repeating: UInt8(b), count: 3) }
+        let o = lint(bytes(RobustnessTests.canary + "\n") + runsOfThree + bytes("\n" + RobustnessTests.canary + "\n"))
         XCTAssertEqual(o.parseErrors.count, 1)
+        XCTAssertEqual(o.canaryLines, [1], "the code before the junk is linted, the canary after it is in a string")
+
+        var lines: [UInt8] = []
+        for b in 0...255 { lines += [UInt8(b), UInt8(b), 0x0A] }
+        let p = lint(bytes(RobustnessTests.canary + "\n") + lines + bytes(RobustnessTests.canary + "\n"))
+        XCTAssertEqual(p.parseErrors.count, 1)
+        assertCanary(p, count: 2, "the code before and after the junk is linted")
+        XCTAssertGreaterThan(p.canaryLines.last ?? 0, 256)
     }
 
     // MARK: Deep nesting
@@ -354,6 +366,39 @@ final class RobustnessTests: XCTestCase {
 
     /// A 20 MB file on one line: a dense run of statements, a huge string literal, findings far out on the line.
     /// (Dense code on one 10 MB line is timed by `duo-lint-bench`; a debug build lexes literal bytes far faster.)
+    /// Issue 21: toolbar content through custom types is followed iteratively (no recursion), linear in the chain:
+    /// a chain of 100,000 `ToolbarContent` types used under `.toolbar { T0() }`, whose last type holds a Close
+    /// button a rule reports, in one file and spread over 1,000 files (a chain of 12,000 used to overflow the stack).
+    func testHundredThousandToolbarContentTypesInAChain() {
+        let n = 100_000
+        func type(_ i: Int) -> String {
+            i == n - 1
+                ? "struct T\(i): ToolbarContent { var body: some ToolbarContent { ToolbarItem(placement: .topBarLeading) { Button(\"Close\") { dismiss() } } } }\n"
+                : "struct T\(i): ToolbarContent { var body: some ToolbarContent { T\(i + 1)() } }\n"
+        }
+        let screen = "struct Screen: View { var body: some View { Text(\"x\").toolbar { T0() } } }\n"
+        func assertFinding(_ o: Outcome, path: String, line: Int, _ what: String) {
+            let close = o.findings.filter { $0.ruleID == "close-button-placement" }
+            XCTAssertEqual(close.map { "\($0.path):\($0.line)" }, ["\(path):\(line)"], what)
+            XCTAssertEqual(close.first?.related.count, 1, what)
+        }
+        var one = screen
+        one.reserveCapacity(n * 72)
+        for i in 0..<n { one += type(i) }
+        // (The tree invariants are not what this is about, and parsing 7.7 MB twice costs most of the debug time.)
+        assertFinding(lintFiles([("Chain.swift", bytes(one))], deadline: 120, checkSyntax: false),
+                      path: "Chain.swift", line: n + 1, "one file")
+
+        var files: [(String, [UInt8])] = [("Screen.swift", bytes(screen))]
+        let perFile = n / 1_000
+        for f in 0..<1_000 {
+            var text = ""
+            for i in (f * perFile)..<((f + 1) * perFile) { text += type(i) }
+            files.append((String(format: "Chain%04d.swift", f), bytes(text)))
+        }
+        assertFinding(lintFiles(files, deadline: 120, checkSyntax: false), path: "Chain0999.swift", line: perFile, "1,000 files")
+    }
+
     func testTwentyMegabyteSingleLine() {
         let unit = "let a = foo(x: 1, y: \"s\").bar { $0 + 1 }; "
         let canaryUnit = RobustnessTests.canary + "; "

@@ -85,6 +85,9 @@ final class RuleDocTests: XCTestCase {
             Self.assertCitesPublicSources(doc)
             XCTAssertFalse(doc.triggering.isEmpty, "\(doc.id).md: no triggering example")
             XCTAssertFalse(doc.clean.isEmpty, "\(doc.id).md: no clean example")
+            // A user who reads the doc learns whether the rule runs without being enabled.
+            XCTAssertEqual(doc.text.contains("**Off by default**"), !d.enabledByDefault,
+                           "\(doc.id).md: says **Off by default** exactly when the rule is off by default")
         }
     }
 
@@ -111,7 +114,9 @@ final class RuleDocTests: XCTestCase {
     func testTriggeringExamplesProduceExactlyTheMarkedFindings() throws {
         for doc in try Self.loadDocs() where RuleRegistry.descriptor(id: doc.id) != nil {
             for example in doc.triggering {
-                let want = LintHarness.expectations(example).filter { $0.hasSuffix(": \(doc.id)") }
+                let marked = LintHarness.expectations(example)
+                let want = marked.filter { $0.hasSuffix(": \(doc.id)") }
+                XCTAssertEqual(marked, want, "\(doc.id).md: // want markers for another rule match nothing here")
                 XCTAssertFalse(want.isEmpty, "\(doc.id).md: a triggering example has no // want: \(doc.id) marker")
                 let got = LintHarness.lint(example, rules: [doc.id]).filter { $0.ruleID == doc.id }
                     .map { "\($0.path):\($0.line): \($0.ruleID)" }.sorted()

@@ -7,8 +7,8 @@ import XCTest
 /// checked against RFC 3986's character rules, so a raw space or non-ASCII byte in a URI fails.
 ///
 /// The schema is `$DUO_LINT_SARIF_SCHEMA`, or `shared/sarif/sarif-schema-2.1.0.json` (or
-/// `sarif/sarif-schema-2.1.0.json`) in a directory above this file. Skips when the schema,
-/// `python3` or `jsonschema` is missing.
+/// `sarif/sarif-schema-2.1.0.json`) in a directory above this file. The tests that use it skip when the schema or
+/// `jsonschema` is missing (`requireTools(.sarifSchema, .jsonschema)`).
 enum SARIFSchemaValidator {
     static let validatorScript = #"""
     import json, re, sys
@@ -57,38 +57,23 @@ enum SARIFSchemaValidator {
         return nil
     }
 
-    /// Runs the validator on `sarif`; returns its exit status and output. Throws `XCTSkip` when the
-    /// schema, `python3` or `jsonschema` is missing (callers in XCTest methods then skip).
+    /// Runs the validator on `sarif`; returns its exit status and output. The calling test must have called
+    /// `try requireTools(.sarifSchema, .jsonschema)`: a missing schema or `jsonschema` here is an error.
     static func validate(_ sarif: String) throws -> (status: Int32, output: String) {
-        guard let schema = Self.findSchema() else {
-            throw XCTSkip("SARIF schema not found (set DUO_LINT_SARIF_SCHEMA); skipping schema validation")
-        }
+        let schema = try TestTool.sarifSchema.path()
+        _ = try TestTool.jsonschema.path()
         let instance = FileManager.default.temporaryDirectory
             .appendingPathComponent("duo-lint-sarif-\(UUID().uuidString).sarif")
         try Data(sarif.utf8).write(to: instance)
         defer { try? FileManager.default.removeItem(at: instance) }
-
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", Self.validatorScript, schema, instance.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        do {
-            try process.run()
-        } catch {
-            throw XCTSkip("cannot run python3 (\(error)); skipping SARIF schema validation")
-        }
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        switch process.terminationStatus {
-        case 3: throw XCTSkip("python3 has no jsonschema module (run .ci/install-test-deps.sh); skipping SARIF schema validation")
-        case 127: throw XCTSkip("python3 not found; skipping SARIF schema validation")
-        default: return (process.terminationStatus, output)
-        }
+        let run = try CLITestCase.runProcess("/usr/bin/env", ["python3", "-c", Self.validatorScript, schema, instance.path],
+                                             cwd: "/")
+        // 3: the validator found no jsonschema although the look-up did.
+        guard run.status != 3 else { throw TestTool.Undeclared(tool: .jsonschema) }
+        return (run.status, run.stdout + run.stderr)
     }
 
-    /// Asserts that `sarif` validates against the schema (skips the calling test when no validator is available).
+    /// Asserts that `sarif` validates against the schema (the caller has required the schema and `jsonschema`).
     static func assertValid(_ sarif: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let result = try validate(sarif)
         XCTAssertEqual(result.status, 0, "SARIF does not validate:\n\(result.output)", file: file, line: line)
@@ -105,21 +90,25 @@ final class SARIFSchemaTests: XCTestCase {
     }
 
     func testFindingsWithRelatedLocationsAndOddPathsValidate() throws {
+        try requireTools(.sarifSchema, .jsonschema)
         try assertValid(renderReport(ReportFixtures.findings, format: .sarif, context: ReportFixtures.context()))
     }
 
     func testSourceRootWithSpacesValidates() throws {
+        try requireTools(.sarifSchema, .jsonschema)
         let context = ReportFixtures.context(sourceRoot: "/tmp/My Projects/ünï")
         try assertValid(renderReport(ReportFixtures.findings, format: .sarif, context: context))
     }
 
     func testEmptyRunValidates() throws {
+        try requireTools(.sarifSchema, .jsonschema)
         try assertValid(renderReport([], format: .sarif, context: ReportFixtures.context()))
         let bare = ReportContext(toolVersion: "0.0.1", rules: [], informationURI: "https://example.com/duo-lint")
         try assertValid(renderReport([], format: .sarif, context: bare))
     }
 
     func testManyRelatedLocationsAndMultiLineRangesValidate() throws {
+        try requireTools(.sarifSchema, .jsonschema)
         let related = (1...5).map {
             RelatedLocation(path: "Sources/[weird] dir/#\($0) 100%.swift",
                             range: ReportFixtures.range($0, 1, $0 + 2, 4), message: "related \($0)")
@@ -132,6 +121,7 @@ final class SARIFSchemaTests: XCTestCase {
 
     /// The validator must be real: a log with a raw space in a URI or without `version` fails.
     func testValidatorRejectsInvalidLogs() throws {
+        try requireTools(.sarifSchema, .jsonschema)
         let valid = renderReport(ReportFixtures.findings, format: .sarif, context: ReportFixtures.context())
         let badURI = valid.replacingOccurrences(of: "App/My%20Views/Feed.swift", with: "App/My Views/Feed.swift")
         XCTAssertNotEqual(badURI, valid)

@@ -182,31 +182,6 @@ public final class CallFlow: FileAnalysis {
         return out
     }
 
-    /// The values a call's result takes: the returned values of its same-file callees, followed into further calls
-    /// of this file (at most `maxDepth` calls deep, never looping). A returned value that is not such a call is a
-    /// leaf; a call with no same-file callee is a leaf too.
-    public func resultValues(of call: Node) -> [Node] {
-        var out: [Node] = []
-        var onPath: Set<Int32> = []
-        collectResults(call, depth: 1, &onPath, &out)
-        return out
-    }
-
-    private func collectResults(_ call: Node, depth: Int, _ onPath: inout Set<Int32>, _ out: inout [Node]) {
-        for f in callees(of: call) where !onPath.contains(f.id) {
-            onPath.insert(f.id)
-            for v in returnedValues(of: f) {
-                let value = v.unparenthesized
-                if value.kind == .call, depth < CallFlow.maxDepth, !callees(of: value).isEmpty {
-                    collectResults(value, depth: depth + 1, &onPath, &out)
-                } else {
-                    out.append(value)
-                }
-            }
-            onPath.remove(f.id)
-        }
-    }
-
     // MARK: Parameters
 
     /// The parameter of the enclosing function or initializer that the identifier `use` reads, or nil (a local, a

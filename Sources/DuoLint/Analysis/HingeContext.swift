@@ -11,10 +11,16 @@
 /// - a delegate-style method (`func hingeInteraction(_:didUpdate:)`, any function named `hingeInteraction…`) or a
 ///   function taking a hinge value (a parameter typed `DeviceHingeContext`, `DeviceHinge`, `UIHinge` or
 ///   `UIHingeInteraction(.Update)`), in a file that uses the hinge API;
-/// - one level deep: a method of the same type (same file) called from one of the above
-///   (`onHingeChange { _, new in apply(new) }` makes `apply`'s body a handler context).
+/// - RULES.md part 2 *hinge handler*: "plus same-type methods they call" — a method of the same type (declared in
+///   the same file, in the type or a same-file extension) called from one of the above, and the same-type methods
+///   those call, at most `callDepth` calls deep (*across calls*' bound), never looping
+///   (`onHingeChange { _, new in apply(new) }` makes `apply`'s body a handler context, and `apply`'s call to
+///   `relayout()` makes `relayout`'s).
 ///
-/// Closures nested in a handler are inside it (`withAnimation { … }` in an `onHingeChange` closure).
+/// Closures nested in a handler are inside it (`withAnimation { … }` in an `onHingeChange` closure). A handler is
+/// *UIKit* when it comes from a `UIHingeInteraction` (its closure, a method passed by name, `hingeInteraction…`
+/// delegate methods, functions taking a `UIHinge` / `UIHingeInteraction(.Update)`), or is a method called from one;
+/// `isInUIKitHingeHandler` answers for those (UIKit statuses include `.unknown`, SwiftUI's do not).
 public final class HingeContext: FileAnalysis {
     /// The file mentions `onHingeChange` in code (not in strings or comments).
     public private(set) var usesOnHingeChange = false
@@ -33,6 +39,11 @@ public final class HingeContext: FileAnalysis {
     /// Handler nodes (closures and function declarations), and their token ranges sorted by start.
     public private(set) var handlers: [Node] = []
     private var ranges: [(Int32, Int32)] = []
+    /// The token ranges of the UIKit handlers (a subset of `ranges`), sorted by start.
+    private var uikitRanges: [(Int32, Int32)] = []
+
+    /// How many same-type calls deep a handler reaches (RULES.md *data flow*, *across calls*: at most 3).
+    static let callDepth = 3
 
     /// What `usesHingeAPI` looks for, for the rule gates: these names, or a name with one of these prefixes.
     public static let apiNames: Set<String> = ["onHingeChange", "UIHingeInteraction"]
@@ -48,10 +59,50 @@ public final class HingeContext: FileAnalysis {
 
     /// Whether `node` is lexically inside a hinge handler (a closure or function listed above).
     public func isInHingeHandler(_ node: Node) -> Bool {
-        if ranges.isEmpty { return false }
+        HingeContext.contains(ranges, node.firstToken)
+    }
+
+    /// Whether `node` is inside a UIKit hinge handler (`UIHingeInteraction`'s handler, a `hingeInteraction…` method,
+    /// a function taking a UIKit hinge value, or a same-type method one of them calls).
+    public func isInUIKitHingeHandler(_ node: Node) -> Bool {
+        HingeContext.contains(uikitRanges, node.firstToken)
+    }
+
+    /// The innermost handler (closure or function) holding `node`, if any.
+    public func handler(containing node: Node) -> Node? {
         let t = node.firstToken
-        for (a, b) in ranges where t >= a && t <= b { return true }
-        return false
+        var best: Node?
+        for h in handlers where t >= h.firstToken && t <= h.lastToken {
+            if let b = best, b.firstToken >= h.firstToken && b.lastToken <= h.lastToken { continue }
+            best = h
+        }
+        return best
+    }
+
+    /// Whether token `t` lies in one of `merged` (disjoint ranges sorted by start): a binary search for the last range
+    /// that starts at or before `t`.
+    private static func contains(_ merged: [(Int32, Int32)], _ t: Int32) -> Bool {
+        if merged.isEmpty { return false }
+        var lo = 0
+        var hi = merged.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if merged[mid].0 <= t { lo = mid + 1 } else { hi = mid }
+        }
+        return lo > 0 && merged[lo - 1].1 >= t
+    }
+
+    /// The union of token ranges, as disjoint ranges sorted by start (nested handlers fold into their outer one).
+    static func merged(_ ranges: [(Int32, Int32)]) -> [(Int32, Int32)] {
+        var out: [(Int32, Int32)] = []
+        for r in ranges.sorted(by: { $0.0 < $1.0 }) {
+            if let last = out.last, r.0 <= last.1 {
+                out[out.count - 1].1 = max(last.1, r.1)
+            } else {
+                out.append(r)
+            }
+        }
+        return out
     }
 
     // MARK: Tokens
@@ -107,17 +158,18 @@ public final class HingeContext: FileAnalysis {
     // MARK: Handlers
 
     private func findHandlers(_ tree: SyntaxTree) {
-        var direct: [Node] = []
-        var namedMethods: [(name: String, site: Node)] = []
+        // (handler, is UIKit)
+        var direct: [(Node, Bool)] = []
+        var namedMethods: [(name: String, site: Node, uikit: Bool)] = []
         let members = TypeMemberIndexLite()
 
-        func addArgumentHandlers(_ call: Node) {
+        func addArgumentHandlers(_ call: Node, uikit: Bool) {
             for arg in call.arguments {
                 guard let v = arg.firstChild else { continue }
                 if v.kind == .closure {
-                    direct.append(v)
+                    direct.append((v, uikit))
                 } else if let name = HingeContext.functionReferenceName(v) {
-                    namedMethods.append((name, call))
+                    namedMethods.append((name, call, uikit))
                 }
             }
         }
@@ -128,62 +180,86 @@ public final class HingeContext: FileAnalysis {
             switch kind {
             case .call:
                 if usesOnHingeChange, node.calleeIs("onHingeChange") {
-                    addArgumentHandlers(node)
+                    addArgumentHandlers(node, uikit: false)
                 } else if usesHingeInteraction, node.constructedTypeName == "UIHingeInteraction" {
-                    addArgumentHandlers(node)
+                    addArgumentHandlers(node, uikit: true)
                 }
             case .binary:
                 // `interaction.updateHandler = { … }`
                 guard usesHingeInteraction, tree.token(node.nameToken, is: "="), let lhs = node.firstChild,
                       lhs.kind == .memberAccess, lhs.nameIs("updateHandler") || lhs.nameIs("handler"),
                       let rhs = node.child(1) else { continue }
-                if rhs.kind == .closure { direct.append(rhs) } else if let name = HingeContext.functionReferenceName(rhs) {
-                    namedMethods.append((name, node))
+                if rhs.kind == .closure { direct.append((rhs, true)) } else if let name = HingeContext.functionReferenceName(rhs) {
+                    namedMethods.append((name, node, true))
                 }
             case .funcDecl:
-                if HingeContext.isHingeFunction(node, usesInteraction: usesHingeInteraction) { direct.append(node) }
+                if let uikit = HingeContext.hingeFunctionKind(node, usesInteraction: usesHingeInteraction) {
+                    direct.append((node, uikit))
+                }
                 members.add(node)
             default:
                 break
             }
         }
 
-        var all = direct
-        var seen = Set(direct.map { $0.id })
-        // Methods passed by name.
-        for (name, site) in namedMethods {
-            for f in members.methods(named: name, sameTypeAs: site) where !seen.contains(f.id) {
-                seen.insert(f.id)
-                all.append(f)
+        // Breadth first from the direct handlers and the methods passed by name (depth 0), through same-type calls
+        // (depth 1…callDepth). Each handler is walked at most once, and not at all when it lies inside a handler of
+        // the same kind already walked (whose walk saw its calls).
+        var all: [(node: Node, uikit: Bool)] = []
+        var seen: [Int32: Bool] = [:]          // handler id → is UIKit (a method reached from both kinds is both)
+        var level: [(Node, Bool)] = []
+        func add(_ f: Node, _ uikit: Bool, to next: inout [(Node, Bool)]) {
+            if let was = seen[f.id] {
+                guard uikit && !was else { return }
+                seen[f.id] = true
+                if let i = all.firstIndex(where: { $0.node.id == f.id }) { all[i].uikit = true }
+                next.append((f, true))
+                return
             }
+            seen[f.id] = uikit
+            all.append((f, uikit))
+            next.append((f, uikit))
         }
-        // One level: same-type methods called from a handler.
-        let firstLevel = all
-        for h in firstLevel {
-            var calls: [(String, Node)] = []
-            h.walk { n in
-                if n.kind == .call, let name = HingeContext.sameInstanceCallName(n) { calls.append((name, n)) }
-                return true
-            }
-            for (name, site) in calls {
-                for f in members.methods(named: name, sameTypeAs: site) where !seen.contains(f.id) {
-                    seen.insert(f.id)
-                    all.append(f)
+        for (h, uikit) in direct { add(h, uikit, to: &level) }
+        for (name, site, uikit) in namedMethods {
+            for f in members.methods(named: name, sameTypeAs: site) { add(f, uikit, to: &level) }
+        }
+        var walked: [(Int32, Int32, Bool)] = []
+        var depth = 0
+        while !level.isEmpty && depth < HingeContext.callDepth {
+            depth += 1
+            var next: [(Node, Bool)] = []
+            for (h, uikit) in level.sorted(by: { $0.0.firstToken < $1.0.firstToken }) {
+                if walked.contains(where: { $0.2 == uikit && $0.0 <= h.firstToken && h.lastToken <= $0.1 }) { continue }
+                walked.append((h.firstToken, h.lastToken, uikit))
+                var calls: [(String, Node)] = []
+                h.walk { n in
+                    if n.kind == .call, let name = HingeContext.sameInstanceCallName(n) { calls.append((name, n)) }
+                    return true
+                }
+                for (name, site) in calls {
+                    for f in members.methods(named: name, sameTypeAs: site) { add(f, uikit, to: &next) }
                 }
             }
+            level = next
         }
-        handlers = all
-        ranges = all.map { ($0.firstToken, $0.lastToken) }.sorted { $0.0 < $1.0 }
+        handlers = all.map { $0.node }
+        ranges = HingeContext.merged(all.map { ($0.node.firstToken, $0.node.lastToken) })
+        uikitRanges = HingeContext.merged(all.filter { $0.uikit }.map { ($0.node.firstToken, $0.node.lastToken) })
     }
 
-    /// `hingeInteraction(_:didUpdate:)`-like methods, or functions taking a hinge value.
-    static func isHingeFunction(_ f: Node, usesInteraction: Bool) -> Bool {
-        guard f.body != nil else { return false }
+    /// Whether a function is a hinge handler by itself, and if so whether a UIKit one: `hingeInteraction…` methods
+    /// (UIKit), functions taking a hinge value (UIKit for `UIHinge` / `UIHingeInteraction…`, SwiftUI for
+    /// `DeviceHinge…`).
+    static func hingeFunctionKind(_ f: Node, usesInteraction: Bool) -> Bool? {
+        guard f.body != nil else { return nil }
         if usesInteraction, let name = f.name, name.hasPrefix("hingeInteraction") { return true }
         for p in f.children where p.kind == .parameter {
-            if let t = p.typeAnnotation, let name = t.name, hingeTypeNames.contains(name) { return true }
+            if let t = p.typeAnnotation, let name = t.name, hingeTypeNames.contains(name) {
+                return name.hasPrefix("UI")
+            }
         }
-        return false
+        return nil
     }
 
     /// The method a handler argument names: `update`, `self.update`, `handle(_:_:)`.

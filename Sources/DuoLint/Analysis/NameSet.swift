@@ -42,6 +42,7 @@ public final class NameSet: Sendable {
 
     public convenience init(_ names: [String]) { self.init(Set(names)) }
 
+    // Unsafe: the functions below read only within the borrowed name bytes they are given. Covered by every rule test.
     @inline(__always) static func hash(_ b: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
         for c in b { h = (h ^ UInt64(c)) &* 0x0000_0100_0000_01b3 }
@@ -120,4 +121,12 @@ public final class NameSet: Sendable {
 extension Node {
     /// Whether the node's name is in `set` (no allocation for ASCII names).
     public func nameIn(_ set: NameSet) -> Bool { set.contains(token: nameToken, in: tree) }
+}
+
+extension Node {
+    /// Whether the call's simple name (see `calleeName`) is in `set` (no allocation for ASCII names).
+    public func calleeIn(_ set: NameSet) -> Bool {
+        let n = tree.calleeNameNodes[Int(id)]
+        return n >= 0 && set.contains(token: tree.nodes[Int(n)].nameToken, in: tree)
+    }
 }

@@ -22,6 +22,9 @@ public struct TypeFact: Sendable, Hashable {
     public var readsOverlayZIndex: Bool
     /// View references in `body` (through the type's own view-building members); empty for non-views.
     public var bodyReferences: [ViewReference]
+    /// What the root of `body` is as a hand-made bar (RULES.md `custom-swiftui-bar`: an `HStack` of controls, or
+    /// another custom view), when it is one of these.
+    public var bodyBar: BodyBar? = nil
 }
 
 /// The compact per-file summary that feeds the `ProjectIndex` (trees are dropped after their file is linted).
@@ -60,8 +63,15 @@ public struct FileSummary: Sendable, Hashable {
             guard let name = decl.name, let block = decl.memberBlock else { continue }
             var readsZIndex = false
             var references: [ViewReference] = []
+            var bodyBar: BodyBar?
+            let isClass = decl.declKeyword == .class
             block.forEachStatement { member in
                 guard member.kind == .varDecl else { return }
+                if !isClass && bodyBar == nil {
+                    member.forEachChild(ofKind: .patternBinding) { b in
+                        if bodyBar == nil, b.nameIs("body") { bodyBar = HandMadeBars.bodyBar(ofBinding: b) }
+                    }
+                }
                 if !readsZIndex {
                     member.forEachChild(ofKind: .attribute) { attr in
                         // A byte search first: the text is made only when the name is there.
@@ -87,10 +97,15 @@ public struct FileSummary: Sendable, Hashable {
             }
             types.append(TypeFact(name: name, isClass: decl.declKeyword == .class,
                                   inheritedTypes: decl.inheritedTypeNames, readsOverlayZIndex: readsZIndex,
-                                  bodyReferences: references))
+                                  bodyReferences: references, bodyBar: bodyBar))
         }
         var facts = toolbar ?? ToolbarFacts()
-        if listingViewBodies { facts.unwalkedBodies = viewBodies.sorted() }
+        if listingViewBodies {
+            for fn in ToolbarContent.freeViewBuilders(tree) {
+                if let name = fn.name { viewBodies.insert(ToolbarContent.functionKey(name)) }
+            }
+            facts.unwalkedBodies = viewBodies.sorted()
+        }
         return FileSummary(types: types, toolbar: facts)
     }
 

@@ -100,9 +100,6 @@ public enum ViewContent {
             }
         }
     }
-
-    /// The content closures of a container call: closures passed as trailing closures or as arguments.
-    public static func contentClosures(of call: Node) -> [Node] { call.closureArguments }
 }
 
 /// Every type declared in a file, with its members, by name (a type and its same-file extensions together).

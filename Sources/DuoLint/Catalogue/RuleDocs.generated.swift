@@ -125,16 +125,23 @@ Finds custom Close, Cancel, Back and Dismiss toolbar buttons that are not placed
 ## What it finds
 
 A SwiftUI toolbar `Button` whose title matches `Close`, `Cancel`, `Back` or `Dismiss` (the whole title,
-case-insensitive, trimmed) or whose symbol is `xmark`, `xmark.circle`, `xmark.circle.fill`, `chevron.left`,
-`chevron.backward` or `arrow.left`, inside a `ToolbarItem`/`ToolbarItemGroup` placed anywhere but
-`.cancellationAction` — or directly in `.toolbar { }` with no placement at all, or in
-`.navigationBarItems(leading:trailing:)`.
+case-insensitive, trimmed, a trailing `…` ignored), a label-less `Button(role: .close)` / `Button(role: .cancel)`,
+or a button whose symbol is `xmark`, `xmark.circle`, `xmark.circle.fill`, `chevron.left`, `chevron.backward` or
+`arrow.left`, inside a `ToolbarItem`/`ToolbarItemGroup` placed anywhere but `.cancellationAction` — or directly in
+`.toolbar { }` with no placement at all, or in `.navigationBarItems(leading:trailing:)`.
 
 The title may be localised — `NSLocalizedString("Close", comment: …)` (its key or its `value:`),
-`String(localized:)` (key or `defaultValue:`), `LocalizedStringKey`, `LocalizedStringResource`, `Text("Close")` — and
-reached through a local name or a same-file `static let`. The placement may be a name bound to one, a same-file
-constant, or a parameter's default value. A custom view used as a toolbar item (a `CloseButton` shared by every
-sheet) is judged where it is used: its `Button` is reported, with the misplaced use as related location.
+`String(localized:)` (key or `defaultValue:`), `LocalizedStringKey`, `LocalizedStringResource`, `Text("Close")`, a
+catalog key (`"common.close"`, compared by its last segment's words), a generated member (`L10n.cancel`,
+`R.string.localizable.cancel()`, `Strings.settingsClose`) — and reached through a local name or a `static let` declared in any linted file. The placement may be a name bound to one, a same-file constant, or a parameter's default value. A
+custom view used as a toolbar item (a `CloseButton` shared by every sheet) is judged where it is used: its `Button` is
+reported, with the misplaced use as related location.
+
+Not reported: UIKit items (a custom Back or Close there is a leading item: `left-items-supplement-back-button`); the
+Cancel or Done of an *edit-mode control* (a Cancel that leaves selecting: in a branch whose other branch holds Select
+or Edit, under a condition naming `editing`/`selecting`/`selection`/`editMode`, or whose action sets such a name to
+`false`); a Done or Save drawn with an `xmark` at `.confirmationAction`; a Back symbol in toolbar content that also holds
+a Forward (`chevron.right`, `chevron.forward`, `arrow.right`, or a Forward title) — in-page history, as in a web view.
 
 ## Why it matters
 
@@ -176,6 +183,16 @@ struct DetailView: View {
                         Image(systemName: "chevron.backward")
                     }
                 }
+            }
+    }
+}
+
+struct PickerSheet: View {
+    var body: some View {
+        List { }
+            .toolbar {
+                ToolbarItem(placement: .topBarLeading) { Button(role: .cancel) { } } // want: close-button-placement
+                ToolbarItem(placement: .topBarTrailing) { Button(L10n.Common.close) { } } // want: close-button-placement
             }
     }
 }
@@ -239,8 +256,50 @@ struct SettingsSheet: View {
                 ToolbarItem(placement: .bottomBar) {
                     Button("Backup", systemImage: "externaldrive") { }
                 }
+                ToolbarItem(placement: .confirmationAction) {
+                    Button { dismiss() } label: { Label("Done", systemImage: "xmark") }
+                }
             }
         }
+    }
+}
+
+struct PhotosGrid: View {
+    @State private var isSelecting = false
+    var body: some View {
+        ScrollView { }
+            .toolbar {
+                ToolbarItem(placement: .topBarTrailing) {
+                    if isSelecting {
+                        Button("Cancel") { isSelecting = false }
+                    } else {
+                        Button("Select") { isSelecting = true }
+                    }
+                }
+            }
+    }
+}
+
+struct WebPage: View {
+    var body: some View {
+        WebContent()
+            .toolbar {
+                ToolbarItemGroup(placement: .bottomBar) {
+                    Button("Back", systemImage: "chevron.backward") { }
+                    Button("Forward", systemImage: "chevron.forward") { }
+                }
+            }
+    }
+}
+```
+
+```swift
+import UIKit
+
+final class SheetViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Close", style: .plain, target: nil, action: nil)
     }
 }
 ```
@@ -274,10 +333,116 @@ struct CloseButton: View {
 }
 ```
 
+Narrowed on real apps: items at `.keyboard` belong to the keyboard's bar (a Dismiss there hides the keyboard); a
+Cancel whose other state, in the same place, is another action cancels a running task or a mode, not the screen; a
+Cancel chosen inside the label of an item that toggles selecting is an edit-mode control.
+
+```swift
+import SwiftUI
+
+struct StatsView: View {
+    @FocusState private var focused: Bool
+    @State private var isFetching = false
+    @State private var isSelecting = false
+    var body: some View {
+        Form { }
+            .toolbar {
+                ToolbarItemGroup(placement: .keyboard) {
+                    Button("Dismiss") { focused = false }
+                }
+                ToolbarItem(placement: .topBarTrailing) {
+                    if isFetching {
+                        Button("Cancel") { isFetching = false }
+                    } else {
+                        Menu("More", systemImage: "ellipsis.circle") { Button("Refresh") { } }
+                    }
+                }
+                ToolbarItem(placement: .topBarTrailing) {
+                    Button { isSelecting.toggle() } label: {
+                        if isSelecting { Text("Cancel") } else { Image(systemName: "checkmark.circle") }
+                    }
+                }
+            }
+    }
+}
+```
+
 ## How to fix
 
 Put the button in `ToolbarItem(placement: .cancellationAction) { Button("Close", systemImage: "xmark") { dismiss() } }`.
 For a custom Back button in UIKit, assign it to `leftBarButtonItem` and keep `leftItemsSupplementBackButton` false.
+
+## Fix
+
+*Safe, and unsafe.* When the `ToolbarItem` holds only this button (its modifiers allowed), written inside the item
+rather than in a custom type, and its placement is written in place: from `.topBarLeading` / `.navigationBarLeading`,
+`duo-lint fix` sets `.cancellationAction` (safe: it stays on the leading side). From a trailing placement,
+`.primaryAction`, `.automatic`, `.bottomBar` or none (`ToolbarItem { … }`) the same edit is unsafe
+(`--unsafe-fixes`): the item moves to the leading side on every horizontal bar. A button in a `ToolbarItemGroup` with
+other items, in `.navigationBarItems(…)`, with a placement through a name, and UIKit items get no edit.
+
+```swift before
+import SwiftUI
+
+struct ComposeSheet: View {
+    @Environment(\.dismiss) private var dismiss
+    var body: some View {
+        NavigationStack {
+            Form { }
+                .toolbar {
+                    ToolbarItem(placement: .topBarLeading) {
+                        Button("Cancel") { dismiss() }
+                    }
+                    ToolbarItem {
+                        Button("Close") { dismiss() }
+                    }
+                }
+        }
+    }
+}
+```
+
+```swift after
+import SwiftUI
+
+struct ComposeSheet: View {
+    @Environment(\.dismiss) private var dismiss
+    var body: some View {
+        NavigationStack {
+            Form { }
+                .toolbar {
+                    ToolbarItem(placement: .cancellationAction) {
+                        Button("Cancel") { dismiss() }
+                    }
+                    ToolbarItem {
+                        Button("Close") { dismiss() }
+                    }
+                }
+        }
+    }
+}
+```
+
+```swift after-unsafe
+import SwiftUI
+
+struct ComposeSheet: View {
+    @Environment(\.dismiss) private var dismiss
+    var body: some View {
+        NavigationStack {
+            Form { }
+                .toolbar {
+                    ToolbarItem(placement: .cancellationAction) {
+                        Button("Cancel") { dismiss() }
+                    }
+                    ToolbarItem(placement: .cancellationAction) {
+                        Button("Close") { dismiss() }
+                    }
+                }
+        }
+    }
+}
+```
 """###,
         "custom-bar-instance": ###"""
 # custom-bar-instance
@@ -290,8 +455,16 @@ instances of subclasses declared anywhere in the linted sources.
 ## What it finds
 
 A call that creates a system bar by hand: `UIToolbar()`, `UIToolbar(frame:)`, `UINavigationBar.init(…)`,
-`UITabBar()`, or `MyToolbar()` where `class MyToolbar: UIToolbar` is declared in any linted file (also through
-a chain of subclasses). Configuring the container's own bars, appearance proxies and type annotations are fine.
+`UITabBar()`, `.init()` where the declared type is a bar (`lazy var header: UINavigationBar = .init()`), or
+`MyToolbar()` where `class MyToolbar: UIToolbar` is declared in any linted file (also through a chain of
+subclasses). Configuring the container's own bars, appearance proxies and type annotations are fine.
+
+A keyboard accessory bar is not reported: it stays attached to the keyboard and is not a bar the system moves. That is
+a bar assigned to an `inputAccessoryView` — directly, through a local name, through a same-file stored or `lazy`
+property (a closure-initialised one included), through a same-file function that returns it, or passed as an
+`inputAccessoryView:` argument — or returned from an `inputAccessoryView` override, or set as the `view` of a
+view-controller type whose `view` a file of the project assigns to an `inputAccessoryView`
+(`field.inputAccessoryView = pickerToolbarController?.view as? UIToolbar`).
 
 ## Why it matters
 
@@ -346,6 +519,82 @@ final class EditorViewController: UIViewController {
         print(label)
     }
 }
+
+final class AmountViewController: UIViewController {
+    private lazy var keyboardBar: UIToolbar = {
+        let toolbar = UIToolbar()
+        toolbar.items = [.flexibleSpace(), UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil)]
+        return toolbar
+    }()
+    private let amountField = UITextField()
+    private let noteField = UITextField()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        amountField.inputAccessoryView = keyboardBar
+        let bar = UIToolbar()
+        bar.sizeToFit()
+        noteField.inputAccessoryView = bar
+    }
+}
+```
+
+```swift
+// file: PickerToolbarController.swift
+import UIKit
+
+final class PickerToolbarController: UIViewController {
+    override func loadView() {
+        view = UIToolbar()
+    }
+}
+
+// file: FormViewController.swift
+import UIKit
+
+final class FormViewController: UIViewController {
+    var pickerToolbarController: PickerToolbarController?
+    let field = UITextField()
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        field.inputAccessoryView = pickerToolbarController?.view as? UIToolbar
+    }
+}
+```
+
+Narrowed on real apps: a bar made only to read a metric is never shown; a bar made inside a view type whose instances
+a file makes a keyboard accessory is part of that accessory.
+
+```swift
+// file: WelcomeViewController.swift
+import UIKit
+
+final class WelcomeViewController: UIViewController {
+    var topInset: CGFloat { (navigationController?.navigationBar.bounds.height ?? UINavigationBar().bounds.height) + 8 }
+}
+
+// file: SearchToolBar.swift
+import UIKit
+
+final class SearchToolBar: UIView {
+    private lazy var toolbar: UIToolbar = {
+        let toolbar = UIToolbar()
+        toolbar.items = [.flexibleSpace()]
+        return toolbar
+    }()
+}
+
+// file: WebViewController.swift
+import UIKit
+
+final class WebViewController: UIViewController {
+    let searchController = UISearchController()
+    lazy var searchAccessoryBar: SearchToolBar = { SearchToolBar() }()
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        searchController.searchBar.inputAccessoryView = searchAccessoryBar
+    }
+}
 ```
 
 ## How to fix
@@ -365,9 +614,15 @@ Finds hand-made tab bars and toolbars in SwiftUI: an `HStack` of buttons pinned 
 ## What it finds
 
 `.safeAreaInset(edge: .top/.bottom)` or `.overlay(alignment: .top/.bottom/.topLeading/…/.bottomTrailing)` whose
-content's top view is an `HStack` (modifiers on it allowed) with two or more `Button`, `Link`, `NavigationLink` or
-`Menu` children — a `ForEach` of them counts as two or more. An `HStack` holding a `TextField`, `TextEditor` or
-`SecureField` is a composer, not a bar.
+content's top view is an `HStack` (modifiers on it allowed) with two or more `Button`, `Link`, `NavigationLink`,
+`Menu` or `ShareLink` children — a `ForEach` of them counts as two or more. The `HStack` can be written in place, or be
+the root of the `body` of a custom view declared in any linted file (`.safeAreaInset(edge: .bottom) { MyTabBar() }`),
+also through views whose body root is another custom view, to any depth; modifiers at the use site are allowed. The
+finding is at the modifier, with the `HStack` as related location when it is written in another type.
+
+An `HStack` holding a `TextField`, `TextEditor` or `SecureField` is a composer, not a bar; a custom view whose body root
+is not such an `HStack` (a `VStack` of a banner and one button), or a type not declared in the linted sources, is not
+reported.
 
 ## Why it matters
 
@@ -413,9 +668,34 @@ struct EditorView: View {
 }
 ```
 
+```swift
+// file: ReaderView.swift
+import SwiftUI
+
+struct ReaderView: View {
+    var body: some View {
+        ScrollView { }
+            .safeAreaInset(edge: .bottom) { ReaderBar().padding(.horizontal) } // want: custom-swiftui-bar
+    }
+}
+
+// file: ReaderBar.swift
+import SwiftUI
+
+struct ReaderBar: View {
+    var body: some View {
+        HStack {
+            ShareLink(item: URL(string: "https://example.com")!)
+            Button("Bookmark", systemImage: "bookmark") { }
+        }
+    }
+}
+```
+
 ## Does not trigger
 
 ```swift
+// file: ChatView.swift
 import SwiftUI
 
 struct ChatView: View {
@@ -435,12 +715,25 @@ struct ChatView: View {
             .overlay(alignment: .center) {
                 HStack { Button("A") { }; Button("B") { } }
             }
+            .safeAreaInset(edge: .top) { OfflineBanner() }
             .toolbar {
                 ToolbarItemGroup(placement: .bottomBar) {
                     Button("Camera", systemImage: "camera") { }
                     Button("Photos", systemImage: "photo") { }
                 }
             }
+    }
+}
+
+// file: OfflineBanner.swift
+import SwiftUI
+
+struct OfflineBanner: View {
+    var body: some View {
+        VStack {
+            Text("You are offline")
+            Button("Retry") { }
+        }
     }
 }
 ```
@@ -824,16 +1117,41 @@ in regular-width code).
 
 *Tier 3 · warning · Hinge*
 
-Finds bouncy springs that animate a fold change.
+Finds springs that are not critically damped animating a fold change.
 
 ## What it finds
 
-Inside a hinge handler (including `withAnimation(…)` there), or as the animation of an `.animation(_, value:)` whose
-value mentions `hinge`, `fold` or `region` (name words, also `folded`, `regions`): `.bouncy`, `.spring(…bounce: >0)`,
-`.spring(response:dampingFraction: <1)`, `.interpolatingSpring(…)`, `.snappy(extraBounce: >0)`, UIKit
-`UIView.animate(springDuration:bounce: >0)` or `UIView.animate(…usingSpringWithDamping: <1…)`. Values must be
-literals (or same-file constants). `.smooth`, `.spring(duration:bounce: 0)`, `.snappy` without extra bounce and
-animations keyed to other values are fine.
+Any spring that is not critically damped, inside a hinge handler (an `onHingeChange` closure, a `UIHingeInteraction`
+handler, or a same-type method one of them calls, including `withAnimation(…)` there), or as the animation of an
+`.animation(_, value:)` whose value mentions `hinge`, `fold` or `region` (name words, also `folded`, `regions`):
+
+- `.bouncy` in any form;
+- `.snappy`, `.snappy()`, `.snappy(duration:)` and `.snappy(extraBounce: e)` (its base bounce is 0.15), unless
+  `e ≤ -0.15`;
+- `.smooth(extraBounce: e)` with `e > 0`;
+- `.spring` and `.spring()` (damping fraction 0.825: see below);
+- `.spring(response:…)` with no `dampingFraction:` (default 0.825), or with `dampingFraction: <1`;
+- `.spring(duration:bounce: >0)`, and `.spring(.snappy)` / `.spring(.bouncy)`;
+- `.interactiveSpring` in every form, unless `dampingFraction: ≥1` (default 0.86);
+- `.interpolatingSpring(duration:bounce: >0)`, and `.interpolatingSpring(mass:stiffness:damping:)` whose damping ratio
+  `damping / (2·√(stiffness·mass))` is below 1 (mass defaults to 1);
+- UIKit `UIView.animate(springDuration:bounce: >0 …)` and `UIView.animate(…usingSpringWithDamping: <1…)`.
+
+Values must be literals (or same-file constants): a spring with a non-literal parameter is not judged (`.bouncy`
+always is). Not reported: `.smooth` and `.smooth(duration:)`; `.spring(duration:bounce: 0)` and `.spring(duration:)`
+(bounce defaults to 0); `.spring(response:dampingFraction: 1)`; `.interpolatingSpring`,
+`.interpolatingSpring(duration:)` and `.interpolatingSpring(duration:bounce: 0)`; `UIView.animate(springDuration:)`
+and `UIView.animate(springDuration:bounce: 0 …)`; timing curves (`.easeInOut`, `.linear`); animations keyed to other
+values (`value: folderCount`).
+
+**`.spring` and `.spring()`.** Apple's SwiftUI reference describes the `.spring` property with the text of the
+`spring(response:dampingFraction:blendDuration:)` family ("optionally blends the *response* values between springs",
+"this uses the default parameter values"; the `duration:bounce:` form says it blends *duration* values), and that
+form's own description names `spring()` beside `interactiveSpring()`. Its defaults are `response: 0.5`,
+`dampingFraction: 0.825`: an under-damped spring. The reference does not say which overload a bare `.spring()`
+resolves to (both take defaults for every parameter), and no compiler was at hand to check; the linter follows the
+documentation and treats `.spring()` like `.spring`. If a compiler shows that `.spring()` resolves to
+`spring(duration:bounce:)` (bounce 0), it moves to the other list.
 
 ## Why it matters
 
@@ -854,11 +1172,19 @@ struct ShelfView: View {
     var body: some View {
         BookShelf(lift: lift)
             .animation(.spring(response: 0.4, dampingFraction: 0.6), value: isFolded) // want: fold-animation-bounce
+            .animation(.snappy, value: isFolded) // want: fold-animation-bounce
             .onHingeChange { _, new in
                 withAnimation(.bouncy) { // want: fold-animation-bounce
                     lift = new.hinge?.status == .partiallyOpen ? 1 : 0
                 }
+                settle()
             }
+    }
+
+    private func settle() {
+        withAnimation(.spring()) { // want: fold-animation-bounce
+            lift = 0
+        }
     }
 }
 ```
@@ -894,9 +1220,12 @@ struct ShelfView: View {
         BookShelf(lift: lift)
             .animation(.smooth, value: isFolded)
             .animation(.spring(duration: 0.4, bounce: 0), value: lift)
+            .animation(.spring(response: 0.35, dampingFraction: 1), value: isFolded)
+            .animation(.interpolatingSpring(duration: 0.3), value: isFolded)
+            .animation(.snappy(extraBounce: -0.15), value: isFolded)
             .animation(.bouncy, value: folderCount)          // not a fold change
             .onHingeChange { _, new in
-                withAnimation(.snappy) {
+                withAnimation(.smooth(duration: 0.3)) {
                     lift = new.hinge?.status == .partiallyOpen ? 1 : 0
                 }
             }
@@ -907,8 +1236,213 @@ struct ShelfView: View {
 ## How to fix
 
 Use a critically damped animation for anything that follows the fold: `.smooth`, `.spring(duration: 0.35, bounce: 0)`,
-`.snappy` without extra bounce, `UIView.animate(springDuration:bounce: 0)`. Keep bouncy springs for direct
-manipulation that is not tied to the hinge.
+`UIView.animate(springDuration:bounce: 0)`. `.snappy` is not one (its base bounce is 0.15). Keep bouncy springs for
+direct manipulation that is not tied to the hinge.
+
+## Fix
+
+*Safe, and unsafe.* Where the guidance spells the critically damped spring, `duo-lint fix` writes it:
+
+- `.bouncy`, `.snappy`, `.spring`, `.spring()`, and `.bouncy` / `.snappy` / `.smooth` with only `extraBounce:` →
+  `.smooth` (the same 0.5 s default pace), when the animation is written where it is used (not the value a name is
+  declared with);
+- `.bouncy(duration: d…)`, `.snappy(duration: d…)`, `.smooth(duration: d, extraBounce: e)` →
+  `.spring(duration: d, bounce: 0)`;
+- `.spring(duration: d, bounce: b)` and `UIView.animate(springDuration: d, bounce: b, …)` with a literal `b`: `b` → `0`.
+
+Unsafe (`--unsafe-fixes`), as the guidance does not spell these conversions: a bounce that is a same-file constant →
+`0`; `.spring(response: r…)` → `.spring(duration: r, bounce: 0)`; `.interactiveSpring…` → the same with its duration
+or response (0.15 when it has neither); `.spring(.snappy)` / `.spring(.bouncy)` → `.spring(duration: 0.5, bounce: 0)`
+(their default duration); `.interpolatingSpring(duration: d, bounce: b)`: `b` → `0`; `usingSpringWithDamping: x` →
+`1.0`. None with a `blendDuration:`, and only with literal values. `interpolatingSpring(mass:stiffness:damping:)` gets
+no edit: its duration would change.
+
+```swift before
+import SwiftUI
+
+struct ReaderView: View {
+    @State private var isFolded = false
+
+    var body: some View {
+        Text("Chapter 1")
+            .animation(.snappy, value: isFolded)
+            .onHingeChange { _, new in
+                withAnimation(.bouncy(duration: 0.4)) {
+                    isFolded = new.hinge?.status == .partiallyOpen
+                }
+                withAnimation(.spring(duration: 0.3, bounce: 0.2)) { isFolded.toggle() }
+                withAnimation(.spring(response: 0.35, dampingFraction: 0.7)) { isFolded.toggle() }
+            }
+    }
+}
+```
+
+```swift after
+import SwiftUI
+
+struct ReaderView: View {
+    @State private var isFolded = false
+
+    var body: some View {
+        Text("Chapter 1")
+            .animation(.smooth, value: isFolded)
+            .onHingeChange { _, new in
+                withAnimation(.spring(duration: 0.4, bounce: 0)) {
+                    isFolded = new.hinge?.status == .partiallyOpen
+                }
+                withAnimation(.spring(duration: 0.3, bounce: 0)) { isFolded.toggle() }
+                withAnimation(.spring(response: 0.35, dampingFraction: 0.7)) { isFolded.toggle() }
+            }
+    }
+}
+```
+
+With `--unsafe-fixes` the response-based spring is converted too:
+
+```swift before
+import SwiftUI
+
+struct ReaderView: View {
+    @State private var isFolded = false
+
+    var body: some View {
+        Text("Chapter 1")
+            .onHingeChange { _, new in
+                withAnimation(.spring(response: 0.35, dampingFraction: 0.7)) { isFolded = new.hinge != nil }
+            }
+    }
+}
+```
+
+```swift after-unsafe
+import SwiftUI
+
+struct ReaderView: View {
+    @State private var isFolded = false
+
+    var body: some View {
+        Text("Chapter 1")
+            .onHingeChange { _, new in
+                withAnimation(.spring(duration: 0.35, bounce: 0)) { isFolded = new.hinge != nil }
+            }
+    }
+}
+```
+"""###,
+        "fold-band-literal": ###"""
+# fold-band-literal
+
+*Tier 2 · warning · Hinge*
+
+Finds the width of the fold band written as a constant: `private let hingeGap: CGFloat = 40`.
+
+## What it finds
+
+A variable, constant or property initialised to, or assigned, a non-zero numeric literal (also signed, `CGFloat(40)` or
+`40 as CGFloat`, or a computed property returning one), whose name contains the word `fold`, `hinge`, `crease` or
+`seam` (or `folds`, `folded`, `folding`, `hinges`, `creases`, `seams`: *name words*, so `folderSpacing` is not one), and
+
+- whose name also contains a size word — `width`, `gap`, `gutter`, `band`, `margin`, `inset`, `padding`, `spacing`,
+  `clearance`, `avoidance`, `thickness` or `size` (or its plural) —, or
+- whose value is used in a layout context where it sizes or places a view: an argument of `frame`, `padding`,
+  `offset`, `position`, `CGRect`, `CGSize`, `CGPoint` or an edge-insets initialiser, a constraint constant, a stack or
+  grid `spacing:`, a value assigned to a `frame` / `bounds` member, a `….spacing` or a name with the word width or
+  height (or that name's initializer) — directly, through arithmetic, signs, `??`, `?:` and `min`/`max`, or through a
+  local name bound from it (`let x = proxy.size.width / 2 - hingeOffset` then `.position(x: x, …)`).
+
+Arithmetic that only *names* a dimension and ends anywhere else does not count, although RULES.md's *layout context*
+includes it: on real code the one such value found was the `seamHeight` of a reveal transition, used to compute
+gradient stops — a drawing, not a layout, and not the fold.
+
+The finding is reported at the literal, once per declaration (or assignment) however many uses there are. Not
+reported: `0` (a flat division is 0 pt wide), names that also contain an effect or timing word (`angle`, `degrees`,
+`radians`, `threshold`, `duration`, `delay`, `opacity`, `progress`, `bend`, `scale`, `count`, `damping`, `bounce`,
+`velocity`), values read from a region (`fold.frame.width`), parameter default values, and a literal that
+`screen-size-literal` reports (`let foldX = 475.5` used in an offset is half the inner screen: one problem, one
+finding, when both rules run).
+
+## Why it matters
+
+The developer guidance *Dual-pane patterns, sizes and hinge callbacks* lists the division's width as 0 pt when flat
+and, when folded, "not published — read `ReservedRegion.frame`". The 40 pt band that *Laying out around the fold*
+(developer guidance) measured on the simulator is marked there as an observation, not documented behaviour, and the
+27 pt fold-avoidance band of the dual-pane mock-ups is a starter-kit design choice, not an Apple value. A band written
+into the code is right on one simulator build at best, and wrong whenever the phone is flat.
+
+## Triggers
+
+```swift
+import SwiftUI
+
+struct ReaderSpread: View {
+    private let hingeGap: CGFloat = 40 // want: fold-band-literal
+    static let foldAvoidanceBand = 27.0 // want: fold-band-literal
+    private let creaseOffset: CGFloat = 20 // want: fold-band-literal
+
+    var body: some View {
+        HStack(spacing: hingeGap) {
+            Page(number: 1)
+            Page(number: 2).offset(x: creaseOffset)
+        }
+    }
+}
+```
+
+## Does not trigger
+
+```swift
+import SwiftUI
+
+struct ReaderSpread: View {
+    let foldAnimationDuration = 0.35
+    let folderSpacing: CGFloat = 12
+    let hingeAngleThreshold = 90.0
+    let foldGap: CGFloat = 0
+
+    var body: some View {
+        GeometryReader { proxy in
+            let gap = proxy.reservedRegions(kind: .division).first?.frame.width ?? 0
+            HStack(spacing: gap) {
+                Page(number: 1)
+                Page(number: 2)
+            }
+            .animation(.smooth(duration: foldAnimationDuration), value: gap)
+        }
+    }
+
+    func spread(hingeWidth: CGFloat = 40) -> some View { Page(number: 3).padding(hingeWidth) }
+}
+```
+
+```swift
+import SwiftUI
+
+/// A page-turn transition: its "seam" is a gradient band, not the fold.
+struct RevealEdge: ViewModifier {
+    var seamHeight: CGFloat = 48
+    var progress: CGFloat
+
+    func body(content: Content) -> some View {
+        content.mask {
+            GeometryReader { proxy in
+                LinearGradient(stops: stops(proxy.size), startPoint: .top, endPoint: .bottom)
+            }
+        }
+    }
+
+    func stops(_ size: CGSize) -> [Gradient.Stop] {
+        let seamHalf = seamHeight / 2 / max(size.height, 1)
+        return [.init(color: .white, location: progress - seamHalf), .init(color: .clear, location: progress + seamHalf)]
+    }
+}
+```
+
+## How to fix
+
+Read the division region where the layout happens and use its frame:
+`proxy.reservedRegions(kind: .division).first { $0.isActive }?.frame.width ?? 0` in a `GeometryReader` body (or
+`view.reservedRegions(kind: .division)` in `viewDidLayoutSubviews`). Keep design tokens such as a 27 pt band for
+mock-ups, not for layout.
 """###,
         "frequent-action-priority": ###"""
 # frequent-action-priority
@@ -923,13 +1457,18 @@ A toolbar item that is a frequent creation action — symbol `square.and.pencil`
 `plus.circle.fill` or `note.text.badge.plus`; title matching Compose or Add, or starting with "New " (localised
 titles and same-file constants included, see *title match*); UIKit `systemItem: .compose` / `.add` — or that
 carries a `.badge(…)` (UIKit: `.badge =`), when neither the item nor its `ToolbarItem`/`ToolbarItemGroup` has a
-visibility priority (any modifier, argument or property whose name contains `visibilityPriority`), in a screen whose
-toolbars hold two or more toolbar items. A lone item cannot overflow, so it is never reported.
+visibility priority (any modifier, argument or property whose name contains `visibilityPriority`), when its *screen's
+bar items* number 4 or more. With fewer, nothing overflows before it, so it is not reported.
+
+The screen's bar items are, for a SwiftUI item, the toolbar items of all the toolbar content of its screen (each
+control of a `ToolbarItemGroup`, a `Menu` as one, a `ForEach` as two; spacers and menu items never), and for a UIKit
+item, the items put into the navigation item's bar properties and `toolbarItems` in the same function. Items in another
+branch of an `if`/`switch` that holds the item do not count: a selection toolbar does not add to the browsing one.
 
 Items inside a custom view or a `ToolbarContent` type count where the type is used: a `ComposeButton` view used in a
-toolbar of two or more items is reported at its `Button` (with the toolbar as related location) unless that use, or
+toolbar of four or more items is reported at its `Button` (with the toolbar as related location) unless that use, or
 its `ToolbarItem`, has a visibility priority; the items of the custom types a screen's toolbar uses count towards its
-two.
+four.
 
 ## Why it matters
 
@@ -955,6 +1494,8 @@ struct NotesList: View {
                     Button("Inbox", systemImage: "tray") { } // want: frequent-action-priority
                         .badge(unread)
                 }
+                ToolbarItem(placement: .bottomBar) { Button("Search", systemImage: "magnifyingglass") { } }
+                ToolbarItem(placement: .bottomBar) { Button("Share", systemImage: "square.and.arrow.up") { } }
             }
     }
 }
@@ -968,6 +1509,8 @@ final class MailboxViewController: UIViewController {
         super.viewDidLoad()
         let compose = UIBarButtonItem(barButtonSystemItem: .compose, target: self, action: #selector(compose(_:))) // want: frequent-action-priority
         navigationItem.rightBarButtonItems = [compose, editButtonItem]
+        navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .search, target: nil, action: nil)
+        toolbarItems = [UIBarButtonItem(barButtonSystemItem: .trash, target: nil, action: nil)]
     }
     @objc private func compose(_ sender: Any) {}
 }
@@ -983,7 +1526,18 @@ struct MailView: View {
             .toolbar {
                 ToolbarItem(placement: .bottomBar) { ComposeButton() }
                 ToolbarItem(placement: .topBarTrailing) { EditButton() }
+                MailboxActions()
             }
+    }
+}
+
+// file: MailboxActions.swift
+import SwiftUI
+
+struct MailboxActions: ToolbarContent {
+    var body: some ToolbarContent {
+        ToolbarItem(placement: .bottomBar) { Button("Filter", systemImage: "line.3.horizontal.decrease") { } }
+        ToolbarItem(placement: .bottomBar) { Button("Search", systemImage: "magnifyingglass") { } }
     }
 }
 
@@ -1013,6 +1567,18 @@ struct NotesList: View {
                 ToolbarItem(placement: .topBarTrailing) {
                     Button("Share", systemImage: "square.and.arrow.up") { }
                 }
+            }
+    }
+}
+
+struct Folders: View {
+    var body: some View {
+        List { }
+            .toolbar {
+                // Three bar items: nothing overflows before the add.
+                ToolbarItem(placement: .bottomBar) { Button("New Folder", systemImage: "folder.badge.plus") { } }
+                ToolbarItem(placement: .topBarTrailing) { EditButton() }
+                ToolbarItem(placement: .topBarTrailing) { Button("Search", systemImage: "magnifyingglass") { } }
             }
     }
 }
@@ -1431,7 +1997,9 @@ Finds hinge handlers that dismiss screens or hide sheets and paywalls.
 
 ## What it finds
 
-Inside a hinge handler: a call to `dismiss()` (`dismiss()`, `self.dismiss(animated: true)`,
+Inside a hinge handler (an `onHingeChange` closure, a `UIHingeInteraction` handler, a `hingeInteraction(…)` delegate
+method, a function taking a hinge value, or a same-type method one of them calls, up to three calls deep): a call to
+`dismiss()` (`dismiss()`, `self.dismiss(animated: true)`,
 `presentationMode.wrappedValue.dismiss()`, `navigationController?.dismiss(animated:)`), or `false` assigned to a
 property whose name starts with `is`/`show` and contains the word `Presented`, `Showing`, `Paywall` or `Sheet`
 (`isPaywallPresented = false`, `showSheet = false`, `isShowingPaywall = false`).
@@ -1474,8 +2042,14 @@ final class OfferViewController: UIViewController {
         view.addInteraction(UIHingeInteraction { [weak self] _, update in
             if update.hinge?.status == .closed {
                 self?.dismiss(animated: true) // want: hinge-close-dismisses
+            } else {
+                self?.leaveOffer()
             }
         })
+    }
+
+    private func leaveOffer() {
+        navigationController?.dismiss(animated: true) // want: hinge-close-dismisses
     }
 }
 ```
@@ -1519,7 +2093,8 @@ Finds hinge handlers that change layout state.
 ## What it finds
 
 Inside a hinge handler (an `onHingeChange` closure, a `UIHingeInteraction` handler, a `hingeInteraction(…)` delegate
-method, a function taking a `DeviceHinge`/`UIHinge` value, or a same-type method one of them calls): an assignment
+method, a function taking a `DeviceHinge`/`UIHinge` value, or a same-type method one of them calls — and the same-type
+methods those call, up to three calls deep, overloads included): an assignment
 to a property whose name contains one of the words `layout`, `column(s)`, `axis`, `split`, `stack`, `tabletop`,
 `book`, `posture`, `frame`, `width`, `height`, `padding`, `spacing` or `alignment` (name words: `isTabletop`,
 `layoutMode`, `stackView.axis`, `columnCount`). Names that are effect state (`bend`, `progress`, `reveal`, `angle`,
@@ -1616,9 +2191,16 @@ Finds hinge effects that are set while the hinge is half folded and never reset 
 Inside a hinge handler (an `onHingeChange` closure, a `UIHingeInteraction` handler, or a same-type method they call):
 
 - an `if` whose condition mentions `partiallyOpen` and whose body assigns something, with no `else`;
-- a `guard … partiallyOpen … else { return }` (an else block that assigns nothing) followed by an assignment.
+- a `guard … partiallyOpen … else { return }` (an else block that assigns nothing) followed by an assignment;
+- in a UIKit handler only (a `UIHingeInteraction` handler, a `hingeInteraction(…)` method, a function taking a
+  `UIHinge` value, or a same-type method one of them calls), also such an `if` whose `else` assigns — resets — when
+  neither a branch of its `if / else if` chain nor an earlier `guard` or `if … { return }` of the handler tests
+  `.unknown`: the reset then runs on `.unknown` too.
 
-The `if` is reported at `if`, the `guard` at `guard`. An `if` with an `else` (or `else if`) branch is fine.
+The `if` is reported at `if`, the `guard` at `guard`. In `onHingeChange` an `if` with an `else` (or `else if`) branch
+is fine (SwiftUI has no `.unknown`); in UIKit, so is an `else` that resets once `.unknown` is handled:
+`guard hinge.status != .unknown else { return }` before it, an `else if hinge.status == .unknown { }` branch, or
+`else if hinge.status != .unknown { … }`. `switch` statements are left to `uikit-hinge-unknown-status`.
 
 ## Why it matters
 
@@ -1626,7 +2208,9 @@ The developer guidance *Dual-pane patterns, sizes and hinge callbacks*, on hinge
 `.partiallyOpen`, reset the state in the else branch so the effect never sticks at a stale angle. The example in
 *Laying out around the fold* (developer guidance) pairs `if let hinge = context.hinge, hinge.status == .partiallyOpen
 { bend = … } else { bend = 0 }`. Updates are not frame-by-frame: the last half-folded value can be the last one the
-handler sees before the phone lies flat.
+handler sees before the phone lies flat. In UIKit the same guidance asks for the opposite on `.unknown`: UIKit has a
+fourth status that SwiftUI lacks, and the handler must keep the previous value there — a reset in a plain `else`
+moves the effect whenever the status is unknown.
 
 ## Triggers
 
@@ -1652,6 +2236,7 @@ import UIKit
 
 final class TiltViewController: UIViewController {
     private var parallaxOffset: CGFloat = 0
+    private var curl: CGFloat = 0
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -1659,6 +2244,14 @@ final class TiltViewController: UIViewController {
             guard let hinge = update.hinge, hinge.status == .partiallyOpen else { return } // want: hinge-effect-not-reset
             self?.parallaxOffset = hinge.angle * 12
         }))
+        view.addInteraction(UIHingeInteraction { [weak self] _, update in
+            guard let self, let hinge = update.hinge else { return }
+            if hinge.status == .partiallyOpen { // want: hinge-effect-not-reset
+                curl = hinge.angle
+            } else {
+                curl = 0          // also runs on .unknown
+            }
+        })
     }
 }
 ```
@@ -1695,10 +2288,79 @@ struct WhammyBar: View {
 }
 ```
 
+```swift
+import UIKit
+
+final class TiltViewController: UIViewController {
+    private var curl: CGFloat = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addInteraction(UIHingeInteraction { [weak self] _, update in
+            guard let self, let hinge = update.hinge, hinge.status != .unknown else { return }
+            if hinge.status == .partiallyOpen { curl = hinge.angle } else { curl = 0 }
+        })
+        view.addInteraction(UIHingeInteraction { [weak self] _, update in
+            guard let self, let hinge = update.hinge else { return }
+            if hinge.status == .partiallyOpen {
+                curl = hinge.angle
+            } else if hinge.status != .unknown {
+                curl = 0
+            }
+        })
+    }
+}
+```
+
 ## How to fix
 
 Add an `else` branch that puts the effect back to its resting value (`bend = 0`, `progress = 1`), or reset before
-returning from the `guard`.
+returning from the `guard`. In UIKit, reset on `.closed` / `.fullyOpen` and keep the value on `.unknown`
+(`guard hinge.status != .unknown else { return }` first, or `else if hinge.status != .unknown { … }`).
+
+## Fix
+
+*Unsafe* (`duo-lint fix --unsafe-fixes`). In an `onHingeChange` closure, an `if … partiallyOpen … { p = … }` with no
+`else` gets `else { p = v }`, `v` being the literal `p` is declared with (`@State private var bend = 0.0`): the
+resting value is a choice the guidance leaves to the design (its normaliser starts at 1, its bend example resets to
+0), so review it. Offered only when every assignment in the `if` is a plain `p = …` (or `self.p = …`) of a property
+of the enclosing type with a literal initialiser. UIKit handlers get no edit: there `.unknown` must keep the value.
+
+```swift before
+import SwiftUI
+
+struct PageView: View {
+    @State private var bend = 0.0
+
+    var body: some View {
+        Text("Page")
+            .onHingeChange { _, new in
+                if let hinge = new.hinge, hinge.status == .partiallyOpen {
+                    bend = hinge.angle.radians / .pi
+                }
+            }
+    }
+}
+```
+
+```swift after-unsafe
+import SwiftUI
+
+struct PageView: View {
+    @State private var bend = 0.0
+
+    var body: some View {
+        Text("Page")
+            .onHingeChange { _, new in
+                if let hinge = new.hinge, hinge.status == .partiallyOpen {
+                    bend = hinge.angle.radians / .pi
+                } else {
+                    bend = 0.0
+                }
+            }
+    }
+}
+```
 """###,
         "hinge-effect-reduce-motion": ###"""
 # hinge-effect-reduce-motion
@@ -1852,6 +2514,179 @@ struct PageCurl: View {
 
 Unwrap with `if let hinge = context.hinge` / `guard let hinge = update.hinge else { … }` and give devices without a
 hinge (and the UIKit nil update) the effect's final state.
+
+## Fix
+
+*Safe, and an unsafe suggestion.* `duo-lint fix` turns `!` into `?` where the status is compared with `==` against a case in an
+`if`, `guard`, `while` or `?:` condition (or an `&&` / `||` operand of one): on a device without a hinge the comparison
+is false and the `else` path runs, as with `if let hinge = context.hinge, hinge.status == .partiallyOpen`. Every other
+`.hinge!` (`.angle`, `!=`, a `switch`, a stored value) gets a suggestion only, `guard let hinge = X.hinge else { <final
+state>; return }`: what devices without a hinge show is a design decision.
+
+```swift before
+import SwiftUI
+
+struct PageCurl: View {
+    @State private var curl = 0.0
+
+    var body: some View {
+        Text("Page 12")
+            .onHingeChange { _, new in
+                if new.hinge!.status == .partiallyOpen {
+                    curl = 0.4
+                } else {
+                    curl = 0
+                }
+                let angle = new.hinge!.angle
+                print(angle)
+            }
+    }
+}
+```
+
+```swift after
+import SwiftUI
+
+struct PageCurl: View {
+    @State private var curl = 0.0
+
+    var body: some View {
+        Text("Page 12")
+            .onHingeChange { _, new in
+                if new.hinge?.status == .partiallyOpen {
+                    curl = 0.4
+                } else {
+                    curl = 0
+                }
+                let angle = new.hinge!.angle
+                print(angle)
+            }
+    }
+}
+```
+"""###,
+        "hinge-old-value-used": ###"""
+# hinge-old-value-used
+
+*Tier 2 · warning · Hinge*
+
+Finds `onHingeChange` closures that read the old hinge value instead of the new one.
+
+## What it finds
+
+A closure written as the action of `onHingeChange(…)` (trailing or in parentheses, with or without `isEnabled:`) that
+names two parameters, whose body (nested closures included, except where one declares its own parameter of the same
+name) references the first parameter and never the second (`_` or unused). Also such a closure that uses `$0` and
+never `$1`. The finding is reported at the first parameter, or at the first `$0`.
+
+Not reported: both parameters referenced (`old.hinge?.status != new.hinge?.status`), only the second referenced
+(`{ _, new in … }`), neither referenced, a first parameter whose name contains the word `old`, `previous`, `prev`,
+`before` or `from` (the author means the old value), a function or stored closure passed as the action
+(`.onHingeChange(handleHinge)`), and UIKit `UIHingeInteraction` handlers, whose parameters are the interaction and the
+update.
+
+## Why it matters
+
+The developer guidance *Dual-pane patterns, sizes and hinge callbacks* gives the exact shape —
+`_ action: @escaping (DeviceHingeContext, DeviceHingeContext) -> Void` — and says the closure receives (old, new); its
+own usage is `.onHingeChange(isEnabled: effectVisible) { _, new in progress.update(new.hinge) }`, and *Laying out
+around the fold* (developer guidance) writes `.onHingeChange { _, context in`. A closure that reads the first parameter
+runs one update behind, and after the last callback it stays one state short: the effect never reaches closed or
+fully open.
+
+## Triggers
+
+```swift
+import SwiftUI
+
+struct CoverView: View {
+    @State private var lift = 0.0
+    let progress: HingeProgress
+
+    var body: some View {
+        Image("cover")
+            .rotation3DEffect(.radians(lift), axis: (x: 1, y: 0, z: 0))
+            .onHingeChange { context, _ in // want: hinge-old-value-used
+                lift = context.hinge?.angle.radians ?? 0
+            }
+            .onHingeChange { new, old in // want: hinge-old-value-used
+                progress.update(new.hinge)
+            }
+    }
+}
+```
+
+## Does not trigger
+
+```swift
+import SwiftUI
+
+struct CoverView: View {
+    @State private var lift = 0.0
+    @State private var effectVisible = true
+    let progress: HingeProgress
+
+    var body: some View {
+        Image("cover")
+            .onHingeChange(isEnabled: effectVisible) { _, new in progress.update(new.hinge) }
+            .onHingeChange { old, new in
+                if old.hinge?.status != new.hinge?.status { lift = 0 }
+            }
+            .onHingeChange { previous, _ in
+                print("was", previous.hinge?.status as Any)
+            }
+            .onHingeChange(handleHinge)
+    }
+
+    func handleHinge(_ old: DeviceHingeContext, _ new: DeviceHingeContext) {}
+}
+```
+
+## How to fix
+
+Read the second parameter: `{ _, new in … }` (or `$1`). If you need a delta, read both and name the first `old`.
+
+## Fix
+
+*Safe.* The rule only fires when the second parameter is unused and the first is not named as the old value, so
+`duo-lint fix` gives the closure what it meant to read: the two parameter names swap places, type annotations staying
+where they are (`{ context, _ in` → `{ _, context in`), and in a shorthand closure every `$0` of that closure (not of
+closures nested in it) becomes `$1`. The shorthand edit is not offered when `$0` also appears inside a string
+interpolation.
+
+```swift before
+import SwiftUI
+
+struct CoverView: View {
+    @State private var lift = 0.0
+    let progress: HingeProgress
+
+    var body: some View {
+        Image("cover")
+            .onHingeChange { context, _ in
+                lift = context.hinge?.angle.radians ?? 0
+            }
+            .onHingeChange { progress.update($0.hinge) }
+    }
+}
+```
+
+```swift after
+import SwiftUI
+
+struct CoverView: View {
+    @State private var lift = 0.0
+    let progress: HingeProgress
+
+    var body: some View {
+        Image("cover")
+            .onHingeChange { _, context in
+                lift = context.hinge?.angle.radians ?? 0
+            }
+            .onHingeChange { progress.update($1.hinge) }
+    }
+}
+```
 """###,
         "ignores-safe-area-interactive": ###"""
 # ignores-safe-area-interactive
@@ -2015,7 +2850,10 @@ Finds `leftItemsSupplementBackButton = true` on a navigation item.
 ## What it finds
 
 An assignment of `true` to `….leftItemsSupplementBackButton` (also the spelling `leftItemSupplementsBackButton`),
-reported at the left-hand side.
+reported at the left-hand side, in a type (its declaration and its extensions, in any linted file) that also sets
+left items on the same navigation item: `leftBarButtonItem(s) =`, `setLeftBarButton(_:animated:)` or
+`setLeftBarButtonItems(_:animated:)` with a value other than `nil` or `[]`. A type that never sets left items has
+nothing to supplement, so `true` there changes nothing and is not reported.
 
 ## Why it matters
 
@@ -2038,6 +2876,7 @@ final class ThreadViewController: UIViewController {
 
     func configure(_ item: UINavigationItem) {
         item.leftItemSupplementsBackButton = true // want: left-items-supplement-back-button
+        item.setLeftBarButtonItems([UIBarButtonItem(systemItem: .close)], animated: false)
     }
 
     @objc private func showThreads() {}
@@ -2059,6 +2898,15 @@ final class ThreadViewController: UIViewController {
         print(supplements, hint)
     }
 }
+
+final class SettingsViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        // No left items anywhere in the type: nothing is supplemented.
+        navigationItem.leftItemsSupplementBackButton = true
+        navigationItem.rightBarButtonItem = editButtonItem
+    }
+}
 ```
 
 ## How to fix
@@ -2071,19 +2919,29 @@ custom Back/Close the `leftBarButtonItem` and move the other action to the trail
 
 *Tier 3 · note · Platform*
 
-Finds LiDAR-only features (RoomPlan capture, ARKit scene depth) in files that never check for support.
+Finds LiDAR-only features (RoomPlan capture, ARKit scene depth and scene reconstruction, the LiDAR depth camera) in
+files that never check for support.
 
 ## What it finds
 
-`RoomCaptureView`, `RoomCaptureSession`, `.sceneDepth` or `.smoothedSceneDepth` in a file that never mentions
-`isSupported`, `supportsFrameSemantics` or `supportsSceneReconstruction`. This is a file-level rule: one finding
-per file, at the first use.
+`RoomCaptureView`, `RoomCaptureSession`, `.sceneDepth` or `.smoothedSceneDepth`, `sceneReconstruction = .mesh` /
+`.meshWithClassification` (ARKit scene reconstruction), or the LiDAR depth camera device type
+`.builtInLiDARDepthCamera` (`AVCaptureDevice.DeviceType.builtInLiDARDepthCamera`, in `AVCaptureDevice.default(…)` or a
+`DiscoverySession`), in a file that never mentions `isSupported`, `supportsFrameSemantics` or
+`supportsSceneReconstruction`. This is a file-level rule: one finding per file, at the first use.
+
+For the camera, the look-up can be its own check: an `AVCaptureDevice.default(.builtInLiDARDepthCamera, …)` result
+that is optional-bound (`if let` / `guard let`, directly or through the name it is bound to), compared with `nil` or
+given a `??` fallback, or a `DiscoverySession` whose `devices` is tested (`isEmpty`, `count`, `first` optional-bound).
+A camera look-up that is force-unwrapped or indexed (`devices[0]`) is not a check.
 
 ## Why it matters
 
 As the developer guidance *Dual-pane patterns, sizes and hinge callbacks* puts it: "No LiDAR is listed for this
 device: features built on RoomPlan or scene depth need a fallback." On iPhone Duo a RoomPlan session fails and
-`sceneDepth` is never delivered; without a support check the feature shows a broken capture screen.
+`sceneDepth` is never delivered; without a support check the feature shows a broken capture screen. The reason the
+guidance gives — no LiDAR is listed — covers scene reconstruction and the LiDAR depth camera too: Apple's ARKit and
+AVFoundation references describe both as available only on devices with a LiDAR scanner.
 
 ## Triggers
 
@@ -2104,6 +2962,27 @@ final class DepthCaptureController: NSObject, ARSessionDelegate {
         guard let depth = frame.sceneDepth?.depthMap else { return }
         print(depth)
     }
+}
+```
+
+```swift
+import AVFoundation
+
+final class DepthCamera {
+    func makeInput() throws -> AVCaptureDeviceInput {
+        let device = AVCaptureDevice.default(.builtInLiDARDepthCamera, for: .video, position: .back)! // want: lidar-without-fallback
+        return try AVCaptureDeviceInput(device: device)
+    }
+}
+```
+
+```swift
+import ARKit
+
+func makeMeshConfiguration() -> ARWorldTrackingConfiguration {
+    let configuration = ARWorldTrackingConfiguration()
+    configuration.sceneReconstruction = .meshWithClassification // want: lidar-without-fallback
+    return configuration
 }
 ```
 
@@ -2129,11 +3008,32 @@ struct RoomScanner: UIViewRepresentable {
 }
 ```
 
+```swift
+import AVFoundation
+
+final class DepthCamera {
+    func makeInput() throws -> AVCaptureDeviceInput? {
+        guard let device = AVCaptureDevice.default(.builtInLiDARDepthCamera, for: .video, position: .back) else {
+            return nil                     // no LiDAR: offer the plain camera instead
+        }
+        return try AVCaptureDeviceInput(device: device)
+    }
+
+    func anyDepthCamera() -> AVCaptureDevice? {
+        let discovery = AVCaptureDevice.DiscoverySession(deviceTypes: [.builtInLiDARDepthCamera, .builtInDualCamera],
+                                                         mediaType: .video, position: .back)
+        guard let device = discovery.devices.first else { return nil }
+        return device
+    }
+}
+```
+
 ## How to fix
 
 Check `RoomCaptureSession.isSupported`, `ARWorldTrackingConfiguration.supportsFrameSemantics(.sceneDepth)` or
-`supportsSceneReconstruction(.mesh)` before offering the feature, and provide a fallback (manual measurement,
-plane detection without depth, or hiding the feature).
+`supportsSceneReconstruction(.mesh)` before offering the feature — for the LiDAR camera, unwrap the
+`AVCaptureDevice.default(.builtInLiDARDepthCamera, …)` result or test the discovery session's `devices` — and
+provide a fallback (manual measurement, plane detection without depth, the plain camera, or hiding the feature).
 """###,
         "main-screen-bounds": ###"""
 # main-screen-bounds
@@ -2277,6 +3177,187 @@ Use the size you are laid out in: `GeometryReader` or `onGeometryChange` in Swif
 `viewDidLayoutSubviews` / `layoutSubviews`, `viewWillTransition(to:with:)`, or trait changes in UIKit; the window
 scene's `effectiveGeometry` when you really need the scene. Choose layouts by size class.
 """###,
+        "mirrored-safe-area-inset": ###"""
+# mirrored-safe-area-inset
+
+*Tier 2 · warning · SafeArea*
+
+Finds one side's safe-area inset copied to the opposite side.
+
+## What it finds
+
+*One side's inset* — a chain ending in `safeAreaInsets.left` / `.right` / `.top` / `.bottom` (UIKit) or
+`safeAreaInsets.leading` / `.trailing` / `.top` / `.bottom` (SwiftUI), a name bound from one in the same function or
+closure (also through `+`, `-`, `*` with a literal, or `?? literal`), or `max` / `min` of two of them (`left` and
+`leading` are one side, `right` and `trailing` the other) — given to both of two opposite sides, or to the opposite
+side:
+
+- `.padding(.horizontal, e)`, `.padding(.vertical, e)`, `.padding(e)` (all edges), the same with
+  `.safeAreaPadding`, and an edge set holding both sides (`[.leading, .trailing]`);
+- `.padding(.leading, e)` with `e` the trailing inset, and the other cross pairs;
+- `UIEdgeInsets(top:left:bottom:right:)`, `EdgeInsets(top:leading:bottom:trailing:)`,
+  `NSDirectionalEdgeInsets(top:leading:bottom:trailing:)` (or `.init(…)` with those labels) whose two horizontal or two
+  vertical arguments are the same side's inset or each the other's, or one of which is the opposite side's inset;
+- `….left = …safeAreaInsets.right` (or another cross pair) on a `contentInset`, the scroll indicator insets,
+  `layoutMargins`, `directionalLayoutMargins` or `additionalSafeAreaInsets`.
+
+The finding is reported at the modifier, at the initialiser's type name, or at the assignment's left-hand side. Not
+reported: each side reading its own inset; one side only (`.padding(.trailing, proxy.safeAreaInsets.trailing)`);
+`.padding(.horizontal)` with no value (the system fills each side); symmetric literals, `layoutMargins`,
+`readableContentGuide`; `max(i.left, i.right)` given to one side only; an inset of the other axis
+(`.padding(.horizontal, insets.bottom)` is not a mirror); and the insets of a view the file flips along that axis
+(`tableView.transform = CGAffineTransform(scaleX: 1, y: -1)`, or a rotation by `.pi`): its sides are swapped, so its
+bottom inset is the screen's top one (found on real code, a chat whose table is drawn upside down).
+
+## Why it matters
+
+The developer guidance *Dual-pane patterns, sizes and hinge callbacks*: the safe area is asymmetric by design — never
+mirror one side's value to the other. On the outer screen in portrait the trailing inset is 84 pt (the vertical bar)
+and the leading one 0, so a mirrored inset pads the empty edge by 84 pt and, mirrored the other way, leaves the bar
+over the content. *Design for iPhone Duo* (tech talk, 6:33): with the bars at the side, many layers are now asymmetric;
+the guidance adds that in Split View the other edge can hold the other app's controls, so both edges' insets matter.
+The HIG page *Designing for iPhone Duo*: the content area is asymmetric; use the safe area so side controls, including
+another app's in Split View, never cover content.
+
+## Triggers
+
+```swift
+import UIKit
+
+final class GalleryViewController: UIViewController {
+    private let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+
+    override func viewSafeAreaInsetsDidChange() {
+        super.viewSafeAreaInsetsDidChange()
+        let side = view.safeAreaInsets.right
+        collectionView.contentInset = UIEdgeInsets(top: 0, left: side, bottom: 0, right: side) // want: mirrored-safe-area-inset
+        collectionView.scrollIndicatorInsets.left = view.safeAreaInsets.right // want: mirrored-safe-area-inset
+    }
+}
+```
+
+```swift
+import SwiftUI
+
+struct PlayerControls: View {
+    var body: some View {
+        GeometryReader { proxy in
+            Controls()
+                .padding(.horizontal, proxy.safeAreaInsets.trailing) // want: mirrored-safe-area-inset
+        }
+    }
+}
+```
+
+## Does not trigger
+
+```swift
+import SwiftUI
+import UIKit
+
+final class GalleryViewController: UIViewController {
+    private let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+
+    override func viewSafeAreaInsetsDidChange() {
+        super.viewSafeAreaInsetsDidChange()
+        collectionView.contentInset = UIEdgeInsets(top: 0, left: view.safeAreaInsets.left, bottom: 0,
+                                                   right: view.safeAreaInsets.right)
+        collectionView.contentInset.left = max(view.safeAreaInsets.left, view.safeAreaInsets.right)
+    }
+}
+
+final class ChatViewController: UIViewController {
+    private let tableView = UITableView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.transform = CGAffineTransform(scaleX: 1, y: -1)   // newest message at the bottom
+    }
+
+    override func viewSafeAreaInsetsDidChange() {
+        super.viewSafeAreaInsetsDidChange()
+        tableView.contentInset.bottom = view.safeAreaInsets.top     // flipped: its bottom is the screen's top
+    }
+}
+
+struct PlayerControls: View {
+    var body: some View {
+        GeometryReader { proxy in
+            Controls()
+                .padding(.leading, proxy.safeAreaInsets.leading)
+                .padding(.trailing, proxy.safeAreaInsets.trailing)
+                .padding(.horizontal)
+                .padding(.bottom, proxy.safeAreaInsets.bottom)
+        }
+    }
+}
+```
+
+## How to fix
+
+Give each edge its own inset: `.padding(.leading, insets.leading).padding(.trailing, insets.trailing)`, or
+`UIEdgeInsets(top: 0, left: insets.left, bottom: 0, right: insets.right)`. Better still, let the safe area do it: lay
+out inside the safe area, or use `.safeAreaPadding()` / `safeAreaLayoutGuide` with no value.
+
+## Fix
+
+*Unsafe* (`duo-lint fix --unsafe-fixes`): the guidance names no safe-area API, and the content moves by up to 84 pt, so
+review the result on both sides of the bar. In `UIEdgeInsets`, `EdgeInsets` and `NSDirectionalEdgeInsets` (and
+`.init(top:left:bottom:right:)`), each mirrored operand becomes the same base's inset of its own side
+(`left: side` → `left: view.safeAreaInsets.left`); `.padding(.horizontal, B.safeAreaInsets.s)` (or `.vertical`, or
+`.safeAreaPadding`) is split into `.padding(.leading, B.safeAreaInsets.leading).padding(.trailing,
+B.safeAreaInsets.trailing)`. Offered only when the operand is a chain `B.safeAreaInsets.<side>`, or a name bound in
+the same function from one, and `B` is names, `self` and `?.` only (no calls). `max` / `min` forms, all-edge
+`.padding(e)` and the `contentInset.left = …` assignments get no edit.
+
+```swift before
+import SwiftUI
+import UIKit
+
+final class GalleryViewController: UIViewController {
+    private let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+
+    override func viewSafeAreaInsetsDidChange() {
+        super.viewSafeAreaInsetsDidChange()
+        let side = view.safeAreaInsets.right
+        collectionView.contentInset = UIEdgeInsets(top: 0, left: side, bottom: 0, right: side)
+    }
+}
+
+struct PlayerControls: View {
+    var body: some View {
+        GeometryReader { proxy in
+            Text("Controls")
+                .padding(.horizontal, proxy.safeAreaInsets.trailing)
+        }
+    }
+}
+```
+
+```swift after-unsafe
+import SwiftUI
+import UIKit
+
+final class GalleryViewController: UIViewController {
+    private let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+
+    override func viewSafeAreaInsetsDidChange() {
+        super.viewSafeAreaInsetsDidChange()
+        let side = view.safeAreaInsets.right
+        collectionView.contentInset = UIEdgeInsets(top: 0, left: view.safeAreaInsets.left, bottom: 0, right: side)
+    }
+}
+
+struct PlayerControls: View {
+    var body: some View {
+        GeometryReader { proxy in
+            Text("Controls")
+                .padding(.leading, proxy.safeAreaInsets.leading).padding(.trailing, proxy.safeAreaInsets.trailing)
+        }
+    }
+}
+```
+"""###,
         "navigation-in-arrangement": ###"""
 # navigation-in-arrangement
 
@@ -2395,13 +3476,28 @@ Finds grids with an odd number (three or more) of columns or rows.
 - `.fractionalWidth(1/3)`, `(1.0/3.0)`, `(0.33)`, `(0.333…)`, `(1/5)`, `(0.2)` as the width of an item's
   `NSCollectionLayoutSize` (sizes passed straight to a group, or bound to a name containing the word group, are
   group sizes and are not judged).
+- A `Grid` whose column count is odd and at least 3 (`Grid { GridRow { Text("Set"); Text("Reps"); Text("kg") } … }`).
+  The column count is the largest, over the grid's `GridRow`s (also those made by a `ForEach`, `Group`, `if` or
+  `switch` in the grid), of the number of cells in a row; a cell counts its `.gridCellColumns(n)` span, default 1.
+  A `ForEach` in a row counts only when it runs over a literal range or an array literal, and an `if` / `switch` in a
+  row only when every branch has as many cells; a grid with a row of unknown width is not judged. Views placed
+  directly in a `Grid`, outside any `GridRow`, span the grid and do not count. The finding is reported at `Grid`.
+
+Not reported: even counts, one column, a single `.adaptive` `GridItem` (its column count is decided at run time), and
+a `Grid` inside a `List` or `Form` row or a horizontally scrolling view (a row's own alignment, not a screen grid) —
+written there, or in a computed property, method or custom view type of the same file that is only used there. On real
+code the same held for a `Grid` in a chart's `.annotation { }`, a `.popover { }` or a context-menu preview: a tooltip
+sized to its content and placed beside a point, not a layout that divides the screen; those are not reported either.
 
 ## Why it matters
 
 The division region (the fold) runs through the middle of the inner screen. The HIG page *Designing for iPhone Duo*:
 "use an even number of grid columns"; *Strike a pose with adaptive layouts on iPhone Duo* (tech talk, 7:41): "in
 grid-like layouts, whenever a division region exists, active or not, you may prefer an even number of columns" — so
-that a gutter, not a column, lands on the fold when the device bends.
+that a gutter, not a column, lands on the fold when the device bends. This is about grid-like layouts, not one API: a
+`Grid` of three-cell rows puts its middle column on the fold as surely as a three-column `LazyVGrid`. *Dual-pane
+patterns, sizes and hinge callbacks* (developer guidance) says the same: Apple asks for an even number of columns, so
+that no content straddles the centre line.
 
 ## Triggers
 
@@ -2416,6 +3512,32 @@ struct PhotoGrid: View {
         ScrollView {
             LazyVGrid(columns: columns, spacing: 2) { // want: odd-grid-columns
                 ForEach(photos, id: \.self) { Image($0).resizable().scaledToFill() }
+            }
+        }
+    }
+}
+```
+
+```swift
+import SwiftUI
+
+struct WorkoutLog: View {
+    let sets: [WorkoutSet]
+
+    var body: some View {
+        Grid(alignment: .leading) { // want: odd-grid-columns
+            GridRow {
+                Text("Set")
+                Text("Reps")
+                Text("kg")
+            }
+            Divider()
+            ForEach(sets) { set in
+                GridRow {
+                    Text("\(set.number)")
+                    Text("\(set.reps)")
+                    Text(set.weight, format: .number)
+                }
             }
         }
     }
@@ -2455,15 +3577,79 @@ struct PhotoGrid: View {
             LazyVGrid(columns: Array(repeating: GridItem(), count: 4)) {
                 ForEach(photos, id: \.self) { Text($0) }
             }
+            Grid {
+                GridRow {
+                    Text("Camera")
+                    Text("Lens")
+                }
+                GridRow {
+                    Text("f/1.8").gridCellColumns(2)
+                }
+            }
         }
+        List {
+            Grid {
+                GridRow { Text("Set"); Text("Reps"); Text("kg") }   // a row's own alignment
+            }
+            Section("Dose") { doseFormula }
+        }
+    }
+
+    private var doseFormula: some View {        // used only in a List row
+        Grid { GridRow { Text("12 g"); Text("÷"); Text("10 g/U") } }
+    }
+}
+```
+
+```swift
+import Charts
+import SwiftUI
+
+struct GlucoseChart: View {
+    let readings: [Reading]
+    @State private var selected: Reading?
+
+    var body: some View {
+        Chart(readings) { reading in
+            LineMark(x: .value("Time", reading.date), y: .value("mg/dL", reading.value))
+            if let selected {
+                RuleMark(x: .value("Selected", selected.date))
+                    .annotation(position: .top) { ReadingTooltip(reading: selected) }
+            }
+        }
+    }
+}
+
+struct ReadingTooltip: View {
+    let reading: Reading
+
+    var body: some View {
+        Grid(alignment: .leading) {
+            GridRow { Text("Value:").bold(); Text("\(reading.value)"); Text("mg/dL") }
+        }
+        .padding(8)
+        .background(.regularMaterial, in: .rect(cornerRadius: 8))
     }
 }
 ```
 
 ## How to fix
 
-Use an even number of columns (2, 4, 6), or a single `.adaptive` `GridItem` and let the system fit as many as
-the width allows; widen the gutter around the fold when a division region is active.
+Use an even number of columns: an even number of `.flexible` `GridItem`s per size class (for example 2 in compact
+width and 4 in regular width), an even `count:` for a layout group, or an even number of cells per `GridRow`. Widen the
+gutter around the fold when a division region is active. An `.adaptive` `GridItem` is not a fix: it picks its column
+count from the width at run time, so on iPhone Duo it can land on an odd one — with the default spacing,
+`[GridItem(.adaptive(minimum: 150))]` gives about 5 columns in the inner screen's 867 pt landscape safe width.
+
+## Configuration
+
+**Off by default** — enable it with `"enable": ["odd-grid-columns"]` in `.duo-lint.json` (or `--enable
+odd-grid-columns`). Read on 31 open-source iOS apps, its 17 findings were 11 grids the authors would change (tiles,
+swatches, media grids, and tables of fields that span the screen — the guidance's own example of a three-column row of
+sets whose middle column sits on the hinge in book posture) and 6 whose column count is fixed by what they show: a
+week calendar's seven days, a PIN keypad, label/value/unit rows sized from the geometry, a formula's tokens, a card's
+two balances and a chevron. That is 65% acted on, under the 90% a rule on by default must reach, and the grid's code
+does not tell a screen-wide grid from a card's alignment. Turn it on while you lay out grids for iPhone Duo.
 """###,
         "overlay-zindex-in-root": ###"""
 # overlay-zindex-in-root
@@ -2666,6 +3852,11 @@ struct Badge: View {
 Replace the switch with `ArrangementView { primary } secondary: { secondary }` (style `.split`, the default);
 use `.arrangementViewStyle(.split.axes(...))` to restrict the axis, or `.overlay` where the original layout
 layered views with a `ZStack`.
+
+## Configuration
+
+**Off by default** (tier 3, a suggestion): enable it with `"enable": ["prefer-arrangement"]` in `.duo-lint.json` (or
+`--enable prefer-arrangement`).
 """###,
         "prominent-action-placement": ###"""
 # prominent-action-placement
@@ -2678,15 +3869,21 @@ at a plain trailing position instead of the pinned trailing one.
 ## What it finds
 
 A SwiftUI toolbar `Button` whose title matches Done, Save, Send, Post, Add or Create (whole title,
-case-insensitive), or styled `.buttonStyle(.borderedProminent)`, placed at `.topBarTrailing`,
-`.navigationBarTrailing`, `.primaryAction` or with no placement. In UIKit: such a titled `UIBarButtonItem`, or
-one created with `systemItem: .done/.save` (`barButtonSystemItem:`), assigned to
+case-insensitive; keys and generated members by their words, see *title match*), a label-less
+`Button(role: .confirm)`, or a button styled `.buttonStyle(.borderedProminent)` / `.glassProminent` (also through a
+member without a call in the chain, `….backport.buttonStyle(.glassProminent)`), placed at `.topBarTrailing`,
+`.navigationBarTrailing`, `.primaryAction` or with no placement; and a Done or Save placed at `.topBarLeading`,
+`.navigationBarLeading`, `navigationBarItems(leading:)` or `.destructiveAction`. In UIKit: such a titled
+`UIBarButtonItem`, or one created with `systemItem: .done/.save` (`barButtonSystemItem:`), assigned to
 `navigationItem.rightBarButtonItem(s)`.
 
-Titles may be localised (`NSLocalizedString("Done", …)`, `String(localized: "Save")`, … — key or default value)
-and reached through a local name or a same-file `static let`; `.navigationBarItems(trailing:)` counts as a trailing
-placement. A custom view used as a toolbar item is placed, and may be styled `.borderedProminent`, where it is
-used; its `Button` is reported with that use as related location.
+Titles may be localised and reached through a local name or a same-file `static let`;
+`.navigationBarItems(trailing:)` counts as a trailing placement. A custom view used as a toolbar item is placed, and
+may be styled `.borderedProminent`, where it is used; its `Button` is reported with that use as related location.
+
+Not reported: the only item of its screen's bar (*screen's bar items* is 1: there is nothing to pin it against — in
+UIKit, the only item the function that assigns it puts into the bars); the Done of an *edit-mode control*; a button
+whose action closure holds no statement (a badge styled for its tint).
 
 ## Why it matters
 
@@ -2718,6 +3915,21 @@ struct EditProfileView: View {
     func save() {}
     func publish() {}
 }
+
+struct NoteEditor: View {
+    @Environment(\.dismiss) private var dismiss
+    var body: some View {
+        TextEditor(text: .constant(""))
+            .toolbar {
+                ToolbarItem(placement: .topBarLeading) {
+                    Button("Done") { dismiss() } // want: prominent-action-placement
+                }
+                ToolbarItem(placement: .topBarTrailing) {
+                    Button("Share", systemImage: "square.and.arrow.up") { }
+                }
+            }
+    }
+}
 ```
 
 ```swift
@@ -2728,6 +3940,7 @@ final class EditProfileViewController: UIViewController {
         super.viewDidLoad()
         let done = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(finish)) // want: prominent-action-placement
         navigationItem.rightBarButtonItem = done
+        navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(finish))
     }
     @objc private func finish() {}
 }
@@ -2775,6 +3988,35 @@ struct EditProfileSheet: View {
             }
     }
 }
+
+struct RenameSheet: View {
+    @Environment(\.dismiss) private var dismiss
+    var body: some View {
+        Form { }
+            .toolbar {
+                ToolbarItem(placement: .topBarTrailing) { Button("Done") { dismiss() } }   // the only item
+            }
+    }
+}
+
+struct PhotosGrid: View {
+    @State private var isEditing = false
+    var body: some View {
+        ScrollView { }
+            .toolbar {
+                ToolbarItem(placement: .topBarTrailing) {
+                    if isEditing {
+                        Button("Done") { isEditing = false }
+                    } else {
+                        Button("Edit") { isEditing = true }
+                    }
+                }
+                ToolbarItem(placement: .topBarTrailing) {
+                    Button("Add") { }.buttonStyle(.borderedProminent)      // does nothing: a badge
+                }
+            }
+    }
+}
 ```
 
 ```swift
@@ -2814,10 +4056,248 @@ struct DoneButton: View {
 }
 ```
 
+Narrowed on real apps: a Done whose action names the end of editing (`.endEditing`, `finishSelecting()`) is the Done
+of an edit-mode control; a UIKit item after an early `return` never shares the bar with the items assigned before it.
+
+```swift
+import UIKit
+
+final class ItemDetailViewController: UIViewController {
+    func setEditingButtons() {
+        navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .done, primaryAction: UIAction { [weak self] _ in
+            self?.process(action: .endEditing)
+        })
+        navigationItem.leftBarButtonItem = UIBarButtonItem(systemItem: .cancel)
+    }
+    func updateItems(failed: Bool, continueItem: UIBarButtonItem, doneItem: UIBarButtonItem) {
+        if failed {
+            navigationItem.leftBarButtonItem = nil
+            navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(close))
+            return
+        }
+        navigationItem.rightBarButtonItems = [doneItem, continueItem]
+    }
+    func process(action: Action) {}
+    @objc private func close() {}
+    enum Action { case endEditing }
+}
+```
+
 ## How to fix
 
 SwiftUI: `ToolbarItem(placement: .topBarPinnedTrailing) { Button("Save", systemImage: "checkmark") { … } }` (in a
 sheet, `.confirmationAction`). UIKit: `navigationItem.pinnedTrailingGroup = doneItem.creatingFixedGroup()`.
+
+## Fix
+
+*Safe, and unsafe.* When the `ToolbarItem` holds only this prominent button, written inside it, and its placement is
+written in place as `.topBarTrailing` / `.navigationBarTrailing`, `duo-lint fix` sets `.topBarPinnedTrailing` — safe
+when the file's deployment target (its Xcode targets' `IPHONEOS_DEPLOYMENT_TARGET`, else the package's `.iOS(…)`
+platform) is iOS 27.1 or later, the release iPhone Duo ships with and the SDK its bars need. With an unknown deployment
+target, or from `.primaryAction` or no placement, the same edit is unsafe (`--unsafe-fixes`). A deployment target known
+to be below 27.1 gets no edit (the placement would need `if #available`), nor do Done/Save at a leading placement and
+UIKit items (the guidance names `pinnedTrailingGroup` but not how to put an item in it).
+
+With a deployment target of iOS 27.1:
+
+```swift before deployment-target=27.1
+import SwiftUI
+
+struct EditorView: View {
+    var body: some View {
+        TextEditor(text: .constant(""))
+            .toolbar {
+                ToolbarItem(placement: .topBarTrailing) {
+                    Button("Done") { save() }
+                }
+                ToolbarItem(placement: .topBarTrailing) {
+                    Button("Share", systemImage: "square.and.arrow.up") { share() }
+                }
+            }
+    }
+    func save() {}
+    func share() {}
+}
+```
+
+```swift after
+import SwiftUI
+
+struct EditorView: View {
+    var body: some View {
+        TextEditor(text: .constant(""))
+            .toolbar {
+                ToolbarItem(placement: .topBarPinnedTrailing) {
+                    Button("Done") { save() }
+                }
+                ToolbarItem(placement: .topBarTrailing) {
+                    Button("Share", systemImage: "square.and.arrow.up") { share() }
+                }
+            }
+    }
+    func save() {}
+    func share() {}
+}
+```
+
+Without a known deployment target, only with `--unsafe-fixes`:
+
+```swift before
+import SwiftUI
+
+struct EditorView: View {
+    var body: some View {
+        TextEditor(text: .constant(""))
+            .toolbar {
+                ToolbarItem(placement: .primaryAction) {
+                    Button("Send") { send() }
+                }
+                ToolbarItem(placement: .topBarTrailing) {
+                    Button("Share", systemImage: "square.and.arrow.up") { share() }
+                }
+            }
+    }
+    func send() {}
+    func share() {}
+}
+```
+
+```swift after-unsafe
+import SwiftUI
+
+struct EditorView: View {
+    var body: some View {
+        TextEditor(text: .constant(""))
+            .toolbar {
+                ToolbarItem(placement: .topBarPinnedTrailing) {
+                    Button("Send") { send() }
+                }
+                ToolbarItem(placement: .topBarTrailing) {
+                    Button("Share", systemImage: "square.and.arrow.up") { share() }
+                }
+            }
+    }
+    func send() {}
+    func share() {}
+}
+```
+"""###,
+        "reserved-region-force-unwrap": ###"""
+# reserved-region-force-unwrap
+
+*Tier 2 · error · Hinge*
+
+Finds reserved regions read as if one were always there: `.first!`, `[0]`, `.min(by:)!` on the list that
+`reservedRegions(kind:options:)` returns.
+
+## What it finds
+
+On a *regions value* — the result of a `reservedRegions(…)` call, the same after `filter`, `sorted`, `reversed`, `map`,
+`compactMap`, `prefix`, `suffix` or `lazy`, or a name bound from one in the same function or closure
+(`let folds = proxy.reservedRegions(kind: .division)`):
+
+- `.first!`, `.last!`, `.first(where: …)!`, `.first { … }!`, `.last(where: …)!`, `.min(by: …)!`, `.max(by: …)!`,
+  `.randomElement()!`;
+- a subscript whose index is an integer literal or `startIndex` (`[0]`, `[1]`, `[folds.startIndex]`).
+
+The finding is reported at the `!` or the `[`. A read of a name that is known to hold enough regions there is fine: in
+the then-branch of `if !folds.isEmpty`, `if folds.count > i` (or `>= i + 1`) or `if folds.indices.contains(i)`, after
+a `guard` with such a condition (or an `if folds.isEmpty { return }`) in an enclosing block, or in
+`folds.isEmpty ? … : folds[0]`. An element bound from the list (`let fold = folds.first`) is not the list, and the same
+forms on other collections (`items.first!`) are not reported; `hinge!` is `hinge-force-unwrap`'s.
+
+## Why it matters
+
+The developer guidance *Laying out around the fold*: whatever version you run, read the regions instead of assuming
+any answer. Regions appear only after the first layout (one probe app saw none for the first six to nine evaluations of
+`body`), and on the closed outer screen no reserved region was seen at all. The HIG page *Designing for iPhone Duo*
+says the call returns the active regions by default, and *Strike a pose with adaptive layouts on iPhone Duo* (tech
+talk, 7:26) says the division is inactive, zero wide, while the phone is flat — so the list is empty then too, and on every device without the
+hardware (*Adaptive layout on iPhone Duo*, developer guidance: a reserved region is where a hardware feature meets the
+screen). A force unwrap or a fixed index crashes in all of those states.
+
+## Triggers
+
+```swift
+import SwiftUI
+
+struct ToolPalette: View {
+    var body: some View {
+        GeometryReader { proxy in
+            let fold = proxy.reservedRegions(kind: .division).first! // want: reserved-region-force-unwrap
+            let folds = proxy.reservedRegions(kind: .division).filter { $0.isActive }
+            let leftmost = folds.min(by: { $0.frame.minX < $1.frame.minX })! // want: reserved-region-force-unwrap
+            HStack(spacing: fold.frame.width) {
+                Tools()
+                Tools().padding(.leading, leftmost.frame.maxX)
+            }
+        }
+    }
+}
+```
+
+```swift
+import UIKit
+
+final class CameraViewController: UIViewController {
+    private let shutter = UIButton()
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let camera = view.reservedRegions(kind: .occlusion, options: [.includeInactive])[0] // want: reserved-region-force-unwrap
+        shutter.frame.origin.y = camera.frame.maxY + 12
+    }
+}
+```
+
+## Does not trigger
+
+```swift
+import SwiftUI
+
+struct ToolPalette: View {
+    let items = ["pen", "brush"]
+
+    var body: some View {
+        GeometryReader { proxy in
+            let folds = proxy.reservedRegions(kind: .division)
+            if let fold = proxy.reservedRegions(kind: .division).first(where: { $0.isActive }) {
+                Tools().padding(.leading, fold.frame.maxX)
+            }
+            if !folds.isEmpty {
+                Tools().padding(.leading, folds[0].frame.maxX)
+            }
+            Tools().padding(.top, folds.isEmpty ? 0 : folds[0].frame.height)
+            Tools().padding(.trailing, folds.first?.frame.width ?? 0)
+            Text(items.first!)
+        }
+    }
+}
+```
+
+```swift
+import UIKit
+
+final class CameraViewController: UIViewController {
+    private let shutter = UIButton()
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let cameras = view.reservedRegions(kind: .occlusion, options: [.includeInactive])
+        guard cameras.count > 0 else { return }
+        shutter.frame.origin.y = cameras[0].frame.maxY + 12
+        for region in cameras where region.isActive {
+            print(region.frame)
+        }
+    }
+}
+```
+
+## How to fix
+
+Treat the list as possibly empty: `if let fold = proxy.reservedRegions(kind: .division).first(where: { $0.isActive })`,
+`guard let … else { … }`, `?.` with a `??` default, or a `for` loop. What to show when there is no region (the phone
+is flat, closed, or cannot fold) is a design decision; usually it is the layout the app already has.
 """###,
         "reserved-regions-cached": ###"""
 # reserved-regions-cached
@@ -2836,16 +4316,23 @@ before (or regardless of) layout.
 - `reservedRegions` read in `onAppear`, `task`, `init`, `viewDidLoad`, `viewWillAppear` or `viewDidAppear`.
 
 Reads and assignments inside a `GeometryReader` closure, either closure of `onGeometryChange`, `layoutSubviews`,
-`viewDidLayoutSubviews`, `viewWillLayoutSubviews` or a hinge handler (`onHingeChange`, `UIHingeInteraction`) are
-never reported: those run again every time the layout or the hinge changes. An assignment that is also a read in a
-lifecycle callback is reported once, at the read.
+`viewDidLayoutSubviews` or `viewWillLayoutSubviews` are never reported: those run again every time the layout
+changes. In a hinge handler (`onHingeChange`, `UIHingeInteraction`, or a same-type method one of them calls) a read
+whose value is used there and not stored is fine — an `isActive` check followed by `setNeedsLayout()` — but an
+assignment to a stored property is reported like any other: the handler fires when the hinge changes, not when the
+scene resizes or rotates, so what it stored goes stale. An assignment that is also a read in a lifecycle callback is
+reported once, at the read.
 
 ## Why it matters
 
 Developers' observations on the iOS 27.1 simulator, as recorded in the developer guidance *Laying out around the
 fold*: regions appear only after the first layout; read them in the GeometryReader body so the view updates; don't
 cache them. A probe app saw nothing for the first six to nine body evaluations. The division region also turns active
-and inactive as the phone folds, so a value kept from `viewDidLoad` is empty or stale.
+and inactive as the phone folds, so a value kept from `viewDidLoad` is empty or stale. The same guidance: in UIKit,
+invalidate layout when the state changes — the `UIHingeInteraction` handler firing as the crease turns active or
+inactive is the moment to lay out again, not to keep the regions; *Dual-pane patterns, sizes and hinge callbacks*
+(developer guidance) says the handler fires when the hinge changes and when the interaction moves between
+hierarchies, and nothing says it fires on resizes or rotation.
 
 ## Triggers
 
@@ -2865,6 +4352,26 @@ final class CanvasViewController: UIViewController {
         let folds = view.reservedRegions(kind: .division)
         let active = folds.first { $0.isActive }
         self.foldFrame = active?.frame ?? .zero // want: reserved-regions-cached
+    }
+}
+```
+
+```swift
+import UIKit
+
+final class SpineViewController: UIViewController {
+    private var spineFrame: CGRect = .zero
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        view.subviews.first?.frame.origin.x = spineFrame.minX
+    }
+
+    func installHingeHandler() {
+        view.addInteraction(UIHingeInteraction { [weak self] _, _ in
+            guard let self else { return }
+            self.spineFrame = self.view.reservedRegions(kind: .division).first?.frame ?? .zero // want: reserved-regions-cached
+        })
     }
 }
 ```
@@ -2923,6 +4430,12 @@ final class BoardViewController: UIViewController {
         super.viewDidLoad()
         // cache view.reservedRegions(kind: .division) here? No: they appear after layout.
         title = "reservedRegions"
+        view.addInteraction(UIHingeInteraction { [weak self] _, _ in
+            guard let self else { return }
+            if self.view.reservedRegions(kind: .division).contains(where: { $0.isActive }) {
+                self.view.setNeedsLayout()
+            }
+        })
     }
 }
 ```
@@ -2930,8 +4443,9 @@ final class BoardViewController: UIViewController {
 ## How to fix
 
 Read the regions where layout happens and use them right away: in the `GeometryReader` body, in
-`onGeometryChange(for:of:action:)`, in `layoutSubviews` / `viewDidLayoutSubviews`, or in the hinge handler that
-invalidates layout. If other views need them, pass them down from there instead of storing a copy.
+`onGeometryChange(for:of:action:)`, or in `layoutSubviews` / `viewDidLayoutSubviews`. In a hinge handler, invalidate
+layout (`setNeedsLayout()`) and let the layout pass read them. If other views need them, pass them down from there
+instead of storing a copy.
 """###,
         "screen-size-literal": ###"""
 # screen-size-literal
@@ -3275,10 +4789,16 @@ Finds hand-made "more" menus (an ellipsis symbol) in toolbars.
 
 ## What it finds
 
-In toolbar content: a `Menu` whose symbol is an ellipsis — `Image(systemName: "ellipsis.circle")` as its label,
-`Label("More", systemImage: "ellipsis")`, `Menu("More", systemImage: "ellipsis.circle")` — and a UIKit
-`UIBarButtonItem(…, menu:)` whose image is an ellipsis symbol (`ellipsis`, `ellipsis.circle`,
-`ellipsis.circle.fill`, `ellipsis.vertical`, …).
+In toolbar content: a control whose symbol is an ellipsis (`ellipsis`, `ellipsis.circle`, `ellipsis.circle.fill`,
+`ellipsis.vertical`, …): a `Menu`; a `Button`, whatever its action presents (a `confirmationDialog`, a sheet, a
+popover, nothing); a UIKit `UIBarButtonItem(…menu:)`, `UIBarButtonItem(image:…)` or
+`UIBarButtonItem(…primaryAction:)`, or one given `.menu =` / `.image =` on the same variable after it is created.
+
+The symbol can be the `Image(systemName:)` label, a `Label`/`systemImage:`, or a `UIImage(systemName:)`, written
+in place or through a name (`let systemImage = if #available(iOS 26, *) { "ellipsis" } else { "ellipsis.circle" }`),
+a `static` member initialised to the name (`static let more = "ellipsis.circle"`, `static let menu =
+Icon("ellipsis")`), a helper's `icon:` / `symbol:` / `image:` parameter, or an enum member whose name words spell it
+(`.symbol(.ellipsisCircle)`).
 
 ## Why it matters
 
@@ -3322,7 +4842,33 @@ final class DocumentViewController: UIViewController {
         super.viewDidLoad()
         let actions = UIMenu(children: [UIAction(title: "Duplicate") { _ in }])
         let more = UIBarButtonItem(title: "More", image: UIImage(systemName: "ellipsis.circle"), menu: actions) // want: toolbar-custom-overflow-menu
-        navigationItem.rightBarButtonItem = more
+        let options = UIBarButtonItem(title: "Options", style: .plain, target: nil, action: nil) // want: toolbar-custom-overflow-menu
+        options.image = UIImage(systemName: "ellipsis")
+        options.menu = actions
+        navigationItem.rightBarButtonItems = [more, options]
+    }
+}
+```
+
+```swift
+import SwiftUI
+
+enum Symbols { static let more = "ellipsis.circle" }
+
+struct PhotoView: View {
+    @State private var showingActions = false
+    var body: some View {
+        let systemImage = if #available(iOS 26, *) { "ellipsis" } else { "ellipsis.circle" }
+        Image("photo")
+            .toolbar {
+                ToolbarItem(placement: .topBarTrailing) {
+                    Button("Actions", systemImage: systemImage) { showingActions = true } // want: toolbar-custom-overflow-menu
+                }
+                ToolbarItem(placement: .bottomBar) {
+                    Menu { Button("Print") { } } label: { Image(systemName: Symbols.more) } // want: toolbar-custom-overflow-menu
+                }
+            }
+            .confirmationDialog("Actions", isPresented: $showingActions) { Button("Delete", role: .destructive) { } }
     }
 }
 ```
@@ -3380,8 +4926,11 @@ struct DocumentView: View {
             .toolbar {
                 Menu("Sort", systemImage: "arrow.up.arrow.down") {
                     Button("Name") { }
+                    Menu("More", systemImage: "ellipsis") { }   // a menu item, not a toolbar item
                 }
-                Button("Details", systemImage: "ellipsis.circle") { }    // a button, not a menu
+                ToolbarOverflowMenu {
+                    Button("Details", systemImage: "ellipsis.circle") { }   // the system overflow itself
+                }
             }
     }
 }
@@ -3531,6 +5080,69 @@ final class ReaderViewController: UIViewController {
 Delete the fixed spacers. Group related items in a `ToolbarItemGroup` (UIKit: `UIBarButtonItemGroup`) and, where a
 separation is needed, use `ToolbarSpacer(.flexible)` / `Spacer()` / `.flexibleSpace()` so the system can lay the
 items out for the horizontal and the vertical bar.
+
+## Fix
+
+*Safe.* The edit writes nothing, and the guidance says never to add manual fixed spacing: `duo-lint fix` deletes
+`ToolbarSpacer(.fixed…)`, `Spacer().frame(width: …)` and `Spacer(minLength: N)` written as a statement of toolbar
+content (with its line when it is alone on it; a comment after it stays), and `.fixedSpace(n)`,
+`UIBarButtonItem.fixedSpace(n)` or `UIBarButtonItem(barButtonSystemItem: .fixedSpace, …)` written inline as an element
+of an array literal (with one adjacent comma). Not offered for the only statement of a closure or the only element of
+an array, nor for a fixed space bound to a name, configured (`gap.width = 20`) or reused: that edit would reach outside
+the spacer.
+
+```swift before
+import SwiftUI
+import UIKit
+
+struct PhotoEditor: View {
+    var body: some View {
+        Text("Photo")
+            .toolbar {
+                ToolbarItemGroup(placement: .bottomBar) {
+                    Button("Crop", systemImage: "crop") { }
+                    ToolbarSpacer(.fixed)
+                    Button("Filters", systemImage: "camera.filters") { }
+                }
+            }
+    }
+}
+
+final class ReaderViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let back = UIBarButtonItem(title: "Back", style: .plain, target: nil, action: nil)
+        let next = UIBarButtonItem(title: "Next", style: .plain, target: nil, action: nil)
+        setToolbarItems([back, .fixedSpace(12), next], animated: false)
+    }
+}
+```
+
+```swift after
+import SwiftUI
+import UIKit
+
+struct PhotoEditor: View {
+    var body: some View {
+        Text("Photo")
+            .toolbar {
+                ToolbarItemGroup(placement: .bottomBar) {
+                    Button("Crop", systemImage: "crop") { }
+                    Button("Filters", systemImage: "camera.filters") { }
+                }
+            }
+    }
+}
+
+final class ReaderViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let back = UIBarButtonItem(title: "Back", style: .plain, target: nil, action: nil)
+        let next = UIBarButtonItem(title: "Next", style: .plain, target: nil, action: nil)
+        setToolbarItems([back, next], animated: false)
+    }
+}
+```
 """###,
         "toolbar-item-switches-label": ###"""
 # toolbar-item-switches-label
@@ -3654,10 +5266,13 @@ Finds toolbar items that show only a symbol and give the system no title to use.
 
 ## What it finds
 
-In toolbar content: a `Button`, `Menu` or `Toggle` whose label is only an `Image` —
-`Button { … } label: { Image(systemName: …) }`, `Button(action: f) { Image(…) }`, `Menu { … } label: { Image(…) }`;
-and a UIKit `UIBarButtonItem(image:…)` with no `title:` argument and no `.title =` on the same variable in the
-same scope. A label that switches between an `Image` and a `Text` is left to `toolbar-item-switches-label`.
+In toolbar content: a `Button`, `Menu` or `Toggle` whose label is only an image, with no title —
+`Button { … } label: { Image(systemName: …) }`, `Button(action: f) { Image(…) }`, `Menu { … } label: { Image(…) }`,
+an asset image member (`Button { } label: { Image.sideMenu }`), a `Label("", systemImage:)` label (`""` is no title),
+a helper view given only a symbol (`IconView(systemName: "plus")`); and a UIKit `UIBarButtonItem(image:…)` /
+`.init(image:…)` with no `title:` argument and no `.title =` on the same variable in the same scope. A label that
+switches between an `Image` and a `Text` is left to `toolbar-item-switches-label`. A label-less
+`Button(role: .close)`, `.cancel` or `.confirm` is not reported: the system gives it its symbol and title.
 
 Custom types count wherever they are used in a toolbar, in any file and to any depth: the controls in the `body` of
 a custom view used as a toolbar item are toolbar items (reported where they are written, with the toolbar as related
@@ -3688,11 +5303,15 @@ struct MailboxView: View {
                 ToolbarItemGroup(placement: .topBarTrailing) {
                     Button(action: refresh) { Image(systemName: "arrow.clockwise") } // want: toolbar-symbol-without-title
                     Toggle(isOn: $flagged) { Image(systemName: "flag") } // want: toolbar-symbol-without-title
+                    Button { showMenu() } label: { Image.sideMenu } // want: toolbar-symbol-without-title
+                    Button { compose() } label: { Label("", systemImage: "square.and.pencil") } // want: toolbar-symbol-without-title
                 }
             }
     }
     func archive() {}
     func refresh() {}
+    func showMenu() {}
+    func compose() {}
 }
 ```
 
@@ -3746,6 +5365,8 @@ struct MailboxView: View {
             .toolbar {
                 Button("Share", systemImage: "square.and.arrow.up") { }
                 Button { } label: { Label("Archive", systemImage: "archivebox") }
+                Button(role: .close) { }
+                Button(role: .confirm) { }
                 EditButton()
                 ShareLink(item: URL(string: "https://example.com")!)
                 Menu {
@@ -3780,38 +5401,144 @@ final class NotesViewController: UIViewController {
 }
 ```
 
+Narrowed on real apps: items at `.keyboard` stay on the keyboard's bar; they never move to the side bar or its overflow
+menu.
+
+```swift
+import SwiftUI
+
+struct AmountField: View {
+    @State private var text = ""
+    @FocusState private var focused: Bool
+    var body: some View {
+        TextField("Amount", text: $text)
+            .focused($focused)
+            .toolbar {
+                ToolbarItemGroup(placement: .keyboard) {
+                    Spacer()
+                    Button { focused = false } label: { Image(systemName: "keyboard.chevron.compact.down") }
+                }
+            }
+    }
+}
+```
+
 ## How to fix
 
 Give the item a title and let the bar decide how to show it: `Button("Archive", systemImage: "archivebox") { … }`,
 or a `Label("Archive", systemImage: "archivebox")` label (toolbars show its icon). In UIKit use
 `UIBarButtonItem(title:image:target:action:)` or set `item.title`.
+
+## Fix
+
+*Unsafe* (`duo-lint fix --unsafe-fixes`; the guidance spells no initialiser). When the title is known — a string
+literal, `NSLocalizedString(…)` or `String(localized:…)` given by `.accessibilityLabel(…)` or `.help(…)` on the control
+or its image — and the `Image` has a literal `systemName` and no other modifier, the control is rewritten with its
+title and symbol: `Button { a } label: { Image(systemName: "s") }` → `Button("X", systemImage: "s") { a }`,
+`Button(action: a) { … }` → `Button("X", systemImage: "s", action: a)`, `Menu { … } label: { … }` →
+`Menu("X", systemImage: "s") { … }`, `Toggle(isOn: b) { … }` → `Toggle("X", systemImage: "s", isOn: b)` (only with a
+deployment target of iOS 17 or later). An outer `.accessibilityLabel("X")` stays: redundant, but correct. Never offered
+without a known title: the title is never made from the symbol's name. UIKit items get no edit (`item.title = …` would
+be a statement outside the item).
+
+```swift before
+import SwiftUI
+
+struct MailboxView: View {
+    var body: some View {
+        List { }
+            .toolbar {
+                ToolbarItemGroup(placement: .bottomBar) {
+                    Button { archive() } label: {
+                        Image(systemName: "archivebox")
+                    }
+                    .accessibilityLabel("Archive")
+                    Button(action: refresh) { Image(systemName: "arrow.clockwise").help("Refresh") }
+                }
+            }
+    }
+    func archive() {}
+    func refresh() {}
+}
+```
+
+```swift after-unsafe
+import SwiftUI
+
+struct MailboxView: View {
+    var body: some View {
+        List { }
+            .toolbar {
+                ToolbarItemGroup(placement: .bottomBar) {
+                    Button("Archive", systemImage: "archivebox") { archive() }
+                    .accessibilityLabel("Archive")
+                    Button("Refresh", systemImage: "arrow.clockwise", action: refresh)
+                }
+            }
+    }
+    func archive() {}
+    func refresh() {}
+}
+```
 """###,
         "toolbar-text-only-item": ###"""
 # toolbar-text-only-item
 
 *Tier 1 · note · Bars*
 
-Finds toolbar buttons and menus that are only text.
+Finds text-only toolbar buttons and menus whose action has a conventional symbol.
 
 ## What it finds
 
-In toolbar content: a `Button` or `Menu` with a plain text title and no symbol (`Button("Filter") { }`,
-`Button { } label: { Text("Filter") }`, `Menu("Sort") { … }`), and a UIKit
-`UIBarButtonItem(title:style:target:action:)` without an image. Items placed at `.confirmationAction`,
-`.cancellationAction` or `.keyboard`, `EditButton()`, and titles that interpolate a value are not reported.
+In toolbar content: a `Button` or `Menu` with a text title and no symbol (`Button("Delete") { }`,
+`Button { } label: { Text(L10n.share) }`, `Menu("Sort") { … }`), or a UIKit bar item with a title and no image
+(`UIBarButtonItem(title:style:target:action:)`, `.init(title:…)`, `UIBarButtonItem(primaryAction:)` given a
+`UIAction(title:)` with no image, directly or through a local name), **whose title names an action that has a
+conventional symbol**. The finding's message suggests that symbol.
 
-A title is a text whatever its source (RULES.md *title match*): a literal, `NSLocalizedString("…", …)`,
-`String(localized:)`, `LocalizedStringKey`, `Text("…")`, a name bound to one, or any other `String` expression such
-as a generated `L10n.filter` — localised apps' text-only items are reported like the others. A custom view used as a
-toolbar item is judged by its controls, placed where it is used (`ToolbarItem(placement: .cancellationAction) {
-CancelButton() }` is exempt), and reported at its `Button` with the use as related location.
+| titles (each also as "starts with": `Delete All`, `New Folder`) | symbol |
+|---|---|
+| Share, Export / Import | `square.and.arrow.up` / `square.and.arrow.down` |
+| Delete, Remove, Trash | `trash` |
+| Add, New, Create / Compose | `plus` / `square.and.pencil` |
+| Download / Upload | `arrow.down.circle` / `arrow.up.circle` |
+| Copy / Move / Archive / Print | `doc.on.doc` / `folder` / `archivebox` / `printer` |
+| Search / Filter / Sort / Scan | `magnifyingglass` / `line.3.horizontal.decrease.circle` / `arrow.up.arrow.down` / `viewfinder` |
+| Reply / Forward | `arrowshape.turn.up.left` / `arrowshape.turn.up.right` |
+| Refresh, Reload / Undo / Redo | `arrow.clockwise` / `arrow.uturn.backward` / `arrow.uturn.forward` |
+| Flag / Pin, Unpin / Favorite, Favourite / Bookmark | `flag` / `pin`, `pin.slash` / `star` / `bookmark` |
+| Play / Pause / Stop / Record / Skip | `play.fill` / `pause.fill` / `stop.fill` / `record.circle` / `forward.end` |
+| Attach / Camera / Photo | `paperclip` / `camera` / `photo` |
+| Settings / Info | `gear` / `info.circle` |
+
+Nouns also match with a final `s` (`Filters`, `Bookmarks`, `Downloads`). A title is matched whatever its source
+(RULES.md *title*, *title match*): a literal (trimmed, a trailing `…` ignored), `NSLocalizedString("…", value: …)`,
+`String(localized:)`, a catalog key compared by its last segment's words (`"common.share"`,
+`"tunnelsListDeleteButtonTitle"`), a SwiftGen / R.swift member by its final name's words (`L10n.share`,
+`R.string.localizable.exportAll()`), a same-file forwarding function, a `static let` declared in any linted file
+(`UserText.deleteAllButton`, with the declaration as related location), through a local name. Words
+outside the table — Send, Post, Clear, Reset, Open, More, Options, and any title that names no action — are never
+reported, however they are written.
+
+Not reported either (*toolbar-text-only-item: exempt*): confirmations and cancellations (Done, Save, Cancel, Close,
+Dismiss, Back, OK, Next, Continue, Submit, Send, Post, Accept, Register, Apply, Confirm); items at
+`.confirmationAction`, `.cancellationAction`, `.destructiveAction` or `.keyboard`; `role: .cancel`, `.confirm` or
+`.close` (a `role: .destructive` Delete in the bottom bar is still reported); UIKit `style: .done` items; *edit-mode
+controls* (Edit, Select, Select All, Deselect All, Remove All, `EditButton()`, and a Cancel or Done that leaves an
+editing or selection state); informative titles (interpolated, formatted, concatenated, a choice between texts,
+`L10n.deleteCount(n)`); choice sets (a `Picker`, controls made by a `ForEach`).
+
+A custom view used as a toolbar item is judged by its controls, placed where it is used, and reported at its `Button`
+with the use as related location. A `.backport` (or any member without a call) inside the modifier chain does not hide
+the button.
 
 ## Why it matters
 
 On iPhone Duo, "items with an image such as back and share switch their axis to vertical, while text-only items such
 as the edit button stay on the horizontal axis" (*Raise the bar with iPhone Duo*, tech talk, 7:06). The HIG page
-*Designing for iPhone Duo* asks to minimise text-only buttons: every one of them keeps a horizontal bar alive next to
-the vertical side bar.
+*Designing for iPhone Duo* asks to minimise text-only buttons. Text is right for confirmations, edit controls and
+segments (same talk, 6:22: they "stay in the navigation bar on iPhone Duo"); an action with a well-known symbol —
+share, delete, add, filter — gains nothing by being text, and with its symbol it can move to the vertical bar.
 
 ## Triggers
 
@@ -3825,20 +5552,18 @@ struct LibraryView: View {
                 ToolbarItem(placement: .topBarTrailing) {
                     Button("Filter") { } // want: toolbar-text-only-item
                 }
-                ToolbarItem(placement: .bottomBar) {
-                    Button { } label: { Text("Select") } // want: toolbar-text-only-item
-                }
                 ToolbarItem(placement: .topBarLeading) {
                     Menu("Sort") { // want: toolbar-text-only-item
                         Button("Title") { }
                         Button("Date") { }
                     }
                 }
-                ToolbarItem(placement: .topBarTrailing) {
-                    Button(String(localized: "Select All")) { } // want: toolbar-text-only-item
+                ToolbarItem(placement: .bottomBar) {
+                    Button(L10n.deleteAll, role: .destructive) { } // want: toolbar-text-only-item
+                        .backport.buttonStyle(.glass)
                 }
-                ToolbarItem(placement: .topBarTrailing) {
-                    Button(L10n.clearHistory) { } // want: toolbar-text-only-item
+                ToolbarItem(placement: .bottomBar) {
+                    Button { } label: { Text("common.share") } // want: toolbar-text-only-item
                 }
             }
     }
@@ -3853,17 +5578,17 @@ struct HistoryView: View {
     var body: some View {
         List { }
             .toolbar {
-                ToolbarItem(placement: .topBarTrailing) { ClearButton() }
+                ToolbarItem(placement: .topBarTrailing) { ExportButton() }
             }
     }
 }
 
-// file: ClearButton.swift
+// file: ExportButton.swift
 import SwiftUI
 
-struct ClearButton: View {
+struct ExportButton: View {
     var body: some View {
-        Button(NSLocalizedString("Clear", comment: "Clears the history")) { } // want: toolbar-text-only-item
+        Button(NSLocalizedString("Export", comment: "Exports the history")) { } // want: toolbar-text-only-item
     }
 }
 ```
@@ -3874,9 +5599,10 @@ import UIKit
 final class LibraryViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
-        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Select", style: .plain, target: self, action: #selector(select)) // want: toolbar-text-only-item
+        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Share", style: .plain, target: self, action: #selector(share)) // want: toolbar-text-only-item
+        toolbarItems = [.init(title: NSLocalizedString("Archive", comment: ""), style: .plain, target: nil, action: nil)] // want: toolbar-text-only-item
     }
-    @objc private func select() {}
+    @objc private func share() {}
 }
 ```
 
@@ -3887,22 +5613,30 @@ import SwiftUI
 
 struct ComposeSheet: View {
     @State private var total = 3
+    @State private var isSelecting = false
     var body: some View {
         Form { }
             .toolbar {
                 ToolbarItem(placement: .cancellationAction) { Button("Cancel") { } }
-                ToolbarItem(placement: .confirmationAction) { Button("Send") { } }
+                ToolbarItem(placement: .confirmationAction) { Button("Add") { } }
+                ToolbarItem(placement: .topBarTrailing) { Button("Send") { } }
                 ToolbarItemGroup(placement: .keyboard) { Button("Next") { } }
                 ToolbarItem(placement: .topBarTrailing) { EditButton() }
-                ToolbarItem(placement: .status) { Button("\(total) selected") { } }
+                ToolbarItem(placement: .topBarTrailing) { Button(isSelecting ? L10n.done : L10n.selectAll) { } }
+                ToolbarItem(placement: .status) { Button("Delete \(total) items") { } }
+                ToolbarItem(placement: .bottomBar) { Button("Clear") { } }
+                ToolbarItem(placement: .bottomBar) { Button("Today") { } }
                 ToolbarItem(placement: .bottomBar) { Button("Filter", systemImage: "line.3.horizontal.decrease") { } }
+                ToolbarItem(placement: .principal) {
+                    Picker("Sort", selection: .constant(0)) { Text("Name").tag(0) }
+                }
             }
     }
 }
 
 struct Footer: View {
     var body: some View {
-        Button("Filter") { }     // not toolbar content (Footer is used in no toolbar)
+        Button("Share") { }     // not toolbar content (Footer is used in no toolbar)
     }
 }
 ```
@@ -3915,18 +5649,17 @@ struct EditorSheet: View {
     var body: some View {
         Form { }
             .toolbar {
-                ToolbarItem(placement: .cancellationAction) { CancelButton() }
+                ToolbarItem(placement: .destructiveAction) { DeleteButton() }
             }
     }
 }
 
-// file: CancelButton.swift
+// file: DeleteButton.swift
 import SwiftUI
 
-struct CancelButton: View {
-    @Environment(\.dismiss) private var dismiss
+struct DeleteButton: View {
     var body: some View {
-        Button(NSLocalizedString("Cancel", comment: "")) { dismiss() }
+        Button(NSLocalizedString("Delete", comment: ""), role: .destructive) { }
     }
 }
 ```
@@ -3937,19 +5670,197 @@ import UIKit
 final class LibraryViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
-        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Select", image: UIImage(systemName: "checkmark.circle"), target: nil, action: nil)
+        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Share", image: UIImage(systemName: "square.and.arrow.up"), target: nil, action: nil)
         navigationItem.leftBarButtonItem = editButtonItem
-        let label = "UIBarButtonItem(title: \"Select\", style: .plain, target: nil, action: nil)"
+        toolbarItems = [UIBarButtonItem(title: "Delete", style: .done, target: nil, action: nil)]
+        let label = "UIBarButtonItem(title: \"Share\", style: .plain, target: nil, action: nil)"
         print(label)
+    }
+}
+```
+
+Narrowed on real apps: Skip is the transport control next to Play, Pause, Stop or Record; alone it skips a step of a
+flow, like Next. An item whose other state, in the same place, is a confirmation (Save when editing, Create when new)
+is the commit of the form: a confirmation too. A developer's debug screen (a type or file whose name has the word
+`debug`) is a tool, not the app's interface.
+
+```swift
+import UIKit
+import SwiftUI
+
+struct SuggestionsPage: View {
+    var next: () -> Void = {}
+    var body: some View {
+        List { }
+            .navigationBarItems(leading: Button(action: next) { Text("Skip") })
+    }
+}
+
+struct HistoryDebugView: View {
+    var body: some View {
+        List { }.toolbar { Button("Delete All", role: .destructive) { } }
+    }
+}
+
+final class TaskFormViewController: UIViewController {
+    var editedTask: String?
+    func updateItems() {
+        if editedTask != nil {
+            navigationItem.rightBarButtonItem = UIBarButtonItem(title: L10n.save, style: .plain, target: self, action: #selector(commit))
+        } else {
+            navigationItem.rightBarButtonItem = UIBarButtonItem(title: L10n.create, style: .plain, target: self, action: #selector(commit))
+        }
+    }
+    @objc private func commit() {}
+}
+```
+
+## How to fix
+
+Give the item the symbol the message suggests as well as its title — `Button("Filter", systemImage:
+"line.3.horizontal.decrease.circle") { }`, `Label("Sort", systemImage: "arrow.up.arrow.down")`,
+`UIBarButtonItem(title:image:…)` — so it can move to the vertical bar. Keep text for confirmations, cancellations,
+edit controls and choices.
+"""###,
+        "uikit-hinge-unknown-status": ###"""
+# uikit-hinge-unknown-status
+
+*Tier 2 · warning · Hinge*
+
+Finds UIKit hinge-status switches that let `.unknown` fall into an assigning `default:`.
+
+## What it finds
+
+A `switch` over a UIKit hinge status that has a `default:` or `@unknown default:` clause whose body assigns something
+(an `=` or compound assignment, also inside an `if` or closure there), and no `case` that names `.unknown` (or
+`UIHinge.Status.unknown`). The finding is reported at `switch`, with the default clause as related location.
+
+A UIKit hinge status is `status` read on a `UIHinge`: the `hinge` of a `UIHingeInteraction` handler's second
+parameter (`update.hinge?.status`), a name bound from it (`guard let hinge = update.hinge`), or a parameter or property
+declared `UIHinge`, `UIHinge?` or `UIHingeInteraction.Update`; a value declared `UIHinge.Status`, or a name bound from
+a UIKit status, counts too.
+
+Not reported: a `case .unknown` with any body, alone or with other patterns (`case .partiallyOpen, .unknown:` is a
+choice the author wrote); a `default` that assigns nothing (`break`, `return`, logging); SwiftUI `DeviceHinge.Status`
+switches (three statuses, and a `default` is required there); switches over other values.
+
+## Why it matters
+
+The developer guidance *Dual-pane patterns, sizes and hinge callbacks*: `UIHinge.Status` is `.closed`,
+`.partiallyOpen`, `.fullyOpen` and `.unknown`, an enum with Int raw values — UIKit has a fourth status that SwiftUI
+lacks — and the UIKit version of its normaliser must add a `case .unknown:` that keeps the previous value. Without it,
+`.unknown` lands in the default and moves the effect to whatever the default computes.
+
+## Triggers
+
+```swift
+import UIKit
+
+final class FlipViewController: UIViewController {
+    private var progress: CGFloat = 1
+    private var maxSeen: CGFloat = .pi
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addInteraction(UIHingeInteraction { [weak self] _, update in
+            guard let self, let hinge = update.hinge else { return }
+            switch hinge.status { // want: uikit-hinge-unknown-status
+            case .closed: progress = 0
+            case .fullyOpen: progress = 1
+            default: progress = hinge.angle / maxSeen
+            }
+        })
+    }
+}
+```
+
+## Does not trigger
+
+```swift
+import SwiftUI
+import UIKit
+
+final class FlipViewController: UIViewController {
+    private var progress: CGFloat = 1
+    private var maxSeen: CGFloat = .pi
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addInteraction(UIHingeInteraction { [weak self] _, update in
+            guard let self, let hinge = update.hinge else { return }
+            switch hinge.status {
+            case .closed: progress = 0
+            case .fullyOpen: progress = 1
+            case .unknown: break
+            default: progress = hinge.angle / maxSeen
+            }
+            switch hinge.status {
+            case .partiallyOpen: progress = hinge.angle / maxSeen
+            default: break
+            }
+        })
+    }
+}
+
+struct CoverView: View {
+    @State private var lift = 0.0
+
+    var body: some View {
+        Image("cover").onHingeChange { _, new in
+            switch new.hinge?.status {
+            case .closed: lift = 0
+            default: lift = 1
+            }
+        }
     }
 }
 ```
 
 ## How to fix
 
-Give the item a symbol as well as its title — `Button("Filter", systemImage: "line.3.horizontal.decrease") { }`,
-`Label("Sort", systemImage: "arrow.up.arrow.down")`, `UIBarButtonItem(title:image:…)` — so it can move to the
-vertical bar. Keep text only for confirmation, cancellation and keyboard actions.
+Add `case .unknown: break` before the default, so an unknown status keeps the previous value; reset on `.closed` and
+`.fullyOpen` only.
+
+## Fix
+
+*Safe.* `duo-lint fix` inserts `case .unknown: break` just before the default clause, on a line of its own with the
+default's indentation: `break` keeps the previous value, as the guidance asks. Not offered when a case of the switch
+sits in an `#if` clause, or when the default clause shares its line with other code.
+
+```swift before
+import UIKit
+
+final class FlipViewController: UIViewController {
+    private var progress: CGFloat = 1
+
+    func apply(_ update: UIHingeInteraction.Update) {
+        guard let hinge = update.hinge else { return }
+        switch hinge.status {
+        case .closed: progress = 0
+        case .fullyOpen: progress = 1
+        default: progress = 0.5
+        }
+    }
+}
+```
+
+```swift after
+import UIKit
+
+final class FlipViewController: UIViewController {
+    private var progress: CGFloat = 1
+
+    func apply(_ update: UIHingeInteraction.Update) {
+        guard let hinge = update.hinge else { return }
+        switch hinge.status {
+        case .closed: progress = 0
+        case .fullyOpen: progress = 1
+        case .unknown: break
+        default: progress = 0.5
+        }
+    }
+}
+```
 """###,
         "vertical-bar-opt-out": ###"""
 # vertical-bar-opt-out
@@ -4089,6 +6000,11 @@ struct SheetTitle: View {
 Remove the opt-out and let the items move to the vertical bar; order them (navigation, prominent action, the rest)
 and give frequent ones a visibility priority. Keep the opt-out only for single-page, bottom-heavy layouts or a
 sheet with a lone Close.
+
+## Configuration
+
+**Off by default** (tier 3): enable it with `"enable": ["vertical-bar-opt-out"]` in `.duo-lint.json` (or `--enable
+vertical-bar-opt-out`).
 """###,
         "width-breakpoint": ###"""
 # width-breakpoint

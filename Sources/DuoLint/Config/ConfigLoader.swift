@@ -5,7 +5,7 @@ import Foundation
 public struct ConfigError: Error, Equatable, CustomStringConvertible {
     public let description: String
 
-    init(_ path: String, _ problem: String) {
+    public init(_ path: String, _ problem: String) {
         description = "\(path): \(problem)"
     }
 }

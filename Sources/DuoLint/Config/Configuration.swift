@@ -83,26 +83,4 @@ public struct Configuration: Equatable, Sendable {
     public func severity(of rule: RuleDescriptor) -> Severity {
         severity[rule.id] ?? rule.defaultSeverity
     }
-
-    /// Whether a file (path relative to `directory`) is linted: matched by `include` (or
-    /// `include` is empty) and not matched by `exclude`. Build `GlobList`s once for hot loops.
-    public func isIncluded(_ relativePath: String) -> Bool {
-        (include.isEmpty || GlobList(include).matches(relativePath)) && !isExcluded(relativePath)
-    }
-
-    /// Whether a file or directory (path relative to `directory`) is excluded.
-    public func isExcluded(_ relativePath: String, isDirectory: Bool = false) -> Bool {
-        GlobList(exclude).matches(relativePath, isDirectory: isDirectory)
-    }
-
-    /// `options.<rule>.<key>` as an integer (nil if absent or not a whole number).
-    public func intOption(rule: String, key: String) -> Int? {
-        options[rule]?[key]?.intValue
-    }
-
-    /// `options.<rule>.<key>` as a number (nil if absent or not a number).
-    public func doubleOption(rule: String, key: String) -> Double? {
-        guard case .number(let d)? = options[rule]?[key] else { return nil }
-        return d
-    }
 }

@@ -18,7 +18,7 @@ import Darwin
 ///   when every layer includes it and none excludes it (a child can narrow what its parent lints, never widen it).
 ///
 /// Built once per config file (`ConfigResolver` caches it), then read from any thread.
-public final class EffectiveConfiguration: @unchecked Sendable {
+public final class EffectiveConfiguration: Sendable {
     /// The layers, the farthest parent first and the config itself last; empty for the built-in default.
     public let layers: [Configuration]
     private let globs: [(directory: String, include: GlobList?, exclude: GlobList?)]
@@ -168,6 +168,8 @@ public final class EffectiveConfiguration: @unchecked Sendable {
 ///
 /// A config that cannot be read or is invalid, a missing `extends` target and an `extends` cycle are errors
 /// (`ConfigError`, one line naming the file and the key), never silently skipped.
+// @unchecked Sendable: the caches (`fixed`, `byDirectory`, `byFile`) are read and written only with `lock` held; the
+// rest is immutable.
 public final class ConfigResolver: @unchecked Sendable {
     public let currentDirectory: String
     private let knownRuleIDs: Set<String>

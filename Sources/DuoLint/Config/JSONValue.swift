@@ -13,14 +13,6 @@ public enum JSONValue: Hashable, Sendable {
     /// An integer number (report positions, tiers, indexes).
     public static func int(_ value: Int) -> JSONValue { .number(Double(value)) }
 
-    /// True for `bool`, `number` and `string`.
-    public var isScalar: Bool {
-        switch self {
-        case .bool, .number, .string: return true
-        case .null, .array, .object: return false
-        }
-    }
-
     /// The value as an `Int` when it is a number with no fractional part that fits in an `Int`.
     public var intValue: Int? {
         guard case .number(let d) = self, d.rounded() == d, abs(d) < 9.0e15 else { return nil }
@@ -88,7 +80,7 @@ extension JSONValue {
     /// The string quoted and escaped. Only ASCII needs escaping, and in UTF-8 an ASCII byte is always a whole
     /// character, so the bytes between escapes are copied as they are. (The language server's `JSON` writes its
     /// strings with it too.)
-    static func writeString(_ s: String, to out: inout [UInt8]) {
+    public static func writeString(_ s: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         var s = s
         s.withUTF8 { bytes in

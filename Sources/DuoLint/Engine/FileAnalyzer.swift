@@ -10,6 +10,8 @@ struct FileResult: Sendable {
     var hasIndexConditions = false
     /// The file's screens and what they use (only with `LintOptions.collectsInventory`).
     var inventory: FileInventory? = nil
+    /// The messages of the file's parse errors (what `duo-lint fix` checks a fix adds none of).
+    var parseErrors: [String] = []
 }
 
 /// A comment of the file, for suppression directives.
@@ -40,10 +42,12 @@ struct FileAnalyzer {
                         hintGroups: [ToolbarContent.entryNames, FaceIDBranches.caseNames])
     }
 
-    func analyze(path: String, bytes: [UInt8], project: ProjectVocabulary = .everything) -> FileResult {
+    func analyze(path: String, bytes: [UInt8], project: ProjectVocabulary = .everything,
+                 deploymentTarget: OSVersion? = nil) -> FileResult {
         let source = SourceText(path: path, bytes: bytes)
         let tree = Parser.parse(source, configuration: options.buildConfiguration)
         let ctx = FileContext(tree: tree, options: options, project: project)
+        ctx.deploymentTarget = deploymentTarget
         // Rules that cannot fire in this file or project (see `RuleGate`, `ProjectVocabulary`) are not created:
         // nil, and skipped.
         let isASCII = RuleGate.isASCII(bytes)
@@ -81,7 +85,7 @@ struct FileAnalyzer {
         // View references (which need the member index) only serve questions about `ArrangementView`s.
         var summary = FileSummary.extract(
             from: tree, viewReferencesThrough: project.mentionsArrangementView ? ctx.analysis(TypeMemberIndex.self) : nil,
-            toolbar: project.mentionsToolbar ? ctx.analysis(ToolbarContent.self).facts : nil,
+            toolbar: project.exportsToolbarFacts ? ctx.analysis(ToolbarContent.self).facts : nil,
             listingViewBodies: project.mentionsToolbar && project.defersCustomViewBodies)
         summary.flow = FlowFactsExport.extract(ctx)
         if !project.defersInteractiveFacts {
@@ -91,6 +95,7 @@ struct FileAnalyzer {
         var result = FileResult(path: path, findings: ctx.findings, summary: summary, comments: comments(of: tree),
                                 source: ctx.hasDeferredFindings ? source : nil, hasIndexConditions: ctx.hasIndexConditions)
         if options.collectsInventory { result.inventory = ctx.analysis(ScreenInventory.self).inventory(ctx) }
+        result.parseErrors = errors.map(\.message)
         return result
     }
 
@@ -166,6 +171,8 @@ private struct KindBuckets {
                     total += n
                 }
                 start[kindCount] = total
+                // Unsafe: writes `total` ids (the bucket counts above leave out absent nodes as this loop does) and hands
+                // back that count. Covered by every rule test (LintHarness) and ConditionalCodeRuleTests.
                 ids = [Int32](unsafeUninitializedCapacity: total) { out, filled in
                     isWanted.withUnsafeBufferPointer { isWanted in
                         for i in nodes.indices {

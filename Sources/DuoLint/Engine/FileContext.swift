@@ -10,16 +10,18 @@ struct PendingFinding: Sendable {
     /// `lineFingerprint(ruleID:line:)` of the finding's line (baseline fallback when neighbours changed).
     var lineFingerprint: UInt64
     var condition: ProjectCondition?
+    /// The fixes the rule's `FixProvider` offers for the finding (computed while the tree is alive).
+    var fixes: [Fix] = []
     /// What the finding is about, for *one problem, one finding* (`Problem`); empty: it shares with nothing.
     var problems: [Problem] = []
     /// A conditional finding's anchor as byte offsets, with `range`, `message` and the fingerprints not yet
     /// computed: they are made (`materialized`) only if the condition holds — most do not. See `FileResult.source`.
     var deferredSpan: (start: Int, end: Int)? = nil
-    var deferredMessage: (@Sendable () -> String)? = nil
+    var deferredMessage: (@Sendable (RelatedLocation?) -> String)? = nil
     var fingerprintSeed = FNV1a64()
 
     /// The finding with its range and fingerprints computed from the file's source (no-op unless deferred).
-    func materialized(in source: SourceText?, _ prints: inout LineFingerprints?) -> PendingFinding {
+    func materialized(in source: SourceText?, _ prints: inout LineFingerprints?, witness: RelatedLocation? = nil) -> PendingFinding {
         guard let span = deferredSpan, let source else { return self }
         var out = self
         out.range = SourceRange(start: source.position(ofOffset: span.start), end: source.position(ofOffset: span.end))
@@ -29,7 +31,7 @@ struct PendingFinding: Sendable {
         out.lineFingerprint = p.line
         out.deferredSpan = nil
         if let make = deferredMessage {
-            out.message = make()
+            out.message = make(witness)
             out.deferredMessage = nil
         }
         return out
@@ -80,6 +82,8 @@ public final class FileContext {
 
     /// What the whole project mentions (see `ProjectVocabulary`).
     public let project: ProjectVocabulary
+    /// The file's *deployment target* (RULES.md part 2; for the fixes): nil when unknown.
+    public internal(set) var deploymentTarget: OSVersion?
 
     init(tree: SyntaxTree, options: LintOptions, project: ProjectVocabulary = .everything) {
         self.tree = tree
@@ -115,6 +119,14 @@ public final class FileContext {
         report(rule, fromToken: anchor, toToken: end, message(),
                related: related.map { RelatedLocation(path: path, range: rangeOfAnchor($0.0), message: $0.1) },
                problems: problems)
+        attachFixes(rule, node)
+    }
+
+    /// The fixes of the finding just reported at `node`, from the rule's provider (`FixRegistry`).
+    private func attachFixes(_ rule: RuleDescriptor, _ node: Node) {
+        guard let provider = FixRegistry.provider(for: rule.id), !findings.isEmpty else { return }
+        let fixes = provider.fixes(for: node, in: FixContext(self))
+        if !fixes.isEmpty { findings[findings.count - 1].fixes = fixes }
     }
 
     /// Reports a finding at a node's anchor that is kept only if `condition` (a fact about other files) holds once
@@ -122,6 +134,13 @@ public final class FileContext {
     /// needs; otherwise its message, position and fingerprints are made only if the condition holds (most do not).
     public func report(_ rule: RuleDescriptor, at node: Node, when condition: ProjectCondition,
                        problems: [Problem] = [], _ message: @autoclosure @escaping @Sendable () -> String) {
+        report(rule, at: node, when: condition, problems: problems, messageWithWitness: { _ in message() })
+    }
+
+    /// The same, with a message made from the location that proves the condition (the index's witness: a title
+    /// declared in another file, say).
+    public func report(_ rule: RuleDescriptor, at node: Node, when condition: ProjectCondition,
+                       problems: [Problem] = [], messageWithWitness message: @escaping @Sendable (RelatedLocation?) -> String) {
         if !project.mayHold(condition) { return }
         let anchor = FileContext.anchorToken(of: node)
         let end = FileContext.anchorEndToken(of: node, anchor: anchor)
@@ -135,6 +154,7 @@ public final class FileContext {
             range: SourceRange(start: SourcePosition(line: 0, column: 0), end: SourcePosition(line: 0, column: 0)),
             related: [], fingerprint: 0, lineFingerprint: 0, condition: condition, problems: problems,
             deferredSpan: (Int(a.offset), b.end), deferredMessage: message, fingerprintSeed: rule.fingerprintSeed))
+        attachFixes(rule, node)
     }
 
     /// Reports a finding spanning tokens `first...last`.
@@ -163,8 +183,57 @@ public final class FileContext {
             fingerprint: prints.full, lineFingerprint: prints.line, condition: nil))
     }
 
-    private func lineAt(_ n: Int) -> String? {
-        n >= 1 && n <= tree.source.lineCount ? tree.source.lineText(n - 1) : nil
+    // MARK: What fixes need
+
+    /// The file's line break: its first one (`\r\n`, `\n`, `\r`), `\n` when it has none.
+    lazy var lineBreak: String = {
+        let bytes = tree.source.bytes
+        guard let i = bytes.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) else { return "\n" }
+        if bytes[i] == 0x0A { return "\n" }
+        return i + 1 < bytes.count && bytes[i + 1] == 0x0A ? "\r\n" : "\r"
+    }()
+
+    /// The byte ranges of absent code, sorted and merged (made on first use).
+    private lazy var absentSpans: [Range<Int>] = {
+        guard let absent = tree.absent else { return [] }
+        var spans: [Range<Int>] = []
+        for i in absent.indices where absent[i] {
+            let p = tree.nodes[i].parent
+            if p >= 0 && absent[Int(p)] { continue }
+            let n = Node(tree: tree, id: Int32(i))
+            if n.endOffset > n.startOffset { spans.append(n.startOffset..<n.endOffset) }
+        }
+        spans.sort { $0.lowerBound < $1.lowerBound }
+        var merged: [Range<Int>] = []
+        for s in spans {
+            if let last = merged.last, s.lowerBound <= last.upperBound {
+                merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, s.upperBound)
+            } else {
+                merged.append(s)
+            }
+        }
+        return merged
+    }()
+
+    /// Whether an edit of `range` would change a comment or absent code (an insertion: strictly inside one).
+    func touchesCommentOrAbsentCode(_ range: Range<Int>) -> Bool {
+        func hits(_ lo: Int, _ hi: Int) -> Bool {
+            range.isEmpty ? (lo < range.lowerBound && range.lowerBound < hi) : (lo < range.upperBound && range.lowerBound < hi)
+        }
+        let trivia = tree.trivia
+        // The first trivia ending after the range starts (trivia are in offset order).
+        var low = 0, high = trivia.count
+        while low < high {
+            let mid = (low + high) / 2
+            if trivia[mid].end <= range.lowerBound { low = mid + 1 } else { high = mid }
+        }
+        var k = low
+        while k < trivia.count && Int(trivia[k].offset) <= range.upperBound {
+            if trivia[k].kind.isComment && hits(Int(trivia[k].offset), trivia[k].end) { return true }
+            k += 1
+        }
+        for span in absentSpans where hits(span.lowerBound, span.upperBound) { return true }
+        return false
     }
 
     // MARK: Fingerprints

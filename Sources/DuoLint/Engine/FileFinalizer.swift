@@ -37,15 +37,17 @@ enum FileFinalizer {
         }
         var prints: LineFingerprints?
         for (i, witness) in standing where !resolution.dropped.contains(i) {
-            let p = result.findings[i].materialized(in: result.source, &prints)
+            let p = result.findings[i].materialized(in: result.source, &prints, witness: witness)
             if suppressions.isSuppressed(rule: p.ruleID, line: p.range.start.line) { continue }
             var related = p.related
             if let w = witness { related.append(w) }
             let message = resolution.also[i].map { ProblemResolution.message(p.message, also: $0) } ?? p.message
-            out.append(Finding(ruleID: p.ruleID, severity: options.severities[p.ruleID] ?? p.severity,
-                               message: message, path: result.path, range: p.range,
-                               related: related, fingerprint: FNV1a64.hex(p.fingerprint),
-                               lineFingerprint: FNV1a64.hex(p.lineFingerprint)))
+            var finding = Finding(ruleID: p.ruleID, severity: options.severities[p.ruleID] ?? p.severity,
+                                  message: message, path: result.path, range: p.range,
+                                  related: related, fingerprint: FNV1a64.hex(p.fingerprint),
+                                  lineFingerprint: FNV1a64.hex(p.lineFingerprint), fixes: p.fixes)
+            finding.alsoRules = resolution.also[i] ?? []
+            out.append(finding)
         }
         let meta = MetaRules.superfluousSuppression
         let metaSeverity = options.severities[meta.id] ?? meta.defaultSeverity

@@ -36,6 +36,8 @@ public struct LintResult: Sendable {
     public var inventories: [FileInventory] = []
     /// Files read but not judged: the run's `inScope` left them out.
     public var outOfScope = 0
+    /// For each linted file with parse errors (by path), their messages (what `duo-lint fix` checks).
+    public var parseErrors: [String: [String]] = [:]
 }
 
 /// The engine: files → findings. Files are linted in parallel (each on its own large-stack thread), then the
@@ -45,12 +47,16 @@ public struct LintResult: Sendable {
 public enum LintRunner {
     /// `options`: the run's (workers, and the rules of files without a configuration of their own); `fileOptions`
     /// makes each file's from the configuration in effect for it (`LintInput.configuration`).
-    public static func run(_ inputs: [LintInput], options: LintOptions, fileOptions: FileOptions? = nil) -> LintResult {
+    /// `inScope` and `deploymentTarget` as for the streaming `run`.
+    public static func run(_ inputs: [LintInput], options: LintOptions, fileOptions: FileOptions? = nil,
+                           inScope: (@Sendable (LintInput) -> Bool)? = nil,
+                           deploymentTarget: (@Sendable (LintInput) -> OSVersion?)? = nil) -> LintResult {
         let found = FoundNames()
         let loading = loadingMap(options, found)
         var all = inputs
         loading.submit(taking: &all)
-        return analyze(inputs, loading.finish(), found: found, options: options, fileOptions: fileOptions)
+        return analyze(inputs, loading.finish(), found: found, options: options, fileOptions: fileOptions,
+                       inScope: inScope, deploymentTarget: deploymentTarget)
     }
 
     /// `run` with files read while they are still being found: `produce` passes each input to `submit` as soon as
@@ -61,8 +67,11 @@ public enum LintRunner {
     /// *code that runs on an iPhone*): a file it leaves out is read but not linted, feeds no cross-file fact, and is
     /// counted in `LintResult.outOfScope`. (Deciding there keeps the decisions, and the wait for the projects they
     /// need, off the way between the walk and the analysis.)
+    /// `deploymentTarget` gives each judged file its *deployment target* (RULES.md part 2, for the fixes), on the
+    /// workers as `inScope` does.
     public static func run(options: LintOptions, fileOptions: FileOptions? = nil,
                            inScope: (@Sendable (LintInput) -> Bool)? = nil,
+                           deploymentTarget: (@Sendable (LintInput) -> OSVersion?)? = nil,
                            streaming produce: (_ submit: (LintInput) -> Void) -> [Int]) -> LintResult {
         let found = FoundNames()
         let analysis = loadingMap(options, found)
@@ -83,7 +92,7 @@ public enum LintRunner {
         for i in order { ordered.append(outcomes[i]) }
         outcomes = []
         return analyze(order.map { submitted[$0] }, consume ordered, found: found, options: options, fileOptions: fileOptions,
-                       inScope: inScope)
+                       inScope: inScope, deploymentTarget: deploymentTarget)
     }
 
     /// A file analysed, or why it could not be read.
@@ -106,7 +115,8 @@ public enum LintRunner {
     /// Phase 2, on workers: lints every file read (its bytes are released as soon as it is done), then concludes.
     private static func analyze(_ inputs: [LintInput], _ loaded: consuming [Loaded], found: FoundNames,
                                 options: LintOptions, fileOptions: FileOptions?,
-                                inScope: (@Sendable (LintInput) -> Bool)? = nil) -> LintResult {
+                                inScope: (@Sendable (LintInput) -> Bool)? = nil,
+                                deploymentTarget: (@Sendable (LintInput) -> OSVersion?)? = nil) -> LintResult {
         var project = options.skipsByVocabulary ? ProjectVocabulary.from(found.snapshot()) : .everything
         project.defersInteractiveFacts = true
         var firstPass = project
@@ -120,8 +130,10 @@ public enum LintRunner {
         let analysis = ParallelMap<Int, Outcome>(jobs: options.jobs) { i in
             let bytes = contents.take(i, leaving: nil)!
             if let inScope, !inScope(inputs[i]) { return .failure(OutOfScope()) }
+            let target = deploymentTarget?(inputs[i])
             return bytes.map {
-                let result = settings.analyzer(of: i).analyze(path: inputs[i].path, bytes: $0, project: firstPass)
+                let result = settings.analyzer(of: i).analyze(path: inputs[i].path, bytes: $0, project: firstPass,
+                                                              deploymentTarget: target)
                 let facts = result.summary.toolbar
                 if firstPass.defersCustomViewBodies && !(facts.unwalkedBodies.isEmpty && facts.uses.isEmpty) {
                     toolbarNames[i] = (facts.unwalkedBodies, facts.uses.map(\.type))
@@ -142,7 +154,8 @@ public enum LintRunner {
         // (`order` is a permutation of the inputs: each outcome goes back to its input's place.)
         var outcomes = analysis.finish(placingAt: order)
         if firstPass.defersCustomViewBodies {
-            walkUsedCustomViews(inputs, &outcomes, toolbarNames, project: project, options: options, settings: settings)
+            walkUsedCustomViews(inputs, &outcomes, toolbarNames, project: project, options: options, settings: settings,
+                                deploymentTarget: deploymentTarget)
         }
         listInteractiveFacts(inputs, &outcomes, options: options, settings: settings)
         return conclude(inputs, consume outcomes, options: options, settings: settings)
@@ -154,7 +167,8 @@ public enum LintRunner {
     /// A file that declares no used view gets the same result from either pass, as far as the index and the
     /// findings kept can tell: its candidate items could only be reported through a use of their view.
     private static func walkUsedCustomViews(_ inputs: [LintInput], _ outcomes: inout [Outcome], _ names: Slots<(unwalked: [String], used: [String])>,
-                                            project: ProjectVocabulary, options: LintOptions, settings: PerFileSettings) {
+                                            project: ProjectVocabulary, options: LintOptions, settings: PerFileSettings,
+                                            deploymentTarget: (@Sendable (LintInput) -> OSVersion?)?) {
         var declaring: [String: [Int]] = [:]
         var used: Set<String> = []
         for i in outcomes.indices {
@@ -179,7 +193,8 @@ public enum LintRunner {
             // (A file that cannot be read again keeps its first result.)
             let redo = ParallelMap<Int, FileResult?>(jobs: min(options.jobs, files.count)) { i in
                 (try? inputs[i].load()).map {
-                    settings.analyzer(of: i).analyze(path: inputs[i].path, bytes: $0, project: project)
+                    settings.analyzer(of: i).analyze(path: inputs[i].path, bytes: $0, project: project,
+                                                     deploymentTarget: deploymentTarget?(inputs[i]))
                 }
             }
             var submitted = files
@@ -272,6 +287,8 @@ public enum LintRunner {
         }
         all = []
         let filesLinted = results.count
+        var parseErrors: [String: [String]] = [:]
+        for r in results where !(r?.parseErrors.isEmpty ?? true) { parseErrors[r!.path] = r!.parseErrors }
         var inventories: [FileInventory] = []
         if options.collectsInventory {
             inventories.reserveCapacity(results.count)
@@ -298,7 +315,7 @@ public enum LintRunner {
             if batch.count == 64 || i == results.count - 1 { finalization.submit(taking: &batch) }
         }
         // The index, with every file's summary, is freed on a thread of its own, off the way to the result.
-        Thread.detachNewThread { [answers] in withExtendedLifetime(answers) {} }
+        freeOnAnotherThread(answers)
         answers = nil
         let perFile = finalization.finish()
 
@@ -308,7 +325,7 @@ public enum LintRunner {
         findings.sort(by: Finding.reportOrder)
         Finding.numberOccurrences(&findings)
         return LintResult(findings: findings, filesLinted: filesLinted, readErrors: readErrors, inventories: inventories,
-                          outOfScope: outOfScope)
+                          outOfScope: outOfScope, parseErrors: parseErrors)
     }
 
     /// What stands in an outcome's slot once the outcome is moved out.
@@ -326,6 +343,7 @@ public enum LintRunner {
 private struct OutOfScope: Error {}
 
 /// The searched names found so far by the workers of phase 1.
+// @unchecked Sendable: `found` is read and written only with `lock` held.
 private final class FoundNames: @unchecked Sendable {
     private let lock = NSLock()
     private var found: Set<Int> = []
@@ -347,6 +365,11 @@ private final class FoundNames: @unchecked Sendable {
 /// One value per input between the phases: slot `i` is written or taken by the one worker that handles input `i`
 /// (the files' contents, each taken and so freed by the worker that lints it; what the first pass says of a file's
 /// custom views), and read by the calling thread once the workers are done.
+// @unchecked Sendable: slot `i` is touched only by the worker that handles input `i` while the workers run, and by
+// the calling thread only before they start or after they are done (`ParallelMap.finish` waits for them), so no
+// slot is ever used on two threads at once. The storage is allocated and initialized in `init`, every slot holds a
+// value until `deinit` frees it (`take` leaves `empty` in its place); covered by every multi-job lint, e.g.
+// CLIFileCollectionTests.testOutputOrderIsDeterministicAndIndependentOfJobs and the LintHarness runs.
 private final class Slots<T>: @unchecked Sendable {
     private let slots: UnsafeMutableBufferPointer<T>
 
@@ -375,7 +398,7 @@ private final class Slots<T>: @unchecked Sendable {
 
 /// The options and analyzer of each input of a run: the run's own, or those of the configuration in effect for the
 /// file (`FileOptions`), one analyzer per distinct set of options.
-private final class PerFileSettings: @unchecked Sendable {
+private final class PerFileSettings: Sendable {
     /// The distinct options; `options[0]` is the run's.
     let options: [LintOptions]
     private let analyzers: [FileAnalyzer]

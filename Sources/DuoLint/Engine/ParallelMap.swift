@@ -9,6 +9,8 @@ import Foundation
 /// the submitter afterwards. Submitting in batches also means one wake-up a batch rather than one an item. At most
 /// `jobs` threads are started, and never more than there are items. One thread submits and finishes; each
 /// instance is used once.
+// @unchecked Sendable: `queue`, `next`, `results`, `closed` and the worker counts are read and written only with
+// `condition` locked; `transform` is called by the workers on items each of them took alone (see above).
 final class ParallelMap<T, R>: @unchecked Sendable {
     private let jobs: Int
     private let transform: (T) -> R
@@ -64,6 +66,10 @@ final class ParallelMap<T, R>: @unchecked Sendable {
         for _ in 0..<started { done.wait() }
         let n = results.count
         precondition(positions == nil || positions!.count == n, "positions must be a permutation of the results")
+        // Unsafe: initializes each of the `n` slots once (`positions`, when given, is a permutation of `0..<n`: the
+        // run's order of its inputs), from the results the workers stored before `done` was signalled, and hands back
+        // `n`. Covered by every multi-job lint (LintHarness runs with 2 jobs) and
+        // CLIFileCollectionTests.testOutputOrderIsDeterministicAndIndependentOfJobs.
         let mapped = [R](unsafeUninitializedCapacity: n) { buffer, count in
             for k in 0..<n { (buffer.baseAddress! + (positions?[k] ?? k)).initialize(to: results[k].take()!) }
             count = n

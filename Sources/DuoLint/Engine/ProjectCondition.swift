@@ -25,4 +25,20 @@ public enum ProjectCondition: Hashable, Sendable {
     case faceIDTextShown(name: String, localInside: Int, outside: String)
     /// A question about other files' call sites and parameters (RULES.md *data flow across calls*; `FlowIndex`).
     case flow(FlowQuery)
+    /// An item's *screen's bar items* (RULES.md), its own file's items plus the custom types used next to it, number
+    /// at least `atLeast`.
+    case toolbarItems(ToolbarCountQuery)
+    /// The custom view type's `body` root is a hand-made bar (an `HStack` of controls), directly or through other
+    /// custom views whose body root is the next (RULES.md `custom-swiftui-bar`).
+    case viewIsHandMadeBar(String)
+    /// A bar created by hand is a system bar (or a subclass of one) and is not the `view` of a view controller whose
+    /// `view` some file makes a keyboard's `inputAccessoryView` (RULES.md `custom-bar-instance`).
+    case handMadeBar(HandMadeBarQuery)
+    /// The type (its declaration and extensions, in any file) sets left bar items on this `navigationItem` chain
+    /// (RULES.md `left-items-supplement-back-button`).
+    case setsLeftItems(type: String, receiver: String)
+    /// A title that is a `static` member declared in another file passes the test (RULES.md *title*).
+    case staticTitle(StaticTitleQuery)
+    /// A symbol given by a `static` member declared in another file has one of the names (RULES.md *symbol*).
+    case staticSymbol(StaticSymbolQuery)
 }

@@ -23,6 +23,20 @@ public final class ProjectIndex {
     private lazy var interactive = InteractiveIndex(interactiveFacts)
     private let faceIDFacts: [FaceIDFacts]
     private lazy var faceID = FaceIDIndex(faceIDFacts)
+    private var handMadeBarMemo: [String: RelatedLocation?] = [:]
+    /// What each view type's body root is as a bar (the first declaration that says), built on first use: far
+    /// fewer entries than `types`.
+    private lazy var bodyBars: [String: BodyBar] = {
+        var out: [String: BodyBar] = [:]
+        if summaries.isEmpty {
+            for (name, facts) in types { if let b = facts.lazy.compactMap(\.bodyBar).first { out[name] = b } }
+            return out
+        }
+        for summary in summaries {
+            for fact in summary.types { if let b = fact.bodyBar, out[fact.name] == nil { out[fact.name] = b } }
+        }
+        return out
+    }()
 
     public init(summaries: [FileSummary]) {
         self.summaries = summaries
@@ -75,10 +89,53 @@ public final class ProjectIndex {
             return (interactive.control(inAnyOf: any) != nil && interactive.control(inAnyOf: none) == nil, nil)
         case .faceIDTextShown(let name, let localInside, let outside):
             return (faceID.isShown(name, localInside: localInside, outside: outside), nil)
+        case .toolbarItems(let query):
+            return (toolbars.count(query) >= query.atLeast, nil)
+        case .viewIsHandMadeBar(let name):
+            let bar = handMadeBar(name)
+            return (bar != nil, bar)
+        case .handMadeBar(let q):
+            guard q.isSystemBar || isSystemBar(q.barClass) else { return (false, nil) }
+            if let c = q.viewOfController, toolbars.accessoryControllers.contains(c) { return (false, nil) }
+            return (true, nil)
+        case .setsLeftItems(let type, let receiver):
+            return (toolbars.setsLeftItems(type: type, receiver: receiver), nil)
+        case .staticTitle(let q):
+            guard let f = toolbars.staticString(q.member), q.holds(for: f) else { return (false, nil) }
+            return (true, StaticStrings.witness(f))
+        case .staticSymbol(let q):
+            guard let f = toolbars.staticString(q.member), q.holds(for: f) else { return (false, nil) }
+            return (true, StaticStrings.witness(f))
         }
     }
 
     public static let systemBars: Set<String> = ["UIToolbar", "UINavigationBar", "UITabBar"]
+
+    /// Where the hand-made bar a custom view's body is (RULES.md `custom-swiftui-bar`), following views whose body
+    /// root is another custom view to any depth, iteratively and without looping; nil when it is none.
+    func handMadeBar(_ name: String) -> RelatedLocation? {
+        if let known = handMadeBarMemo[name] { return known }
+        var path: [String] = []
+        var visited: Set<String> = []
+        var current = name
+        var found: RelatedLocation?
+        while visited.insert(current).inserted {
+            path.append(current)
+            if let known = handMadeBarMemo[current] { found = known; break }
+            // The type's declarations (a view has one body; the first that says what its body is decides).
+            guard let bar = bodyBars[current] else { break }
+            switch bar {
+            case .handMadeBar(let location):
+                found = location
+            case .customView(let next):
+                current = next
+                continue
+            }
+            break
+        }
+        for t in path { handMadeBarMemo[t] = .some(found) }
+        return found
+    }
 
     /// Whether `name` is a system bar or inherits from one, directly or through types declared in the project.
     func isSystemBar(_ name: String) -> Bool { systemBars.contains(name) }

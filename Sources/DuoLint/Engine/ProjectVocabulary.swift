@@ -15,7 +15,7 @@ import Darwin
 /// is done for nothing), never miss one that is.
 public struct ProjectVocabulary: Sendable {
     public static let searchedNames = ["ArrangementView", "overlayArrangementZIndex", "UIToolbar", "UINavigationBar", "UITabBar",
-                                       "toolbar", "Toolbar", "navigationBarItems"]
+                                       "toolbar", "Toolbar", "navigationBarItems", "leftBarButtonItem", "setLeftBarButton"]
     private static let needles: [[UInt8]] = searchedNames.map { Array($0.utf8) }
 
     /// The searched names found somewhere in the project.
@@ -28,6 +28,9 @@ public struct ProjectVocabulary: Sendable {
     /// Some file may have SwiftUI toolbar content (it mentions `toolbar`, `Toolbar…` or `navigationBarItems`):
     /// only then can a custom type be used as a toolbar item anywhere.
     public let mentionsToolbar: Bool
+    /// Some file may contribute toolbar facts to the cross-file index: it has toolbar content (`mentionsToolbar`)
+    /// or sets left bar items (`left-items-supplement-back-button` asks about a type's extensions in other files).
+    public let exportsToolbarFacts: Bool
     /// A first pass over the files of a run: the bodies of custom views are not walked as candidate toolbar items
     /// (that walk is most of the cost of toolbar content, and a toolbar uses few custom views); each file lists
     /// them instead, and the run analyses again, with this false, the files that declare a custom view some
@@ -44,6 +47,7 @@ public struct ProjectVocabulary: Sendable {
         mentionsSystemBar = !mentioned.isDisjoint(with: ProjectIndex.systemBars)
         mentionsArrangementView = mentioned.contains("ArrangementView")
         mentionsToolbar = mentioned.contains("toolbar") || mentioned.contains("Toolbar") || mentioned.contains("navigationBarItems")
+        exportsToolbarFacts = mentionsToolbar || mentioned.contains("leftBarButtonItem") || mentioned.contains("setLeftBarButton")
     }
 
     /// Every searched name counts as mentioned (when the files are not known up front).
@@ -59,10 +63,12 @@ public struct ProjectVocabulary: Sendable {
         case .classIsSystemBar: return mentionsSystemBar
         case .viewExposesNavigation: return true
         case .toolbarUse(let q): return q.holdsWhenUnused || mentionsToolbar
-        case .toolbarItemCount: return true
         case .flow: return true
         case .viewsHoldInteractiveControl: return true
         case .faceIDTextShown: return true
+        case .toolbarItemCount, .toolbarItems, .viewIsHandMadeBar, .setsLeftItems: return true
+        case .staticTitle, .staticSymbol: return exportsToolbarFacts
+        case .handMadeBar(let q): return q.isSystemBar || mentionsSystemBar
         }
     }
 
@@ -88,6 +94,8 @@ public struct ProjectVocabulary: Sendable {
     private static let arrangementViewIndex = searchedNames.firstIndex(of: "ArrangementView")!
     private static let overlayZIndexIndex = searchedNames.firstIndex(of: "overlayArrangementZIndex")!
 
+    // Unsafe: `memmem` is looked up by name and called with its C signature; haystack and needle are borrowed buffers
+    // with their lengths, and a hit lies inside the haystack. Covered by VocabularyGateTests.
     private typealias MemmemFunction = @convention(c) (UnsafeRawPointer?, Int, UnsafeRawPointer?, Int) -> UnsafeMutableRawPointer?
 
     /// The C library's `memmem` (vectorised in glibc), looked up at run time: Swift's Glibc module does not

@@ -7,7 +7,7 @@
 /// that the engine resolves against the cross-file index after every file has been read.
 ///
 /// Rules read the tree; they never re-scan raw text.
-public protocol Rule: AnyObject {
+public protocol Rule: AnyObject, RuleMetatypeSendable {
     static var descriptor: RuleDescriptor { get }
     /// The node kinds `visit` wants to see. Empty for rules that only work in `finish`.
     static var interests: Set<NodeKind> { get }
@@ -33,3 +33,12 @@ extension Rule {
     public func finish(_ ctx: FileContext) {}
     public var descriptor: RuleDescriptor { Self.descriptor }
 }
+
+#if compiler(>=6.2)
+/// Rule types are listed in shared, immutable arrays (`RuleRegistry.all`, each category's list) that every worker
+/// reads: from Swift 6.2 a metatype is Sendable only when its protocol says so.
+public typealias RuleMetatypeSendable = SendableMetatype
+#else
+/// (Before Swift 6.2 every metatype is Sendable.)
+public protocol RuleMetatypeSendable {}
+#endif

@@ -121,6 +121,8 @@ struct RuleGate {
 
     /// The one pass over the identifier and attribute tokens: marks in `mentioned` the names (then the prefixes,
     /// from `names.names.count` on) that the file mentions.
+    // Unsafe: every buffer is borrowed from `applicability` for the call; token ranges lie within `buf` (the lexer made
+    // them), `mentioned` has one slot per name. Covered by VocabularyGateTests (gated and ungated runs agree).
     private func scan(_ toks: UnsafeBufferPointer<Token>, _ buf: UnsafeBufferPointer<UInt8>,
                       _ firstBytes: UnsafeBufferPointer<UInt64>, _ candidates: UnsafeBufferPointer<UInt64>,
                       _ nonASCII: [Range<Int>], _ tree: SyntaxTree, _ mentioned: UnsafeMutableBufferPointer<Bool>) {
@@ -179,6 +181,7 @@ struct RuleGate {
     }
 
     /// The runs of non-ASCII bytes of a file, in order (eight bytes at a time between them).
+    // Unsafe: 8-byte loads only where 8 bytes remain. Covered by VocabularyGateTests and RobustnessTests (non-ASCII input).
     private static func nonASCIIRuns(_ buf: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
         let raw = UnsafeRawBufferPointer(buf)
         var runs: [Range<Int>] = []

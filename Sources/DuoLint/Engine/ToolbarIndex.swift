@@ -1,10 +1,14 @@
 /// The cross-file answers about toolbars (RULES.md *toolbar content* through custom types): which toolbars a
 /// custom type's body is toolbar content of, with what placement, and how many items a screen's toolbars hold.
 ///
-/// Built from every file's `ToolbarFacts`. A custom type `X` is toolbar content where a use of `X` is written in
-/// toolbar content (a screen's toolbar, or a `ToolbarContent` type's body) — or, to any depth, in the body of a
-/// custom type that is itself toolbar content somewhere. Recursive uses are cut (a type is never entered twice
-/// on one path), and a search gives up after a fixed number of steps, so no project can make it loop or explode.
+/// Built from every file's `ToolbarFacts` (the per-file export). A custom type `X` is toolbar content where a use
+/// of `X` is written in toolbar content (a screen's toolbar, or a `ToolbarContent` type's body) — or, to any depth,
+/// in the body of a custom type that is itself toolbar content somewhere.
+///
+/// Every walk here is iterative (an explicit stack, a set of what is on the current path or done), so a chain of
+/// 100,000 custom types is followed without recursion; answers are memoised per type (and per path state for
+/// the uses), so asking about every type of a chain stays linear in the uses. Recursive uses are cut (a type is
+/// never entered twice on one path).
 final class ToolbarIndex {
     /// Uses by the type used.
     private var usesOf: [String: [ToolbarUse]] = [:]
@@ -16,9 +20,7 @@ final class ToolbarIndex {
     private var bodyItems: [String: Int] = [:]
     private var itemCountMemo: [String: Int] = [:]
     private var screenCountMemo: [String: Int] = [:]
-
-    /// The most steps one question may take (a step is one use followed).
-    static let stepLimit = 20_000
+    private var searchMemo: [SearchKey: SearchResult] = [:]
 
     init(_ facts: [ToolbarFacts]) {
         for f in facts where !f.isEmpty {
@@ -32,17 +34,32 @@ final class ToolbarIndex {
                 screensOfType[ToolbarContent.screenType(of: s), default: []].insert(s)
             }
             for (t, n) in f.bodyItems { bodyItems[t, default: 0] += n }
+            accessoryControllers.formUnion(f.accessoryControllers)
+            for (k, v) in f.staticStrings where staticStrings[k] == nil { staticStrings[k] = v }
+            for (t, receivers) in f.leftItemSetters { leftItemSetters[t, default: []].formUnion(receivers) }
         }
     }
+
+    /// `static` string members by `Type.member` / `*.member` (the first file's declaration).
+    private var staticStrings: [String: StaticStringFact] = [:]
+
+    func staticString(_ key: String) -> StaticStringFact? { staticStrings[key] }
+
+    /// View-controller types whose `view` some file makes a keyboard accessory.
+    private(set) var accessoryControllers: Set<String> = []
+    /// Types that set left bar items, with the `navigationItem` chains they set them on.
+    private var leftItemSetters: [String: Set<String>] = [:]
+
+    /// Whether a type (its declaration or an extension, in any file) sets left bar items on `receiver`.
+    func setsLeftItems(type: String, receiver: String) -> Bool { leftItemSetters[type]?.contains(receiver) ?? false }
 
     // MARK: Item counts
 
     /// The toolbar items of a screen's toolbars: its own items and those of the custom types used there.
     func screenItemCount(_ screen: String) -> Int {
         if let known = screenCountMemo[screen] { return known }
-        var visiting: Set<String> = []
         var n = screenItems[screen] ?? 0
-        for u in usesIn[.screen(screen)] ?? [] { n += weight(of: u, &visiting) }
+        for u in usesIn[.screen(screen)] ?? [] { n += weight(of: u) }
         screenCountMemo[screen] = n
         return n
     }
@@ -52,87 +69,228 @@ final class ToolbarIndex {
         (screensOfType[Substring(type)] ?? []).reduce(0) { $0 + screenItemCount($1) }
     }
 
-    /// How many toolbar items a custom type stands for: the items of its body (and of the custom types used
-    /// there), or one when its body is not known (declared outside the linted sources, or not a view body).
-    func itemCount(of type: String) -> Int {
-        var visiting: Set<String> = []
-        return itemCount(of: type, &visiting)
-    }
-
-    private func itemCount(of type: String, _ visiting: inout Set<String>) -> Int {
-        if let known = itemCountMemo[type] { return known }
-        guard let own = bodyItems[type] else { return 1 }
-        if visiting.contains(type) { return 0 }
-        visiting.insert(type)
-        var n = own
-        for u in usesIn[.body(type)] ?? [] { n += weight(of: u, &visiting) }
-        visiting.remove(type)
-        // Only a top-level answer is final: an inner one may have been cut short by a cycle.
-        if visiting.isEmpty { itemCountMemo[type] = n }
+    /// A count made of an item's own file's items and the custom types used next to it.
+    func count(_ q: ToolbarCountQuery) -> Int {
+        var n = q.local
+        for u in q.uses { n += u.times * itemCount(of: u.type) }
         return n
     }
 
-    private func weight(of use: ToolbarUse, _ visiting: inout Set<String>) -> Int {
-        let n = itemCount(of: use.type, &visiting)
+    private func weight(of use: ToolbarUse) -> Int {
+        let n = itemCount(of: use.type)
         return use.flags.contains(.repeated) ? 2 * n : n
+    }
+
+    /// How many toolbar items a custom type stands for: the items of its body (and of the custom types used
+    /// there), or one when its body is not known (declared outside the linted sources, or not a view body). A type
+    /// met again on its own path counts nothing there.
+    ///
+    /// Iterative post-order: a frame per type on the path, its total growing as the types it uses finish.
+    func itemCount(of type: String) -> Int {
+        if let known = itemCountMemo[type] { return known }
+        guard let own = bodyItems[type] else { return 1 }
+        struct Frame {
+            var type: String
+            var uses: [ToolbarUse]
+            var next = 0
+            var total: Int
+            /// How many times the use that entered this frame counts (a use in a `ForEach`: twice).
+            var times: Int
+            /// A use on the way was cut by a cycle: the total is not final for other paths.
+            var cut = false
+        }
+        var stack: [Frame] = [Frame(type: type, uses: usesIn[.body(type)] ?? [], total: own, times: 1)]
+        var onPath: Set<String> = [type]
+        while true {
+            let top = stack.count - 1
+            if stack[top].next < stack[top].uses.count {
+                let use = stack[top].uses[stack[top].next]
+                stack[top].next += 1
+                let inner = use.type
+                let times = use.flags.contains(.repeated) ? 2 : 1
+                if let known = itemCountMemo[inner] {
+                    stack[top].total += times * known
+                } else if let innerOwn = bodyItems[inner] {
+                    if onPath.contains(inner) {
+                        stack[top].cut = true
+                    } else {
+                        onPath.insert(inner)
+                        stack.append(Frame(type: inner, uses: usesIn[.body(inner)] ?? [], total: innerOwn, times: times))
+                    }
+                } else {
+                    stack[top].total += times   // a body not known: one item
+                }
+                continue
+            }
+            let done = stack.removeLast()
+            onPath.remove(done.type)
+            // Only an answer not cut short by a cycle is final (and the question's own, as before).
+            if !done.cut || stack.isEmpty { itemCountMemo[done.type] = done.total }
+            guard !stack.isEmpty else { return done.total }
+            stack[stack.count - 1].total += done.times * done.total
+            if done.cut { stack[stack.count - 1].cut = true }
+        }
     }
 
     // MARK: Uses
 
     /// What is known on a path of uses going outwards from the item.
-    private struct PathState {
+    private struct PathState: Hashable {
         /// The placement met so far (nil: none yet — the item is placed by a use further out).
         var placement: ToolbarContent.Placement?
         var priority = false
         var axisBehavior = false
         var prominent = false
-        /// The first use on the path that is written in toolbar content.
+        /// A use on the path is written in toolbar content (then `witness` is that use's location).
+        var hasWitness = false
+    }
+
+    /// The query without its type: what decides whether a path satisfies it.
+    private struct Requirement: Hashable {
+        var placement: PlacementRequirement
+        var minimumItems: Int
+        var withoutVisibilityPriority: Bool
+        var withoutAxisBehavior: Bool
+        var prominentStyle: Bool
+
+        init(_ q: ToolbarUseQuery) {
+            placement = q.placement
+            minimumItems = q.minimumItems
+            withoutVisibilityPriority = q.withoutVisibilityPriority
+            withoutAxisBehavior = q.withoutAxisBehavior
+            prominentStyle = q.prominentStyle
+        }
+    }
+
+    private struct SearchKey: Hashable {
+        var requirement: Requirement
+        var type: String
+        var state: PathState
+    }
+
+    /// From a type with a path state: whether some toolbar further out satisfies the requirement (and the first
+    /// use written in toolbar content on that path, when the state has none yet), and whether any toolbar is
+    /// reached at all.
+    private struct SearchResult {
+        var found: Bool
         var witness: RelatedLocation?
+        var reached: Bool
     }
 
     /// Whether some toolbar reached through the uses of `query.type` satisfies the query, and the use that shows it.
     func evaluate(_ query: ToolbarUseQuery) -> (holds: Bool, witness: RelatedLocation?) {
-        var visiting: Set<String> = [query.type]
-        var steps = 0
+        let requirement = Requirement(query)
+        // The first level is special: the query's own placement parameter is read from each use's arguments.
         var reached = false
-        let found = search(query.type, query, PathState(), first: true, &visiting, &steps, &reached)
-        if let w = found { return (true, w) }
-        return (query.holdsWhenUnused && !reached, nil)
-    }
-
-    private func search(_ type: String, _ q: ToolbarUseQuery, _ state: PathState, first: Bool,
-                        _ visiting: inout Set<String>, _ steps: inout Int, _ reached: inout Bool) -> RelatedLocation? {
-        for u in usesOf[type] ?? [] {
-            steps += 1
-            if steps > ToolbarIndex.stepLimit { return nil }
-            var s = state
-            if first, let p = q.placementParameter {
-                s.placement = u.placementArguments[p] ?? q.parameterDefault
-            }
-            if s.placement == nil, u.placement != .none { s.placement = u.placement }
-            if u.flags.contains(.hasVisibilityPriority) { s.priority = true }
-            if u.flags.contains(.hasAxisBehavior) { s.axisBehavior = true }
-            if u.flags.contains(.prominentStyle) { s.prominent = true }
-            if s.witness == nil, u.flags.contains(.inToolbarContent) { s.witness = u.location }
+        for u in usesOf[query.type] ?? [] {
+            var s = PathState()
+            if let p = query.placementParameter { s.placement = u.placementArguments[p] ?? query.parameterDefault }
+            let (next, witness) = step(s, u)
             switch u.container {
             case .screen(let screen):
                 reached = true
-                if satisfies(q, s, screen: screen) { return s.witness ?? u.location }
+                if satisfies(requirement, next, screen: screen) { return (true, witness ?? u.location) }
             case .fileLevel:
                 reached = true
-                if satisfies(q, s, screen: nil) { return s.witness ?? u.location }
+                if satisfies(requirement, next, screen: nil) { return (true, witness ?? u.location) }
             case .body(let outer):
-                if visiting.contains(outer) { continue }
-                visiting.insert(outer)
-                let found = search(outer, q, s, first: false, &visiting, &steps, &reached)
-                visiting.remove(outer)
-                if let f = found { return f }
+                if outer == query.type { continue }
+                let r = search(outer, next, requirement, avoiding: query.type)
+                if r.reached { reached = true }
+                if r.found { return (true, witness ?? r.witness) }
             }
         }
-        return nil
+        return (query.holdsWhenUnused && !reached, nil)
     }
 
-    private func satisfies(_ q: ToolbarUseQuery, _ s: PathState, screen: String?) -> Bool {
+    /// The path state after a use, and the use's location when it is the first witness of the path.
+    private func step(_ state: PathState, _ u: ToolbarUse) -> (PathState, RelatedLocation?) {
+        var s = state
+        if s.placement == nil, u.placement != .none { s.placement = u.placement }
+        if u.flags.contains(.hasVisibilityPriority) { s.priority = true }
+        if u.flags.contains(.hasAxisBehavior) { s.axisBehavior = true }
+        if u.flags.contains(.prominentStyle) { s.prominent = true }
+        var witness: RelatedLocation?
+        if !s.hasWitness, u.flags.contains(.inToolbarContent) {
+            s.hasWitness = true
+            witness = u.location
+        }
+        return (s, witness)
+    }
+
+    /// The search outwards from `type` (its uses, then theirs…), depth first in the uses' order, without recursion:
+    /// a frame per (type, state) on the current path. `avoiding`: the query's own type, on the path from the start.
+    private func search(_ type: String, _ state: PathState, _ requirement: Requirement,
+                        avoiding origin: String) -> SearchResult {
+        let startKey = SearchKey(requirement: requirement, type: type, state: state)
+        if let known = searchMemo[startKey] { return known }
+        struct Frame {
+            var key: SearchKey
+            var uses: [ToolbarUse]
+            var next = 0
+            var reached = false
+            var cut = false
+            /// The witness the use being followed gave (it wins over the inner one when the inner search succeeds).
+            var pendingWitness: RelatedLocation?
+        }
+        var stack: [Frame] = [Frame(key: startKey, uses: usesOf[type] ?? [])]
+        var onPath: Set<String> = [origin, type]
+        while !stack.isEmpty {
+            let top = stack.count - 1
+            var result: SearchResult?
+            if stack[top].next >= stack[top].uses.count {
+                result = SearchResult(found: false, witness: nil, reached: stack[top].reached)
+            } else {
+                let u = stack[top].uses[stack[top].next]
+                stack[top].next += 1
+                let (next, witness) = step(stack[top].key.state, u)
+                switch u.container {
+                case .screen(let screen):
+                    stack[top].reached = true
+                    if satisfies(requirement, next, screen: screen) {
+                        result = SearchResult(found: true, witness: witness ?? u.location, reached: true)
+                    }
+                case .fileLevel:
+                    stack[top].reached = true
+                    if satisfies(requirement, next, screen: nil) {
+                        result = SearchResult(found: true, witness: witness ?? u.location, reached: true)
+                    }
+                case .body(let outer):
+                    if onPath.contains(outer) {
+                        stack[top].cut = true
+                        continue
+                    }
+                    let key = SearchKey(requirement: requirement, type: outer, state: next)
+                    if let known = searchMemo[key] {
+                        if known.reached { stack[top].reached = true }
+                        if known.found { result = SearchResult(found: true, witness: witness ?? known.witness, reached: true) }
+                    } else {
+                        stack[top].pendingWitness = witness
+                        onPath.insert(outer)
+                        stack.append(Frame(key: key, uses: usesOf[outer] ?? []))
+                        continue
+                    }
+                }
+            }
+            guard var r = result else { continue }
+            // The top frame is done (found, or out of uses): hand its result down. A found path ends every frame
+            // under it too; the innermost use written in toolbar content on the path is the witness.
+            while true {
+                let done = stack.removeLast()
+                onPath.remove(done.key.type)
+                if r.found || !done.cut { searchMemo[done.key] = r }
+                guard !stack.isEmpty else { return r }
+                let below = stack.count - 1
+                if r.reached { stack[below].reached = true }
+                if done.cut { stack[below].cut = true }
+                guard r.found else { break }
+                r = SearchResult(found: true, witness: stack[below].pendingWitness ?? r.witness, reached: true)
+            }
+        }
+        return SearchResult(found: false, witness: nil, reached: false)
+    }
+
+    private func satisfies(_ q: Requirement, _ s: PathState, screen: String?) -> Bool {
         if !q.placement.accepts(s.placement ?? .none) { return false }
         if q.withoutVisibilityPriority && s.priority { return false }
         if q.withoutAxisBehavior && s.axisBehavior { return false }

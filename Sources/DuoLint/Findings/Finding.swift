@@ -13,32 +13,6 @@ public enum Severity: String, Comparable, CaseIterable, Sendable {
     public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
 }
 
-/// A 1-based position in a file. Columns count Unicode scalars.
-public struct SourcePosition: Hashable, Comparable, Sendable {
-    public var line: Int
-    public var column: Int
-
-    public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
-    }
-
-    public static func < (a: SourcePosition, b: SourcePosition) -> Bool {
-        a.line != b.line ? a.line < b.line : a.column < b.column
-    }
-}
-
-/// A span in one file: where a finding starts and ends (end is exclusive, like SARIF's endColumn).
-public struct SourceRange: Hashable, Sendable {
-    public var start: SourcePosition
-    public var end: SourcePosition
-
-    public init(start: SourcePosition, end: SourcePosition) {
-        self.start = start
-        self.end = end
-    }
-}
-
 /// A secondary place a finding points at, possibly in another file
 /// (e.g. the `ArrangementView` that ended up inside a `ScrollView`).
 public struct RelatedLocation: Hashable, Sendable {
@@ -68,10 +42,18 @@ public struct Finding: Hashable, Sendable {
     /// A hash of the rule id and the trimmed text of the finding's line alone (see `lineFingerprint`);
     /// empty when unknown. The baseline's fallback match when the neighbours of a recorded finding changed.
     public var lineFingerprint: String
+    /// The fixes the rule offers (RULES.md part 2, fixes): only a reported finding has them (not a suppressed one,
+    /// nor one the baseline knows). Their edits are offsets in the text the finding was made from.
+    public var fixes: [Fix]
+    /// Set by `duo-lint fix` when the finding's fix failed verification and was not applied: "fix not applied: …".
+    public var fixNote: String?
+    /// The rules whose findings of the same problem this one stands for (*one problem, one finding*: its message's
+    /// "also:"). A fix that removes this finding may bring theirs back; that is no new finding.
+    public var alsoRules: [String] = []
 
     public init(ruleID: String, severity: Severity, message: String, path: String,
                 range: SourceRange, related: [RelatedLocation] = [], fingerprint: String = "",
-                lineFingerprint: String = "") {
+                lineFingerprint: String = "", fixes: [Fix] = [], fixNote: String? = nil) {
         self.ruleID = ruleID
         self.severity = severity
         self.message = message
@@ -80,6 +62,8 @@ public struct Finding: Hashable, Sendable {
         self.related = related
         self.fingerprint = fingerprint
         self.lineFingerprint = lineFingerprint
+        self.fixes = fixes
+        self.fixNote = fixNote
     }
 
     public var line: Int { range.start.line }

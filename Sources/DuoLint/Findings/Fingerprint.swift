@@ -100,20 +100,22 @@ public func fingerprint(ruleID: String, lines: [Substring], lineNumber: Int) -> 
 }
 
 /// 64-bit FNV-1a; each added field is followed by a 0 byte so field boundaries count.
-struct FNV1a64: Hashable, Sendable {
+public struct FNV1a64: Hashable, Sendable {
     private var state: UInt64 = 0xcbf2_9ce4_8422_2325
 
-    mutating func add<S: StringProtocol>(_ field: S) {
+    public init() {}
+
+    public mutating func add<S: StringProtocol>(_ field: S) {
         for byte in field.utf8 { mix(byte) }
         mix(0)
     }
 
     /// Mixes bytes in as they are (a caller that hashes fields adds the 0 separators itself).
-    mutating func addRaw(_ bytes: ArraySlice<UInt8>) {
+    public mutating func addRaw(_ bytes: ArraySlice<UInt8>) {
         bytes.withUnsafeBufferPointer { addRaw($0) }
     }
 
-    mutating func addRaw(_ bytes: UnsafeBufferPointer<UInt8>) {
+    public mutating func addRaw(_ bytes: UnsafeBufferPointer<UInt8>) {
         var h = state
         for byte in bytes {
             h ^= UInt64(byte)
@@ -122,9 +124,9 @@ struct FNV1a64: Hashable, Sendable {
         state = h
     }
 
-    mutating func addRaw(_ byte: UInt8) { mix(byte) }
+    public mutating func addRaw(_ byte: UInt8) { mix(byte) }
 
-    var value: UInt64 { state }
+    public var value: UInt64 { state }
 
     @inline(__always) private mutating func mix(_ byte: UInt8) {
         state ^= UInt64(byte)
@@ -132,10 +134,11 @@ struct FNV1a64: Hashable, Sendable {
     }
 
     /// 16 lowercase hex digits.
-    var hex: String { FNV1a64.hex(state) }
+    public var hex: String { FNV1a64.hex(state) }
 
     /// 16 lowercase hex digits of a hash value.
-    static func hex(_ value: UInt64) -> String {
+    // Unsafe: writes exactly the 16 bytes asked for. Covered by BaselineTests (fingerprints).
+    public static func hex(_ value: UInt64) -> String {
         String(unsafeUninitializedCapacity: 16) { buf in
             let digits: StaticString = "0123456789abcdef"
             let d = digits.utf8Start

@@ -5,15 +5,6 @@ import Glibc
 import Darwin
 #endif
 
-/// Why a file could not be read: `description` is `path: reason`, `localizedDescription` the reason.
-public struct FileReadError: Error, CustomStringConvertible, LocalizedError {
-    public let path: String
-    public let reason: String
-
-    public var description: String { "\(path): \(reason)" }
-    public var errorDescription: String? { reason }
-}
-
 /// `read(2)` (inside `FileCollector`, `read` names its own method).
 @inline(__always)
 private func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
@@ -183,6 +174,9 @@ public struct FileCollector {
 
     /// Reads `fd` to its end. `expectedSize` (a regular file's size, else 0) is read straight into the array;
     /// whatever follows (a file that grew, a pipe) is read in 64 KiB chunks.
+    // Unsafe: `read(2)` writes at most the space left in the array's storage (or in the 64 KiB chunk), and the count
+    // handed back is what it read. Covered by every CLI test, the `--stdin-path` tests (a pipe, read in chunks) and
+    // CLIExitStatusTests (a FIFO named on the command line).
     private static func readToEnd(fd: Int32, path: String, expectedSize: Int) throws -> [UInt8] {
         var endReached = false
         var bytes = try [UInt8](unsafeUninitializedCapacity: max(0, expectedSize)) { buffer, count in
@@ -389,22 +383,8 @@ public struct FileCollector {
         return String(Substring(a[a.index(a.startIndex, offsetBy: prefixLength)...]))
     }
 
-    /// `dir + "/" + name` (or `"/" + name` under the root), made in one allocation.
-    static func join(_ dir: String, _ name: String) -> String {
-        let separator = dir == "/" ? 0 : 1
-        let head = separator == 0 ? 1 : dir.utf8.count
-        var dir = dir, name = name
-        return dir.withUTF8 { d in
-            name.withUTF8 { n in
-                String(unsafeUninitializedCapacity: head + separator + n.count) { out in
-                    _ = UnsafeMutableBufferPointer(rebasing: out[0..<head]).initialize(from: d[0..<head])
-                    if separator == 1 { out[head] = UInt8(ascii: "/") }
-                    _ = UnsafeMutableBufferPointer(rebasing: out[(head + separator)...]).initialize(from: n)
-                    return head + separator + n.count
-                }
-            }
-        }
-    }
+    /// `dir + "/" + name` (or `"/" + name` under the root), made in one allocation (`FilePath.join`).
+    static func join(_ dir: String, _ name: String) -> String { FilePath.join(dir, name) }
 
     /// The folder of a normalised absolute path (`/a/b` → `/a`, `/a` → `/`).
     public static func parent(of abs: String) -> String {
@@ -418,20 +398,11 @@ public struct FileCollector {
         return String(path[path.index(after: slash)...])
     }
 
-    public static func absolute(_ path: String, base: String) -> String {
-        normalize(path.hasPrefix("/") ? path : base + "/" + path)
-    }
+    /// `path` made absolute against `base` and normalised (`FilePath.absolute`).
+    public static func absolute(_ path: String, base: String) -> String { FilePath.absolute(path, base: base) }
 
-    /// Removes `.`, `..` and duplicate slashes without touching the file system.
-    public static func normalize(_ path: String) -> String {
-        var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-            if part == "." { continue }
-            if part == ".." { if !parts.isEmpty { parts.removeLast() }; continue }
-            parts.append(part)
-        }
-        return "/" + parts.joined(separator: "/")
-    }
+    /// Removes `.`, `..` and duplicate slashes without touching the file system (`FilePath.normalize`).
+    public static func normalize(_ path: String) -> String { FilePath.normalize(path) }
 
     static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }

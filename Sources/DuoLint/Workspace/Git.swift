@@ -25,6 +25,7 @@ public enum Git {
             throw Failure(description: "cannot run git: \(error.localizedDescription)")
         }
         // Drain stderr on another thread while stdout is read, so neither pipe can fill up and block git.
+        // @unchecked Sendable: `data` is written by the draining thread before it signals `errDone`, read only after the wait.
         final class Box: @unchecked Sendable { var data = Data() }  // written before the semaphore, read after
         let errBox = Box()
         let errDone = DispatchSemaphore(value: 0)

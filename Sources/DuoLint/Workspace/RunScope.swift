@@ -24,8 +24,15 @@ public enum RunScope {
         return scope.isJudged(absolutePath: abs, tests: input.configuration?.judgesTests ?? false)
     }
 
+    /// The file's *deployment target* (RULES.md part 2), from the projects of `scope`; nil when unknown (any thread).
+    public static func deploymentTarget(of input: LintInput, in scope: ProjectScope) -> OSVersion? {
+        guard let abs = input.absolutePath else { return nil }
+        return scope.deploymentTarget(forAbsolutePath: abs, tests: input.configuration?.judgesTests ?? false)
+    }
+
     /// The scope of a run, made once from a reader when first asked for (by the first worker that needs it, so
     /// that the wait for the last projects overlaps the last reads of the walk); any thread.
+    // @unchecked Sendable: `made` is read and written, and `make` called, only with `lock` held (so `make` runs once).
     public final class Once: @unchecked Sendable {
         private let lock = NSLock()
         private var made: ProjectScope?
@@ -46,6 +53,8 @@ public enum RunScope {
     /// Reads project files as a walk finds them, on other threads, so that the scope is ready about when the walk
     /// ends: each part is merged as soon as it and those found before it are read (in the order found, whatever
     /// order the reads end in); `finish` waits for the last ones.
+    // @unchecked Sendable: `seen` belongs to the one thread that calls `read`; `order`, `waiting`, `merged` and `builder`
+    // are read and written only with `lock` held; `finish` reads them after `group.wait()`.
     public final class Reader: @unchecked Sendable {
         private let group = DispatchGroup()
         private let lock = NSLock()

@@ -14,6 +14,8 @@ public final class Workspace {
     public typealias OptionsProvider = (_ path: String) -> LintOptions?
 
     private let optionsFor: OptionsProvider
+    /// A judged file's *deployment target* (RULES.md part 2, for the fixes), nil when unknown.
+    private let deploymentTargetFor: (String) -> OSVersion?
     private var analyzers: [LintOptions: FileAnalyzer] = [:]
     private var summaries: [String: FileSummary] = [:]
     /// The results of the files kept open (see `update(path:bytes:keep:)`).
@@ -25,8 +27,9 @@ public final class Workspace {
     /// Built on first use after the summaries changed (cheap: it reads `facts`).
     private var index: ProjectIndex?
 
-    public init(options: @escaping OptionsProvider) {
+    public init(options: @escaping OptionsProvider, deploymentTarget: @escaping (String) -> OSVersion? = { _ in nil }) {
         optionsFor = options
+        deploymentTargetFor = deploymentTarget
     }
 
     /// How many files feed the cross-file index.
@@ -75,7 +78,7 @@ public final class Workspace {
         guard let options = optionsFor(path) else { return remove(path: path) }
         let analyzer = analyzers[options] ?? FileAnalyzer(options: options)
         analyzers[options] = analyzer
-        let result = analyzer.analyze(path: path, bytes: bytes, project: .everything)
+        let result = analyzer.analyze(path: path, bytes: bytes, project: .everything, deploymentTarget: deploymentTargetFor(path))
         let changed = setSummary(result.summary, for: path)
         if keep {
             kept[path] = result
@@ -86,6 +89,9 @@ public final class Workspace {
         }
         return changed
     }
+
+    /// The messages of a kept file's parse errors (what a fix is verified against); nil when the file is not kept.
+    public func parseErrors(for path: String) -> [String]? { kept[path]?.parseErrors }
 
     /// Stops keeping a file's findings (its facts stay in the index).
     public func close(path: String) {
@@ -99,9 +105,6 @@ public final class Workspace {
         close(path: path)
         return setSummary(nil, for: path)
     }
-
-    /// The paths whose findings are kept.
-    public var keptPaths: [String] { kept.keys.sorted() }
 
     /// Forgets every file and analyzer (after a configuration change, before indexing again).
     public func reset() {

@@ -4,8 +4,8 @@ import XCTest
 /// `--format gitlab|sonarqube|checkstyle|junit` through the binary, each fed to a real reader of its format
 /// (`Tests/DuoLintTests/Consumers/check_report.py`: jsonschema with schemas written from GitLab's and SonarSource's
 /// documentation plus the checks their importers make, lxml/xmllint with a Checkstyle XSD, junitparser), and each
-/// compared with the text format. Installed by `.ci/install-test-deps.sh`; a test skips, saying what is missing,
-/// when its tool is not there.
+/// compared with the text format. Installed by `.ci/install-test-deps.sh`; a test runs what it can without them and
+/// then skips, in one line naming what is missing (`requireTools`), when a consumer's tool is not there.
 final class CLICIFormatTests: CLITestCase {
     static let ciFormats = ["gitlab", "sonarqube", "checkstyle", "junit"]
 
@@ -34,17 +34,19 @@ final class CLICIFormatTests: CLITestCase {
 
     // MARK: Consumers
 
-    /// Runs the consumer of `format` on `report` (paths relative to `root`). Skips when its tool is missing.
+    /// What every consumer needs: `try requireTools(.jsonschema, .junitparser, oneOf: [.lxml, .xmllint])` (gitlab and
+    /// sonarqube: jsonschema; junit: junitparser; checkstyle: lxml or xmllint).
+    ///
+    /// Runs the consumer of `format` on `report` (paths relative to `root`). Never skips (it is called inside
+    /// assertions): the test has required the consumer's tool, and a consumer that still finds it missing is an error.
     private func consume(_ format: String, _ report: String, file: StaticString = #filePath, line: UInt = #line) throws -> CLIRun {
         let reportPath = root + "/.report-\(format)"
         try Data(report.utf8).write(to: URL(fileURLWithPath: reportPath))
         let script = Self.packageRoot + "/Tests/DuoLintTests/Consumers/check_report.py"
         let result = try run("/usr/bin/env", ["python3", script, format, reportPath, root])
-        if result.status == 127 {
-            throw XCTSkip("python3 is not installed; cannot check the \(format) report (run .ci/install-test-deps.sh)")
-        }
-        if result.status == 3 {
-            throw XCTSkip("\(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)); cannot check the \(format) report (run .ci/install-test-deps.sh)")
+        if result.status == 3 || result.status == 127 {
+            throw TestTool.Missing(description: "the \(format) consumer cannot run (\(result.stdout)\(result.stderr)): "
+                                   + "the test must requireTools what it needs")
         }
         return result
     }
@@ -59,34 +61,41 @@ final class CLICIFormatTests: CLITestCase {
         try makeCorpus()
         let text = try lint(["--format", "text"])
         XCTAssertEqual(text.status, 1)
+        var reports: [(format: String, report: String)] = []
         for format in Self.ciFormats {
             let report = try lint(["--format", format])
             XCTAssertEqual(report.status, text.status, format)
             XCTAssertEqual(report.stderr, text.stderr, format)
             XCTAssertTrue(report.stdout.hasSuffix("\n"), format)
-            try assertAccepted(format, report.stdout)
+            reports.append((format, report.stdout))
             // --output writes the same report.
             let output = try lint(["--format", format, "--output", "report.out", "--quiet"])
             XCTAssertEqual(output.stdout, "")
             XCTAssertEqual(try read("report.out"), report.stdout, format)
         }
+        try requireTools(.jsonschema, .junitparser, oneOf: [.lxml, .xmllint])
+        for (format, report) in reports { try assertAccepted(format, report) }
     }
 
     func testReportsWithoutFindingsAreAccepted() throws {
         try write("App/Clean.swift", Self.cleanSource)
-        for format in Self.ciFormats {
-            let report = try lint(["--format", format])
-            XCTAssertEqual(report.status, 0, format)
-            try assertAccepted(format, report.stdout)
-        }
         let junit = try lint(["--format", "junit"]).stdout
         XCTAssertTrue(junit.contains(#"<testcase name="no findings" classname="duo-lint" time="0"/>"#), junit)
         XCTAssertEqual(try lint(["--format", "gitlab"]).stdout, "[]\n")
         XCTAssertTrue(try lint(["--format", "checkstyle"]).stdout.hasSuffix("<checkstyle version=\"4.3\">\n</checkstyle>\n"))
+        var reports: [(format: String, report: String)] = []
+        for format in Self.ciFormats {
+            let report = try lint(["--format", format])
+            XCTAssertEqual(report.status, 0, format)
+            reports.append((format, report.stdout))
+        }
+        try requireTools(.jsonschema, .junitparser, oneOf: [.lxml, .xmllint])
+        for (format, report) in reports { try assertAccepted(format, report) }
     }
 
     /// The consumers are not vacuous: each rejects what its CI system would reject.
     func testConsumersRejectBrokenReports() throws {
+        try requireTools(.jsonschema, .junitparser, oneOf: [.lxml, .xmllint])
         try write("App/Screen.swift", Self.errorSource)
         try write("App/Bars.swift", Self.warningSource)
         let gitlab = try lint(["--format", "gitlab"]).stdout
@@ -129,6 +138,7 @@ final class CLICIFormatTests: CLITestCase {
         let path = binDirectory + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
         let command = try NSRegularExpression(pattern: #"duo-lint lint --format ([a-z]+) --output (\S+) \.( \|\| \[ \$\? -eq 1 \])?"#)
         var formats: [String: Set<String>] = [:]
+        var written: [(format: String, report: String)] = []
         for (name, consumerReference) in [("gitlab-ci.yml", ["codequality: ", "junit: "]),
                                           ("Jenkinsfile", ["pattern: '", "testResults: '"]),
                                           ("sonar-project.properties", ["sonar.externalIssuesReportPaths="])] {
@@ -145,7 +155,7 @@ final class CLICIFormatTests: CLITestCase {
                 let result = try run("/bin/sh", ["-c", line], env: ["PATH": path])
                 XCTAssertEqual(result.status, tolerant ? 0 : 1, "\(name): \(line): \(result.stderr)")
                 XCTAssertTrue(exists(output), "\(name): \(line) wrote no \(output)")
-                try assertAccepted(format, try read(output))
+                written.append((format, (try? read(output)) ?? ""))
                 XCTAssertTrue(consumerReference.contains { text.contains($0 + output) },
                               "\(name) does not hand \(output) to its CI system")
                 formats[name, default: []].insert(format)
@@ -154,6 +164,8 @@ final class CLICIFormatTests: CLITestCase {
         XCTAssertEqual(formats["gitlab-ci.yml"], ["gitlab", "junit"])
         XCTAssertEqual(formats["Jenkinsfile"], ["checkstyle", "junit"])
         XCTAssertEqual(formats["sonar-project.properties"], ["sonarqube"])
+        try requireTools(.jsonschema, .junitparser, oneOf: [.lxml, .xmllint])
+        for (format, report) in written { try assertAccepted(format, report) }
     }
 
     // MARK: Same findings as the text format
@@ -323,13 +335,13 @@ final class CLICIFormatTests: CLITestCase {
         // An empty range (a parse error at the end of a file) becomes the whole line.
         try write("App/Broken.swift", "struct X {")
         let broken = try XCTUnwrap(parseJSON(try lint(["--format", "sonarqube", "App/Broken.swift"]).stdout) as? [String: Any])
-        for issue in broken["issues"] as? [[String: Any]] ?? [] {
-            let r = (issue["primaryLocation"] as? [String: Any])?["textRange"] as? [String: Int] ?? [:]
-            if let start = r["startColumn"], let end = r["endColumn"], r["startLine"] == r["endLine"] {
-                XCTAssertLessThan(start, end)
-            }
-        }
-        try assertAccepted("sonarqube", try lint(["--format", "sonarqube"]).stdout)
+        let brokenIssues = broken["issues"] as? [[String: Any]] ?? []
+        XCTAssertEqual(brokenIssues.map { $0["ruleId"] as? String }, ["parse-error"])
+        let brokenRange = (brokenIssues.first?["primaryLocation"] as? [String: Any])?["textRange"] as? [String: Int]
+        XCTAssertEqual(brokenRange, ["startLine": 1], "the whole line: no columns")
+        let report = try lint(["--format", "sonarqube"]).stdout
+        try requireTools(.jsonschema)
+        try assertAccepted("sonarqube", report)
     }
 
     func testJUnitTestCaseNamesAreUniqueInASuite() throws {
@@ -337,6 +349,7 @@ final class CLICIFormatTests: CLITestCase {
         let junit = try lint(["--format", "junit"]).stdout
         XCTAssertTrue(junit.contains(#"name="custom-bar-instance at 2:9" classname="App/Bars" file="App/Bars.swift" line="2""#), junit)
         XCTAssertTrue(junit.contains(#"name="custom-bar-instance at 2:30""#), junit)
+        try requireTools(.junitparser)
         try assertAccepted("junit", junit)
     }
 

@@ -1,14 +1,13 @@
 import Foundation
 import XCTest
 
-/// `duo-lint completions bash|zsh|fish`, loaded into the real shells (skipped, with the reason, when a shell is not
-/// installed; `.ci/install-test-deps.sh` installs them).
+/// `duo-lint completions bash|zsh|fish`, loaded into the real shells (bash is assumed; the zsh and fish tests skip,
+/// saying so, when that shell is not installed: `.ci/install-test-deps.sh` installs them).
 final class CLICompletionTests: CLITestCase {
-    private func shell(_ name: String) throws -> String {
-        for dir in ["/usr/bin", "/bin", "/usr/local/bin", "/opt/homebrew/bin"] where FileManager.default.isExecutableFile(atPath: "\(dir)/\(name)") {
-            return "\(dir)/\(name)"
-        }
-        throw XCTSkip("\(name) is not installed (.ci/install-test-deps.sh installs it); its completion script is not tried")
+    private func bash() throws -> String {
+        let bash = ["/bin/bash", "/usr/bin/bash", "/usr/local/bin/bash", "/opt/homebrew/bin/bash"]
+            .first { FileManager.default.isExecutableFile(atPath: $0) }
+        return try XCTUnwrap(bash, "bash is not installed (the test suite assumes it)")
     }
 
     private var env: [String: String] {
@@ -33,7 +32,7 @@ final class CLICompletionTests: CLITestCase {
     ]
 
     func testBashCompletions() throws {
-        let bash = try shell("bash")
+        let bash = try bash()
         let file = try script("bash")
         var program = "source '\(file)'\nt() { COMP_WORDS=($1); COMP_CWORD=$((${#COMP_WORDS[@]} - 1)); "
         program += "[[ \"$1\" == *' ' ]] && { COMP_WORDS+=(''); COMP_CWORD=$((COMP_CWORD + 1)); }; "
@@ -51,7 +50,8 @@ final class CLICompletionTests: CLITestCase {
     }
 
     func testFishCompletions() throws {
-        let fish = try shell("fish")
+        try requireTools(.fish)
+        let fish = try TestTool.fish.path()
         let file = try script("fish")
         let lines = cases + [("duo-lint --disable fixed-width,main-s", "fixed-width,main-screen-bounds")]
         var program = "source '\(file)'\n"
@@ -59,6 +59,7 @@ final class CLICompletionTests: CLITestCase {
         let result = try run(fish, ["--no-config", "-c", program], env: env)
         XCTAssertEqual(result.status, 0, result.stderr)
         let output = result.stdout.components(separatedBy: ">>> ").dropFirst()
+        XCTAssertEqual(output.count, lines.count, "one block of completions a line: \(result.stdout)")
         for ((line, expected), block) in zip(lines, output) {
             let offered = block.split(separator: "\n").dropFirst().map { String($0.prefix { $0 != "\t" }) }
             XCTAssertTrue(offered.contains(expected), "fish: '\(line)' should offer \(expected): \(offered)")
@@ -67,7 +68,8 @@ final class CLICompletionTests: CLITestCase {
 
     /// zsh completion needs an interactive shell: it is driven through zsh/zpty, typing the line and a TAB.
     func testZshCompletions() throws {
-        let zsh = try shell("zsh")
+        try requireTools(.zsh)
+        let zsh = try TestTool.zsh.path()
         let file = try script("zsh")
         XCTAssertEqual(try run(zsh, ["-n", file], env: env).status, 0, "zsh -n: syntax")
         let capture = try write("capture.zsh", #"""

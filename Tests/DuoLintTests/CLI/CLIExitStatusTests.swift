@@ -136,7 +136,7 @@ final class CLIExitStatusTests: CLITestCase {
             prefix = ["--reuid=65534", "--regid=65534", "--clear-groups", Self.binary]
             chmod(root, 0o755)
             let probe = try run(executable, prefix + ["--version"])
-            guard probe.status == 0 else { throw XCTSkip("cannot run duo-lint as nobody: \(probe.stderr)") }
+            guard probe.status == 0 else { throw XCTSkip("cannot run duo-lint as nobody: \(CLIRun.oneLine(probe.stderr))") }
         }
         let result = try run(executable, prefix + [])
         XCTAssertEqual(result.status, 2, result.stderr)

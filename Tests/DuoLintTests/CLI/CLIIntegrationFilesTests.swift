@@ -194,7 +194,7 @@ final class CLIIntegrationFilesTests: CLITestCase {
             XCTAssertEqual(result.status, 1, "\(command): \(result.stderr)")
         }
         XCTAssertTrue(exists("duo-lint.sarif"), "the SARIF workflow writes duo-lint.sarif")
-        try SARIFSchemaValidator.assertValid(try read("duo-lint.sarif"))
+        let sarif = try read("duo-lint.sarif")
 
         let gateFile = integrations + "/github-actions-baseline.yml"
         let gateCommands = try commandLines(in: gateFile)
@@ -221,6 +221,9 @@ final class CLIIntegrationFilesTests: CLITestCase {
             XCTAssertEqual(gate.status, 1, "\(command): \(gate.stderr)")
             XCTAssertTrue(gate.stdout.hasPrefix("::error file=App/New.swift,line=5,col=13,"), gate.stdout)
         }
+        // Last, as it needs the schema: the SARIF the workflow uploads is valid.
+        try requireTools(.sarifSchema, .jsonschema)
+        try SARIFSchemaValidator.assertValid(sarif)
     }
 
     /// What the workflows and the pre-commit example promise: the current upload-sarif, a time limit, the built
@@ -254,15 +257,20 @@ final class CLIIntegrationFilesTests: CLITestCase {
         var files = try FileManager.default.contentsOfDirectory(atPath: integrations).map { integrations + "/" + $0 }
         files.append(Self.packageRoot + "/.pre-commit-hooks.yaml")
         files.append(Self.packageRoot + "/README.md")
+        var checked = 0
         for file in files {
-            guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+            let text = try String(contentsOfFile: file, encoding: .utf8)
             let regex = try NSRegularExpression(pattern: #"(?<!run )(?<!--product )(?<!package )(?<![\w/-])duo-lint(?: lint)?((?: +(?:--?[a-z-]+|\$strict))+)"#)
             let ns = text as NSString
             for match in regex.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
                 for option in ns.substring(with: match.range(at: 1)).split(separator: " ") where option.hasPrefix("-") {
+                    checked += 1
                     XCTAssertTrue(help.contains(String(option)), "\((file as NSString).lastPathComponent) uses \(option), which --help does not know")
                 }
             }
         }
+        XCTAssertGreaterThan(checked, 20, "the integrations' options were found")
     }
 }

@@ -3,21 +3,9 @@ import XCTest
 
 /// The hooks of `.pre-commit-hooks.yaml` run by the real `pre-commit` package (`pre-commit try-repo` on this
 /// checkout), in a fresh git repository. Skipped, with the reason, when pre-commit is not installed
-/// (`.ci/install-test-deps.sh` installs it) or this checkout is not a git repository. duo-lint is not rebuilt:
+/// (`requireTools(.preCommit)`; `.ci/install-test-deps.sh` installs it) or this checkout is not a git repository. duo-lint is not rebuilt:
 /// `DUO_LINT_BINARY` points the hook at a wrapper of the binary under test that logs each run.
 final class CLIPreCommitTests: CLITestCase {
-    private func preCommit() throws -> String {
-        let env = ProcessInfo.processInfo.environment
-        var dirs = (env["PATH"] ?? "").split(separator: ":").map(String.init)
-        if let home = env["HOME"] { dirs += ["\(home)/.local/bin", "\(home)/.pyenv/shims"] }
-        dirs += ["/usr/local/bin", "/usr/bin", "/opt/homebrew/bin"]
-        for dir in dirs where FileManager.default.isExecutableFile(atPath: "\(dir)/pre-commit") {
-            let probe = try run("\(dir)/pre-commit", ["--version"])
-            if probe.status == 0 { return "\(dir)/pre-commit" }
-        }
-        throw XCTSkip("the pre-commit package is not installed (pip install pre-commit, or .ci/install-test-deps.sh): the framework hooks are not tried")
-    }
-
     private func hookRepository() throws -> String {
         let probe = try run("/usr/bin/env", ["git", "-C", Self.packageRoot, "rev-parse", "--is-inside-work-tree"])
         guard probe.status == 0 else { throw XCTSkip("\(Self.packageRoot) is not a git repository: pre-commit try-repo needs one") }
@@ -42,7 +30,8 @@ final class CLIPreCommitTests: CLITestCase {
     /// batches, losing cross-file facts between them); on a commit it lints the staged content and a blocked
     /// commit ends with why and how to bypass it; the strict hook blocks warnings.
     func testFrameworkHooksRunOnceAndLintTheStagedContentOnCommit() throws {
-        let preCommit = try preCommit()
+        try requireTools(.preCommit)
+        let preCommit = try TestTool.preCommit.path()
         let hooks = try hookRepository()
         try gitInit()
         // 3,000 files with long names: about 200 KB of arguments, more than pre-commit passes to one process.

@@ -16,11 +16,16 @@ struct CLIRun {
     var stderrLines: [String] { stderr.split(separator: "\n").map(String.init) }
     /// Non-empty stdout lines.
     var stdoutLines: [String] { stdout.split(separator: "\n").map(String.init) }
-    /// stderr without the summary line (`N findings (…) in F files[ — K known findings in the baseline]`).
+    /// stderr without the summary line (`N findings (…) in F files[ — K known findings in the baseline][; fixable …]`).
     var diagnostics: [String] { stderrLines.filter { !CLIRun.isSummary($0) } }
 
+    /// `text` on one line (a skip message is one line).
+    static func oneLine(_ text: String) -> String {
+        text.split(whereSeparator: \.isNewline).joined(separator: " ").trimmingCharacters(in: .whitespaces)
+    }
+
     static func isSummary(_ line: String) -> Bool {
-        line.range(of: #"^\d+ findings? \(\d+ errors?, \d+ warnings?, \d+ notes?\) in \d+ files?( — \d+ known findings? in the baseline)?$"#,
+        line.range(of: #"^\d+ findings? \(\d+ errors?, \d+ warnings?, \d+ notes?\) in \d+ files?( — \d+ known findings? in the baseline)?(; .* fixable .*)?$"#,
                    options: .regularExpression) != nil
     }
 }
@@ -277,7 +282,8 @@ class CLITestCase: XCTestCase {
     }
 
     func textLocations(_ run: CLIRun, file: StaticString = #filePath, line: UInt = #line) -> [Location] {
-        run.stdoutLines.compactMap { text in
+        // (Indented lines under a finding are its suggestions and notes.)
+        run.stdoutLines.filter { !$0.hasPrefix("    ") }.compactMap { text in
             let ns = text as NSString
             guard let m = Self.textLine.firstMatch(in: text, range: NSRange(location: 0, length: ns.length)) else {
                 XCTFail("text line does not match path:line:column: severity: message [rule]: \(text)", file: file, line: line)

@@ -7,7 +7,9 @@ FORMAT is gitlab, sonarqube, checkstyle or junit; SOURCE_ROOT is the directory t
 (the repository root for GitLab, sonar.projectBaseDir for SonarQube, the Jenkins workspace for Checkstyle).
 
 Exit status: 0 the report is accepted; 1 it is not (one line a problem on stdout); 3 a tool it needs is missing
-(the reason on stdout), so the caller can skip. The tools are installed by .ci/install-test-deps.sh:
+(the reason on stdout). The tools are installed by .ci/install-test-deps.sh; the tests require them before they
+call this (Tests/DuoLintTests/Support/OptionalTools.swift), and DUO_LINT_TEST_HIDE_TOOLS=all (or a comma-separated
+list such as lxml,junitparser) makes this script treat those tools as missing, as the tests do:
 
 - gitlab:     jsonschema with gitlab-codequality.schema.json (from GitLab's documentation), plus what GitLab's
               parser does that a schema cannot say: fingerprints unique, paths inside the repository.
@@ -30,6 +32,13 @@ problems = []
 
 def problem(text):
     problems.append(text)
+
+
+HIDDEN = set(t for t in os.environ.get("DUO_LINT_TEST_HIDE_TOOLS", "").replace(",", " ").split())
+
+
+def hidden(tool):
+    return "all" in HIDDEN or tool in HIDDEN
 
 
 def missing(what):
@@ -58,6 +67,8 @@ def utf16_length(s):
 
 def validate_json_schema(instance, schema_name):
     try:
+        if hidden("jsonschema"):
+            raise ImportError("hidden")
         import jsonschema
     except ImportError:
         missing("the Python package jsonschema")
@@ -155,11 +166,15 @@ def check_sonarqube(report, root):
 def check_checkstyle(report, root):
     schema = os.path.join(HERE, "checkstyle.xsd")
     try:
+        if hidden("lxml"):
+            raise ImportError("hidden")
         from lxml import etree
     except ImportError:
         etree = None
     if etree is None:
         try:
+            if hidden("xmllint"):
+                raise OSError("hidden")
             run = subprocess.run(["xmllint", "--noout", "--schema", schema, report], capture_output=True, text=True)
         except OSError:
             missing("lxml (Python) or xmllint (libxml2-utils)")
@@ -192,10 +207,14 @@ def check_checkstyle(report, root):
 
 def check_junit(report, root):
     try:
+        if hidden("junitparser"):
+            raise ImportError("hidden")
         import junitparser
     except ImportError:
         missing("the Python package junitparser")
     try:
+        if hidden("lxml"):
+            raise ImportError("hidden")
         from lxml import etree
         etree.parse(report)  # well-formed, by a strict parser
     except ImportError:

@@ -5,6 +5,7 @@ import XCTest
 final class CLIReportTests: CLITestCase {
     func writeApp() throws {
         for (path, text) in ScreenInventoryTests.app { try write("App/" + path, text) }
+        try write("App/.duo-lint.json", #"{ "enable": ["odd-grid-columns"] }"#)
     }
 
     func testReportOfTheExamplesAgreesWithLintJSON() throws {

@@ -2,11 +2,14 @@ import Foundation
 import XCTest
 @testable import DuoLint
 
-/// Builds readiness reports from in-memory files, and runs Python checks (HTML and Markdown parsers) when present.
+/// Builds readiness reports from in-memory files, and runs Python checks (HTML and Markdown parsers; the tests
+/// `requireTools` them first).
 enum ReportHarness {
+    /// Without `rules`: the rules on by default and `odd-grid-columns`, which the test apps opt in to (as
+    /// Examples/DuoNotes does).
     static func run(_ files: [String: String], rules: [String]? = nil) -> LintResult {
         var options = LintOptions(jobs: 2)
-        if let rules { options.enabledRules = Set(rules) }
+        options.enabledRules = Set(rules ?? Array(RuleRegistry.defaultEnabledIDs) + ["odd-grid-columns"])
         options.collectsInventory = true
         let inputs = files.keys.sorted().map { LintInput(path: $0, text: files[$0]!) }
         return LintRunner.run(inputs, options: options)
@@ -21,11 +24,6 @@ enum ReportHarness {
 
     static func screen(_ report: ReadinessReport, _ name: String) -> ReadinessReport.ScreenResult? {
         report.screens.first { $0.screen.name == name }
-    }
-
-    /// `python3 -c 'import module'` succeeds.
-    static func hasPython(_ module: String) -> Bool {
-        (try? python(["-c", "import \(module)"]).status) == 0
     }
 
     @discardableResult

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import DuoLint
+@testable import DuoLintReadiness
 
 /// The report model and its three renderings: every finding once, counts that agree, stable JSON keys, escaped
 /// untrusted text, no external resource, HTML that a real parser accepts, Markdown that renders as GitHub's does.
@@ -100,7 +101,7 @@ final class ReportRenderingTests: XCTestCase {
                                         "postureMatrix", "comparison", "findings"])
         XCTAssertEqual(json["version"] as? Int, 1)
         let summary = try XCTUnwrap(json["summary"] as? [String: Any])
-        XCTAssertEqual(Set(summary.keys), ["files", "screens", "findings", "errors", "warnings", "notes"])
+        XCTAssertEqual(Set(summary.keys), ["files", "screens", "findings", "errors", "warnings", "notes", "fixable", "unsafeFixable"])
         let audit = try XCTUnwrap(json["audit"] as? [[String: Any]])
         XCTAssertEqual(Set(audit[0].keys), ["id", "title", "asks", "source", "status", "reason", "rules", "findings", "errors",
                                             "warnings", "notes", "findingIndices", "new", "fixed"])
@@ -112,7 +113,7 @@ final class ReportRenderingTests: XCTestCase {
                         "reservedRegionReads", "hingeHandlers", "fixedWidths", "paywall", "verticalBarOptOut"])
         let finding = try XCTUnwrap((json["findings"] as? [[String: Any]])?.first)
         XCTAssertEqual(Set(finding.keys), ["path", "line", "column", "endLine", "endColumn", "severity", "rule", "message",
-                                           "fingerprint", "related", "lineFingerprint", "item", "home", "type", "new"])
+                                           "fingerprint", "related", "lineFingerprint", "item", "home", "type", "new", "fixes"])
         let matrix = try XCTUnwrap(json["postureMatrix"] as? [String: Any])
         XCTAssertEqual(Set(matrix.keys), ["columns", "screens"])
         XCTAssertEqual(Set(((matrix["screens"] as? [[String: Any]])?.first ?? [:]).keys), ["screen", "reasons", "nilHingeRun", "checks"])
@@ -202,9 +203,7 @@ final class ReportRenderingTests: XCTestCase {
     """
 
     func testHTMLParsesWithARealParser() throws {
-        guard ReportHarness.hasPython("html5lib") else {
-            throw XCTSkip("python3 html5lib is not installed (.ci/install-test-deps.sh installs it)")
-        }
+        try requireTools(.html5lib)
         let r = report()
         let run = try ReportHarness.python(script: Self.htmlCheck, input: html(r))
         XCTAssertEqual(run.status, 0, "html5lib (strict) rejected the page:\n\(run.stderr.suffix(3000))")
@@ -317,9 +316,7 @@ final class ReportRenderingTests: XCTestCase {
     """
 
     func testMarkdownRendersAsGitHubFlavoredMarkdown() throws {
-        guard ReportHarness.hasPython("markdown_it") else {
-            throw XCTSkip("python3 markdown-it-py is not installed (.ci/install-test-deps.sh installs it)")
-        }
+        try requireTools(.markdownIt)
         let r = report(previous: PreviousRun(kind: .baseline, file: "b|`x`.json", entries: []))
         let run = try ReportHarness.python(script: Self.markdownCheck, input: MarkdownReport.render(r))
         XCTAssertEqual(run.status, 0, run.stderr)

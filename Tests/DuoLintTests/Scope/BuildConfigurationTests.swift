@@ -1,5 +1,6 @@
 import XCTest
 @testable import DuoLint
+@testable import DuoLintBuild
 
 /// RULES.md *code that runs on an iPhone*, point 1: `#if` conditions evaluated for an iPhone build, in
 /// three-valued logic, and the activity of each clause.

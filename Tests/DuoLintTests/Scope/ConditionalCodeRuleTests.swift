@@ -1,5 +1,6 @@
 import XCTest
 @testable import DuoLint
+@testable import DuoLintBuild
 
 /// RULES.md *code that runs on an iPhone*, points 1 and 3, as the rules see it: inactive clauses and previews
 /// never trigger, never exempt and never feed cross-file facts; unknown clauses are judged; modifiers in a

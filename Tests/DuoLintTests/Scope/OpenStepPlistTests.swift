@@ -1,5 +1,6 @@
 import XCTest
 @testable import DuoLint
+@testable import DuoLintBuild
 
 final class OpenStepPlistTests: XCTestCase {
     private func read(_ text: String) throws -> OpenStepPlist {

@@ -1,5 +1,6 @@
 import XCTest
 @testable import DuoLint
+@testable import DuoLintBuild
 
 final class PackageManifestTests: XCTestCase {
     private let path = "/work/Kit/Package.swift"

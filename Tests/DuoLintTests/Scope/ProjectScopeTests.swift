@@ -1,5 +1,6 @@
 import XCTest
 @testable import DuoLint
+@testable import DuoLintBuild
 
 final class ProjectScopeTests: XCTestCase {
     private func scope(_ files: [String: String], maximumBytes: Int = ProjectScope.maximumProjectBytes) -> ProjectScope {

@@ -1,4 +1,5 @@
 @testable import DuoLint
+@testable import DuoLintBuild
 
 /// Hand-written `project.pbxproj` files in Xcode's own format, and an in-memory file system to read them from.
 enum XcodeFixtures {

@@ -1,5 +1,6 @@
 import XCTest
 @testable import DuoLint
+@testable import DuoLintBuild
 
 final class XcodeProjectTests: XCTestCase {
     private func project(_ text: String, at path: String, files: [String: String] = [:]) throws -> XcodeProject {

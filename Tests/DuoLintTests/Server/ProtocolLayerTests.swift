@@ -1,5 +1,6 @@
 import XCTest
 @testable import DuoLint
+@testable import DuoLintServer
 
 /// The message layer: JSON, framing, JSON-RPC, URIs, positions in every encoding, incremental edits.
 final class ProtocolLayerTests: XCTestCase {

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import DuoLint
+@testable import DuoLintServer
 
 /// `duo-lint server` as a process on pipes: whatever a client sends, it answers as the protocol says or ignores
 /// what it must, and exits with the right status. Then the third-party clients (pytest-lsp, Neovim headless).
@@ -124,18 +125,12 @@ final class ServerBinaryTests: CLITestCase {
     static let panes = "import SwiftUI\nstruct Panes: View {\n    var body: some View {\n        ArrangementView { Text(\"a\") } secondary: { Text(\"b\") }\n    }\n}\n"
     static let bar = "import UIKit\nfunc make() {\n    let bar = UIToolbar()\n}\n"
 
-    static func tool(_ command: String) -> Bool {
-        (try? runProcess("/bin/sh", ["-c", command], cwd: "/", timeout: 60).status) == 0
-    }
-
     static var clientsDirectory: String { packageRoot + "/Tests/DuoLintTests/Server/Clients" }
 
     /// pytest-lsp (PyPI): diagnostics on open, on edit, cleared on fix, cross-file re-publishing, a code action
     /// applied, hover, progress, shutdown — for four client profiles.
     func testWithPytestLSP() throws {
-        guard Self.tool("python3 -c 'import pytest_lsp' 2>/dev/null") else {
-            throw XCTSkip("pytest-lsp is not installed: run .ci/install-test-deps.sh (pip install pytest-lsp)")
-        }
+        try requireTools(.pytestLSP)
         let run = try Self.runProcess("/usr/bin/env", ["python3", "-m", "pytest", "-q", "-p", "no:cacheprovider", Self.clientsDirectory],
                                       cwd: Self.clientsDirectory,
                                       env: ["DUO_LINT_BIN": Self.binary, "PYTHONDONTWRITEBYTECODE": "1"], timeout: 600)
@@ -146,13 +141,11 @@ final class ServerBinaryTests: CLITestCase {
 
     /// Neovim's built-in LSP client, headless: the same scenario in a real editor.
     func testWithNeovim() throws {
-        guard Self.tool("command -v nvim >/dev/null") else {
-            throw XCTSkip("Neovim is not installed: run .ci/install-test-deps.sh (apt-get install neovim)")
-        }
+        try requireTools(.neovim)
         try write("App/Screen.swift", Self.screen)
         try write("App/Panes.swift", Self.panes)
         try write("App/Bar.swift", Self.bar)
-        let run = try Self.runProcess("/usr/bin/env", ["nvim", "--headless", "-u", "NONE", "-i", "NONE", "-n",
+        let run = try Self.runProcess(try TestTool.neovim.path(), ["--headless", "-u", "NONE", "-i", "NONE", "-n",
                                                        "-c", "luafile \(Self.clientsDirectory)/neovim_client.lua"],
                                       cwd: root, env: ["DUO_LINT_BIN": Self.binary, "DUO_LINT_WORKSPACE": root], timeout: 300)
         XCTAssertEqual(run.status, 0, "neovim:\n\(run.stdout)\n\(run.stderr)")

@@ -1,5 +1,6 @@
 import XCTest
 @testable import DuoLint
+@testable import DuoLintServer
 
 /// The message-layer fuzzer's seeds and findings (`Tests/DuoLintTests/Fuzz/lsp-*`), replayed with its checks, and
 /// mutations of the seeds (the fuzzer's work in miniature, so `swift test` covers the shapes it explores).

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import DuoLint
+@testable import DuoLintServer
 
 /// The server judges the files `duo-lint lint` judges: not those the projects compile only for other platforms or
 /// only into test bundles (RULES.md scope).

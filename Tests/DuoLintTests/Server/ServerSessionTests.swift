@@ -1,5 +1,6 @@
 import XCTest
 @testable import DuoLint
+@testable import DuoLintServer
 
 /// The session, message by message (no streams): lifecycle, diagnostics as documents are opened and edited,
 /// cross-file re-publishing, positions, quick fixes, hover, configuration problems, pull diagnostics.

@@ -1,5 +1,6 @@
 import XCTest
 @testable import DuoLint
+@testable import DuoLintServer
 
 /// The workspace keeps its merged cross-file facts up to date edit by edit (`IndexedFacts`): after any sequence of
 /// edits, creations and deletions, every kept file has the findings a batch run over the current files gives it.

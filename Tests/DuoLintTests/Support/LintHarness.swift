@@ -43,12 +43,23 @@ enum LintHarness {
         return out.sorted()
     }
 
-    /// Asserts that linting `files` with `rule` yields exactly the findings their `// want:` markers name.
+    /// Fails unless `rule` is a registered rule id (an unknown id enables nothing, so every check would pass).
+    static func assertRegistered(_ rule: String, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertNotNil(RuleRegistry.descriptor(id: rule), "no rule \(rule) is registered: the check would check nothing",
+                        file: file, line: line)
+    }
+
+    /// Asserts that linting `files` with `rule` yields exactly the findings their `// want:` markers name. Every marker
+    /// must name `rule`: a marker for another (or no) rule could match nothing here.
     static func assertMarked(_ files: [String: String], rule: String, file: StaticString = #filePath,
                              line: UInt = #line, configure: (inout LintOptions) -> Void = { _ in }) {
+        assertRegistered(rule, file: file, line: line)
         let findings = lint(files, rules: [rule], configure: configure).filter { $0.ruleID == rule }
         let got = findings.map { "\($0.path):\($0.line): \($0.ruleID)" }.sorted()
-        let want = expectations(files).filter { $0.hasSuffix(": \(rule)") }
+        let marked = expectations(files)
+        let want = marked.filter { $0.hasSuffix(": \(rule)") }
+        XCTAssertEqual(marked.count, want.count, "// want markers that name another rule than \(rule) match nothing: "
+                       + "\(marked.filter { !$0.hasSuffix(": \(rule)") })", file: file, line: line)
         XCTAssertEqual(got, want, "findings differ from the // want markers:\n" +
                        findings.map { "  \($0.path):\($0.line):\($0.column): \($0.message)" }.joined(separator: "\n"),
                        file: file, line: line)
@@ -59,12 +70,20 @@ enum LintHarness {
         assertMarked(["Test.swift": source], rule: rule, file: file, line: line, configure: configure)
     }
 
-    /// Asserts that `rule` finds nothing in `source`.
+    /// Asserts that `rule` finds nothing in `source`: as the engine runs it, and with the rule run on the file even
+    /// when the names it mentions would let the engine skip the rule there (`RuleGate`, `ProjectVocabulary`), so that
+    /// a clean result says something about the rule and not only about the gate.
     static func assertClean(_ source: String, rule: String, file: StaticString = #filePath, line: UInt = #line,
                             configure: (inout LintOptions) -> Void = { _ in }) {
-        let findings = lint(source, rule: rule, configure: configure)
-        XCTAssertEqual(findings.count, 0, "expected no \(rule) findings, got:\n" +
-                       findings.map { "  \($0.line):\($0.column): \($0.message)" }.joined(separator: "\n"),
-                       file: file, line: line)
+        assertRegistered(rule, file: file, line: line)
+        for gated in [true, false] {
+            let findings = lint(source, rule: rule) { options in
+                configure(&options)
+                if !gated { options.skipsByVocabulary = false }
+            }
+            XCTAssertEqual(findings.count, 0, "expected no \(rule) findings\(gated ? "" : " with the rule run regardless of the file's names"), got:\n" +
+                           findings.map { "  \($0.line):\($0.column): \($0.message)" }.joined(separator: "\n"),
+                           file: file, line: line)
+        }
     }
 }

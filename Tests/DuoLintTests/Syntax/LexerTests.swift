@@ -1,5 +1,6 @@
 import XCTest
 @testable import DuoLint
+@testable import DuoLintSyntax
 
 final class LexerTests: XCTestCase {
     /// Significant tokens as "kind:text".

@@ -76,7 +76,8 @@ final class ParserTests: XCTestCase {
         let members = cls.memberBlock?.children ?? []
         XCTAssertEqual(members.map { "\($0.kind)" }, ["varDecl", "varDecl", "varDecl", "varDecl", "varDecl", "varDecl",
                                                        "funcDecl", "funcDecl", "typeDecl", "funcDecl"])
-        XCTAssertTrue(members[1].isStaticMember || members[1].flags.contains(.isStatic))
+        XCTAssertTrue(members[1].flags.contains(.isStatic))
+        XCTAssertFalse(members[0].flags.contains(.isStatic))
         XCTAssertEqual(members[1].bindings.first?.initializerValue?.numericValue, 320)
         XCTAssertEqual(members[2].bindings.first?.getterBody?.children.first?.calleeName, "Text")
         XCTAssertEqual(members[4].bindings.first?.children(ofKind: .accessor).map { $0.name ?? "" }, ["get", "set"])

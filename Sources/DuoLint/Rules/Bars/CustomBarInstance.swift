@@ -1,5 +1,6 @@
 /// `custom-bar-instance`: a `UIToolbar`, `UINavigationBar` or `UITabBar` (or a subclass declared anywhere in
-/// the linted sources) created by hand. The system ignores such bars when it moves bars to the side.
+/// the linted sources) created by hand. The system ignores such bars when it moves bars to the side. Keyboard
+/// accessory bars are exempt (`KeyboardAccessoryBars`).
 public final class CustomBarInstance: Rule {
     public static let descriptor = RuleDescriptor(
         id: "custom-bar-instance", tier: 1, severity: .warning, category: .bars,
@@ -8,25 +9,45 @@ public final class CustomBarInstance: Rule {
 
     public init() {}
 
-    static let systemBarNames = NameSet(ProjectIndex.systemBars)
-
     public func visit(_ node: Node, _ ctx: FileContext) {
-        // Names are tested on their tokens; a String is made only for a bar or a possible custom bar.
-        guard node.constructsCapitalizedType, let typeNode = node.constructedTypeNameNode,
-              !typeNode.nameIn(ViewContent.knownNonCustomTypeNames), let name = typeNode.name else { return }
-        if typeNode.nameIn(Self.systemBarNames) {
-            ctx.report(Self.descriptor, at: node,
-                       "\(name) created by hand is not moved to the iPhone Duo side bar; use the navigation or tab controller's bars.")
-        } else if Self.startsUppercase(name) {
-            ctx.report(Self.descriptor, at: node, when: .classIsSystemBar(name),
-                       "\(name), a bar subclass created by hand, is not moved to the iPhone Duo side bar; use the container's bars.")
+        let name: String
+        let isSystemBar: Bool
+        if let created = HandMadeBars.createdBarClass(node) {
+            (name, isSystemBar) = created
+        } else if let implicit = HandMadeBars.implicitBarInit(node) {
+            (name, isSystemBar) = (implicit, true)
+        } else {
+            return
+        }
+        // A bar made only to read a metric (`UINavigationBar().bounds.height`) is never shown: it holds nothing to move
+        // (found on Mastodon).
+        if let p = node.parent, p.kind == .memberAccess, p.firstChild == node { return }
+        let problems: [Problem] = [.control(node.id)]
+        let accessories = ctx.analysis(KeyboardAccessoryBars.self)
+        if accessories.isAccessory(node) { return }
+        // (Subclass candidates — any capitalised constructor — keep the cheap question the workers answer, unless
+        // they are assigned to a controller's `view` in place: the scan for `view =` is made only for those.)
+        if !isSystemBar && !KeyboardAccessoryBars.isAssignedToView(node) {
+            ctx.report(Self.descriptor, at: node, when: .classIsSystemBar(name), problems: problems, Self.message(name, false))
+            return
+        }
+        let host = isSystemBar ? accessories.hostType(of: node) : accessories.controllerType(ofViewSetTo: node)
+        if let host {
+            // Made in a type (or as the `view` of a controller) that some file may make a keyboard accessory.
+            let q = HandMadeBarQuery(barClass: name, isSystemBar: isSystemBar, viewOfController: host)
+            ctx.report(Self.descriptor, at: node, when: .handMadeBar(q), problems: problems,
+                       Self.message(name, isSystemBar))
+        } else if isSystemBar {
+            ctx.report(Self.descriptor, at: node, Self.message(name, true), problems: problems)
+        } else {
+            ctx.report(Self.descriptor, at: node, when: .classIsSystemBar(name), problems: problems,
+                       Self.message(name, false))
         }
     }
 
-    /// Whether the name's first scalar is an upper-case letter (A–Z at once for an ASCII one).
-    private static func startsUppercase(_ name: String) -> Bool {
-        guard let b = name.utf8.first else { return false }
-        if b < 0x80 { return b >= 0x41 && b <= 0x5A }
-        return name.unicodeScalars.first!.properties.isUppercase
+    static func message(_ name: String, _ isSystemBar: Bool) -> String {
+        isSystemBar
+            ? "\(name) created by hand is not moved to the iPhone Duo side bar; use the navigation or tab controller's bars."
+            : "\(name), a bar subclass created by hand, is not moved to the iPhone Duo side bar; use the container's bars."
     }
 }

@@ -1,4 +1,5 @@
-/// `left-items-supplement-back-button`: `navigationItem.leftItemsSupplementBackButton = true`.
+/// `left-items-supplement-back-button`: `navigationItem.leftItemsSupplementBackButton = true` in a type (its
+/// declaration and extensions, in any file) that also sets left items on the same `navigationItem`.
 public final class LeftItemsSupplementBackButton: Rule {
     public static let descriptor = RuleDescriptor(
         id: "left-items-supplement-back-button", tier: 1, severity: .warning, category: .bars,
@@ -7,6 +8,8 @@ public final class LeftItemsSupplementBackButton: Rule {
     /// The property, in either spelling.
     public static let requiredNames: Set<String> = ["leftItemsSupplementBackButton", "leftItemSupplementsBackButton"]
 
+    private var settings: [Node] = []
+
     public init() {}
 
     public func visit(_ node: Node, _ ctx: FileContext) {
@@ -14,7 +17,22 @@ public final class LeftItemsSupplementBackButton: Rule {
               lhs.nameIs("leftItemsSupplementBackButton") || lhs.nameIs("leftItemSupplementsBackButton"),
               let rhs = node.child(1)?.unparenthesized, rhs.kind == .booleanLiteral,
               ctx.tree.token(rhs.firstToken, is: "true") else { return }
-        ctx.report(Self.descriptor, at: node,
-                   "leftItemsSupplementBackButton = true keeps the system back button; leave it false so your Back/Close leads the bar.")
+        settings.append(node)
+    }
+
+    public func finish(_ ctx: FileContext) {
+        guard !settings.isEmpty else { return }
+        let toolbar = ctx.analysis(ToolbarContent.self)
+        for node in settings {
+            // Nothing to supplement without left items: only a type that sets some on the same navigation item.
+            guard let type = node.enclosingTypeDecl?.name, let lhs = node.firstChild else { continue }
+            let receiver = ToolbarContent.receiverKey(lhs.firstChild)
+            let message = "leftItemsSupplementBackButton = true keeps the system back button; leave it false so your Back/Close leads the bar."
+            if toolbar.leftItemSetters[type]?.contains(receiver) == true {
+                ctx.report(Self.descriptor, at: node, message)
+            } else {
+                ctx.report(Self.descriptor, at: node, when: .setsLeftItems(type: type, receiver: receiver), message)
+            }
+        }
     }
 }

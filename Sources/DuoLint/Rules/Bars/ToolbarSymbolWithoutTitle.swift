@@ -1,5 +1,5 @@
-/// `toolbar-symbol-without-title`: a toolbar `Button`/`Menu`/`Toggle` whose label is only an `Image`, or a UIKit
-/// `UIBarButtonItem(image:…)` without a title.
+/// `toolbar-symbol-without-title`: a toolbar `Button`/`Menu`/`Toggle` whose label is only an image (RULES.md *symbol*:
+/// also `Image.member` and `Label("", systemImage:)`), or a UIKit `UIBarButtonItem(image:…)` without a title.
 public final class ToolbarSymbolWithoutTitle: Rule {
     public static let descriptor = RuleDescriptor(
         id: "toolbar-symbol-without-title", tier: 1, severity: .warning, category: .bars,
@@ -8,6 +8,8 @@ public final class ToolbarSymbolWithoutTitle: Rule {
     /// Only toolbar content is judged: it starts at one of these names, or is a control in a custom view.
     public static let requiredNames: Set<String> = ToolbarContent.entryAndButtonNames.union(["Toggle"])
 
+    static let controls: Set<String> = ["Button", "Menu", "Toggle"]
+
     public init() {}
 
     public func finish(_ ctx: FileContext) {
@@ -15,20 +17,19 @@ public final class ToolbarSymbolWithoutTitle: Rule {
         for item in toolbar.judgedItems(ctx) {
             let label = item.label
             if item.isUIKit {
-                guard item.control == "UIBarButtonItem", item.node.argument("image") != nil,
-                      item.node.argumentValue("title").map({ $0.kind == .nilLiteral }) ?? true,
+                guard item.control == "UIBarButtonItem", let image = item.node.argumentValue("image"),
+                      image.unparenthesized.kind != .nilLiteral, !label.hasTitle,
                       !item.configuredProperties.contains("title"),
                       item.node.argument("customView") == nil else { continue }
-                if let action = item.node.argumentValue("primaryAction"), action.kind == .call,
-                   action.argument("title") != nil { continue }
-                ctx.report(Self.descriptor, at: item.node,
-                           "Bar button item has an image but no title; pass title: too, for the overflow menu and the expanded bar.")
+                toolbar.report(Self.descriptor, item, ToolbarRequirement(), in: ctx,
+                               "Bar button item has an image but no title; pass title: too, for the overflow menu and the expanded bar.")
                 continue
             }
-            guard ["Button", "Menu", "Toggle"].contains(item.control) else { continue }
+            guard Self.controls.contains(item.control), !label.isRoleOnly else { continue }
             guard !label.switchesImageAndText, label.labelIsImageOnly, !label.hasTitle else { continue }
-            toolbar.report(Self.descriptor, item, ToolbarRequirement(), in: ctx,
-                       "Toolbar \(item.control) shows only an Image; give it a title with \(item.control)(\"Title\", systemImage:) or a Label.")
+            // `.keyboard` items stay on the keyboard's bar: they never move to the side bar or its overflow.
+            toolbar.report(Self.descriptor, item, ToolbarRequirement(placement: .noneOfKnown(["keyboard"])), in: ctx,
+                           "Toolbar \(item.control) shows only an Image; give it a title with \(item.control)(\"Title\", systemImage:) or a Label.")
         }
     }
 }

@@ -1,14 +1,61 @@
-/// `toolbar-text-only-item`: a toolbar `Button`/`Menu` with a plain text title and no symbol, or a UIKit
-/// `UIBarButtonItem(title:style:target:action:)` without an image.
+/// `toolbar-text-only-item`: a text-only toolbar `Button`/`Menu` (or UIKit bar item with a title and no image) whose
+/// title names an action with a conventional symbol (RULES.md "toolbar-text-only-item: vocabulary and
+/// exemptions"): adding the symbol lets the item move to the vertical bar.
 public final class ToolbarTextOnlyItem: Rule {
     public static let descriptor = RuleDescriptor(
         id: "toolbar-text-only-item", tier: 1, severity: .note, category: .bars,
-        summary: "A text-only toolbar item; it cannot move to the iPhone Duo vertical bar and stays horizontal.")
+        summary: "A text-only toolbar item whose action has a conventional symbol; with the symbol it could move to the iPhone Duo vertical bar.")
     public static let interests: Set<NodeKind> = []
     /// Only toolbar content is judged: it starts at one of these names, or is a control in a custom view.
     public static let requiredNames: Set<String> = ToolbarContent.entryAndButtonNames
 
-    static let exemptPlacements: Set<String> = ["confirmationAction", "cancellationAction", "keyboard"]
+    /// One row of the vocabulary: its entries and their conventional symbol.
+    struct Row {
+        let entries: [TitleEntry]
+        let symbol: String
+    }
+
+    /// Nouns also match with a final `s` (`Filters`, `Bookmarks`).
+    static let nouns: Set<String> = [
+        "filter", "bookmark", "favorite", "favourite", "flag", "pin", "photo", "camera", "download", "upload",
+        "archive",
+    ]
+
+    /// RULES.md vocabulary: every entry matches as a title match and as "starts with".
+    static let vocabulary: [Row] = [
+        ("Share", "square.and.arrow.up"), ("Export", "square.and.arrow.up"), ("Import", "square.and.arrow.down"),
+        ("Delete", "trash"), ("Remove", "trash"), ("Trash", "trash"),
+        ("Add", "plus"), ("New", "plus"), ("Create", "plus"), ("Compose", "square.and.pencil"),
+        ("Download", "arrow.down.circle"), ("Upload", "arrow.up.circle"),
+        ("Copy", "doc.on.doc"), ("Move", "folder"), ("Archive", "archivebox"), ("Print", "printer"),
+        ("Search", "magnifyingglass"), ("Filter", "line.3.horizontal.decrease.circle"), ("Sort", "arrow.up.arrow.down"),
+        ("Scan", "viewfinder"),
+        ("Reply", "arrowshape.turn.up.left"), ("Forward", "arrowshape.turn.up.right"),
+        ("Refresh", "arrow.clockwise"), ("Reload", "arrow.clockwise"), ("Undo", "arrow.uturn.backward"),
+        ("Redo", "arrow.uturn.forward"),
+        ("Flag", "flag"), ("Pin", "pin"), ("Unpin", "pin.slash"), ("Favorite", "star"), ("Favourite", "star"),
+        ("Bookmark", "bookmark"),
+        ("Play", "play.fill"), ("Pause", "pause.fill"), ("Stop", "stop.fill"), ("Record", "record.circle"),
+        ("Skip", "forward.end"),
+        ("Attach", "paperclip"), ("Camera", "camera"), ("Photo", "photo"),
+        ("Settings", "gear"), ("Info", "info.circle"),
+    ].map { phrase, symbol in
+        Row(entries: [TitleEntry(phrase, startsWith: true, plural: nouns.contains(phrase.lowercased()))], symbol: symbol)
+    }
+
+    /// Confirmations and cancellations (title match): never reported.
+    static let confirmations: [TitleEntry] = [
+        "Done", "Save", "Cancel", "Close", "Dismiss", "Back", "OK", "Next", "Continue", "Submit", "Send", "Post",
+        "Accept", "Register", "Apply", "Confirm",
+    ].map { TitleEntry($0) }
+
+    /// The confirmations that commit (not the cancellations): the other state of one is a commit too.
+    static let commits: [TitleEntry] = confirmations.filter {
+        !["cancel", "close", "dismiss", "back"].contains($0.words.joined(separator: " "))
+    }
+
+    static let exemptPlacements: Set<String> = ["confirmationAction", "cancellationAction", "destructiveAction", "keyboard"]
+    static let exemptRoles: Set<String> = ["cancel", "confirm", "close"]
 
     public init() {}
 
@@ -17,23 +64,96 @@ public final class ToolbarTextOnlyItem: Rule {
         for item in toolbar.judgedItems(ctx) {
             let label = item.label
             if item.isUIKit {
-                // A title that is any String expression is a text title (RULES.md *title match*).
-                guard item.control == "UIBarButtonItem", label.hasTitle, !label.titleInterpolated,
-                      !(label.titleText?.trimmingCharacters(in: .whitespaces).isEmpty ?? false),
-                      !label.hasSymbol, label.systemItem == nil, item.node.argument("customView") == nil else { continue }
-                ctx.report(Self.descriptor, at: item.node,
-                           "Text-only bar button item stays in the horizontal bar; give it an image too: UIBarButtonItem(title:image:…).")
+                guard item.control == "UIBarButtonItem", label.hasTitle, !label.hasSymbol, label.systemItems.isEmpty,
+                      item.node.argument("customView") == nil, !label.isDoneStyle else { continue }
+            } else {
+                guard item.control == "Button" || item.control == "Menu" else { continue }
+                // A title that is any String expression (a name, a call) is a text title too.
+                guard label.hasTitle, !label.switchesImageAndText, !label.hasSymbol else { continue }
+                // A label built from more than text (custom views) is not known to be text-only.
+                if label.labelClosure != nil && !label.labelIsTextOnly { continue }
+                if let role = label.role, Self.exemptRoles.contains(role) { continue }
+                // Choice sets: controls generated by a `ForEach` behave as segments.
+                if item.repeated { continue }
+            }
+            if Self.row(for: label) == nil, let member = label.title?.pendingMember, !label.titleIsInformative,
+               !toolbar.isEditModeControl(item) {
+                // A title declared in another file (`UserText.deleteAll`): reported if its value is in the vocabulary.
+                let query = StaticTitleQuery(member: member, any: Self.vocabulary.flatMap(\.entries),
+                                             none: Self.confirmations + ToolbarContent.editTitles, notInformative: true)
+                let control = item.control
+                let isUIKit = item.isUIKit
+                let title = label.titleForMessage ?? member
+                toolbar.reportIfDeclared(Self.descriptor, item, ToolbarRequirement(placement: .noneOf(Self.exemptPlacements)),
+                                         when: .staticTitle(query), in: ctx) { witness in
+                    let texts = StaticStrings.texts(of: witness)
+                    let symbol = Self.vocabulary.first { row in
+                        row.entries.contains { e in texts.contains { ToolbarTitle.matches(text: $0, e) || e.matches(words: $0.split(separator: " ").map(String.init)) } }
+                    }?.symbol ?? "…"
+                    return Self.message(title: title, symbol: symbol, control: control, isUIKit: isUIKit)
+                }
                 continue
             }
-            guard item.control == "Button" || item.control == "Menu" else { continue }
-            // A title that is any String expression (a name, a call) is a text title too: named as written.
-            guard label.hasTitle, !label.switchesImageAndText, !label.hasSymbol, !label.titleInterpolated,
-                  label.interpolatedTitles.isEmpty, label.formattedTexts.isEmpty,
-                  let title = label.titleForMessage, !title.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
-            // A label built from more than text (custom views) is not known to be text-only.
-            if label.labelClosure != nil && !label.labelIsTextOnly { continue }
+            guard let row = Self.row(for: label), !label.titleIsInformative,
+                  !label.titleMatches(Self.confirmations), !toolbar.isEditModeControl(item) else { continue }
+            // A developer's debug screen (`HistoryDebugViewController`, `TimelineItemDebugView`): a tool, not the app's
+            // interface (found on DuckDuckGo and Element X).
+            if Self.isDebugScreen(item, ctx) { continue }
+            let others = toolbar.otherBranchItems(of: item)
+            // The other state of a confirmation (`editedTask != nil ? Save : Create`): the commit of a create-or-edit
+            // form is a confirmation too (found on Habitica).
+            if others.contains(where: { $0.label.titleMatches(Self.commits) || $0.label.isDoneStyle }) { continue }
+            // Skip is a transport control next to the others; alone it skips a step of a flow, like Next (found on
+            // Damus's and WooCommerce's onboarding).
+            if row.entries.first?.words == ["skip"], !hasTransportControl(toolbar, ctx, item) { continue }
+            let message = Self.message(title: label.titleForMessage ?? "item", symbol: row.symbol, control: item.control,
+                                       isUIKit: item.isUIKit)
             toolbar.report(Self.descriptor, item, ToolbarRequirement(placement: .noneOf(Self.exemptPlacements)), in: ctx,
-                       "Text-only toolbar \(item.control) \"\(title)\" stays in the horizontal bar; add a symbol with systemImage:.")
+                           message)
         }
+    }
+
+    static let transportTitles: [TitleEntry] = ["Play", "Pause", "Stop", "Record"].map { TitleEntry($0, startsWith: true) }
+    static let transportSymbolPrefixes = ["play", "pause", "stop", "record", "backward", "forward"]
+
+    /// The toolbar contents (owners; UIKit: the functions that fill the bars) that hold a Play, Pause, Stop or
+    /// Record control: computed once per file, when a Skip is met.
+    private var transport: (owners: Set<ToolbarContent.Owner>, scopes: Set<Int32>)?
+
+    private func hasTransportControl(_ toolbar: ToolbarContent, _ ctx: FileContext, _ item: ToolbarContent.Item) -> Bool {
+        if transport == nil {
+            var owners: Set<ToolbarContent.Owner> = []
+            var scopes: Set<Int32> = []
+            for other in toolbar.judgedItems(ctx) {
+                let l = other.label
+                let isTransport = l.titleMatches(Self.transportTitles)
+                    || l.symbols.contains { s in Self.transportSymbolPrefixes.contains { s == $0 || s.hasPrefix($0 + ".") } }
+                    || l.systemItems.contains { ["play", "pause", "stop", "rewind", "fastForward"].contains($0) }
+                guard isTransport else { continue }
+                if other.isUIKit { scopes.formUnion(other.sinkScopes) } else { owners.insert(other.owner) }
+            }
+            transport = (owners, scopes)
+        }
+        if item.isUIKit { return !transport!.scopes.isDisjoint(with: item.sinkScopes) }
+        return transport!.owners.contains(item.owner)
+    }
+
+    /// The item is written in a type, or a file, whose name has the word `debug`.
+    static func isDebugScreen(_ item: ToolbarContent.Item, _ ctx: FileContext) -> Bool {
+        if let t = item.node.enclosingTypeDecl?.name ?? item.enclosingType, NameWords.contains(t, word: "debug") { return true }
+        let file = ctx.path.split(separator: "/").last.map(String.init) ?? ctx.path
+        return NameWords.contains(file.replacingOccurrences(of: ".swift", with: ""), word: "debug")
+    }
+
+    static func message(title: String, symbol: String, control: String, isUIKit: Bool) -> String {
+        isUIKit
+            ? "Text-only bar item \"\(title)\" has a conventional symbol; add image: UIImage(systemName: \"\(symbol)\") so it can go vertical."
+            : "Text-only toolbar \(control) \"\(title)\" has a conventional symbol; add systemImage: \"\(symbol)\" so it can go vertical."
+    }
+
+    /// The vocabulary row the title matches (the first, in the table's order).
+    static func row(for label: ItemLabel) -> Row? {
+        guard let title = label.title, label.hasTitle else { return nil }
+        return vocabulary.first { title.matchesAny($0.entries) }
     }
 }

@@ -1,6 +1,7 @@
 /// `reserved-regions-cached`: reserved regions read once and kept. Regions appear only after the first layout and
 /// change with the posture, so they are read where layout happens (a GeometryReader body, `onGeometryChange`,
-/// `layoutSubviews`/`viewDidLayoutSubviews`, a hinge handler) and never cached.
+/// `layoutSubviews`/`viewDidLayoutSubviews`, or used on the spot in a hinge handler) and never cached — a hinge
+/// handler that stores them caches them too (RULES.md part 2).
 public final class ReservedRegionsCached: Rule {
     public static let descriptor = RuleDescriptor(
         id: "reserved-regions-cached", tier: 2, severity: .warning, category: .hinge,
@@ -55,7 +56,9 @@ public final class ReservedRegionsCached: Rule {
                 else { continue }
                 value = v
             }
-            guard flow.mentionsReservedRegion(value), !isExempt(node, ctx) else { continue }
+            // RULES.md part 2: an assignment inside a hinge handler still caches (the handler fires on hinge
+            // changes, not on resizes or rotation); only the layout contexts exempt it.
+            guard flow.mentionsReservedRegion(value), !isExempt(node, ctx, hingeHandlers: false) else { continue }
             // Already reported as a read in onAppear/viewDidLoad/…: one finding.
             var alreadyReported = false
             value.walk { n in
@@ -129,8 +132,9 @@ public final class ReservedRegionsCached: Rule {
         return nil
     }
 
-    /// Inside a GeometryReader closure, an onGeometryChange closure, a layout pass or a hinge handler.
-    private func isExempt(_ node: Node, _ ctx: FileContext) -> Bool {
+    /// Inside a GeometryReader closure, an onGeometryChange closure, a layout pass or (for reads, when
+    /// `hingeHandlers`) a hinge handler.
+    private func isExempt(_ node: Node, _ ctx: FileContext, hingeHandlers: Bool = true) -> Bool {
         for a in node.ancestors {
             if a.kind == .funcDecl, let name = a.name, Self.layoutFunctions.contains(name) { return true }
             if a.kind == .closure, let arg = a.parent, arg.kind == .argument, let call = arg.parent, call.kind == .call,
@@ -138,6 +142,6 @@ public final class ReservedRegionsCached: Rule {
                 return true
             }
         }
-        return ctx.analysis(HingeContext.self).isInHingeHandler(node)
+        return hingeHandlers && ctx.analysis(HingeContext.self).isInHingeHandler(node)
     }
 }

@@ -92,7 +92,7 @@ enum MainScreenBoundsExemptions {
         for a in bounds.ancestors {
             switch a.kind {
             case .guardStmt:
-                guard let list = a.child(ofKind: .conditionList), a.lastChild == child, child.kind == .codeBlock,
+                guard let list = a.child(ofKind: .conditionList), a.child(a.childCount - 1) == child, child.kind == .codeBlock,
                       let block = a.parentSkippingIfConfig, block.kind == .codeBlock else { break }
                 let names = boundWindows(list)
                 if names.isEmpty { break }

@@ -33,48 +33,54 @@ public final class ScreenSizeLiteral: Rule {
     public init() {}
 
     public func visit(_ node: Node, _ ctx: FileContext) {
+        guard let value = reportedValue(node, ctx) else { return }
+        report(node, value, ctx)
+    }
+
+    /// The screen dimension this rule reports at `node` (a literal or a reference to a same-file constant), or nil.
+    /// Also asked by `fold-band-literal`, which leaves such a literal to this rule (*one problem, one finding*).
+    func reportedValue(_ node: Node, _ ctx: FileContext) -> Double? {
         let value: Double
         switch node.kind {
         case .integerLiteral, .floatLiteral:
-            guard let v = node.numericValue, Self.screenDimensions.contains(v) else { return }
+            guard let v = node.numericValue, Self.screenDimensions.contains(v) else { return nil }
             value = v
             // A constant named for a width or height is reported here, at its declaration, unless every use of it
             // is exempt.
             if let constant = Self.constantDeclared(by: node), LayoutContext.nameHasDimensionWord(constant.name) {
-                guard Self.judge(node, value: value, ctx) else { return }
-                if everyUseIsExempt(constant.name, constant.binding, value: value, ctx) { return }
-                report(node, value, ctx)
-                return
+                guard Self.judge(node, value: value, ctx) else { return nil }
+                if everyUseIsExempt(constant.name, constant.binding, value: value, ctx) { return nil }
+                return value
             }
         case .identifier, .memberAccess:
-            if noScreenConstants { return }
+            if noScreenConstants { return nil }
             let names = constants(ctx)
             if names.names.isEmpty {
                 noScreenConstants = true
-                return
+                return nil
             }
-            guard node.nameIn(names), let name = node.name else { return }
+            guard node.nameIn(names), let name = node.name else { return nil }
             if node.kind == .identifier {
                 // `cardWidth.magnitude`: the base of a member access is not the value itself.
-                if let p = node.parent, p.kind == .memberAccess, p.firstChild == node { return }
+                if let p = node.parent, p.kind == .memberAccess, p.firstChild == node { return nil }
             } else {
-                guard let base = node.firstChild, base.kind == .identifier else { return }
+                guard let base = node.firstChild, base.kind == .identifier else { return nil }
             }
             // Declared with a width/height name: the declaration itself is reported.
-            if LayoutContext.nameHasDimensionWord(name) { return }
-            guard let v = ctx.analysis(FileConstants.self).literalValue(node) else { return }
+            if LayoutContext.nameHasDimensionWord(name) { return nil }
+            guard let v = ctx.analysis(FileConstants.self).literalValue(node) else { return nil }
             value = v
         default:
-            return
+            return nil
         }
-        guard Self.judge(node, value: value, ctx) else { return }
+        guard Self.judge(node, value: value, ctx) else { return nil }
         // A literal in a constant's initializer (`static let defaultFrame = CGRect(x: 0, y: 0, width: 320, …)`): not when
         // every use of the constant is exempt.
         if node.kind == .integerLiteral || node.kind == .floatLiteral, let (name, binding) = Self.constantContaining(node),
            everyUseIsExempt(name, binding, value: value, ctx) {
-            return
+            return nil
         }
-        report(node, value, ctx)
+        return value
     }
 
     /// The constant (`let` / `static let`, local or not) whose initializer holds the literal, through arithmetic,

@@ -3,5 +3,6 @@ extension RuleRegistry {
     static let safeAreaRules: [any Rule.Type] = [
         IgnoresSafeAreaInteractive.self,
         ScrollContentDisplaced.self,
+        MirroredSafeAreaInset.self,
     ]
 }

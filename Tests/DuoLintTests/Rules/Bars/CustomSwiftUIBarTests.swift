@@ -36,6 +36,61 @@ final class CustomSwiftUIBarTests: XCTestCase {
         """, rule: rule)
     }
 
+    func testShareLinkAndCustomViewsAcrossFiles() {
+        LintHarness.assertMarked([
+            "Reader.swift": """
+            struct ReaderView: View {
+                var body: some View {
+                    ScrollView { }
+                        .safeAreaInset(edge: .bottom) { // want: custom-swiftui-bar
+                            HStack { ShareLink(item: url); Button("Bookmark", systemImage: "bookmark") { } }
+                        }
+                        .safeAreaInset(edge: .bottom) { MyTabBar(selection: $tab).padding() } // want: custom-swiftui-bar
+                        .overlay(alignment: .top) { HeaderBar() } // want: custom-swiftui-bar
+                        .safeAreaInset(edge: .bottom) { Banner() }
+                        .safeAreaInset(edge: .bottom) { FloatingButton() }
+                        .safeAreaInset(edge: .bottom) { SystemThing() }
+                        .safeAreaInset(edge: .top) { Loop() }
+                }
+            }
+            """,
+            "Bars.swift": """
+            struct MyTabBar: View {
+                @Binding var selection: Tab
+                var body: some View {
+                    HStack { ForEach(Tab.allCases) { t in Button(t.title) { selection = t } } }
+                        .background(.bar)
+                }
+            }
+            struct HeaderBar: View {
+                var body: some View { InnerHeader() }
+            }
+            struct InnerHeader: View {
+                var body: some View { HStack { Button("Back") { }; Spacer(); Menu("More") { } } }
+            }
+            struct Banner: View {
+                var body: some View { VStack { Text("Offline"); Button("Retry") { } } }
+            }
+            struct FloatingButton: View {
+                var body: some View { HStack { Spacer(); Button("Add", systemImage: "plus") { } } }
+            }
+            struct Loop: View {
+                var body: some View { Loop2() }
+            }
+            struct Loop2: View {
+                var body: some View { Loop() }
+            }
+            """,
+        ], rule: rule)
+        // The HStack in another type is the related location.
+        let findings = LintHarness.lint([
+            "A.swift": "struct A: View { var body: some View { Text(\"a\").overlay(alignment: .bottom) { B() } } }",
+            "B.swift": "struct B: View { var body: some View { HStack { Button(\"x\") { }; Button(\"y\") { } } } }",
+        ], rules: [rule])
+        XCTAssertEqual(findings.count, 1)
+        XCTAssertEqual(findings.first?.related.map(\.path), ["B.swift"])
+    }
+
     func testNonTriggers() {
         LintHarness.assertClean("""
         struct V: View {

@@ -37,7 +37,14 @@ final class FrequentActionPriorityTests: XCTestCase {
                 let inbox = UIBarButtonItem(title: "Inbox", image: UIImage(systemName: "tray"), target: nil, action: nil) // want: frequent-action-priority
                 inbox.badge = .count(4)
                 navigationItem.rightBarButtonItems = [add, inbox]
+                navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Filter", image: UIImage(systemName: "line.3.horizontal.decrease"), target: nil, action: nil)
                 toolbarItems = [UIBarButtonItem(image: UIImage(systemName: "square.and.pencil"), style: .plain, target: nil, action: nil)] // want: frequent-action-priority
+            }
+            func fewer() {
+                // Three bar items in this function: nothing overflows before the add.
+                let add = UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(add))
+                navigationItem.rightBarButtonItems = [add, UIBarButtonItem(systemItem: .search)]
+                navigationItem.leftBarButtonItem = editButtonItem
             }
         }
         """, rule: rule)
@@ -87,6 +94,50 @@ final class FrequentActionPriorityTests: XCTestCase {
         """, rule: rule)
     }
 
+    func testOnlyScreensWithFourOrMoreBarItems() {
+        // RULES.md v3: with 3 items nothing overflows before the action; items in another branch of the `if` that
+        // holds the item do not count; a `ForEach` counts two.
+        LintHarness.assertMarked("""
+        struct Three: View {
+            var body: some View {
+                List { }
+                    .toolbar {
+                        Button("Compose", systemImage: "square.and.pencil") { }
+                        Button("Share", systemImage: "square.and.arrow.up") { }
+                        Button("Info", systemImage: "info.circle") { }
+                    }
+            }
+        }
+        struct Branches: View {
+            @State private var selecting = false
+            var body: some View {
+                List { }
+                    .toolbar {
+                        if selecting {
+                            Button("Delete", systemImage: "trash") { }
+                            Button("Move", systemImage: "folder") { }
+                            Button("Share", systemImage: "square.and.arrow.up") { }
+                        } else {
+                            Button("Add", systemImage: "plus") { }
+                            Button("Select", systemImage: "checkmark.circle") { }
+                        }
+                        Button("Info", systemImage: "info.circle") { }
+                    }
+            }
+        }
+        struct Repeated: View {
+            var body: some View {
+                List { }
+                    .toolbar {
+                        Button("Add", systemImage: "plus") { } // want: frequent-action-priority
+                        ForEach(filters) { f in Button(f.name, systemImage: f.icon) { } }
+                        Button("Info", systemImage: "info.circle") { }
+                    }
+            }
+        }
+        """, rule: rule)
+    }
+
     func testALoneItemOfAPresentedScreenIsNotCountedWithTheTypesOwnScreen() {
         LintHarness.assertMarked("""
         struct Settings: View {
@@ -106,6 +157,8 @@ final class FrequentActionPriorityTests: XCTestCase {
                 .toolbar {
                     ToolbarItem(placement: .topBarLeading) { EditButton() }
                     ToolbarItem(placement: .topBarTrailing) { Button("Add", systemImage: "plus") { } } // want: frequent-action-priority
+                    ToolbarItem(placement: .bottomBar) { Button("Share", systemImage: "square.and.arrow.up") { } }
+                    ToolbarItem(placement: .bottomBar) { Button("Info", systemImage: "info.circle") { } }
                 }
             }
         }

@@ -1,6 +1,8 @@
 import XCTest
 @testable import DuoLint
 
+/// RULES.md v3: reported only in a type (its declaration and extensions, in any file) that also sets left items on
+/// the same `navigationItem`.
 final class LeftItemsSupplementBackButtonTests: XCTestCase {
     let rule = "left-items-supplement-back-button"
 
@@ -10,10 +12,33 @@ final class LeftItemsSupplementBackButtonTests: XCTestCase {
             override func viewDidLoad() {
                 navigationItem.leftItemsSupplementBackButton = true // want: left-items-supplement-back-button
                 self.navigationItem.leftItemSupplementsBackButton = true // want: left-items-supplement-back-button
+                navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Close", style: .plain, target: nil, action: nil)
+            }
+        }
+        final class Pusher: UIViewController {
+            func push(_ viewController: UIViewController) {
                 viewController.navigationItem.leftItemsSupplementBackButton = (true) // want: left-items-supplement-back-button
+                viewController.navigationItem.setLeftBarButtonItems([filterItem], animated: false)
             }
         }
         """, rule: rule)
+    }
+
+    func testAnExtensionInAnotherFileSetsTheLeftItems() {
+        LintHarness.assertMarked([
+            "VC.swift": """
+            final class VC: UIViewController {
+                override func viewDidLoad() {
+                    navigationItem.leftItemsSupplementBackButton = true // want: left-items-supplement-back-button
+                }
+            }
+            """,
+            "VC+Items.swift": """
+            extension VC {
+                func setUpItems() { navigationItem.setLeftBarButton(closeItem, animated: false) }
+            }
+            """,
+        ], rule: rule)
     }
 
     func testNonTriggers() {
@@ -27,6 +52,20 @@ final class LeftItemsSupplementBackButtonTests: XCTestCase {
                 let doc = "navigationItem.leftItemsSupplementBackButton = true"
                 // navigationItem.leftItemsSupplementBackButton = true
                 /* navigationItem.leftItemsSupplementBackButton = true */
+            }
+        }
+        final class NothingToSupplement: UIViewController {
+            override func viewDidLoad() {
+                navigationItem.leftItemsSupplementBackButton = true
+                navigationItem.rightBarButtonItem = editButtonItem
+                navigationItem.leftBarButtonItem = nil
+                navigationItem.leftBarButtonItems = []
+            }
+        }
+        final class OtherItem: UIViewController {
+            func configure(_ child: UIViewController) {
+                navigationItem.leftItemsSupplementBackButton = true
+                child.navigationItem.leftBarButtonItem = closeItem
             }
         }
         """, rule: rule)

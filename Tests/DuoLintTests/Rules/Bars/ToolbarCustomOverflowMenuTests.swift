@@ -34,6 +34,38 @@ final class ToolbarCustomOverflowMenuTests: XCTestCase {
         """, rule: rule)
     }
 
+    func testV3Triggers() {
+        // RULES.md part 2: a `Button` whatever it presents; UIKit image / primary action / `.menu =` after init;
+        // the symbol through names, `if` expressions, static members, helpers' parameters and enum members.
+        LintHarness.assertMarked("""
+        enum Symbols { static let more = "ellipsis.circle" }
+        struct V: View {
+            @State private var showingOptions = false
+            var body: some View {
+                let systemImage = if #available(iOS 26, *) { "ellipsis" } else { "ellipsis.circle" }
+                List { }
+                    .toolbar {
+                        Button("Options", systemImage: "ellipsis.circle") { showingOptions = true } // want: toolbar-custom-overflow-menu
+                        Menu("More", systemImage: systemImage) { Button("A") { } } // want: toolbar-custom-overflow-menu
+                        Menu { Button("B") { } } label: { Image(systemName: Symbols.more) } // want: toolbar-custom-overflow-menu
+                        Button("More", icon: .ellipsisCircle) { } // want: toolbar-custom-overflow-menu
+                    }
+                    .confirmationDialog("Options", isPresented: $showingOptions) { Button("Delete") { } }
+            }
+        }
+        final class VC: UIViewController {
+            override func viewDidLoad() {
+                let more = UIBarButtonItem(image: UIImage(systemName: "ellipsis.circle"), style: .plain, target: nil, action: nil) // want: toolbar-custom-overflow-menu
+                let options = UIBarButtonItem(primaryAction: UIAction(title: "Options", image: UIImage(systemName: "ellipsis")) { _ in }) // want: toolbar-custom-overflow-menu
+                let menuItem = UIBarButtonItem(title: "More", image: nil, target: nil, action: nil) // want: toolbar-custom-overflow-menu
+                menuItem.image = UIImage(systemName: "ellipsis.circle")
+                menuItem.menu = UIMenu(children: [])
+                navigationItem.rightBarButtonItems = [more, options, menuItem]
+            }
+        }
+        """, rule: rule)
+    }
+
     func testNonTriggers() {
         LintHarness.assertClean("""
         struct Row: View {
@@ -46,7 +78,6 @@ final class ToolbarCustomOverflowMenuTests: XCTestCase {
                 }
                 .toolbar {
                     Menu("Sort", systemImage: "arrow.up.arrow.down") { Button("Name") { } }
-                    Button("Info", systemImage: "ellipsis.circle") { }
                     Menu {
                         Menu("Nested", systemImage: "ellipsis") { }
                     } label: { Label("Options", systemImage: "slider.horizontal.3") }
@@ -58,10 +89,9 @@ final class ToolbarCustomOverflowMenuTests: XCTestCase {
         }
         final class VC: UIViewController {
             override func viewDidLoad() {
-                let more = UIBarButtonItem(image: UIImage(systemName: "ellipsis.circle"), style: .plain, target: nil, action: nil)
                 let cellButton = UIButton(type: .system)
                 cellButton.setImage(UIImage(systemName: "ellipsis"), for: .normal)
-                navigationItem.rightBarButtonItem = more
+                navigationItem.additionalOverflowItems = UIDeferredMenuElement.uncached { _ in }
                 let symbol = "ellipsis.circle"
             }
         }

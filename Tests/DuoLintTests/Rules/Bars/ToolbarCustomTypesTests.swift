@@ -257,7 +257,8 @@ final class ToolbarCustomTypesTests: XCTestCase {
         struct Editor: View {
             var body: some View {
                 Form { }
-                    .navigationBarItems(trailing: Button("Save", action: save)) // want: prominent-action-placement
+                    .navigationBarItems(leading: Button("Reset", systemImage: "arrow.counterclockwise", action: reset),
+                                        trailing: Button("Save", action: save)) // want: prominent-action-placement
             }
         }
         """, rule: "prominent-action-placement")
@@ -327,7 +328,7 @@ final class ToolbarCustomTypesTests: XCTestCase {
                 var body: some View { Button("Close") { } }
             }
             struct DoneButton: View {
-                var body: some View { Button(NSLocalizedString("Done", comment: "")) { } } // want: prominent-action-placement
+                var body: some View { Button(NSLocalizedString("Done", comment: "")) { dismiss() } } // want: prominent-action-placement
             }
             """,
             "Screen.swift": """
@@ -427,6 +428,8 @@ final class ToolbarCustomTypesTests: XCTestCase {
                     List { }.toolbar {
                         ToolbarItem(placement: .bottomBar) { ComposeButton() }
                         ToolbarItem(placement: .topBarTrailing) { EditButton() }
+                        ToolbarItem(placement: .bottomBar) { Button("Flag", systemImage: "flag") { } }
+                        ToolbarItem(placement: .bottomBar) { Button("Move", systemImage: "folder") { } }
                     }
                 }
             }
@@ -462,6 +465,8 @@ final class ToolbarCustomTypesTests: XCTestCase {
             struct FilterToolbar: ToolbarContent {
                 var body: some ToolbarContent {
                     ToolbarItem(placement: .topBarLeading) { Button("Filter", systemImage: "line.3.horizontal.decrease") { } }
+                    ToolbarItem(placement: .bottomBar) { Button("Flag", systemImage: "flag") { } }
+                    ToolbarItem(placement: .bottomBar) { Button("Move", systemImage: "folder") { } }
                 }
             }
             struct TitleView: View {
@@ -490,13 +495,16 @@ final class ToolbarCustomTypesTests: XCTestCase {
         LintHarness.assertMarked([
             "Save.swift": """
             struct SaveButton: View {
-                var body: some View { Button("Apply") { } } // want: prominent-action-placement
+                var body: some View { Button("Apply") { apply() } } // want: prominent-action-placement
             }
             """,
             "Screen.swift": """
             struct S: View {
                 var body: some View {
-                    List { }.toolbar { ToolbarItem(placement: .topBarTrailing) { SaveButton().buttonStyle(.borderedProminent) } }
+                    List { }.toolbar {
+                        ToolbarItem(placement: .topBarTrailing) { SaveButton().buttonStyle(.borderedProminent) }
+                        ToolbarItem(placement: .topBarLeading) { Button("Reset", systemImage: "arrow.counterclockwise") { reset() } }
+                    }
                 }
             }
             struct T: View {

@@ -1,82 +1,182 @@
 import XCTest
 @testable import DuoLint
 
+/// RULES.md v3 `toolbar-text-only-item`: only titles in the vocabulary (actions with a conventional symbol), with the
+/// exemptions of "toolbar-text-only-item: vocabulary and exemptions".
 final class ToolbarTextOnlyItemTests: XCTestCase {
     let rule = "toolbar-text-only-item"
 
-    func testSwiftUI() {
+    func testSwiftUIVocabulary() {
         LintHarness.assertMarked("""
         struct V: View {
             var body: some View {
                 List { }
                     .toolbar {
                         Button("Filter") { } // want: toolbar-text-only-item
-                        Button { } label: { Text("Select") } // want: toolbar-text-only-item
+                        Button { } label: { Text("Share") } // want: toolbar-text-only-item
                         Button(NSLocalizedString("Sort", comment: "")) { } // want: toolbar-text-only-item
-                        Button(title) { } // want: toolbar-text-only-item
                         Button { } label: { Text(L10n.share) } // want: toolbar-text-only-item
                         ToolbarItem(placement: .topBarTrailing) {
                             Menu("Sort") { Button("Name") { } } // want: toolbar-text-only-item
                         }
-                        ToolbarItem(placement: .principal) {
-                            Button("Today", role: nil) { } // want: toolbar-text-only-item
+                        ToolbarItem(placement: .bottomBar) {
+                            Button("Delete All", role: .destructive) { } // want: toolbar-text-only-item
                         }
+                        ToolbarItem(placement: .bottomBar) { Button("New Folder") { } } // want: toolbar-text-only-item
+                        ToolbarItem(placement: .bottomBar) { Button("Filters") { } } // want: toolbar-text-only-item
+                        ToolbarItem(placement: .bottomBar) { Button("Download…") { } } // want: toolbar-text-only-item
+                        ToolbarItem(placement: .bottomBar) { Button(L10n.delete, role: .destructive) { }.backport.buttonStyle(.glass) } // want: toolbar-text-only-item
+                        ToolbarItem(placement: .bottomBar) { Button("common.share") { } } // want: toolbar-text-only-item
+                        ToolbarItem(placement: .bottomBar) { Button(R.string.localizable.exportAll()) { } } // want: toolbar-text-only-item
+                        ToolbarItem(placement: .bottomBar) { Button(String(localized: "tunnelsListDeleteButtonTitle")) { } } // want: toolbar-text-only-item
+                        ToolbarItem(placement: .bottomBar) { Button(LocalizedString.getValue("common.button.refresh")) { } } // want: toolbar-text-only-item
                     }
             }
         }
         """, rule: rule)
     }
 
+    func testTheMessageSuggestsTheSymbol() {
+        let findings = LintHarness.lint("""
+        struct V: View {
+            var body: some View { List { }.toolbar { Button("Delete") { } } }
+        }
+        final class VC: UIViewController {
+            override func viewDidLoad() {
+                navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Share", style: .plain, target: nil, action: nil)
+            }
+        }
+        """, rule: rule)
+        XCTAssertEqual(findings.map(\.message), [
+            "Text-only toolbar Button \"Delete\" has a conventional symbol; add systemImage: \"trash\" so it can go vertical.",
+            "Text-only bar item \"Share\" has a conventional symbol; add image: UIImage(systemName: \"square.and.arrow.up\") so it can go vertical.",
+        ])
+    }
+
     func testUIKit() {
         LintHarness.assertMarked("""
         final class VC: UIViewController {
             override func viewDidLoad() {
-                let select = UIBarButtonItem(title: "Select", style: .plain, target: self, action: #selector(s)) // want: toolbar-text-only-item
-                navigationItem.setRightBarButtonItems([select], animated: false)
-                navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Cancel", style: .plain, target: nil, action: nil) // want: toolbar-text-only-item
+                let share = UIBarButtonItem(title: "Share", style: .plain, target: self, action: #selector(s)) // want: toolbar-text-only-item
+                navigationItem.setRightBarButtonItems([share], animated: false)
+                navigationItem.leftBarButtonItem = UIBarButtonItem(title: L10n.filter, style: .plain, target: nil, action: nil) // want: toolbar-text-only-item
+                let action = UIAction(title: "Print") { _ in }
+                toolbarItems = [UIBarButtonItem(primaryAction: action)] // want: toolbar-text-only-item
+                toolbarItems = [.init(title: "Archive", style: .plain, target: nil, action: nil)] // want: toolbar-text-only-item
             }
         }
         """, rule: rule)
     }
 
-    func testNonTriggers() {
+    func testOutsideTheVocabulary() {
         LintHarness.assertClean("""
         struct V: View {
             var body: some View {
-                List {
-                    Button("Filter") { }
-                }
-                .toolbar {
-                    ToolbarItem(placement: .cancellationAction) { Button("Cancel") { } }
-                    ToolbarItem(placement: .confirmationAction) { Button("Done") { } }
-                    ToolbarItemGroup(placement: .keyboard) { Spacer(); Button("Done") { } }
-                    ToolbarItem(placement: isCompact ? .bottomBar : .topBarTrailing) { Button("Filter") { } }
-                    EditButton()
-                    Button("\\(count) selected") { }
-                    Button { } label: { Text("\\(count)") }
-                    Button("Filter", systemImage: "line.3.horizontal.decrease") { }
-                    Button { } label: { Label("Filter", systemImage: "line.3.horizontal.decrease") }
-                    Button { } label: { if editing { Text("Done") } else { Image(systemName: "pencil") } }
-                    Button { } label: { FancyLabel(text: "Go") }
-                    Button(action: join) { Label(L10n.actionJoin, icon: \\.videoCallSolid) }
-                    Menu {
-                        Button("Rename") { }
-                    } label: { Label("More", systemImage: "list.bullet") }
-                    ToolbarItem(placement: .principal) { Text("Title") }
-                }
+                List { }
+                    .toolbar {
+                        Button("Today") { }
+                        Button("Clear") { }
+                        Button("Reset") { }
+                        Button("Open") { }
+                        Button("More") { }
+                        Button("Options") { }
+                        Button(title) { }
+                        Button("Closed Captions") { }
+                        Button("Backup") { }
+                        Button("Newsletter") { }
+                        Button(L10n.about) { }
+                    }
+            }
+        }
+        """, rule: rule)
+    }
+
+    func testExemptions() {
+        LintHarness.assertClean("""
+        struct V: View {
+            @State private var isSelecting = false
+            @State private var total = 3
+            var body: some View {
+                List { }
+                    .toolbar {
+                        // Confirmations and cancellations, whatever the placement.
+                        Button("Done") { }
+                        Button("Send") { }
+                        Button(L10n.cancel) { }
+                        Button("common.close") { }
+                        // Semantic placements and roles.
+                        ToolbarItem(placement: .confirmationAction) { Button("Add") { } }
+                        ToolbarItem(placement: .cancellationAction) { Button("Delete") { } }
+                        ToolbarItem(placement: .destructiveAction) { Button("Delete", role: .destructive) { } }
+                        ToolbarItemGroup(placement: .keyboard) { Button("Search") { } }
+                        Button("Delete", role: .cancel) { }
+                        // Edit-mode controls.
+                        EditButton()
+                        Button("Select All") { }
+                        Button("Remove All") { }
+                        Button(isSelecting ? L10n.done : L10n.select) { }
+                        // Informative titles.
+                        Button("Add \\(total) items") { }
+                        Button(L10n.deleteCount(total)) { }
+                        Button("Share " + name) { }
+                        Button(String(format: "Delete %d", total)) { }
+                        // Choice sets.
+                        Picker("Sort", selection: $sort) { Text("Name") }
+                        ForEach(actions) { a in Button(a.title) { } }
+                        ForEach(["Share", "Copy"], id: \\.self) { t in Button(t) { } }
+                        // With a symbol.
+                        Button("Filter", systemImage: "line.3.horizontal.decrease") { }
+                        Button { } label: { Label("Filter", systemImage: "line.3.horizontal.decrease") }
+                        Button { } label: { if editing { Text("Share") } else { Image(systemName: "square.and.arrow.up") } }
+                        Button("Send", icon: .lemmy.send) { }
+                        Button { } label: { FancyLabel(text: "Share") }
+                        Button(action: join) { Label(L10n.actionShare, icon: \\.shareSolid) }
+                    }
             }
         }
         final class VC: UIViewController {
             override func viewDidLoad() {
-                navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Select", image: UIImage(systemName: "checkmark"), target: nil, action: nil)
+                navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Share", image: UIImage(systemName: "square.and.arrow.up"), target: nil, action: nil)
                 navigationItem.leftBarButtonItem = editButtonItem
                 navigationItem.backBarButtonItem = UIBarButtonItem(title: "", style: .plain, target: nil, action: nil)
-                let done = UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil)
-                toolbarItems = [done, UIBarButtonItem(title: "\\(n) items", style: .plain, target: nil, action: nil)]
-                keyboardToolbar.items = [UIBarButtonItem(title: "Next", style: .plain, target: nil, action: nil)]
-                // navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Select", style: .plain, target: nil, action: nil)
+                toolbarItems = [UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil),
+                                UIBarButtonItem(title: "\\(n) items", style: .plain, target: nil, action: nil),
+                                UIBarButtonItem(title: "Delete", style: .done, target: nil, action: nil),
+                                UIBarButtonItem(title: "Cancel", style: .plain, target: nil, action: nil)]
+                keyboardToolbar.items = [UIBarButtonItem(title: "Search", style: .plain, target: nil, action: nil)]
+                // navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Share", style: .plain, target: nil, action: nil)
+            }
+            override func setEditing(_ editing: Bool, animated: Bool) {
+                super.setEditing(editing, animated: animated)
+                if editing {
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Done", style: .plain, target: self, action: #selector(finish))
+                }
             }
         }
         """, rule: rule)
+    }
+
+    func testACustomViewIsJudgedWhereItIsUsed() {
+        LintHarness.assertMarked([
+            "History.swift": """
+            struct HistoryView: View {
+                var body: some View {
+                    List { }
+                        .toolbar {
+                            ToolbarItem(placement: .topBarTrailing) { ExportButton() }
+                            ToolbarItem(placement: .confirmationAction) { DeleteButton() }
+                        }
+                }
+            }
+            """,
+            "Buttons.swift": """
+            struct ExportButton: View {
+                var body: some View { Button(NSLocalizedString("Export", comment: "")) { } } // want: toolbar-text-only-item
+            }
+            struct DeleteButton: View {
+                var body: some View { Button("Delete") { } }
+            }
+            """,
+        ], rule: rule)
     }
 }

@@ -12,6 +12,7 @@ final class ToolbarTitlesAndPlacementsTests: XCTestCase {
 
     func testLocalisedTitlesMatch() {
         LintHarness.assertMarked("""
+        func loc(_ key: String) -> String { NSLocalizedString(key, comment: "") }
         struct V: View {
             static let closeTitle = NSLocalizedString("Close", comment: "")
             var body: some View {
@@ -26,6 +27,19 @@ final class ToolbarTitlesAndPlacementsTests: XCTestCase {
                         ToolbarItem(placement: .topBarLeading) { Button { } label: { Text("Close") } } // want: close-button-placement
                         ToolbarItem(placement: .topBarLeading) { Button(Self.closeTitle) { } } // want: close-button-placement
                         ToolbarItem(placement: .topBarLeading) { Button(V.closeTitle) { } } // want: close-button-placement
+                        ToolbarItem(placement: .topBarLeading) { Button(L10n.close) { } } // want: close-button-placement
+                        ToolbarItem(placement: .topBarLeading) { Button(L10n.Common.close) { } } // want: close-button-placement
+                        ToolbarItem(placement: .topBarLeading) { Button(R.string.localizable.cancel()) { } } // want: close-button-placement
+                        ToolbarItem(placement: .topBarLeading) { Button("common.close") { } } // want: close-button-placement
+                        ToolbarItem(placement: .topBarLeading) { Button(Strings.settingsClose) { } } // want: close-button-placement
+                        ToolbarItem(placement: .topBarLeading) { Button(tr("Localizable", "cancel")) { } } // want: close-button-placement
+                        ToolbarItem(placement: .topBarLeading) { Button("Cancel".localized) { } } // want: close-button-placement
+                        ToolbarItem(placement: .topBarLeading) { Button("close_button_title".localized()) { } } // want: close-button-placement
+                        ToolbarItem(placement: .topBarLeading) { Button(isOpen ? "Close" : "Open") { } } // want: close-button-placement
+                        ToolbarItem(placement: .topBarLeading) { Button(loc("sheet.dismiss")) { } } // want: close-button-placement
+                        ToolbarItem(placement: .topBarLeading) { Button("Close…") { } } // want: close-button-placement
+                        ToolbarItem(placement: .topBarLeading) { Button("Closed Captions") { } }
+                        ToolbarItem(placement: .topBarLeading) { Button(AppStrings.closeAccount.title) { } }
                     }
             }
         }
@@ -40,6 +54,7 @@ final class ToolbarTitlesAndPlacementsTests: XCTestCase {
                     .toolbar {
                         let title = String(localized: "Done")
                         ToolbarItem(placement: .topBarTrailing) { Button(title) { save() } } // want: prominent-action-placement
+                        ToolbarItem(placement: .topBarLeading) { Button("Reset", systemImage: "arrow.counterclockwise") { } }
                     }
             }
         }
@@ -47,6 +62,7 @@ final class ToolbarTitlesAndPlacementsTests: XCTestCase {
             override func viewDidLoad() {
                 let done = NSLocalizedString("Done", comment: "Finish editing")
                 navigationItem.rightBarButtonItem = UIBarButtonItem(title: done, style: .done, target: self, action: nil) // want: prominent-action-placement
+                navigationItem.leftBarButtonItem = UIBarButtonItem(systemItem: .trash)
             }
         }
         """, rule: "prominent-action-placement")
@@ -60,8 +76,6 @@ final class ToolbarTitlesAndPlacementsTests: XCTestCase {
                 List { }
                     .toolbar {
                         ToolbarItem(placement: .topBarLeading) { Button(closeTitle) { } }
-                        ToolbarItem(placement: .topBarLeading) { Button(L10n.close) { } }     // declared in another file
-                        ToolbarItem(placement: .topBarLeading) { Button(isOpen ? "Close" : "Open") { } }
                         ToolbarItem(placement: .topBarLeading) { closeButton(title: "Dismiss") }
                     }
             }
@@ -89,24 +103,26 @@ final class ToolbarTitlesAndPlacementsTests: XCTestCase {
     }
 
     func testAnyOtherStringExpressionIsATextTitle() {
+        // A title that is any other String expression makes the control text, but matches no word; a generated
+        // member matches by its final name's words.
         LintHarness.assertMarked("""
         struct V: View {
             let viewModel: Model
             var body: some View {
                 List { }
                     .toolbar {
-                        ToolbarItem(placement: .topBarTrailing) { Button(viewModel.clearButtonTitle, action: viewModel.clear) } // want: toolbar-text-only-item
-                        ToolbarItem(placement: .topBarTrailing) { Button { } label: { Text(L10n.saveLabel) } } // want: toolbar-text-only-item
+                        ToolbarItem(placement: .topBarTrailing) { Button(viewModel.clearButtonTitle, action: viewModel.clear) }
+                        ToolbarItem(placement: .topBarTrailing) { Button { } label: { Text(L10n.shareLabel) } } // want: toolbar-text-only-item
                         ToolbarItem(placement: .topBarTrailing) { Button(L10n.edit, systemImage: "pencil") { } }
-                        ToolbarItem(placement: .cancellationAction) { Button(L10n.cancel) { } }
-                        ToolbarItem(placement: .topBarTrailing) { Button(viewModel.countTitle) { } } // want: toolbar-text-only-item
+                        ToolbarItem(placement: .topBarTrailing) { Button(L10n.saveLabel) { } }
+                        ToolbarItem(placement: .topBarTrailing) { Button(viewModel.countTitle) { } }
                         ToolbarItem(placement: .topBarTrailing) { Button("\\(viewModel.count)") { } }
                     }
             }
         }
         final class VC: UIViewController {
             override func viewDidLoad() {
-                navigationItem.rightBarButtonItem = UIBarButtonItem(title: L10n.select, style: .plain, target: self, action: nil) // want: toolbar-text-only-item
+                navigationItem.rightBarButtonItem = UIBarButtonItem(title: L10n.Nfc.Detail.copy, style: .plain, target: self, action: nil) // want: toolbar-text-only-item
                 navigationItem.leftBarButtonItem = UIBarButtonItem(title: "", style: .plain, target: nil, action: nil)
                 toolbarItems = [UIBarButtonItem(title: nil, image: UIImage(systemName: "trash"), target: nil, action: nil)]
             }
@@ -133,6 +149,8 @@ final class ToolbarTitlesAndPlacementsTests: XCTestCase {
                     .toolbar {
                         ToolbarItem(placement: .topBarTrailing) { Button(Strings.add) { } } // want: frequent-action-priority
                         ToolbarItem(placement: .bottomBar) { Button(Strings.newNote) { } } // want: frequent-action-priority
+                        ToolbarItem(placement: .bottomBar) { Button("Flag", systemImage: "flag") { } }
+                        ToolbarItem(placement: .bottomBar) { Button("Move", systemImage: "folder") { } }
                     }
             }
         }

@@ -146,4 +146,122 @@ final class OddGridColumnsTests: XCTestCase {
         }
         """, rule: rule)
     }
+
+    /// RULES.md part 2: a `Grid` of `GridRow`s whose widest row has an odd number (≥ 3) of cells.
+    func testGridOfGridRows() {
+        LintHarness.assertMarked("""
+        import SwiftUI
+
+        struct V: View {
+            var body: some View {
+                Grid { // want: odd-grid-columns
+                    GridRow { Text("Set"); Text("Reps"); Text("kg") }
+                    GridRow { Text("1"); Text("10") }
+                }
+                Grid(alignment: .leading, horizontalSpacing: 8) { // want: odd-grid-columns
+                    GridRow {
+                        Text("a").gridCellColumns(2)
+                        Text("b")
+                    }
+                }
+                Grid { // want: odd-grid-columns
+                    GridRow { ForEach(0..<3) { _ in Color.red } }
+                }
+                Grid { // want: odd-grid-columns
+                    GridRow { ForEach(["a", "b", "c", "d", "e"], id: \\.self) { Text($0) } }
+                }
+                Grid { // want: odd-grid-columns
+                    ForEach(rows) { row in
+                        GridRow {
+                            Text(row.a)
+                            Text(row.b)
+                            if row.c { Text("c") } else { Image(systemName: "c") }
+                        }
+                    }
+                }
+                Grid { // want: odd-grid-columns
+                    Text("title")
+                    Divider()
+                    GridRow { Text("a"); Text("b"); Divider() }
+                    Group { GridRow { Text("a") } }
+                }
+                ScrollView {
+                    Grid { GridRow { Text("a"); Text("b"); Text("c") } } // want: odd-grid-columns
+                }
+            }
+        }
+        """, rule: rule)
+    }
+
+    func testGridsThatAreEvenUnknownOrRowAlignment() {
+        LintHarness.assertClean("""
+        import SwiftUI
+
+        struct V: View {
+            var body: some View {
+                Grid { GridRow { Text("a"); Text("b") } }
+                Grid { GridRow { Text("a").gridCellColumns(3); Text("b") } }
+                Grid { GridRow { Text("a") } }
+                Grid { Text("a"); Text("b"); Text("c") }
+                Grid { GridRow { ForEach(items) { Text($0) } } }
+                Grid { GridRow { Text("a"); Text("b").gridCellColumns(span) } }
+                Grid { GridRow { Text("a"); if x { Text("b") }; Text("c") } }
+                Grid { GridRow { Text("a"); if x { Text("b") } else { Text("c"); Text("d") } } }
+                List { Grid { GridRow { Text("a"); Text("b"); Text("c") } } }
+                Form { Section { Grid { GridRow { Text("a"); Text("b"); Text("c") } } } }
+                ScrollView(.horizontal) { Grid { GridRow { Text("a"); Text("b"); Text("c") } } }
+                Grid {
+                    GridRow { Text("a"); Text("b"); Text("c"); Text("d") }
+                    GridRow { Text("a"); Text("b"); Text("c") }
+                }
+                Text("Grid { GridRow { A(); B(); C() } }")
+            }
+        }
+        """, rule: rule)
+    }
+
+    /// A `Grid` inside a `List` row through a same-file property or custom view, and (narrowed on Trio's charts and
+    /// calculator) a `Grid` in a chart annotation or popover, are a row's or a tooltip's own alignment.
+    func testRowAlignmentThroughPropertiesViewsAndAnnotations() {
+        LintHarness.assertMarked("""
+        import SwiftUI
+        import Charts
+
+        struct Calculator: View {
+            var body: some View {
+                List {
+                    Section("Glucose") { formula.listRowStyle() }
+                }
+                VStack { footer }
+                Chart(points) { p in
+                    RuleMark(x: .value("x", p.x)).annotation(position: .top) { PointTooltip(point: p) }
+                }
+                .popover(isPresented: $shown) { Grid { GridRow { Text("a"); Text("b"); Text("c") } } }
+            }
+            private var formula: some View {
+                Grid { GridRow { Text("("); Text("a"); Text(")") } }
+            }
+            private var footer: some View {
+                Grid { GridRow { Text("x"); Text("="); Text("y") } } // want: odd-grid-columns
+            }
+            private var shared: some View {
+                Grid { GridRow { Text("x"); Text("="); Text("y") } } // want: odd-grid-columns
+            }
+            var other: some View { List { shared }; shared }
+        }
+
+        struct PointTooltip: View {
+            let point: Point
+            var body: some View {
+                Grid { GridRow { Text("Median:"); Text("\\(point.y)"); Text("mg/dL") } }
+            }
+        }
+
+        struct Unused: View {
+            var body: some View {
+                Grid { GridRow { Text("a"); Text("b"); Text("c") } } // want: odd-grid-columns
+            }
+        }
+        """, rule: rule)
+    }
 }

@@ -60,4 +60,34 @@ final class HingeDrivenLayoutTests: XCTestCase {
         func apply() { columns = 4; layoutMode = .split }
         """, rule: id)
     }
+
+    /// RULES.md part 2 *hinge handler*: same-type methods the handler calls, and the ones those call (3 calls deep).
+    func testSameTypeMethodsCalledFromAHandler() {
+        LintHarness.assertMarked("""
+        struct V: View {
+            var body: some View {
+                Grid().onHingeChange { _, new in step1() }
+            }
+            func step1() { self.step2() }
+            func step2() { columns = 4; step3() } // want: hinge-driven-layout
+            func step3() { isBookLayout = true; step4() } // want: hinge-driven-layout
+            func step4() { layoutMode = .split }            // four calls deep: not followed
+            func unrelated() { columns = 2 }
+        }
+        extension V {
+            func other() { axis = .vertical }
+        }
+        final class VC: UIViewController {
+            func setUp() {
+                view.addInteraction(UIHingeInteraction { [weak self] _, update in self?.update() })
+            }
+            func update() { refresh() }
+            func refresh() { isTabletopLayout = true } // want: hinge-driven-layout
+            func refresh(_ x: Int) { panelWidth = 3 } // want: hinge-driven-layout
+        }
+        final class Other {
+            func refresh() { isTabletopLayout = true }
+        }
+        """, rule: id)
+    }
 }

@@ -65,7 +65,8 @@ final class ReservedRegionsCachedTests: XCTestCase {
                     regions = new
                 }
                 .onHingeChange { _, _ in
-                    width = lastProxy?.reservedRegions(kind: .division).first?.frame.width ?? 0
+                    let width = lastProxy?.reservedRegions(kind: .division).first?.frame.width ?? 0
+                    print(width)
                 }
             }
         }
@@ -99,6 +100,43 @@ final class ReservedRegionsCachedTests: XCTestCase {
             func place() {
                 let folds = view.reservedRegions(kind: .division)   // a local, not the property
                 button.frame.origin.x = folds.first?.frame.maxX ?? 0
+            }
+        }
+        """, rule: id)
+    }
+
+    /// RULES.md part 2: an assignment to a stored property inside a hinge handler caches the regions too; a read whose
+    /// value is used there and not stored does not.
+    func testAssignmentsInsideHingeHandlers() {
+        LintHarness.assertMarked("""
+        struct V: View {
+            @State private var foldWidth: CGFloat = 0
+            let proxy: GeometryProxy
+            var body: some View {
+                Text("a")
+                    .onHingeChange { _, _ in
+                        foldWidth = proxy.reservedRegions(kind: .division).first?.frame.width ?? 0 // want: reserved-regions-cached
+                        let active = proxy.reservedRegions(kind: .division).contains { $0.isActive }
+                        if active { print("folded") }
+                    }
+            }
+        }
+        final class VC: UIViewController {
+            private var fold: CGRect = .zero
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addInteraction(UIHingeInteraction { [weak self] _, _ in
+                    guard let self else { return }
+                    if self.view.reservedRegions(kind: .division).first?.isActive == true { self.view.setNeedsLayout() }
+                    self.remember()
+                })
+            }
+            private func remember() {
+                fold = view.reservedRegions(kind: .division).first?.frame ?? .zero // want: reserved-regions-cached
+            }
+            override func viewDidLayoutSubviews() {
+                super.viewDidLayoutSubviews()
+                fold = view.reservedRegions(kind: .division).first?.frame ?? .zero
             }
         }
         """, rule: id)

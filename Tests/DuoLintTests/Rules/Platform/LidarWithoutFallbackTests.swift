@@ -88,4 +88,73 @@ final class LidarWithoutFallbackTests: XCTestCase {
         }
         """, rule: rule)
     }
+
+    /// RULES.md part 2: scene reconstruction and the LiDAR depth camera.
+    func testSceneReconstructionAndTheLiDARCamera() {
+        LintHarness.assertMarked("""
+        import ARKit
+        func mesh() -> ARWorldTrackingConfiguration {
+            let c = ARWorldTrackingConfiguration()
+            c.sceneReconstruction = .mesh // want: lidar-without-fallback
+            c.sceneReconstruction = .meshWithClassification
+            return c
+        }
+        """, rule: rule)
+        LintHarness.assertMarked("""
+        import AVFoundation
+        func camera() -> AVCaptureDevice {
+            AVCaptureDevice.default(.builtInLiDARDepthCamera, for: .video, position: .back)! // want: lidar-without-fallback
+        }
+        """, rule: rule)
+        LintHarness.assertMarked("""
+        import AVFoundation
+        func camera() -> AVCaptureDevice {
+            let session = AVCaptureDevice.DiscoverySession(deviceTypes: [AVCaptureDevice.DeviceType.builtInLiDARDepthCamera], // want: lidar-without-fallback
+                                                           mediaType: .video, position: .back)
+            return session.devices[0]
+        }
+        func checked() -> AVCaptureDevice? {
+            guard let d = AVCaptureDevice.default(.builtInLiDARDepthCamera, for: .video, position: .back) else { return nil }
+            return d
+        }
+        """, rule: rule)
+    }
+
+    func testTheCameraLookUpIsItsOwnCheck() {
+        LintHarness.assertClean("""
+        import AVFoundation
+        import ARKit
+        func a() -> AVCaptureDevice? {
+            if let d = AVCaptureDevice.default(.builtInLiDARDepthCamera, for: .video, position: .back) { return d }
+            let e = AVCaptureDevice.default(.builtInLiDARDepthCamera, for: .video, position: .back)
+            guard let e else { return nil }
+            let f = AVCaptureDevice.default(.builtInLiDARDepthCamera, for: .video, position: .back)
+            if f == nil { return nil }
+            let g = AVCaptureDevice.default(.builtInLiDARDepthCamera, for: .video, position: .back)
+                ?? AVCaptureDevice.default(.builtInWideAngleCamera, for: .video, position: .back)
+            if AVCaptureDevice.default(.builtInLiDARDepthCamera, for: .video, position: .back) != nil { print("depth") }
+            let s = AVCaptureDevice.DiscoverySession(deviceTypes: [.builtInLiDARDepthCamera], mediaType: .video, position: .back)
+            if s.devices.isEmpty { return nil }
+            let t = AVCaptureDevice.DiscoverySession(deviceTypes: [.builtInLiDARDepthCamera], mediaType: .video, position: .back)
+            guard let first = t.devices.first else { return nil }
+            let devices = AVCaptureDevice.DiscoverySession(deviceTypes: [.builtInLiDARDepthCamera], mediaType: .video, position: .back).devices
+            if devices.count == 0 { return nil }
+            return g
+        }
+        func b() {
+            let c = ARWorldTrackingConfiguration()
+            c.sceneReconstruction = []
+            c.planeDetection = .horizontal
+        }
+        """, rule: rule)
+        LintHarness.assertClean("""
+        import ARKit
+        func mesh() -> ARWorldTrackingConfiguration? {
+            guard ARWorldTrackingConfiguration.supportsSceneReconstruction(.meshWithClassification) else { return nil }
+            let c = ARWorldTrackingConfiguration()
+            c.sceneReconstruction = .meshWithClassification
+            return c
+        }
+        """, rule: rule)
+    }
 }

@@ -1,0 +1,154 @@
+/// The recognisers of hand-made bars, shared by `custom-swiftui-bar`, `custom-bar-instance` and
+/// `system-bar-hidden-custom-bar` (see /work/notes/bars-api.md).
+///
+/// SwiftUI (RULES.md `custom-swiftui-bar`): an `HStack` (modifiers on it allowed) with two or more
+/// `Button`/`Link`/`NavigationLink`/`Menu`/`ShareLink` among its children (a `ForEach` of them counts as two), and no
+/// `TextField`/`TextEditor`/`SecureField` (a composer). A custom view whose `body` root is such an `HStack` — or
+/// another custom view that is, to any depth — is one too: the cross-file part is `ProjectCondition.viewIsHandMadeBar`,
+/// answered from each type's `TypeFact.bodyBar`.
+///
+/// UIKit (RULES.md `custom-bar-instance`): a `UIToolbar`, `UINavigationBar` or `UITabBar` created by hand
+/// (`UIToolbar()`, `UIToolbar(frame:)`, `UIToolbar.init()`), or an instance of a subclass of one
+/// (`ProjectCondition.classIsSystemBar`), except a keyboard accessory bar (`KeyboardAccessoryBars`).
+public enum HandMadeBars {
+    /// What a view expression is, as a bar.
+    public enum Root: Equatable {
+        /// An `HStack` of two or more controls: a hand-made bar.
+        case bar(hstack: Node)
+        /// A custom view type (declared in the linted sources or not): a bar if its body root is one.
+        case customView(String, call: Node)
+        case none
+    }
+
+    /// The controls that make an `HStack` a bar.
+    public static let controls: Set<String> = ["Button", "Link", "NavigationLink", "Menu", "ShareLink"]
+    /// Views that make an `HStack` a composer, not a bar.
+    public static let textInputs: Set<String> = ["TextField", "TextEditor", "SecureField"]
+    /// The system bar classes (RULES.md `custom-bar-instance`).
+    public static let systemBars: Set<String> = ["UIToolbar", "UINavigationBar", "UITabBar"]
+
+    /// The root of a view expression, modifiers stripped: a bar `HStack`, a custom view, or neither.
+    public static func root(of view: Node) -> Root {
+        let core = view.unparenthesized.strippingModifiers
+        guard core.kind == .call, core.firstChild?.kind == .identifier, let typeNode = core.constructedTypeNameNode
+        else { return .none }
+        if typeNode.nameIs("HStack") { return isBar(hstack: core) ? .bar(hstack: core) : .none }
+        guard !typeNode.nameIn(ViewContent.knownNonCustomTypeNames), core.tree.nodeNameStartsUppercase(typeNode.id),
+              let name = typeNode.name else { return .none }
+        return .customView(name, call: core)
+    }
+
+    /// The single view a content closure builds (`{ HStack { … } }`, `{ return MyBar() }`); nil when it builds
+    /// several sibling views or none.
+    public static func contentRoot(ofClosure c: Node) -> Node? {
+        let stmts = c.statements
+        guard stmts.count == 1, let s = stmts.first else { return nil }
+        return s.kind == .returnStmt ? s.firstChild : s
+    }
+
+    /// The root of a `body` getter (`var body: some View { HStack { … } }`).
+    public static func bodyRoot(ofGetter getter: Node) -> Node? {
+        let stmts = getter.statements
+        guard stmts.count == 1, let s = stmts.first else { return nil }
+        return s.kind == .returnStmt ? s.firstChild : s
+    }
+
+    /// Whether an `HStack(…) { … }` call holds two or more bar controls and no text input.
+    public static func isBar(hstack: Node) -> Bool {
+        guard let content = hstack.closureArguments.last else { return false }
+        var hasInput = false
+        var steps = 0
+        content.walk { n in
+            steps += 1
+            if hasInput || steps > 50_000 { return false }
+            if n.kind == .call, let name = n.constructedTypeName, textInputs.contains(name) { hasInput = true }
+            return !hasInput
+        }
+        return !hasInput && countControls(content) >= 2
+    }
+
+    /// Bar controls among an `HStack`'s children (through `if`, `switch`, `Group`, active `#if` clauses; a `ForEach`
+    /// of them counts as two).
+    static func countControls(_ closure: Node) -> Int {
+        var count = 0
+        // Clauses of an `#if` are alternatives: the one with most controls counts.
+        var stack: [Node] = [closure]
+        var steps = 0
+        while let n = stack.popLast(), steps < 10_000 {
+            steps += 1
+            if n.tree.isAbsent(n.id) { continue }
+            switch n.kind {
+            case .closure:
+                if let b = n.child(ofKind: .codeBlock) { stack.append(b) }
+            case .codeBlock:
+                stack.append(contentsOf: n.children)
+            case .ifConfig:
+                count += n.children.filter(\.isJudgedClause).map(countControls).max() ?? 0
+            case .ifConfigClause:
+                stack.append(contentsOf: n.children)
+            case .ifStmt:
+                stack.append(contentsOf: n.children.filter { $0.kind == .codeBlock || $0.kind == .ifStmt })
+            case .switchStmt:
+                for c in n.switchCases { if let b = c.child(ofKind: .codeBlock) { stack.append(b) } }
+            case .call:
+                let core = n.strippingModifiers
+                guard core.kind == .call, let name = core.constructedTypeName, core.firstChild?.kind == .identifier else { continue }
+                if controls.contains(name) {
+                    count += 1
+                } else if name == "ForEach" {
+                    if let c = core.closureArguments.last, let v = contentRoot(ofClosure: c)?.strippingModifiers,
+                       v.kind == .call, let vn = v.constructedTypeName, controls.contains(vn) {
+                        count += 2
+                    }
+                } else if name == "Group" {
+                    stack.append(contentsOf: core.closureArguments)
+                }
+            default:
+                break
+            }
+        }
+        return count
+    }
+
+    /// What a custom view's `body` binding is as a bar, for the cross-file index (`TypeFact.bodyBar`): nil when
+    /// neither.
+    static func bodyBar(ofBinding b: Node) -> BodyBar? {
+        guard b.initializerValue == nil, ToolbarContent.isViewBody(b), let getter = b.getterBody,
+              let root = bodyRoot(ofGetter: getter) else { return nil }
+        switch HandMadeBars.root(of: root) {
+        case .bar(let h): return .handMadeBar(HandMadeBars.location(of: h, "hand-made bar"))
+        case .customView(let name, _): return .customView(name)
+        case .none: return nil
+        }
+    }
+
+    static func location(of node: Node, _ message: String) -> RelatedLocation {
+        let tree = node.tree
+        let anchor = FileContext.anchorToken(of: node)
+        let range = SourceRange(start: tree.position(ofToken: anchor),
+                                end: tree.source.position(ofOffset: tree.tokens[Int(anchor)].end))
+        return RelatedLocation(path: tree.path, range: range, message: message)
+    }
+
+    // MARK: UIKit
+
+    /// The bar class a call creates when it is a hand-made bar candidate: a system bar (`UIToolbar()`,
+    /// `UITabBar.init(frame:)`), or a capitalised class that may subclass one (ask `.classIsSystemBar`). Nil for
+    /// anything else.
+    public static func createdBarClass(_ call: Node) -> (name: String, isSystemBar: Bool)? {
+        guard call.constructsCapitalizedType, let typeNode = call.constructedTypeNameNode,
+              !typeNode.nameIn(ViewContent.knownNonCustomTypeNames), let name = typeNode.name else { return nil }
+        if typeNode.nameIn(systemBarNames) { return (name, true) }
+        guard let b = name.utf8.first else { return nil }
+        if b < 0x80 ? (b >= 0x41 && b <= 0x5A) : name.unicodeScalars.first!.properties.isUppercase { return (name, false) }
+        return nil
+    }
+
+    static let systemBarNames = NameSet(systemBars)
+}
+
+/// A custom view's `body` as a bar (RULES.md `custom-swiftui-bar`): its root is a bar `HStack`, or another custom view.
+public enum BodyBar: Sendable, Hashable {
+    case handMadeBar(RelatedLocation)
+    case customView(String)
+}

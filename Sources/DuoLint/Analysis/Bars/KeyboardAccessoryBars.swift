@@ -1,0 +1,217 @@
+/// RULES.md `custom-bar-instance`, *does not trigger*: keyboard accessory bars. A bar that stays attached to the
+/// keyboard (seed 000 (10:00)) is not a bar the system moves to the side, so creating one is fine: a `UIToolbar`
+/// assigned to an `inputAccessoryView` — directly, through a local name, through a same-file stored or `lazy`
+/// property (a closure-initialised one included), through a same-file function that returns it, or passed as an
+/// `inputAccessoryView:` argument — or returned from an `inputAccessoryView` override, or set as the `view` of a
+/// view-controller type whose `view` is assigned to an `inputAccessoryView` in the linted sources
+/// (`field.inputAccessoryView = pickerToolbarController?.view as? UIToolbar`; that last part is cross-file:
+/// `controllerTypes` is this file's export, `ProjectCondition.handMadeBar` the question).
+public final class KeyboardAccessoryBars: FileAnalysis {
+    /// Creation calls (bar constructions) that end up as keyboard accessories in this file.
+    public private(set) var accessoryCreations: Set<Int32> = []
+    /// System types that are no host of a hand-made bar.
+    static let plainViewTypes: Set<String> = ["UIView", "UIInputView", "UIStackView", "UIViewController"]
+
+    /// Types whose instances (a view) or whose `view` (a view controller) this file makes an `inputAccessoryView`:
+    /// the bars they create are part of a keyboard accessory.
+    public private(set) var controllerTypes: Set<String> = []
+
+    /// The type a creation may make part of a keyboard accessory: the view controller whose `view` it is set as, else
+    /// the class it is created in (whose instances some file may make an accessory).
+    public func hostType(of creation: Node) -> String? {
+        if let c = controllerType(ofViewSetTo: creation) { return c }
+        guard let decl = creation.enclosingTypeDecl, decl.declKeyword == .class || decl.declKeyword == .extension else { return nil }
+        return decl.name
+    }
+    let tree: SyntaxTree
+
+    static let needle = Array("inputAccessoryView".utf8)
+
+    public required init(tree: SyntaxTree) {
+        self.tree = tree
+        let bytes = tree.source.bytes
+        guard FileAnalyzer.contains(bytes, 0, bytes.count, KeyboardAccessoryBars.needle) else { return }
+        var values: [Node] = []
+        for raw in tree.nodes.indices where !tree.isAbsent(Int32(raw)) {
+            let n = Node(tree: tree, id: Int32(raw))
+            switch n.kind {
+            case .binary:
+                guard tree.token(n.nameToken, is: "="), let lhs = n.firstChild, lhs.kind == .memberAccess,
+                      lhs.nameIs("inputAccessoryView"), let rhs = n.child(1) else { continue }
+                values.append(rhs)
+            case .argument:
+                if n.nameIs("inputAccessoryView"), let v = n.firstChild { values.append(v) }
+            case .patternBinding:
+                // `override var inputAccessoryView: UIView? { toolbar }`
+                guard n.nameIs("inputAccessoryView"), let getter = n.getterBody else { continue }
+                values += KeyboardAccessoryBars.returned(by: getter)
+            default:
+                continue
+            }
+        }
+        guard !values.isEmpty else { return }
+        let flow = UIKitFlow(tree: tree)
+        var work: [(Node, Int)] = values.map { ($0, 0) }
+        var seen: Set<Int32> = []
+        var steps = 0
+        while let (v0, depth) = work.popLast() {
+            steps += 1
+            if steps > 100_000 { break }
+            let v = v0.unparenthesized
+            guard depth < 16, seen.insert(v.id).inserted else { continue }
+            switch v.kind {
+            case .call:
+                if HandMadeBars.createdBarClass(v) != nil || HandMadeBars.implicitBarInit(v) != nil {
+                    accessoryCreations.insert(v.id)
+                } else if let callee = v.firstChild, callee.kind == .closure {
+                    for r in UIKitFlow.returnedValues(of: callee) { work.append((r, depth + 1)) }
+                } else {
+                    // A same-file function that returns the bar (`createToolbar(for: field)`).
+                    for fn in flow.functions(calledBy: v, typeName: v.enclosingTypeDecl?.name) {
+                        for r in UIKitFlow.returnedValues(ofFunction: fn) { work.append((r, depth + 1)) }
+                    }
+                }
+            case .ternary:
+                if let a = v.child(1), let b = v.child(2) { work.append((a, depth + 1)); work.append((b, depth + 1)) }
+            case .cast, .forceUnwrap, .optionalChain, .tryExpr:
+                if let c = v.firstChild { work.append((c, depth + 1)) }
+            case .binary:
+                if tree.token(v.nameToken, is: "??") { for c in v.children { work.append((c, depth + 1)) } }
+            case .identifier, .memberAccess:
+                // `controller.view`, `controller?.view as? UIToolbar`: the controller's type.
+                if v.kind == .memberAccess, v.nameIs("view"), let base = v.firstChild {
+                    if let t = KeyboardAccessoryBars.declaredType(of: base) { controllerTypes.insert(t) }
+                    continue
+                }
+                let name: String?
+                if v.kind == .identifier {
+                    name = v.name
+                } else if let base = v.firstChild, base.kind == .identifier, base.nameIs("self") {
+                    name = v.name
+                } else {
+                    name = nil
+                }
+                guard let n = name else { continue }
+                // A view of a type declared for it (`searchAccessoryBar: ChatSearchToolBar`): the bars that type makes
+                // are part of the accessory (found on Delta Chat).
+                if let t = KeyboardAccessoryBars.declaredType(of: v), !HandMadeBars.systemBars.contains(t),
+                   !KeyboardAccessoryBars.plainViewTypes.contains(t) {
+                    controllerTypes.insert(t)
+                }
+                for r in flow.resolve(name: n, at: v, typeName: v.enclosingTypeDecl?.name).values {
+                    work.append((r, depth + 1))
+                }
+            default:
+                continue
+            }
+        }
+    }
+
+    /// Whether a bar creation is a keyboard accessory in this file.
+    public func isAccessory(_ creation: Node) -> Bool { accessoryCreations.contains(creation.id) }
+
+    /// The view-controller type a creation is set as the `view` of (`view = UIToolbar()` in `loadView`, also
+    /// through a local name), for the cross-file question.
+    public func controllerType(ofViewSetTo creation: Node) -> String? { viewAssignments[creation.id] }
+
+    /// Creations assigned to a class's `view` / `self.view` (directly or through a local `let`), by the class name:
+    /// one scan of the file's assignments, on first use.
+    private lazy var viewAssignments: [Int32: String] = {
+        var out: [Int32: String] = [:]
+        for raw in tree.nodes.indices where tree.nodes[raw].kind == .binary && !tree.isAbsent(Int32(raw)) {
+            let n = Node(tree: tree, id: Int32(raw))
+            guard tree.token(n.nameToken, is: "="), let lhs = n.firstChild, lhs.nameIs("view"),
+                  let chain = lhs.memberChain, chain == ["view"] || chain == ["self", "view"],
+                  let decl = n.enclosingTypeDecl, decl.declKeyword == .class, let typeName = decl.name,
+                  var v = n.child(1)?.unparenthesized else { continue }
+            if v.kind == .identifier, let name = v.name, let scope = n.enclosingScope,
+               let body = scope.body ?? scope.child(ofKind: .codeBlock) {
+                var bound: Node?
+                body.forEachStatement { s in
+                    guard bound == nil, s.kind == .varDecl else { return }
+                    s.forEachChild(ofKind: .patternBinding) { b in if b.name == name { bound = b.initializerValue } }
+                }
+                if let b = bound { v = b.unparenthesized }
+            }
+            if v.kind == .call { out[v.id] = typeName }
+        }
+        return out
+    }()
+
+    /// `view = X(…)` / `self.view = X(…)`: the creation is assigned to a `view` in place.
+    static func isAssignedToView(_ creation: Node) -> Bool {
+        guard let assign = creation.parent, assign.kind == .binary, assign.child(1) == creation,
+              assign.tree.token(assign.nameToken, is: "="), let lhs = assign.firstChild, lhs.nameIs("view") else { return false }
+        return lhs.memberChain == ["view"] || lhs.memberChain == ["self", "view"]
+    }
+
+    /// The values a getter returns (single expression or `return`s).
+    static func returned(by getter: Node) -> [Node] {
+        let stmts = getter.statements
+        if stmts.count == 1, let s = stmts.first, s.kind != .returnStmt { return [s] }
+        var out: [Node] = []
+        getter.walk { n in
+            if n.kind == .closure || n.kind == .funcDecl || n.kind == .typeDecl { return false }
+            if n.kind == .returnStmt, let v = n.firstChild { out.append(v) }
+            return true
+        }
+        return out
+    }
+
+    /// The declared type of a name (`pickerToolbarController` declared `var pickerToolbarController:
+    /// PickerToolbarController?` or `= PickerToolbarController()`, as a local or a property of the type around).
+    static func declaredType(of expr: Node) -> String? {
+        var e = expr.unparenthesized
+        while e.kind == .optionalChain || e.kind == .forceUnwrap, let c = e.firstChild { e = c.unparenthesized }
+        var name: String?
+        if e.kind == .identifier { name = e.name }
+        else if e.kind == .memberAccess, let b = e.firstChild, b.kind == .identifier, b.nameIs("self") { name = e.name }
+        guard let n = name else { return nil }
+        func typeOf(_ binding: Node) -> String? {
+            if let t = binding.typeAnnotation, let tn = t.name { return tn }
+            if let v = binding.initializerValue?.unparenthesized, v.kind == .call { return v.constructedTypeName }
+            return nil
+        }
+        var found: String?
+        for anc in e.ancestors {
+            if anc.kind == .codeBlock {
+                anc.forEachStatement { s in
+                    guard found == nil, s.kind == .varDecl else { return }
+                    s.forEachChild(ofKind: .patternBinding) { b in if found == nil, b.name == n { found = typeOf(b) } }
+                }
+                if found != nil { return found }
+            }
+            if anc.kind == .typeDecl { break }
+        }
+        return nil
+    }
+}
+
+extension HandMadeBars {
+    /// `.init()` / `.init(frame:)` whose type is a bar from its context: the type annotation of the variable or
+    /// property it initialises (a closure-initialised `lazy var` included).
+    public static func implicitBarInit(_ call: Node) -> String? {
+        guard let callee = call.firstChild, callee.kind == .memberAccess, callee.childCount == 0, callee.nameIs("init")
+        else { return nil }
+        var n = call
+        var steps = 0
+        while let p = n.parent, steps < 32 {
+            steps += 1
+            switch p.kind {
+            case .initializer:
+                guard let b = p.parent, b.kind == .patternBinding, let t = b.typeAnnotation, let name = t.name else { return nil }
+                return systemBars.contains(name) ? name : nil
+            case .returnStmt, .codeBlock, .closure:
+                n = p
+                continue
+            case .call:
+                // `{ … }()` initialising a lazy property.
+                if p.firstChild == n { n = p; continue }
+                return nil
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,128 @@
+import DuoLintSyntax
+
+/// Why a `Package.swift` cannot be used: its text does not parse, or it has no `Package(…)` call.
+public struct PackageManifestError: Error, CustomStringConvertible, Equatable, Sendable {
+    public let reason: String
+    public var description: String { reason }
+}
+
+/// The targets of a Swift package, read from `Package.swift` with duo-lint's own parser: never built, never run.
+///
+/// Every target declaration in the file counts, wherever it is written (in `Package(targets:)` or in a variable
+/// the call uses): `.target`, `.executableTarget`, `.testTarget`, `.macro`, `.plugin`, `.binaryTarget` (also as
+/// `Target.…`), but not a `.target(name:)` inside a `dependencies:` argument, which names a dependency. Only
+/// literal arguments are read: a target whose `name:` or `path:` is not a string literal is left out (so the files
+/// of such a test target stay judged), a `sources:` or `exclude:` list that is not all literals counts as absent.
+public struct PackageManifest: Sendable {
+    public struct Target: Equatable, Sendable {
+        public var name: String
+        /// The declaring function: `target`, `executableTarget`, `testTarget`, `macro`, `plugin`, `binaryTarget`.
+        public var kind: String
+        /// The folders the target's files may be in, absolute and normalised: its `path:`, else SwiftPM's
+        /// defaults — `Tests/<name>` for a test target, `Plugins/<name>` for a plugin, `Sources/<name>`,
+        /// `Source/<name>`, `src/<name>`, `srcs/<name>` for the others (SwiftPM takes the first that exists). A
+        /// binary target without `path:` has none.
+        public var folders: [String]
+        /// `sources:`, relative to the folder; nil when not given (everything in the folder).
+        public var sources: [String]?
+        /// `exclude:`, relative to the folder.
+        public var exclude: [String]
+
+        public var isTest: Bool { kind == "testTarget" }
+    }
+
+    /// The `Package.swift` read (absolute).
+    public let path: String
+    /// The package's `name:`, when a literal.
+    public let name: String?
+    public let targets: [Target]
+    /// The `.iOS(…)` entry of `platforms:` (`.iOS(.v17)`, `.iOS(.v16_4)`, `.iOS("16.4")`); nil when there is none or
+    /// it is not written as a literal (RULES.md part 2, *deployment target*).
+    public let iOSDeploymentTarget: OSVersion?
+
+    private static let targetKinds: Set<String> = ["target", "executableTarget", "testTarget", "macro", "plugin", "binaryTarget"]
+
+    /// Reads the manifest at `path` (absolute) from `bytes`; throws a `PackageManifestError` when its tree has
+    /// parse errors or it has no `Package(…)` call.
+    public init(path: String, bytes: [UInt8]) throws {
+        let tree = Parser.parse(SourceText(path: path, bytes: bytes))
+        if let error = tree.errors.first {
+            let line = tree.source.position(ofOffset: error.offset).line
+            throw PackageManifestError(reason: "line \(line): \(error.message)")
+        }
+        let root = ScopePath.parent(path)
+        var packageCall: Node?
+        var targets: [Target] = []
+        tree.root.walk { node in
+            guard node.kind == .call else { return true }
+            if node.constructedTypeName == "Package" && packageCall == nil { packageCall = node }
+            if let target = PackageManifest.target(node, packageRoot: root) { targets.append(target) }
+            return true
+        }
+        guard let packageCall else { throw PackageManifestError(reason: "no Package(…) call") }
+        self.path = path
+        self.name = packageCall.argumentValue("name")?.stringValue
+        self.targets = targets
+        self.iOSDeploymentTarget = PackageManifest.iOSPlatform(packageCall.argumentValue("platforms"))
+    }
+
+    /// The version of the `.iOS(…)` element of a `platforms:` array literal.
+    private static func iOSPlatform(_ platforms: Node?) -> OSVersion? {
+        guard let platforms, platforms.kind == .arrayLiteral else { return nil }
+        for element in platforms.children {
+            guard element.kind == .call, element.calleeName == "iOS", let callee = element.callee,
+                  callee.kind == .memberAccess else { continue }
+            if let base = callee.firstChild, !(base.kind == .identifier && base.nameIs("SupportedPlatform")) { continue }
+            guard let value = element.arguments.first.flatMap({ $0.firstChild })?.unparenthesized else { return nil }
+            if let text = value.stringValue { return OSVersion(text) }
+            if value.kind == .memberAccess, let member = value.name { return OSVersion(packageMember: member) }
+            return nil
+        }
+        return nil
+    }
+
+    /// The target a call declares, if it is a target declaration with a literal name.
+    private static func target(_ call: Node, packageRoot: String) -> Target? {
+        guard let kind = call.calleeName, targetKinds.contains(kind), let callee = call.callee, callee.kind == .memberAccess else {
+            return nil
+        }
+        if let base = callee.firstChild, !(base.kind == .identifier && base.nameIs("Target")) { return nil }
+        guard !isDependency(call), let name = call.argumentValue("name")?.stringValue else { return nil }
+        let folders: [String]
+        if let pathArgument = call.argumentValue("path") {
+            guard let path = pathArgument.stringValue else { return nil }  // computed: the folder is not known
+            folders = [path.hasPrefix("/") ? FilePath.normalize(path) : ScopePath.join(packageRoot, path)]
+        } else {
+            switch kind {
+            case "testTarget": folders = [ScopePath.join(packageRoot, "Tests/" + name)]
+            case "plugin": folders = [ScopePath.join(packageRoot, "Plugins/" + name)]
+            case "binaryTarget": folders = []
+            default: folders = ["Sources", "Source", "src", "srcs"].map { ScopePath.join(packageRoot, $0 + "/" + name) }
+            }
+        }
+        return Target(name: name, kind: kind, folders: folders,
+                      sources: literalStrings(call.argumentValue("sources")),
+                      exclude: literalStrings(call.argumentValue("exclude")) ?? [])
+    }
+
+    /// Whether a call is an element of a `dependencies:` argument (`.target(name:)` naming a dependency).
+    private static func isDependency(_ call: Node) -> Bool {
+        for ancestor in call.ancestors {
+            if ancestor.kind == .call { return false }
+            if ancestor.kind == .argument && ancestor.nameIs("dependencies") { return true }
+        }
+        return false
+    }
+
+    /// The strings of an array literal of string literals, normalised relative paths; nil when absent or not all
+    /// literals.
+    private static func literalStrings(_ value: Node?) -> [String]? {
+        guard let value, value.kind == .arrayLiteral else { return nil }
+        var out: [String] = []
+        for element in value.children {
+            guard let s = element.stringValue else { return nil }
+            if let relative = ScopePath.relativeComponent(s) { out.append(relative) }
+        }
+        return out
+    }
+}

@@ -1,0 +1,78 @@
+import XCTest
+@testable import DuoLint
+
+/// RULES.md v3 `custom-bar-instance`: bars created by hand, but not keyboard accessory bars.
+final class CustomBarInstanceTests: XCTestCase {
+    let rule = "custom-bar-instance"
+
+    func testTriggers() {
+        LintHarness.assertMarked("""
+        final class EditorViewController: UIViewController {
+            private let formatBar = UIToolbar(frame: .zero) // want: custom-bar-instance
+            private lazy var header: UINavigationBar = .init() // want: custom-bar-instance
+            override func viewDidLoad() {
+                let tabs = UITabBar.init(frame: view.bounds) // want: custom-bar-instance
+                view.addSubview(formatBar)
+                view.addSubview(tabs)
+            }
+        }
+        """, rule: rule)
+    }
+
+    func testKeyboardAccessoryBarsAreExempt() {
+        LintHarness.assertClean("""
+        final class FormViewController: UIViewController {
+            private lazy var accessory: UIToolbar = {
+                let toolbar = UIToolbar()
+                toolbar.items = [.flexibleSpace(), doneItem]
+                return toolbar
+            }()
+            private let pickerBar = UIToolbar()
+            override func viewDidLoad() {
+                nameField.inputAccessoryView = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+                let bar = UIToolbar()
+                bar.sizeToFit()
+                emailField.inputAccessoryView = bar
+                notesView.inputAccessoryView = accessory
+                amountField.inputAccessoryView = isDismissible ? makeToolbar() : nil
+                cell.configure(inputAccessoryView: pickerBar)
+            }
+            private func makeToolbar() -> UIToolbar {
+                let toolbar = UIToolbar()
+                toolbar.items = [doneItem]
+                return toolbar
+            }
+        }
+        final class ComposerView: UIView {
+            private let bar = UIToolbar()
+            override var inputAccessoryView: UIView? { bar }
+        }
+        """, rule: rule)
+    }
+
+    func testTheViewOfAControllerMadeAKeyboardAccessoryInAnotherFile() {
+        LintHarness.assertMarked([
+            "PickerToolbarController.swift": """
+            final class PickerToolbarController: UIViewController {
+                override func loadView() {
+                    view = UIToolbar()
+                }
+            }
+            final class BannerController: UIViewController {
+                override func loadView() {
+                    let bar = UIToolbar() // want: custom-bar-instance
+                    view = bar
+                }
+            }
+            """,
+            "Form.swift": """
+            final class FormViewController: UIViewController {
+                var pickerToolbarController: PickerToolbarController?
+                override func viewDidLoad() {
+                    field.inputAccessoryView = pickerToolbarController?.view as? UIToolbar
+                }
+            }
+            """,
+        ], rule: rule)
+    }
+}
