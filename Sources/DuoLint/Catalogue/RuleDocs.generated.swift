@@ -3076,7 +3076,8 @@ the window fills the screen (Split View) rather than assuming it; and a name or 
 use of which is exempt (`isIPhoneSmallScreen(UIScreen.main.bounds.size)` when the function only compares with
 small-phone heights) is exempt too; decoration (`.background(…)` / `.overlay(…)` content, a gradient's radius), and
 the screen size combined with a gesture's location or translation or with the keyboard's frame (both are in screen
-coordinates) lay nothing out either.
+coordinates) lay nothing out either; nor does the screen's width compared with its own height
+(`UIScreen.main.bounds.width > UIScreen.main.bounds.height`), which asks the device's orientation.
 
 ## Why it matters
 
@@ -3160,6 +3161,7 @@ final class Helpers {
     }
     func isSmallScreen(_ size: CGSize) -> Bool { size.height <= 667 }
     func compactFonts() -> Bool { isSmallScreen(UIScreen.main.bounds.size) }   // picks what a size class would
+    var isLandscape: Bool { UIScreen.main.bounds.width > UIScreen.main.bounds.height }   // the orientation
 }
 
 struct DismissibleCard: View {

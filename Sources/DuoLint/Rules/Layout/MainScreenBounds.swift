@@ -174,6 +174,17 @@ enum MainScreenBoundsExemptions {
         return false
     }
 
+    /// Narrowed on real apps: the screen's width compared with its own height (`bounds.width > bounds.height`, the same
+    /// receiver on both sides) asks the device's orientation, which `main-screen-bounds` is not about.
+    static func isOrientationTest(_ dimension: Node, _ other: Node, _ kind: ContainerSizes.Kind) -> Bool {
+        let o = other.unparenthesized
+        guard dimension.kind == .memberAccess, o.kind == .memberAccess, let base = dimension.firstChild,
+              let otherBase = o.firstChild else { return false }
+        guard kind == .width ? o.nameIs("height") : o.nameIs("width") else { return false }
+        guard let a = base.memberChain, let b = otherBase.memberChain, !a.isEmpty else { return false }
+        return a == b
+    }
+
     /// Narrowed on real apps: the screen size combined with a gesture's values (`value.startLocation.y`,
     /// `value.translation`, a name with the word translation or velocity) or with the keyboard's frame, which are in
     /// screen coordinates: gesture and keyboard math, not layout.
@@ -264,6 +275,8 @@ enum MainScreenBoundsExemptions {
             if p.kind == .binary, let op = LayoutContext.operatorText(p) {
                 if ["<", ">", "<=", ">="].contains(op) {
                     if direct, let kind, isLeftOutComparison(p, operand: n, kind, ctx) { return true }
+                    if direct, let kind, let other = p.child(0) == n ? p.child(1) : p.child(0),
+                       isOrientationTest(n, other, kind) { return true }
                     if let other = p.child(0) == n ? p.child(1) : p.child(0), isGestureOrKeyboardOperand(other) { return true }
                     break
                 }

@@ -235,4 +235,24 @@ final class MainScreenBoundsTests: XCTestCase {
         }
         """, rule: rule)
     }
+
+    /// Narrowed on real apps: the screen's width compared with its own height is an orientation test.
+    func testOrientationTests() {
+        LintHarness.assertMarked("""
+        import UIKit
+
+        final class Reader: UIViewController {
+            var isLandscape: Bool { UIScreen.main.bounds.width > UIScreen.main.bounds.height }
+            var key: String { UIScreen.main.bounds.size.width > UIScreen.main.bounds.size.height ? "landscape" : "portrait" }
+            func sync(_ scene: UIWindowScene) {
+                let screenBounds = scene.screen.bounds
+                if screenBounds.width > screenBounds.height { print("landscape") }
+            }
+            func layout() {
+                if view.bounds.width > UIScreen.main.bounds.height { print("wide") } // want: main-screen-bounds
+                view.frame.size.width = UIScreen.main.bounds.width // want: main-screen-bounds
+            }
+        }
+        """, rule: rule)
+    }
 }
