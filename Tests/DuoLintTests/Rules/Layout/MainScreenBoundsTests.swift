@@ -244,10 +244,6 @@ final class MainScreenBoundsTests: XCTestCase {
         final class Reader: UIViewController {
             var isLandscape: Bool { UIScreen.main.bounds.width > UIScreen.main.bounds.height }
             var key: String { UIScreen.main.bounds.size.width > UIScreen.main.bounds.size.height ? "landscape" : "portrait" }
-            func sync(_ scene: UIWindowScene) {
-                let screenBounds = scene.screen.bounds
-                if screenBounds.width > screenBounds.height { print("landscape") }
-            }
             func layout() {
                 if view.bounds.width > UIScreen.main.bounds.height { print("wide") } // want: main-screen-bounds
                 view.frame.size.width = UIScreen.main.bounds.width // want: main-screen-bounds
