@@ -75,7 +75,7 @@ struct NoteHeader: View {
             Spacer()
             TagCloud(tags: note.tags)
                 // EXPECT: fixed-width
-                .frame(width: 280, alignment: .trailing)
+                .frame(width: 400, alignment: .trailing)
         }
         .padding(.vertical)
     }

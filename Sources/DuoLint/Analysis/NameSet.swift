@@ -122,3 +122,4 @@ extension Node {
     /// Whether the node's name is in `set` (no allocation for ASCII names).
     public func nameIn(_ set: NameSet) -> Bool { set.contains(token: nameToken, in: tree) }
 }
+

@@ -10,33 +10,52 @@ public final class SizingExemptions: FileAnalysis {
     /// Why a fixed size is fine here (for tests and messages).
     public enum Reason: String, Sendable {
         case squareGraphic, horizontalScroll, presentationRoot, decoration, renderedImage, drawing, measurement,
-             offset, parameterDefault
+             offset, parameterDefault, hint, placeholder
     }
 
     private let tree: SyntaxTree
-    /// Types whose instances this file renders into an image (`ImageRenderer(content: ShareCard())`).
-    private lazy var renderedTypes: Set<String> = {
-        var out: Set<String> = []
+    /// Types whose instances this file renders into an image (`ImageRenderer(content: ShareCard())`), and the nodes
+    /// (a local's initializer, a same-type property's getter) whose view is rendered through a name
+    /// (`let v = Badge().frame(width: 400); ImageRenderer(content: v)`, `ImageRenderer(content: shareCard)`).
+    private lazy var rendered: (types: Set<String>, ranges: [(Int, Int)]) = {
+        var types: Set<String> = []
+        var ranges: [(Int, Int)] = []
+        let values = BoundValues(tree: tree)
+        let members = TypeMemberIndex(tree: tree)
         for raw in tree.nodes.indices where tree.nodes[raw].kind == .call && !tree.isAbsent(Int32(raw)) {
             let call = Node(tree: tree, id: Int32(raw))
             guard call.calleeIs("ImageRenderer"), let content = call.argumentValue("content") else { continue }
-            if let name = content.strippingModifiers.constructedTypeName { out.insert(name) }
+            if let name = content.strippingModifiers.constructedTypeName { types.insert(name) }
+            let root = content.strippingModifiers
+            guard root.kind == .identifier || root.kind == .memberAccess else { continue }
+            if let body = members.enclosingMembers(of: call)?.viewBody(referencedBy: root) {
+                ranges.append((body.startOffset, body.endOffset))
+            } else if let (v, _) = values.value(of: root, sources: [.locals]) {
+                ranges.append((v.startOffset, v.endOffset))
+            }
         }
-        return out
+        return (types, ranges)
     }()
+    private var renderedTypes: Set<String> { rendered.types }
 
-    /// Types this file presents as the root of popover content or of a context-menu preview.
-    private lazy var presentedTypes: Set<String> = {
+    /// Types this file presents as the root of popover content or of a context-menu preview, and the bodies of
+    /// same-type view members used as such a root (`.popover { preview }`).
+    private lazy var presented: (types: Set<String>, memberBodies: Set<Int32>) = {
         var out: Set<String> = []
+        var bodies: Set<Int32> = []
+        let members = TypeMemberIndex(tree: tree)
         for raw in tree.nodes.indices where tree.nodes[raw].kind == .closure && !tree.isAbsent(Int32(raw)) {
             let closure = Node(tree: tree, id: Int32(raw))
             guard SizingExemptions.isPresentationContent(closure) else { continue }
             for root in SizingExemptions.rootViews(of: closure) {
-                if let name = root.strippingModifiers.constructedTypeName { out.insert(name) }
+                let view = root.strippingModifiers
+                if let name = view.constructedTypeName { out.insert(name) }
+                if let body = members.enclosingMembers(of: closure)?.viewBody(referencedBy: view) { bodies.insert(body.id) }
             }
         }
-        return out
+        return (out, bodies)
     }()
+    private var presentedTypes: Set<String> { presented.types }
 
     public required init(tree: SyntaxTree) { self.tree = tree }
 
@@ -60,15 +79,83 @@ public final class SizingExemptions: FileAnalysis {
         }
         if isRenderedIntoImage(call) { return .renderedImage }
         if isInsideHorizontalScroll(call) { return .horizontalScroll }
+        if call.calleeIs("CGSize") || call.calleeIs("CGRect") || call.calleeIs("init") {
+            if let r = positionExemption(of: call) { return r }
+        }
         return nil
     }
 
-    /// Whether `node` is (inside) the default value of a function or initializer parameter.
+    /// Why a value (a literal, a geometry call) is exempt by where it goes: a presentation hint the system clamps, or
+    /// a placeholder that Auto Layout replaces (RULES.md *fixed-width: exempt*), or nil.
+    public func positionExemption(of value: Node) -> Reason? {
+        let p = LayoutFrames.valuePosition(of: value)
+        guard let parent = p.parent else { return nil }
+        switch parent.kind {
+        case .binary:
+            guard let op = LayoutContext.operatorText(parent), LayoutContext.assignmentOperators.contains(op),
+                  parent.child(1) == p, let last = parent.firstChild?.memberChain?.last else { return nil }
+            if SizingExemptions.isHintName(last) { return .hint }
+            if last == "estimatedItemSize" { return .placeholder }
+            // A popover's anchor: where the system points the popover it sizes (a sheet on iPhone).
+            if last == "sourceRect" { return .hint }
+            return nil
+        case .argument:
+            if let label = parent.name, SizingExemptions.isHintName(label) { return .hint }
+            if parent.nameIs("estimatedItemSize") { return .placeholder }
+            // `UIStackView(frame: CGRect(…))`, `super.init(frame:)`, `UIWindow(frame:)`: Auto Layout or the scene
+            // sizes the view.
+            if parent.nameIs("frame"), let call = parent.parent, call.kind == .call, SizingExemptions.isViewInitializer(call) {
+                return .placeholder
+            }
+            return nil
+        case .initializer:
+            guard let owner = parent.parent, owner.kind == .patternBinding, let name = owner.name else { return nil }
+            return SizingExemptions.isHintName(name) ? .hint : nil
+        case .codeBlock, .returnStmt:
+            // `override var intrinsicContentSize: CGSize { CGSize(…) }`, `override var preferredContentSize: …`,
+            // also returned from a branch of the getter.
+            if parent.kind == .codeBlock {
+                guard parent.statements.count == 1 else { return nil }
+            }
+            guard var owner = parent.enclosingScope else { return nil }
+            if owner.kind == .accessor, let o = owner.parent { owner = o }
+            guard owner.kind == .patternBinding, let name = owner.name else { return nil }
+            if name == "intrinsicContentSize" { return .placeholder }
+            return SizingExemptions.isHintName(name) ? .hint : nil
+        default:
+            return nil
+        }
+    }
+
+    /// `preferredContentSize`, a name with the words `preferred` and `size` (`tagPickerPreferredSize`), and
+    /// `UISplitViewController`'s column widths (`preferredPrimaryColumnWidth`, `minimumSupplementaryColumnWidth`, …).
+    static func isHintName(_ name: String) -> Bool {
+        let words = NameWords.split(name)
+        if words.contains("preferred") && words.contains("size") { return true }
+        guard words.count >= 4, words.suffix(2) == ["column", "width"],
+              ["preferred", "minimum", "maximum"].contains(words[0]),
+              words[1] == "primary" || words[1] == "supplementary" else { return false }
+        return true
+    }
+
+    /// A UIKit view (or window) initializer given a `frame:`: `UIView(frame:)`, `UIStackView(frame:)`, a custom
+    /// view `CardView(frame:)`, `super.init(frame:)`, `self.init(frame:)`, `.init(frame:)`.
+    static func isViewInitializer(_ call: Node) -> Bool {
+        if call.constructsCapitalizedType { return true }
+        guard let callee = call.firstChild, callee.kind == .memberAccess, callee.nameIs("init") else { return false }
+        guard let base = callee.firstChild else { return true }
+        return base.kind == .identifier && (base.nameIs("super") || base.nameIs("self"))
+    }
+
+    /// Whether `node` is (inside) the default value of a function or initializer parameter, or a memberwise default:
+    /// the initial value of a `var` stored property of a struct with no initializer of its own
+    /// (`var availableWidth: CGFloat = 320`). The call site decides either.
     public func isParameterDefault(_ node: Node) -> Bool {
         for a in node.ancestors {
             switch a.kind {
             case .initializer:
                 if a.parent?.kind == .parameter { return true }
+                if let binding = a.parent, binding.kind == .patternBinding { return SizingExemptions.isMemberwiseDefault(binding) }
             case .closure, .codeBlock, .typeDecl, .funcDecl:
                 return false
             default:
@@ -76,6 +163,16 @@ public final class SizingExemptions: FileAnalysis {
             }
         }
         return false
+    }
+
+    /// A `var` stored property of a struct that declares no `init`: its initial value is a memberwise default.
+    static func isMemberwiseDefault(_ binding: Node) -> Bool {
+        guard let decl = binding.parent, decl.kind == .varDecl, !decl.flags.contains(.isLet), !decl.flags.contains(.isStatic),
+              binding.getterBody == nil, let block = decl.parentSkippingIfConfig, block.kind == .codeBlock,
+              let type = block.parent, type.kind == .typeDecl, type.declKeyword == .struct else { return false }
+        var hasInit = false
+        block.forEachStatement { m in if m.kind == .funcDecl, m.nameIs("init") { hasInit = true } }
+        return !hasInit
     }
 
     // MARK: The exemptions
@@ -89,18 +186,30 @@ public final class SizingExemptions: FileAnalysis {
     }
 
     /// A `CGSize` passed to `.offset(_:)` or stored for an offset (`dragOffset = CGSize(…)`,
-    /// `@State var offset = CGSize(…)`).
-    private func isOffset(_ size: Node) -> Bool {
+    /// `@State var offset = CGSize(…)`), passed as an argument labelled `offset` (`.init(offset: CGSize(…))`), or
+    /// bound to a local name that is used so (`let drag = CGSize(…); card.offset(drag)`).
+    private func isOffset(_ size: Node, depth: Int = 0) -> Bool {
         var n = size
         for _ in 0..<8 {
             guard let p = n.parent else { return false }
             switch p.kind {
             case .argument:
                 guard let call = p.parent, call.kind == .call else { return false }
+                if let label = p.name, NameWords.split(label).contains("offset") { return true }
                 return call.calleeIs("offset")
             case .initializer:
                 guard let owner = p.parent, let name = owner.name else { return false }
-                return NameWords.split(name).contains("offset")
+                if NameWords.split(name).contains("offset") { return true }
+                // A local name: offset when one of its uses is.
+                guard depth == 0, owner.kind == .patternBinding, let scope = owner.enclosingScope else { return false }
+                var found = false
+                let after = owner.endOffset
+                scope.walk { u in
+                    if found { return false }
+                    if u.kind == .identifier, u.startOffset > after, u.name == name, isOffset(u, depth: 1) { found = true }
+                    return true
+                }
+                return found
             case .binary:
                 guard p.child(1) == n, let op = LayoutContext.operatorText(p),
                       LayoutContext.assignmentOperators.contains(op), let last = p.firstChild?.memberChain?.last else { return false }
@@ -223,6 +332,7 @@ public final class SizingExemptions: FileAnalysis {
             return true
         }
         // `var body: some View { VStack { … }.frame(width: 500) }` of a type presented in a popover.
+        if !presented.memberBodies.isEmpty, presented.memberBodies.contains(block.id) { return true }
         guard !presentedTypes.isEmpty, let binding = block.parent, binding.kind == .patternBinding || binding.kind == .accessor
         else { return false }
         let owner = binding.kind == .accessor ? binding.parent : binding
@@ -298,8 +408,13 @@ public final class SizingExemptions: FileAnalysis {
         return out
     }
 
-    /// Inside `ImageRenderer(content: …)`, or in the body of a type this file renders with one.
+    /// Inside `ImageRenderer(content: …)`, or in the body of a type this file renders with one, or in a local or
+    /// same-type property the file renders through its name.
     private func isRenderedIntoImage(_ node: Node) -> Bool {
+        if !rendered.ranges.isEmpty {
+            let at = node.startOffset
+            if rendered.ranges.contains(where: { at >= $0.0 && at <= $0.1 }) { return true }
+        }
         for a in node.ancestors {
             if a.kind == .argument, a.nameIs("content"), let call = a.parent, call.kind == .call,
                call.calleeIs("ImageRenderer") {

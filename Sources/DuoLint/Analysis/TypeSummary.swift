@@ -34,11 +34,19 @@ public struct FileSummary: Sendable, Hashable {
     public var toolbar: ToolbarFacts
     /// Branch roots, navigation state, hand-made bars and idiom-test properties (see `ViewStructure`).
     public var viewStructure: ViewStructureFacts
+    /// Call sites and parameters other files' data flow may ask about (see `FlowFacts`).
+    public var flow: FlowFacts
+    /// The interactive controls of view bodies (see `InteractiveFacts`).
+    public var interactive = InteractiveFacts()
+    /// The names read inside and outside `faceID` branches (see `FaceIDFacts`).
+    public var faceID = FaceIDFacts()
 
-    public init(types: [TypeFact], toolbar: ToolbarFacts = ToolbarFacts(), viewStructure: ViewStructureFacts = ViewStructureFacts()) {
+    public init(types: [TypeFact], toolbar: ToolbarFacts = ToolbarFacts(), viewStructure: ViewStructureFacts = ViewStructureFacts(),
+                flow: FlowFacts = FlowFacts()) {
         self.types = types
         self.toolbar = toolbar
         self.viewStructure = viewStructure
+        self.flow = flow
     }
 
     private static let overlayZIndexBytes = Array("overlayArrangementZIndex".utf8)

@@ -832,7 +832,16 @@ that never mentions `biometryType` (for example `LAContext().biometryType`). The
 that merely contain the letters (`"requireFaceID"`, `"face_id_enabled"`) are not words and are not reported, and
 neither are literals inside a `case .faceID` of a `switch` (any spelling of the case name) or in the branch of an
 `if` / `guard` / `?:` that tests `== .faceID` (or `case .faceID = …`): that code already branches on the
-biometry, whatever type it switches on.
+biometry, whatever type it switches on. Also not reported: the `comment:` argument of a localization call
+(`NSLocalizedString(…, comment: "either Touch ID or Face ID")`, `String(localized:comment:)`,
+`Text(_:tableName:bundle:comment:)`) — translators read it, users never do; and a literal that initialises a
+constant or property (through a localization call too) every read of which, in any file, is inside such a
+`case .faceID` or `== .faceID` branch (a `Strings.unlockFaceID` shown only for Face ID).
+
+Narrowed on real apps (the code branches on the biometry, or names no single method): the cases of an app's own
+biometry enum that start with the words face ID (`case .faceID_available:`), the other branch of a Touch ID test
+(`isTouchID ? "touchid" : "faceid"`, the `else` of `if isTouchID()`), a text that names Touch ID too ("Set up Face
+ID or Touch ID"), and the `NSFaceIDUsageDescription` purpose string (the system shows it only with Face ID).
 
 ## Why it matters
 
@@ -897,6 +906,45 @@ struct UnlockLabel {
 }
 ```
 
+```swift
+// file: Strings.swift
+import Foundation
+
+enum Strings {
+    static let unlockFaceID = NSLocalizedString("unlock.face-id", value: "Unlock with Face ID",
+                                                comment: "Shown on devices with Face ID")
+    static let unlockTouchID = NSLocalizedString("unlock.touch-id", value: "Unlock with Touch ID",
+                                                 comment: "Shown on devices with Touch ID")
+}
+// file: UnlockTitle.swift
+import LocalAuthentication
+
+func unlockTitle(_ context: LAContext) -> String {
+    switch context.biometryType {
+    case .faceID: return Strings.unlockFaceID
+    default: return Strings.unlockTouchID
+    }
+}
+```
+
+```swift
+enum BiometricSupport { case touchID_available, faceID_available, none }
+
+struct AppAccessRow {
+    let support: BiometricSupport
+    var isTouchID: Bool { support == .touchID_available }
+    var symbol: String { isTouchID ? "touchid" : "faceid" }
+    var title: String {
+        switch support {
+        case .faceID_available: return "Face ID"
+        case .touchID_available: return "Touch ID"
+        case .none: return "Passcode"
+        }
+    }
+    let help = "Set up Face ID or Touch ID in Settings."
+}
+```
+
 ## How to fix
 
 Ask `LAContext().biometryType` (after `canEvaluatePolicy`) and choose the wording and symbol from it: `.touchID`
@@ -908,46 +956,64 @@ that names no method ("Unlock with biometrics", "Use passcode").
 
 *Tier 1 · warning · Layout*
 
-Finds views and rectangles given a fixed width of 200 pt or more.
+Finds views and layout frames given a fixed width wider than iPhone Duo's outer screen.
 
 ## What it finds
 
-A width written as a literal (or a same-file `let` / `static let` initialised to one) of at least the threshold
-(200 pt by default):
+A width written as a literal (or a same-file `let` / `static let` initialised to one) wider than the threshold —
+382 pt by default, the outer screen's width inside its safe area:
 
 - SwiftUI `.frame(width: N)` and `.frame(minWidth: N)`;
-- UIKit `widthAnchor.constraint(equalToConstant: N)` and `widthAnchor.constraint(greaterThanOrEqualToConstant: N)`;
-- `CGRect(x:y:width: N, height:)` and `CGSize(width: N, height:)`.
+- UIKit `widthAnchor.constraint(equalToConstant: N)` and `widthAnchor.constraint(greaterThanOrEqualToConstant: N)`
+  at `.required` priority;
+- the width of a `CGRect(x:y:width:height:)` or `CGSize(width:height:)` (or `.init(…)` of one) used as a view's
+  **layout frame**: assigned to a view's or layer's `frame`, `bounds`, `frame.size` or `bounds.size`, to a flow
+  layout's `itemSize`, or returned from `collectionView(_:layout:sizeForItemAt:)` — directly, or through a name
+  bound to it (a local, a same-file constant).
+
+In code that runs only in **regular width** — the branch of `if horizontalSizeClass == .regular` (or `!= .compact`,
+also through a name bound to such a test, `!isCompact`, a condition joined by `&&`), the `else` of `== .compact`, a
+`case .regular:`, a `guard` that requires regular width, every alternative of a `ViewThatFits` but the last — a
+width is reported only when it is wider than half the inner screen (475.5 pt) or the threshold, whichever is larger.
 
 The finding is reported at the call (`.frame`, `constraint`, `CGRect`, `CGSize`), once per call. These are fine:
 
 - `maxWidth` (a readable-width cap), `idealWidth` (a preference, not a constraint), `lessThanOrEqualToConstant`,
-  small fixed sizes (icons, 44 pt tap targets) and widths computed from the container;
-- a **square graphic** — `.frame(width: N, height: N)` or `CGSize(width: N, height: N)` with N ≤ 382, the outer
-  screen's safe width (icons, avatars, QR codes);
+  widths up to 382 pt, and widths computed from the container;
+- a `CGRect` / `CGSize` that is not a layout frame: a UIKit initializer's `frame:` (Auto Layout replaces it),
+  `preferredContentSize` and other presentation hints, `intrinsicContentSize`, `estimatedItemSize`, sizes passed
+  to `sizeThatFits(_:)` and other measurements;
+- a constraint below `.required` priority (`.priority = .defaultHigh`, a `priority:` argument, `.withPriority(…)`);
+- a **square graphic** — `.frame(width: N, height: N)` or `CGSize(width: N, height: N)` with N ≤ 382 (icons,
+  avatars, QR codes; this matters when a config lowers the threshold);
 - sizes of views that **scroll horizontally**: inside the content of a `ScrollView(.horizontal…)` (carousel cards);
 - the root of **`.popover { }` content** and of a `.contextMenu`'s **`preview:`** — presentations the system sizes
-  (also when the root is chosen in an `if` / `switch` branch, and the `body` root of a view this file presents so);
+  (also when the root is a same-type `@ViewBuilder` property, chosen in an `if` / `switch` branch, or the `body`
+  root of a view this file presents so);
 - **decoration**: a shape, `Color`, gradient or `Image` in `.background { }` / `.overlay { }` content;
-- **bitmap and drawing sizes**: views rendered by `ImageRenderer` (also a view type this file renders with one),
-  `UIGraphicsImageRenderer(size:)`, `preparingThumbnail(of:)`, `targetSize:`, `let thumbnailSize = …`, rectangles
-  drawn into a graphics context (`context.fill(CGRect(…))`, `UIBezierPath(rect:)`, inside `renderer.image { }`,
-  `Canvas { }` or a `draw(_:)` override);
-- a **size that bounds a measurement** (`text.boundingRect(with: CGSize(width: 1000, height: 22), …)`,
-  `sizeThatFits(_:)`, `systemLayoutSizeFitting(_:)`): it lays nothing out;
-- a **`CGSize` used as an offset** (`.offset(CGSize(…))`, `dragOffset = CGSize(…)`): motion, not size;
-- **parameter default values** (`init(width: CGFloat = 320)`): the call site decides.
+- **bitmap and drawing sizes**: views rendered by `ImageRenderer` (inline, through a local name or a same-type
+  property, or a view type this file renders), snapshotted views, `UIGraphicsImageRenderer(size:)`,
+  `preparingThumbnail(of:)`, `targetSize:`, rectangles drawn into a graphics context (`context.fill(CGRect(…))`,
+  `UIBezierPath(rect:)`, inside `renderer.image { }`, `Canvas { }` or a `draw(_:)` override);
+- **parameter default values** and **memberwise defaults**: the call site decides.
 
-A width that is also a screen dimension (`.frame(width: 390)`) is reported by this rule only: `screen-size-literal`
-stays quiet about a literal this rule reports at the same call (one problem, one finding).
+Narrowed on real apps (each a case of the guidance's intent — a width that fits the space it is given, or that
+lays out no content): the frame of a view used as a **mask** (`blurView.mask = maskView`); a width inside a branch
+whose condition requires the container to be at least that wide (`if view.bounds.width > 530 { … 500 … }` — the
+comparison is `width-breakpoint`'s); and the body of a private view type of the file that is only built in
+regular-width branches (`if sizeClass == .compact { Stacked() } else { SideBySide() }`).
+
+A width that is also a screen dimension (`.frame(width: 390)`) is one problem: this rule reports it, and its message
+names `screen-size-literal` after `(also: …)`.
 
 ## Why it matters
 
 iPhone Duo moves a running app between a compact outer screen and a regular-width inner screen, and Split View halves
 the inner screen again. Apple's guidance is to design for the two size classes and to "avoid fixed widths,
-breakpoints, or values tied to a particular screen" (*Design for iPhone Duo*, tech talk, 3:50); the HIG page
-*Designing for iPhone Duo* repeats "no fixed widths, nothing tied to a single screen". A 320 pt card is too narrow for
-half of the inner screen and too wide once a side bar takes its share of the outer screen.
+breakpoints, or values tied to a particular screen" (*Design for iPhone Duo*, tech talk, 3:50). The developer
+guidance *Dual-pane patterns, sizes and hinge callbacks* gives the numbers: the outer screen is 382 pt wide inside its
+safe area, and each half of the inner screen 475.5 pt — "each half should be phone-shaped". A fixed width wider than
+382 pt is cut off on the outer screen; in regular-width code, wider than 475.5 pt it straddles the fold.
 
 ## Triggers
 
@@ -955,7 +1021,8 @@ half of the inner screen and too wide once a side bar takes its share of the out
 import SwiftUI
 
 struct ProfileCard: View {
-    private let cardWidth: CGFloat = 340
+    private let cardWidth: CGFloat = 440
+    @Environment(\.horizontalSizeClass) private var sizeClass
 
     var body: some View {
         VStack(alignment: .leading) {
@@ -964,7 +1031,10 @@ struct ProfileCard: View {
         }
         .frame(width: cardWidth) // want: fixed-width
         .padding()
-        .frame(minWidth: 280, maxWidth: .infinity) // want: fixed-width
+        .frame(minWidth: 400, maxWidth: .infinity) // want: fixed-width
+        if sizeClass == .regular {
+            Text("Details").frame(width: 520) // want: fixed-width
+        }
     }
 }
 ```
@@ -975,11 +1045,10 @@ import UIKit
 final class PlayerViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
-        let artwork = UIImageView(frame: CGRect(x: 0, y: 0, width: 300, height: 300)) // want: fixed-width
-        artwork.translatesAutoresizingMaskIntoConstraints = false
+        let artwork = UIImageView()
+        artwork.frame = CGRect(x: 0, y: 0, width: 414, height: 414) // want: fixed-width
         view.addSubview(artwork)
-        artwork.widthAnchor.constraint(equalToConstant: 320).isActive = true // want: fixed-width
-        preferredContentSize = CGSize(width: 420, height: 600) // want: fixed-width
+        artwork.widthAnchor.constraint(equalToConstant: 420).isActive = true // want: fixed-width
     }
 }
 ```
@@ -991,6 +1060,7 @@ import SwiftUI
 
 struct ArticleView: View {
     let text: String
+    @Environment(\.horizontalSizeClass) private var sizeClass
 
     var body: some View {
         GeometryReader { proxy in
@@ -998,6 +1068,10 @@ struct ArticleView: View {
                 Text(text)
                     .frame(maxWidth: 600)                       // a readable-width cap
                     .frame(maxWidth: .infinity)
+                Text("Card").frame(width: 360)                  // fits the outer screen
+                if sizeClass == .regular {
+                    Text("Pane").frame(width: 460)              // half the inner screen, regular width only
+                }
                 HStack {
                     Image(systemName: "heart").frame(width: 44, height: 44)
                     Text("Cover").frame(width: proxy.size.width * 0.5)
@@ -1016,26 +1090,23 @@ import SwiftUI
 
 struct ProfileScreen: View {
     @State private var showsCard = false
-    @State private var dragOffset = CGSize(width: 400, height: 0)   // an offset: motion, not size
     let featured: [String]
 
     var body: some View {
         VStack {
-            Image("qr").frame(width: 240, height: 240)                 // a square graphic
             ScrollView(.horizontal) {
                 LazyHStack {
                     ForEach(featured, id: \.self) { name in
-                        Text(name).frame(width: 280)                   // a carousel card
+                        Text(name).frame(width: 420)                   // a carousel card
                     }
                 }
             }
             Text("Avery Quinn")
-                .frame(idealWidth: 320)                                // a preference
-                .background { Capsule().fill(.blue).frame(width: 300) } // decoration
+                .frame(idealWidth: 500)                                // a preference
+                .background { Capsule().fill(.blue).frame(width: 600) } // decoration
                 .popover(isPresented: $showsCard) {
-                    ContactCard().frame(width: 360, height: 480)       // the popover sizes its root
+                    ContactCard().frame(width: 460, height: 480)       // the popover sizes its root
                 }
-                .offset(dragOffset)
         }
     }
 
@@ -1045,8 +1116,57 @@ struct ProfileScreen: View {
 }
 
 struct Banner: View {
-    init(width: CGFloat = 320) {}                                      // a parameter default
+    init(width: CGFloat = 420) {}                                      // a parameter default
     var body: some View { Text("Banner") }
+}
+```
+
+```swift
+import UIKit
+
+final class PanelViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let panel = UIStackView(frame: CGRect(x: 0, y: 0, width: 500, height: 44))   // Auto Layout replaces it
+        preferredContentSize = CGSize(width: 540, height: 620)                       // a hint the system clamps
+        let width = panel.widthAnchor.constraint(equalToConstant: 500)
+        width.priority = .defaultHigh                                                // gives way
+        width.isActive = true
+        view.addSubview(panel)
+    }
+}
+```
+
+```swift
+import SwiftUI
+import UIKit
+
+final class HeaderView: UIView {
+    let blurView = UIVisualEffectView()
+    let maskingView = UIView()
+    let tourView = UIView()
+
+    func setUp(in container: UIViewController) {
+        maskingView.frame = CGRect(x: 0, y: 0, width: 1000, height: 1000)   // a mask, not a layout
+        blurView.mask = maskingView
+        if container.view.bounds.width > 530 {
+            tourView.widthAnchor.constraint(equalToConstant: 500).isActive = true   // fits where it runs
+        }
+    }
+}
+
+struct AdaptiveModal: View {
+    @Environment(\.horizontalSizeClass) private var sizeClass
+    var body: some View {
+        if sizeClass == .compact {
+            Text("Stacked")
+        } else {
+            SideBySide()
+        }
+    }
+    private struct SideBySide: View {
+        var body: some View { Text("Primary").frame(minWidth: 400) }         // regular width only
+    }
 }
 ```
 
@@ -1054,11 +1174,13 @@ struct Banner: View {
 
 Let the width follow the container: flexible frames (`.frame(maxWidth: .infinity)`), a `maxWidth` cap for
 readable text, layout margins and readable content guides in UIKit, `GeometryReader` / container-relative
-sizing, or different layouts per size class. Keep fixed sizes for small, fixed-size things (icons, tap targets).
+sizing, or different layouts per size class. Keep fixed sizes for things that fit the outer screen (icons, tap
+targets, cards up to 382 pt).
 
 ## Configuration
 
-`fixed-width.threshold` (default 200): the smallest width reported.
+`fixed-width.threshold` (default 382): widths wider than this are reported (wider than the larger of this and 475.5
+in regular-width code).
 
 ```json
 { "options": { "fixed-width": { "threshold": 240 } } }
@@ -1877,6 +1999,9 @@ A variable or computed property (or an assignment to one) whose name contains th
 (`proxy.size.width / 2`, `bounds.height * 0.5`), also inside `+`/`-` or `CGPoint(x: …)`. Half of the fold region
 itself (`fold.frame.width / 2`) is its centre and is fine, and so is a centre that isn't called a fold
 (`let centerX = size.width / 2`).
+
+This rule comes first among the layout rules that can report one expression: `let foldX = UIScreen.main.bounds.width
+/ 2` is one finding, this rule's, ending with `(also: main-screen-bounds)`.
 
 ## Why it matters
 
@@ -2811,20 +2936,28 @@ Finds `.ignoresSafeArea(…)` / `.edgesIgnoringSafeArea(…)` on views whose con
 
 ## What it finds
 
-`.ignoresSafeArea(…)` (any regions but `.keyboard` alone) or `.edgesIgnoringSafeArea(…)` applied to a view whose
-content contains a `Button`, `Toggle`, `Slider`, `Stepper`, `TextField`, `SecureField`, `TextEditor`, `Picker`,
-`DatePicker`, `Link`, `NavigationLink`, `Menu`, or a view with `.onTapGesture`. Content is the modified view and what
-is nested in it: content closures, `if`/`switch`, `ForEach`, the same type's `@ViewBuilder` members, and custom
-views declared in the same file. Content attached by modifiers (`.overlay`, `.background`, `.safeAreaInset`,
-`.toolbar`, sheets) is laid out separately and does not count. Colours, images, gradients and shapes, anything
-inside a `.background` modifier, and `.ignoresSafeArea(.keyboard)` are never reported. The finding is at
+`.ignoresSafeArea(…)` or `.edgesIgnoringSafeArea(…)` whose edges include the **leading or trailing** edge — no edges
+argument, `.all`, `.horizontal`, `.leading`, `.trailing`, or a set holding one — and whose regions are not only
+`.keyboard`, applied to a view whose content contains a `Button`, `Toggle`, `Slider`, `Stepper`, `TextField`,
+`SecureField`, `TextEditor`, `Picker`, `DatePicker`, `Link`, `NavigationLink`, `Menu`, or a view with
+`.onTapGesture`. Content is the modified view and what is nested in it: content closures, `if`/`switch`, `ForEach`,
+the same type's `@ViewBuilder` members, and custom views declared in any file of the linted sources. Content
+attached by modifiers (`.overlay`, `.background`, `.safeAreaInset`, `.toolbar`, sheets) is laid out separately and
+does not count. Never reported: colours, images, gradients and shapes, anything inside a `.background` modifier,
+`.ignoresSafeArea(.keyboard)`, only the top or bottom edge (`edges: .bottom`, `.vertical`: those insets behave as on
+every iPhone), and an ignoring modifier inside the content of another one that is reported (one finding, at the
+outermost). Narrowed on real apps: content that puts the side insets back as padding
+(`.padding(.horizontal, insets: geometry.safeAreaInsets)`, `.padding(.leading, safeAreaInsets.leading)`) keeps its
+controls in the inset area — a full-bleed row background — and is not reported. The finding is at
 `.ignoresSafeArea`.
 
 ## Why it matters
 
 In *Design for iPhone Duo* (tech talk, 7:10 and 7:28): full-bleed is for non-interactive content — keep every
-interactive element inside the safe area. On iPhone Duo the navigation, tool and tab bars move to a vertical side bar,
-and in Split View a neighbour's bars sit on the other edge: a control that ignores the safe area ends up under a bar.
+interactive element inside the safe area. On iPhone Duo the navigation, tool and tab bars move to a vertical side bar
+on the leading or trailing edge, and in Split View a neighbour's bars sit on the other edge: a control that ignores
+the side insets ends up under a bar. The developer guidance *Dual-pane patterns, sizes and hinge callbacks* gives the
+outer and inner landscape safe areas a trailing inset of 84 pt for that bar.
 
 ## Triggers
 
@@ -2872,6 +3005,31 @@ struct PhotoTile: View {
 }
 ```
 
+```swift
+// file: PlayerScreen.swift
+import SwiftUI
+
+struct NowPlaying: View {
+    var body: some View {
+        ZStack {
+            Artwork()
+            PlayerControls()
+        }
+        .ignoresSafeArea() // want: ignores-safe-area-interactive
+    }
+}
+// file: PlayerControls.swift
+import SwiftUI
+
+struct PlayerControls: View {
+    var body: some View { HStack { Button("Play") { }; Button("Next") { } } }
+}
+
+struct Artwork: View {
+    var body: some View { Image("artwork").resizable() }
+}
+```
+
 ## Does not trigger
 
 ```swift
@@ -2898,6 +3056,20 @@ struct PlayerScreen: View {
         }
         .overlay(alignment: .bottom) { Button("Play") { } }
         .ignoresSafeArea()
+
+        VStack {
+            Spacer()
+            Button("Continue") { }
+        }
+        .ignoresSafeArea(edges: .bottom)          // the bottom inset is the same as on every iPhone
+
+        GeometryReader { geometry in
+            ScrollView {
+                VStack { Button("Add item") { } }
+                    .padding(.horizontal, geometry.safeAreaInsets.leading)   // back in the inset area
+            }
+            .ignoresSafeArea(edges: .horizontal)
+        }
     }
 }
 ```
@@ -3115,8 +3287,36 @@ Finds layout read from the whole screen instead of from the scene or view.
 `view.window?.windowScene?.screen.bounds`). Each chain is reported once, at its start (not again for the
 `.width` read from it). `UIScreen.main.scale`, `view.bounds`, a `GeometryProxy`'s `size` are fine.
 
-The right-hand side of `??` after a window, scene or view size (`window?.bounds ?? UIScreen.main.bounds`) is a
-fallback for when there is no window yet, and is not reported.
+Not reported, because there the screen's size is right or lays nothing out:
+
+- **fallbacks** for when there is no window or proposal yet: the right-hand side of `??` after a window's, scene's or
+  view's size (`window?.bounds ?? UIScreen.main.bounds`) or a proposed size (`proposal.width ??
+  UIScreen.main.bounds.width`), and the same fallback written as the `else` of a `guard let window = view.window`
+  (or of an `if let`) whose code reads `window.bounds`;
+- `UIWindow(frame: UIScreen.main.bounds)` and a `UIWindow` subclass's initializer: UIKit sizes a window to its scene;
+- **animation and bitmap uses**: an `ImageRenderer`'s `proposedSize`, the size of `UIGraphicsImageRenderer` /
+  `UIGraphicsBeginImageContext(WithOptions)`, `preparingThumbnail(of:)`, `targetSize:`; a value passed as an
+  argument, given as a parameter default, or stored in a name whose label or name has the word offset,
+  translation, distance, opacity, progress, rain, confetti, particle or emitter (`.offset(y:
+  UIScreen.main.bounds.height)`, `swipeDismiss(finalOffset:)`) — a name bound from the screen size only when every
+  use of it is one;
+- presentation hints, placeholders and measurements, as `fixed-width` lists them (`preferredContentSize`,
+  `UIView(frame:)`, `intrinsicContentSize`, `systemLayoutSizeFitting(_:)`);
+- an operand of a comparison with a literal that `width-breakpoint` leaves out — the threshold is outside the range
+  a container takes on iPhone Duo, or the comparison only picks a number (`UIScreen.main.bounds.height <= 667 ?
+  0.85 : 1`): there it picks what a size class would. A comparison `width-breakpoint` does report is one problem,
+  its finding, with `(also: main-screen-bounds)`.
+
+Narrowed on real apps (each read the same way as the list above): a name ending in the word window counts as a
+window for the `guard`/`if let` fallback (`firstKeyWindow`); an assignment to a member of an offset counts as an
+offset (`dragOffset.height = …`); image processing is a bitmap use (`DownsampleProcessor(width:)`,
+`image.resized(to:)`); a popover's `sourceRect` is a presentation hint; `==` / `!=` with a window's size asks whether
+the window fills the screen (Split View) rather than assuming it; and a name or same-file function parameter every
+use of which is exempt (`isIPhoneSmallScreen(UIScreen.main.bounds.size)` when the function only compares with
+small-phone heights) is exempt too; decoration (`.background(…)` / `.overlay(…)` content, a gradient's radius), and
+the screen size combined with a gesture's location or translation or with the keyboard's frame (both are in screen
+coordinates) lay nothing out either; nor does the screen's width compared with its own height
+(`UIScreen.main.bounds.width > UIScreen.main.bounds.height`), which asks the device's orientation.
 
 ## Why it matters
 
@@ -3174,6 +3374,40 @@ final class CarouselViewController: UIViewController {
         let fallback = view.window?.bounds ?? UIScreen.main.bounds   // only when there is no window yet
         // let w = UIScreen.main.bounds.width
         print(pageWidth, scale, fallback)
+    }
+
+    func snapshot() -> UIImage {
+        UIGraphicsImageRenderer(size: UIScreen.main.bounds.size).image { _ in }   // a bitmap
+    }
+}
+
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    func start() {
+        window = UIWindow(frame: UIScreen.main.bounds)      // UIKit sizes the window to its scene
+        let scale = UIScreen.main.bounds.height <= 667 ? 0.85 : 1   // picks a number on small phones
+        print(scale)
+    }
+}
+
+final class Helpers {
+    var isSplitOrSlideOver: Bool {
+        guard let keyWindow = UIApplication.shared.keyWindow else { return false }
+        return keyWindow.frame.width != keyWindow.screen.bounds.width   // reads the window
+    }
+    func downsample(_ image: UIImage) -> UIImage? {
+        DownsampleProcessor(width: UIScreen.main.bounds.width).process(image)   // a bitmap
+    }
+    func isSmallScreen(_ size: CGSize) -> Bool { size.height <= 667 }
+    func compactFonts() -> Bool { isSmallScreen(UIScreen.main.bounds.size) }   // picks what a size class would
+    var isLandscape: Bool { UIScreen.main.bounds.width > UIScreen.main.bounds.height }   // the orientation
+}
+
+struct DismissibleCard: View {
+    var body: some View {
+        Text("Card").offset(y: UIScreen.main.bounds.height)   // slides out: motion, not layout
+            .background(RadialGradient(colors: [.blue, .clear], center: .center, startRadius: 0,
+                                       endRadius: UIScreen.main.bounds.width))   // decoration
     }
 }
 ```
@@ -4463,30 +4697,45 @@ Finds screen dimensions — iPhone Duo's and those of common iPhones — used as
 
 ## What it finds
 
-A literal (or a same-file `let` / `static let` initialised to one) equal to an iPhone Duo screen dimension —
-466, 678, 951, 669, 475.5, 382, 867, 772, 594 (points) or 1398, 2034, 2670, 1878, 2853, 2007 (pixels) — in a
+A literal (or a same-file `let` / `static let` initialised to one) equal to an iPhone Duo screen dimension in a
 *layout context*:
 
-- an argument of `frame`, `padding`, `offset`, `position`, `CGRect`, `CGSize`, `CGPoint`, `UIEdgeInsets`,
-  `EdgeInsets` or `NSDirectionalEdgeInsets`;
-- an NSLayoutConstraint constant (`constraint(equalToConstant: 466)`, `constraint(equalTo: x, constant: 466)`,
-  `constraint.constant = 466`);
-- an operand of a comparison or arithmetic expression that also names `width`, `height`, `size`, `bounds` or
-  `frame` (`proxy.size.width <= 466`), or a `case` of a `switch` over such a value;
-- the initializer of a variable whose name contains the word `width` or `height` (`let sidebarWidth = 382`).
+- 466, 678, 951, 669 (points; either axis) and 1398, 2034, 2670, 1878, 2853, 2007 (pixels) anywhere in a layout
+  context;
+- 382, 475.5, 594, 867 (iPhone Duo widths) only in a **width position**, and 772 (a height) only outside one;
+- the common iPhone widths — 320, 375, 390, 393, 402, 414, 428, 430, 440 — only in a width position.
 
-The common iPhone widths — 320, 375, 390, 393, 402, 414, 428, 430, 440 — count only in a **width position**: a
-`width` / `minWidth` / `maxWidth` argument, the constant of a `widthAnchor` constraint, an operand compared with
-or combined with a `.width`, the initializer of (or value assigned to) a variable whose name contains the word
-`width`. `.frame(height: 375)` is not a phone's width.
+A layout context is an argument of `frame`, `padding`, `offset`, `position`, `CGRect`, `CGSize`, `CGPoint`,
+`UIEdgeInsets`, `EdgeInsets` or `NSDirectionalEdgeInsets`; an NSLayoutConstraint constant; an operand of arithmetic
+that also names `width`, `height`, `size`, `bounds` or `frame`, or a `case` of a `switch` over such a value; the
+initializer of a variable whose name contains the word `width` or `height`. A width position is a `width` /
+`minWidth` / `maxWidth` argument, the constant of a `widthAnchor` constraint, an operand combined arithmetically with
+a `.width`, the initializer of (or value assigned to) a variable whose name contains the word `width`.
+`.frame(height: 375)` is not a phone's width.
 
 The finding is at the literal. A constant whose name contains width or height is reported once, at its
-declaration, not again where it is used; other constants (`let phone = 393`) are reported where they are used.
-Never reported: parameter default values (`init(width: CGFloat = 390)`); a literal that `fixed-width` already
-reports at the same call (`.frame(width: 390)` is one finding, `fixed-width`'s); and the places `fixed-width`
-exempts — square graphics up to 382 pt, horizontally scrolling views, popover roots and context-menu previews,
-decoration in backgrounds and overlays, bitmap and drawing sizes, offsets. A `maxWidth: 390` cap is still a
-width position: a cap copied from one phone.
+declaration, not again where it is used — and not at all when every use of it in the file is exempt here (a
+`compactWidthLimit` read only in comparisons); other constants (`let phone = 393`) are reported where they are used.
+Never reported:
+
+- `idealWidth` (a preference, not a width position);
+- an operand of a comparison: `width-breakpoint` judges comparisons;
+- parameter default values (`init(width: CGFloat = 390)`) and memberwise defaults (`var availableWidth: CGFloat =
+  320` in a struct with no initializer of its own);
+- the places `fixed-width` exempts — square graphics up to 382 pt, horizontally scrolling views, popover roots and
+  context-menu previews, presentation hints (`preferredContentSize`, `preferredPrimaryColumnWidth`, …),
+  placeholders (a UIKit initializer's `frame:`, `intrinsicContentSize`, `estimatedItemSize`, constraints below
+  `.required`), measurements, decoration, bitmap and drawing sizes, offsets.
+
+Narrowed on real apps: 320 and 375 are not reported — they fit the outer screen's 382 pt safe width, and the
+dual-pane kit's own list and sidebar panels are that size (*Dual-pane patterns, sizes and hinge callbacks*: "list
+300–320"), so they tie the layout to no screen. And a literal in any same-file constant (`static let defaultFrame =
+CGRect(x: 0, y: 0, width: 390, height: 45)`) every use of which is exempt here (a UIKit initializer's `frame:`) is
+not reported either.
+
+A `maxWidth: 390` cap is still a width position: a cap copied from one phone. A literal that another layout rule
+reports in the same expression is one problem: `.frame(width: 430)` is `fixed-width`'s finding, with
+`(also: screen-size-literal)`; with `fixed-width` switched off it is this rule's.
 
 ## Why it matters
 
@@ -4511,7 +4760,7 @@ struct OnboardingPage: View {
                     .resizable()
                     .frame(width: 390, height: 300) // want: screen-size-literal
                 Text("Welcome")
-                    .offset(x: proxy.size.width > 951 ? 40 : 0) // want: screen-size-literal
+                    .offset(x: proxy.size.width - 390) // want: screen-size-literal
             }
             .frame(width: Self.pageWidth)
         }
@@ -4527,7 +4776,8 @@ final class MockupViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        let panel = UIView(frame: CGRect(x: 0, y: 0, width: 414, height: 200)) // want: screen-size-literal
+        let panel = UIView()
+        panel.frame.size.width = 414 // want: screen-size-literal
         view.addSubview(panel)
         panelWidth = panel.widthAnchor.constraint(equalToConstant: 475.5) // want: screen-size-literal
         panelWidth.isActive = true
@@ -4554,6 +4804,35 @@ struct SyncSettings: View {
         .task {
             if retries > 390 { print("too many") }
         }
+    }
+}
+```
+
+```swift
+import SwiftUI
+import UIKit
+
+enum Breakpoints {
+    static let compactWidthLimit: CGFloat = 428                // read only in a comparison
+}
+
+struct Adaptive: View {
+    var availableWidth: CGFloat = 320                          // a memberwise default: the call site decides
+    var body: some View {
+        GeometryReader { proxy in
+            if proxy.size.width <= Breakpoints.compactWidthLimit { Text("Compact") }
+            Text("Fill").frame(idealWidth: 390)                // a preference
+        }
+    }
+}
+
+final class Detail: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        preferredContentSize = CGSize(width: 375, height: 500)             // a hint the system clamps
+        let bar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 390, height: 44))   // Auto Layout replaces it
+        view.addSubview(bar)
+        bar.widthAnchor.constraint(lessThanOrEqualToConstant: 375).isActive = true   // panel-sized
     }
 }
 ```
@@ -6224,26 +6503,44 @@ vertical-bar-opt-out`).
 
 *Tier 1 · warning · Layout*
 
-Finds layout breakpoints: a view or screen width or height compared with a fixed number.
+Finds layout breakpoints that flip between iPhone Duo's screens or postures: a container's width or height compared
+with a fixed number.
 
 ## What it finds
 
-A comparison `<`, `>`, `<=` or `>=` between a member chain ending in `.width` or `.height` that passes through a
-member named exactly `size`, `bounds` or `frame` / `frame(in:)` (`proxy.size.width`, `view.bounds.height`,
-`geo.frame(in: .local).width`) and a literal (or same-file constant) from 300 to 1400 — the range of phone and
-tablet screen sizes. The finding is at the comparison.
+A comparison `<`, `>`, `<=` or `>=` between the `.width` or `.height` of a **container size** and a literal (or
+same-file constant) inside the range that size takes on iPhone Duo: **widths 382 < t ≤ 951, heights 669 < t ≤ 951**,
+whatever the operator. A container size is the size of the space a layout is given:
 
-Comparisons with small numbers (`frame.height > 100`, a cell's `proxy.size.width > 160`: a view's own size, not a
-screen's), with huge numbers (`image.size.width > 4000`), with other values
-(`size.width > size.height`), of names that merely contain "size" (`imageSize.width`), and size-class checks are
-not breakpoints.
+- a `GeometryProxy`'s `size` or `frame(in:)` (the parameter of a `GeometryReader` closure or of `onGeometryChange`'s
+  first closure, or a name typed `GeometryProxy`);
+- the `bounds` or `frame` of a view controller's root view (`view`, `self.view`, `….view`), a window (`window`,
+  `keyWindow`, `windows.first`) or a screen (`UIScreen.main`, `….screen`, a scene's `coordinateSpace`);
+- a two-word name whose first word is `window`, `scene`, `screen`, `container`, `content`, `available` or
+  `viewport` and whose second is `size`, `width` or `height` (`windowSize`, `contentSize`, `availableWidth`) — but
+  not a scroll view's `contentSize` (`tableView.contentSize`);
+- the `size` of `viewWillTransition(to:with:)`;
+- a name bound from one of these; a stored or `@State` property of the same type only ever assigned from one
+  (including by `onGeometryChange`'s action, or by a modifier whose name has the word size, geometry or frame that
+  is given its binding: `.trackingSize($contentSize)`); and a parameter given one at every call site
+  (`isCompactWidth(size: parent.view.frame.size)`), also when the call sites are in other files.
+
+Not container sizes: `bounds` / `frame` with no receiver or on `self` (a view's own size), a subview's or control's
+frame (`cell.frame`, `label.bounds`), an image's size, text measurements. Not reported: thresholds outside the
+range — a width at or below 382 pt or a height at or below 669 pt separates only what a size class already
+separates (the outer screen's landscape posture is the only compact-height state) — and **value-only branches**: a
+comparison whose every use (directly, through names bound to it, through a `Bool` parameter it is passed to) is the
+condition of a `?:` between two numbers that are not counts (`geometry.size.width <= 500 ? 40 : 52`). The finding is
+at the comparison.
 
 ## Why it matters
 
 Apple's guidance for iPhone Duo: "focus on the two size classes — compact width on the outer screen, regular width on
 the inner screen — and avoid fixed widths, breakpoints, or values tied to a particular screen" (*Design for iPhone
-Duo*, tech talk, 3:50). A breakpoint tuned on one device picks the wrong layout on the other screen, in another
-posture, or in Split View.
+Duo*, tech talk, 3:50). A container is 382 pt (outer screen, portrait) to 951 pt (inner screen, landscape) wide, so a
+threshold in that range flips as the phone is opened, closed or turned — and, unlike a size class, at a point no
+design chose. The HIG page *Designing for iPhone Duo* asks for small adjustments between screens, never dramatic
+rearrangements: a padding that changes with the width is fine, a layout that changes is not.
 
 ## Triggers
 
@@ -6275,6 +6572,12 @@ final class FeedViewController: UIViewController {
         let columns = view.bounds.width >= 600 ? 2 : 1 // want: width-breakpoint
         print(columns)
     }
+
+    func isCompactWidth(size: CGSize) -> Bool { size.width < 700 } // want: width-breakpoint
+
+    func update() {
+        if isCompactWidth(size: view.frame.size) { print("compact") }
+    }
 }
 ```
 
@@ -6295,20 +6598,24 @@ struct LibraryView: View {
             if proxy.size.width > 0 { Text("Laid out") }
             if proxy.size.width > proxy.size.height { Text("Landscape") }
             if imageSize.width > 500 { Text("Large image") }
+            if proxy.size.width < 375 { Text("Small phone") }          // below the outer screen's width
+            if proxy.size.height <= 568 { Text("Short") }              // acts as verticalSizeClass == .compact
+            Text("Title").padding(proxy.size.width <= 500 ? 12 : 24)    // only picks a number
         }
     }
 }
 ```
 
 ```swift
-import SwiftUI
+import UIKit
 
-struct PhotoCell: View {
-    var body: some View {
-        GeometryReader { proxy in
-            if proxy.size.width > 160 { Text("Caption") }    // the cell's own size, below any screen size
-            if proxy.frame(in: .local).height > 100 { Text("Details") }
-        }
+final class BannerView: UIView {
+    let label = UILabel()
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        if bounds.width > 500 { label.numberOfLines = 1 }      // the view's own size
+        if label.frame.width > 600 { label.textAlignment = .center }
     }
 }
 ```
@@ -6316,7 +6623,8 @@ struct PhotoCell: View {
 ## How to fix
 
 Branch on `horizontalSizeClass` / `verticalSizeClass` (UIKit: `traitCollection`), or use adaptive containers —
-`ViewThatFits`, `NavigationSplitView`, `ArrangementView` — that choose for you.
+`ViewThatFits`, `NavigationSplitView`, `ArrangementView` — that choose for you. A value that scales with the width
+(a padding, a font size) can stay a `?:`.
 """###,
         "width-scaled-font": ###"""
 # width-scaled-font

@@ -49,7 +49,8 @@ struct FileAnalyzer {
         ruleTypes = enabled
         ruleKinds = enabled.map { $0.interests.map { Int($0.rawValue) }.sorted() }
         readsViewStructure = !options.enabledRules.isDisjoint(with: ViewStructure.ruleIDs)
-        gate = RuleGate(rules: enabled, enabled: options.skipsByVocabulary, hintGroups: [ToolbarContent.entryNames, IdiomTests.hintNames])
+        gate = RuleGate(rules: enabled, enabled: options.skipsByVocabulary,
+                        hintGroups: [ToolbarContent.entryNames, IdiomTests.hintNames, FaceIDBranches.caseNames])
     }
 
     /// `external`: what the other files say about this one's absent code (`ScopeRounds`); `scopeFacts`: also
@@ -75,6 +76,7 @@ struct FileAnalyzer {
         var applicable = gated.rules
         ctx.hints.mentionsToolbarEntryName = gated.hints?[0]
         ctx.hints.mentionsIdiom = gated.hints?[1]
+        ctx.hints.mentionsFaceIDCase = gated.hints?[2]
         ctx.hints.defersCustomViewBodies = project.defersCustomViewBodies
         for i in ruleTypes.indices where applicable[i] && !project.mentionsAny(ruleTypes[i].requiredProjectNames) {
             applicable[i] = false
@@ -114,6 +116,11 @@ struct FileAnalyzer {
             facts.asked = asked.sorted()
             summary.viewStructure = facts
         }
+        summary.flow = FlowFactsExport.extract(ctx)
+        if !project.defersInteractiveFacts {
+            summary.interactive = InteractiveContent.facts(tree, ctx.analysis(TypeMemberIndex.self))
+        }
+        if ctx.hints.mentionsFaceIDCase ?? true { summary.faceID = FaceIDBranches.facts(tree) }
         var result = FileResult(path: path, findings: ctx.findings, summary: summary, comments: comments(of: tree),
                                 source: ctx.hasDeferredFindings ? source : nil, hasIndexConditions: ctx.hasIndexConditions)
         if options.collectsInventory { result.inventory = ctx.analysis(ScreenInventory.self).inventory(ctx) }
@@ -129,6 +136,13 @@ struct FileAnalyzer {
         let tree = Parser.parse(SourceText(path: path, bytes: bytes), configuration: options.buildConfiguration)
         let ctx = FileContext(tree: tree, options: options, project: project)
         return ctx.analysis(ViewStructureAnalysis.self).facts(ctx)
+    }
+
+    /// Only the interactive controls of a file's view bodies (`InteractiveFacts`), for a run that deferred them
+    /// (`ProjectVocabulary.defersInteractiveFacts`): the file is parsed, no rule runs.
+    func interactiveFacts(path: String, bytes: [UInt8]) -> InteractiveFacts {
+        let tree = Parser.parse(SourceText(path: path, bytes: bytes), configuration: options.buildConfiguration)
+        return InteractiveContent.facts(tree, TypeMemberIndex(tree: tree))
     }
 
     private static let directiveMark: [UInt8] = Array("duo-lint".utf8)

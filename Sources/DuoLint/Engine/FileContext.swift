@@ -61,6 +61,8 @@ public struct FileHints: Sendable {
     public var defersCustomViewBodies = false
     /// The file says `userInterfaceIdiom` (`IdiomTests`).
     public var mentionsIdiom: Bool?
+    /// The file names a `faceID` case (`case .faceID`, `== .faceID`, any spelling; see `FaceIDBranches`).
+    public var mentionsFaceIDCase: Bool?
 
     public init(mentionsToolbarEntryName: Bool? = nil) {
         self.mentionsToolbarEntryName = mentionsToolbarEntryName

@@ -120,7 +120,8 @@ public enum LintRunner {
                                 inScope: (@Sendable (LintInput) -> Bool)? = nil,
                                 deploymentTarget: (@Sendable (LintInput) -> OSVersion?)? = nil,
                                 packageCode: (@Sendable (LintInput) -> Bool)?) -> LintResult {
-        let project = options.skipsByVocabulary ? ProjectVocabulary.from(found.snapshot()) : .everything
+        var project = options.skipsByVocabulary ? ProjectVocabulary.from(found.snapshot()) : .everything
+        project.defersInteractiveFacts = true
         var firstPass = project
         firstPass.defersCustomViewBodies = project.mentionsToolbar
         firstPass.defersViewStructure = !options.enabledRules.isDisjoint(with: ViewStructure.ruleIDs)
@@ -167,6 +168,7 @@ public enum LintRunner {
         if firstPass.defersViewStructure {
             completeViewStructure(inputs, &outcomes, project: project, options: options, settings: settings)
         }
+        listInteractiveFacts(inputs, &outcomes, options: options, settings: settings)
         return conclude(inputs, consume outcomes, options: options, settings: settings)
     }
 
@@ -340,6 +342,58 @@ public enum LintRunner {
         }
         _ = rounds.run(check: check, reanalyze: reanalyze)
         return rounds.externals
+    }
+
+    /// After a first pass that did not list view bodies' interactive controls (`ProjectVocabulary.defersInteractiveFacts`):
+    /// analyses again, listing them, each file that declares a custom view some finding's condition asks about
+    /// (`ProjectCondition.viewsHoldInteractiveControl`), and then the files declaring the views those bodies use, to
+    /// any depth. Only the facts are made (the file is parsed, no rule runs): its findings and other facts stay as
+    /// they were. Most runs ask about no view.
+    private static func listInteractiveFacts(_ inputs: [LintInput], _ outcomes: inout [Outcome], options: LintOptions,
+                                             settings: PerFileSettings) {
+        var asked: Set<String> = []
+        for case .success(let r) in outcomes {
+            for f in r.findings {
+                if case .viewsHoldInteractiveControl(let any, let none)? = f.condition { asked.formUnion(any); asked.formUnion(none) }
+            }
+        }
+        if asked.isEmpty { return }
+        // (Only views have bodies to list: a type declared, or extended, as a `View` somewhere.)
+        var views: Set<String> = []
+        var declaring: [String: [Int]] = [:]
+        for i in outcomes.indices {
+            guard case .success(let r) = outcomes[i] else { continue }
+            for t in r.summary.types {
+                declaring[t.name, default: []].append(i)
+                if t.inheritedTypes.contains("View") { views.insert(t.name) }
+            }
+        }
+        var listed = [Bool](repeating: false, count: outcomes.count)
+        var handled: Set<String> = []
+        var pending = asked
+        while !pending.isEmpty {
+            var files: [Int] = []
+            for name in pending.sorted() where views.contains(name) && handled.insert(name).inserted {
+                for i in declaring[name] ?? [] where !listed[i] {
+                    listed[i] = true
+                    files.append(i)
+                }
+            }
+            pending = []
+            if files.isEmpty { return }
+            files.sort()
+            let redo = ParallelMap<Int, InteractiveFacts?>(jobs: min(options.jobs, files.count)) { i in
+                (try? inputs[i].load()).map { settings.analyzer(of: i).interactiveFacts(path: inputs[i].path, bytes: $0) }
+            }
+            var submitted = files
+            redo.submit(taking: &submitted)
+            for (k, facts) in redo.finish().enumerated() {
+                guard let facts, case .success(var result) = outcomes[files[k]] else { continue }
+                result.summary.interactive = facts
+                outcomes[files[k]] = .success(result)
+                for body in facts.bodies { pending.formUnion(body.views) }
+            }
+        }
     }
 
     /// From the outcomes of `inputs` (in the same order) to the result: the cross-file index, conditions,

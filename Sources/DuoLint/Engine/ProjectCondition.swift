@@ -19,6 +19,15 @@ public enum ProjectCondition: Hashable, Sendable {
     /// A question about the structure of view types declared in other files (branch roots, navigation state, bars)
     /// or about idiom-test properties (see `ViewStructureIndex`).
     case viewStructure(ViewStructureQuery)
+    /// Some custom view type of `any` (declared in any file) holds an interactive control in its body, through the
+    /// custom views it uses, and none of `none` does (`InteractiveIndex`).
+    case viewsHoldInteractiveControl(any: [String], none: [String])
+    /// The constant or property `name`, whose initializer names Face ID, is read outside a `faceID` branch in
+    /// another file than `outside`, or (counting `localInside` reads there) is never read inside one
+    /// (`FaceIDIndex`).
+    case faceIDTextShown(name: String, localInside: Int, outside: String)
+    /// A question about other files' call sites and parameters (RULES.md *data flow across calls*; `FlowIndex`).
+    case flow(FlowQuery)
     /// An item's *screen's bar items* (RULES.md), its own file's items plus the custom types used next to it, number
     /// at least `atLeast`.
     case toolbarItems(ToolbarCountQuery)

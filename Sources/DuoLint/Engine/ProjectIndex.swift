@@ -21,6 +21,14 @@ public final class ProjectIndex {
         viewStructureFacts,
         inheritedTypes: { [unowned self] name in (self.types[name] ?? []).flatMap(\.inheritedTypes) },
         isHandMadeBarView: { [unowned self] name in self.handMadeBar(name) != nil })
+    /// The data-flow facts of every file (indexed on first use).
+    private let flowFacts: [FlowFacts]
+    private lazy var flows = FlowIndex(flowFacts)
+    /// The interactive controls of every file's view bodies (indexed on first use).
+    private let interactiveFacts: [InteractiveFacts]
+    private lazy var interactive = InteractiveIndex(interactiveFacts)
+    private let faceIDFacts: [FaceIDFacts]
+    private lazy var faceID = FaceIDIndex(faceIDFacts)
     private var handMadeBarMemo: [String: RelatedLocation?] = [:]
     /// What each view type's body root is as a bar (the first declaration that says), built on first use: far
     /// fewer entries than `types`.
@@ -40,15 +48,22 @@ public final class ProjectIndex {
         self.summaries = summaries
         toolbarFacts = summaries.map { $0.toolbar }
         viewStructureFacts = summaries.map { $0.viewStructure }
+        flowFacts = summaries.map { $0.flow }
+        interactiveFacts = summaries.map { $0.interactive }
+        faceIDFacts = summaries.map { $0.faceID }
     }
 
     /// An index over facts already merged by name, in the order `init(summaries:)` would merge them, and the
     /// system bars with their subtypes (the `Workspace` keeps both up to date, edit by edit).
     init(typesByName: [String: [TypeFact]], systemBarsAndSubtypes: Set<String>, toolbars: [ToolbarFacts],
-         viewStructure: [ViewStructureFacts] = []) {
+         viewStructure: [ViewStructureFacts] = [], flows: [FlowFacts] = [], interactive: [InteractiveFacts] = [],
+         faceID: [FaceIDFacts] = []) {
         summaries = []
         toolbarFacts = toolbars
         viewStructureFacts = viewStructure
+        flowFacts = flows
+        interactiveFacts = interactive
+        faceIDFacts = faceID
         types = typesByName
         let lengths = systemBarsAndSubtypes.reduce(UInt64(0)) { $0 | 1 << UInt64(min($1.utf8.count, 63)) }
         self.systemBarsAndSubtypes = (systemBarsAndSubtypes, lengths)
@@ -79,6 +94,12 @@ public final class ProjectIndex {
             return ((wholeType ? toolbars.typeItemCount(screen) : toolbars.screenItemCount(screen)) >= atLeast, nil)
         case .viewStructure(let query):
             return viewStructure.evaluate(query)
+        case .flow(let query):
+            return (flows.evaluate(query), nil)
+        case .viewsHoldInteractiveControl(let any, let none):
+            return (interactive.control(inAnyOf: any) != nil && interactive.control(inAnyOf: none) == nil, nil)
+        case .faceIDTextShown(let name, let localInside, let outside):
+            return (faceID.isShown(name, localInside: localInside, outside: outside), nil)
         case .toolbarItems(let query):
             return (toolbars.count(query) >= query.atLeast, nil)
         case .viewIsHandMadeBar(let name):

@@ -43,6 +43,11 @@ public struct ProjectVocabulary: Sendable {
     /// declare the types their facts name, until none is left (`LintRunner`). The answers are the same as with one
     /// pass that computes every file's structure.
     public var defersViewStructure = false
+    /// A first pass over the files of a run: the files do not list the interactive controls of their view bodies
+    /// (`InteractiveFacts`: a walk of every body, which only a finding about a custom view in another file needs);
+    /// the run analyses again, with this false, the files that declare a custom view some finding asks about
+    /// (`LintRunner`). The answers are the same as with one pass that lists them everywhere.
+    public var defersInteractiveFacts = false
 
     public init(mentioned: Set<String>) {
         self.mentioned = mentioned
@@ -65,6 +70,9 @@ public struct ProjectVocabulary: Sendable {
         case .classIsSystemBar: return mentionsSystemBar
         case .viewExposesNavigation: return true
         case .toolbarUse(let q): return q.holdsWhenUnused || mentionsToolbar
+        case .flow: return true
+        case .viewsHoldInteractiveControl: return true
+        case .faceIDTextShown: return true
         case .toolbarItemCount, .toolbarItems, .viewIsHandMadeBar, .setsLeftItems: return true
         case .staticTitle, .staticSymbol: return exportsToolbarFacts
         case .handMadeBar(let q): return q.isSystemBar || mentionsSystemBar

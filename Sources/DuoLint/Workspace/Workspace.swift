@@ -136,9 +136,12 @@ public final class Workspace {
         if let index { return index }
         // (The toolbar facts in path order, as the batch run orders its files.)
         let paths = summaries.keys.sorted()
+        let toolbars = paths.map { summaries[$0]!.toolbar }
         let built = ProjectIndex(typesByName: facts.typesByName, systemBarsAndSubtypes: facts.systemBarsAndSubtypes(),
-                                 toolbars: paths.map { summaries[$0]!.toolbar },
-                                 viewStructure: paths.map { summaries[$0]!.viewStructure })
+                                 toolbars: toolbars, viewStructure: paths.map { summaries[$0]!.viewStructure },
+                                 flows: paths.map { summaries[$0]!.flow },
+                                 interactive: paths.map { summaries[$0]!.interactive },
+                                 faceID: paths.map { summaries[$0]!.faceID })
         index = built
         return built
     }

@@ -32,7 +32,7 @@ final class CLICommandTests: CLITestCase {
         XCTAssertEqual(offByDefault, ["odd-grid-columns", "prefer-arrangement", "vertical-bar-opt-out"])
         let fixedWidth = rules.first { $0["id"] as? String == "fixed-width" }?["options"] as? [[String: Any]]
         XCTAssertEqual(fixedWidth?.first?["name"] as? String, "threshold")
-        XCTAssertEqual(fixedWidth?.first?["default"] as? Int, 200)
+        XCTAssertEqual(fixedWidth?.first?["default"] as? Int, 382)
         XCTAssertEqual(fixedWidth?.first?["minimum"] as? Int, 1)
         // The text listing has the same entries, one a line, id first, and says which are off by default.
         let text = try lint(["rules"])

@@ -167,13 +167,13 @@ final class CLIConfigTests: CLITestCase {
         import SwiftUI
         struct Wide: View {
             var body: some View {
-                Text("a").frame(width: 250)
+                Text("a").frame(width: 420)
             }
         }
 
         """)
         XCTAssertEqual(textLocations(try lint(["--only", "fixed-width"])).map(\.rule), ["fixed-width"])
-        try write(".duo-lint.json", #"{"options": {"fixed-width": {"threshold": 300}}}"#)
+        try write(".duo-lint.json", #"{"options": {"fixed-width": {"threshold": 420}}}"#)
         XCTAssertEqual(try lint(["--only", "fixed-width"]).stdout, "")
         try write(".duo-lint.json", #"{"options": {"fixed-width": {"threshold": 240}}}"#)
         XCTAssertEqual(textLocations(try lint(["--only", "fixed-width"])).map(\.rule), ["fixed-width"])

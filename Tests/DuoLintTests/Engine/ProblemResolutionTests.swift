@@ -84,4 +84,56 @@ final class ProblemResolutionTests: XCTestCase {
             XCTAssertNotNil(RuleRegistry.rule(id: id), id)
         }
     }
+
+    // MARK: The layout rules on one expression
+
+    private func located(_ findings: [Finding]) -> [String] {
+        findings.map { "\($0.line) \($0.ruleID)\($0.message.range(of: "(also: ") != nil ? " " + String($0.message[$0.message.range(of: "(also: ")!.lowerBound...]) : "")" }
+    }
+
+    func testFixedWidthBeforeScreenSizeLiteral() {
+        let source = """
+            struct V: View {
+                private let panelWidth: CGFloat = 430
+                var body: some View {
+                    Text("a").frame(width: 430)
+                    Text("b").frame(width: panelWidth)
+                    Text("c").frame(maxWidth: 390)
+                }
+            }
+            """
+        let both = LintHarness.lint(["T.swift": source], rules: ["fixed-width", "screen-size-literal"])
+        XCTAssertEqual(located(both), ["4 fixed-width (also: screen-size-literal)", "5 fixed-width (also: screen-size-literal)",
+                                       "6 screen-size-literal"])
+        // The order applies among the enabled rules: alone, screen-size-literal reports the literals.
+        let alone = LintHarness.lint(["T.swift": source], rules: ["screen-size-literal"])
+        XCTAssertEqual(located(alone), ["2 screen-size-literal", "4 screen-size-literal", "6 screen-size-literal"])
+    }
+
+    func testHingeAsHalfWidthAndWidthBreakpointComeFirst() {
+        let findings = LintHarness.lint(["T.swift": """
+            import UIKit
+            final class Reader: UIViewController {
+                override func viewDidLayoutSubviews() {
+                    let foldX = UIScreen.main.bounds.width / 2
+                    if UIScreen.main.bounds.width > 700 { print(foldX) }
+                    view.frame = CGRect(x: 0, y: 0, width: 500, height: UIScreen.main.bounds.height)
+                }
+            }
+            """], rules: ["hinge-as-half-width", "width-breakpoint", "fixed-width", "main-screen-bounds", "screen-size-literal"])
+        XCTAssertEqual(located(findings), ["4 hinge-as-half-width (also: main-screen-bounds)",
+                                           "5 width-breakpoint (also: main-screen-bounds)",
+                                           "6 fixed-width (also: main-screen-bounds)"])
+    }
+
+    func testSuppressingTheKeptFindingDoesNotBringBackTheOthers() {
+        let findings = LintHarness.lint(["T.swift": """
+            struct V: View {
+                var body: some View {
+                    Text("a").frame(width: 430) // duo-lint:disable:this fixed-width
+                }
+            }
+            """], rules: ["fixed-width", "screen-size-literal"])
+        XCTAssertEqual(findings.map(\.ruleID), [])
+    }
 }

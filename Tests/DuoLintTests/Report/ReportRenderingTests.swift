@@ -281,7 +281,7 @@ final class ReportRenderingTests: XCTestCase {
     func testMarkdownStaysUnderACommentsLength() {
         var files: [String: String] = [:]
         for f in 0..<80 {
-            files["F\(f).swift"] = "import SwiftUI\n" + (0..<40).map { "let w\($0) = CGSize(width: 300, height: \($0 + 1))" }.joined(separator: "\n")
+            files["F\(f).swift"] = "import SwiftUI\n" + (0..<40).map { "let w\($0) = Text(\"x\").frame(width: \(400 + $0))" }.joined(separator: "\n")
         }
         let r = ReportHarness.report(files)
         XCTAssertGreaterThan(r.findings.count, 3_000)

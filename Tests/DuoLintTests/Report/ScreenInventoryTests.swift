@@ -46,7 +46,7 @@ final class ScreenInventoryTests: XCTestCase {
             }
         }
         struct NoteCard: View {
-            var body: some View { Text("card").frame(width: 320) }
+            var body: some View { Text("card").frame(width: 420) }
         }
         """,
         "Detail.swift": """
@@ -116,7 +116,7 @@ final class ScreenInventoryTests: XCTestCase {
         let list = try XCTUnwrap(ReportHarness.screen(report, "NoteList")).screen
         XCTAssertEqual(list.uses.grids.map { "\($0.kind) \($0.columns ?? -1)" }, ["LazyVGrid 3"])
         XCTAssertEqual(list.uses.toolbarItems, 2)
-        XCTAssertEqual(list.uses.fixedWidths, [320], "NoteCard's width, embedded")
+        XCTAssertEqual(list.uses.fixedWidths, [420], "NoteCard's width, embedded")
         XCTAssertTrue(list.views.contains("NoteCard"))
 
         let detail = try XCTUnwrap(ReportHarness.screen(report, "NoteDetail")).screen

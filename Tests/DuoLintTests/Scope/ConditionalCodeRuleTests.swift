@@ -52,7 +52,7 @@ final class ConditionalCodeRuleTests: XCTestCase {
         LintHarness.assertMarked("""
         struct Screen: View { var body: some View { Card() } }
         struct Card: View {
-            var body: some View { Text("card").frame(width: 320) } // want: fixed-width
+            var body: some View { Text("card").frame(width: 420) } // want: fixed-width
         }
         #Preview {
             Card().frame(width: 400)

@@ -13,7 +13,7 @@ public struct NoteListScreen: View {
             List(notes, id: \.self) { note in
                 Text(note)
             }
-            .frame(width: 320)                  // a fixed width: breaks on the regular-width inner screen
+            .frame(width: 420)                  // a fixed width: wider than the outer screen
             .toolbar {
                 ToolbarItem(placement: .primaryAction) {
                     Button("Sort") {}           // a text-only item: stays horizontal on iPhone Duo

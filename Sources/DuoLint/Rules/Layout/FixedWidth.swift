@@ -1,76 +1,130 @@
-/// `fixed-width`: a view or rectangle given a fixed width of at least the threshold (default 200 pt):
-/// `.frame(width:/minWidth:)`, `widthAnchor.constraint(equalToConstant:/greaterThanOrEqualToConstant:)`,
-/// `CGRect(x:y:width:height:)`, `CGSize(width:height:)`. `maxWidth` is a readable-width cap and `idealWidth` a
-/// preference: both are fine, and so are the sizes `SizingExemptions` lists (square graphics, carousel cards,
-/// presentation roots, decoration, bitmaps and drawings, offsets, parameter defaults).
+/// `fixed-width`: a view or layout frame given a fixed width wider than the outer screen's safe width (382 pt by
+/// default): `.frame(width:/minWidth:)`, `widthAnchor.constraint(equalToConstant:/greaterThanOrEqualToConstant:)`
+/// at `.required` priority, the width of a `CGRect` / `CGSize` used as a layout frame (`LayoutFrames`). In a
+/// regular-only branch (`SizeClassBranches`) only wider than half the inner screen (475.5 pt) or the threshold,
+/// whichever is larger. `maxWidth` is a readable-width cap and `idealWidth` a preference: both are fine, and so are
+/// the sizes `SizingExemptions` lists (squares, carousel cards, presentation roots, decoration, bitmaps and
+/// drawings, offsets, parameter and memberwise defaults).
 public final class FixedWidth: Rule {
     public static let descriptor = RuleDescriptor(
         id: "fixed-width", tier: 1, severity: .warning, category: .layout,
-        summary: "A fixed width of 200 pt or more; iPhone Duo resizes scenes between a compact outer and a regular inner screen, so widths must adapt.",
-        options: [.number("threshold", default: 200, in: 1...5_000, "The smallest fixed width reported, in points.")])
+        summary: "A fixed width wider than iPhone Duo's 382 pt outer screen (475.5 pt in regular-width code); widths must adapt to the scene.",
+        options: [.number("threshold", default: 382, in: 1...5_000, "Widths above this many points are reported.")])
     public static let interests: Set<NodeKind> = [.call]
     /// The sizing calls judged.
-    public static let requiredNames: Set<String> = ["frame", "widthAnchor", "CGRect", "CGSize"]
+    public static let requiredNames: Set<String> = ["frame", "widthAnchor", "CGRect", "CGSize", "init"]
 
-    static let defaultThreshold = 200.0
+    static let defaultThreshold = 382.0
+    /// Half of iPhone Duo's inner screen: a pane up to this wide fits either side of the fold (seed 004).
+    static let halfInnerScreen = 475.5
 
     public init() {}
 
     public func visit(_ node: Node, _ ctx: FileContext) {
-        let values = Self.judgedWidths(of: node)
-        guard !values.isEmpty else { return }
-        let threshold = Self.threshold(ctx)
+        guard let (value, isGeometry) = Self.judgedWidth(of: node, ctx) else { return }
         let constants = ctx.analysis(FileConstants.self)
-        // One finding per call (`.frame(width: 300, minWidth: 400)` is one fixed width), reported at the call
-        // (RULES.md: a modifier at its `.name`, a call at its callee name).
-        for v in values {
-            guard let n = LayoutContext.literalValue(v, constants), n >= threshold else { continue }
-            guard ctx.analysis(SizingExemptions.self).exemption(for: node, constants) == nil else { return }
-            ctx.report(Self.descriptor, at: node,
-                       "Fixed width of \(LayoutFormat.number(n)) pt does not adapt to iPhone Duo's screens; use a flexible frame or a maxWidth cap.")
-            return
+        guard let n = LayoutContext.literalValue(value, constants) else { return }
+        let threshold = Self.threshold(ctx)
+        guard n > threshold else { return }
+        if isGeometry && !ctx.analysis(LayoutFrames.self).isLayoutFrame(node) { return }
+        if isGeometry && ctx.analysis(LayoutFrames.self).isMaskFrame(node) { return }
+        if Self.containerIsAtLeast(n, around: node, ctx) { return }
+        let exemptions = ctx.analysis(SizingExemptions.self)
+        guard exemptions.exemption(for: node, constants) == nil else { return }
+        if node.calleeIs("constraint"), ctx.analysis(LayoutFrames.self).isBelowRequiredPriority(node) { return }
+        let regularOnly = ctx.analysis(SizeClassBranches.self).isRegularOnly(node)
+        if regularOnly && n <= max(Self.halfInnerScreen, threshold) { return }
+        // One finding per call, reported at the call (RULES.md: a modifier at its `.name`, a call at its callee
+        // name); its expression is the call's (where `screen-size-literal` would report the same width).
+        ctx.report(Self.descriptor, at: node, Self.message(n, regularOnly: regularOnly),
+                   problems: ctx.expressionProblems(of: value))
+    }
+
+    /// Narrowed on real code (a width that fits its container): the node is in a branch whose condition requires the
+    /// container to be at least `width` wide (`if view.bounds.width > 530 { …constraint(equalToConstant: 500) }`). The
+    /// comparison is `width-breakpoint`'s to report.
+    static func containerIsAtLeast(_ width: Double, around node: Node, _ ctx: FileContext) -> Bool {
+        var child = node
+        let constants = ctx.analysis(FileConstants.self)
+        func guarantees(_ condition: Node) -> Bool {
+            var found = false
+            condition.walk { c in
+                if found { return false }
+                if c.kind == .binary, let op = LayoutContext.operatorText(c) {
+                    if op == "||" { return false }
+                    if let lhs = c.child(0), let rhs = c.child(1) {
+                        // `w > t`, `w >= t`, `t < w`, `t <= w`
+                        let (container, literal): (Node?, Node?) = (op == ">" || op == ">=") ? (lhs, rhs)
+                            : (op == "<" || op == "<=") ? (rhs, lhs) : (nil, nil)
+                        if let container, let literal, let t = LayoutContext.literalValue(literal, constants), t >= width,
+                           ctx.analysis(ContainerSizes.self).require(container, .width, ctx) == .yes {
+                            found = true
+                        }
+                    }
+                }
+                return c.kind != .closure
+            }
+            return found
         }
+        for a in node.ancestors {
+            switch a.kind {
+            case .ifStmt:
+                if child.kind == .codeBlock, a.child(1) == child, let c = a.child(ofKind: .conditionList), guarantees(c) { return true }
+            case .ternary:
+                if a.child(1) == child, let c = a.firstChild, guarantees(c) { return true }
+            case .funcDecl, .typeDecl, .accessor:
+                return false
+            default:
+                break
+            }
+            child = a
+        }
+        return false
+    }
+
+    static func message(_ n: Double, regularOnly: Bool) -> String {
+        regularOnly
+            ? "Fixed width of \(LayoutFormat.number(n)) pt is wider than half of iPhone Duo's inner screen; use a flexible frame or a maxWidth cap."
+            : "Fixed width of \(LayoutFormat.number(n)) pt is wider than iPhone Duo's outer screen; use a flexible frame or a maxWidth cap."
     }
 
     static func threshold(_ ctx: FileContext) -> Double { ctx.option(descriptor, "threshold") ?? defaultThreshold }
 
-    /// The width values of a sizing call this rule judges (empty for any other call): the `width:`/`minWidth:`
-    /// of `.frame`, the constant of a `widthAnchor` constraint, the `width:` of `CGRect(x:y:width:height:)` and
-    /// `CGSize(width:height:)` unless they size an image or bitmap.
-    static func judgedWidths(of node: Node) -> [Node] {
-        guard node.kind == .call, let callee = node.firstChild else { return [] }
-        var values: [Node] = []
+    /// The width value of a sizing call this rule judges (nil for any other call): the `width:` (else `minWidth:`)
+    /// of `.frame`, the constant of a `widthAnchor` constraint, the `width:` of a `CGRect(x:y:width:height:)` /
+    /// `CGSize(width:height:)` (or `.init(…)` of either) used as a layout frame. With both `width:` and a wider
+    /// `minWidth:`, the wider one.
+    /// `isGeometry`: a `CGRect` / `CGSize`, which counts only as a layout frame (`LayoutFrames.isLayoutFrame`).
+    static func judgedWidth(of node: Node, _ ctx: FileContext) -> (value: Node, isGeometry: Bool)? {
+        guard node.kind == .call, let callee = node.firstChild else { return nil }
         if node.calleeIs("frame") {
-            guard callee.kind == .memberAccess else { return [] }
-            for a in node.children where a.kind == .argument {
-                if a.nameIs("width") || a.nameIs("minWidth"), let v = a.firstChild { values.append(v) }
-            }
-        } else if node.calleeIs("constraint") {
-            guard callee.kind == .memberAccess, let base = callee.firstChild, let chain = base.memberChain,
-                  chain.last == "widthAnchor" else { return [] }
-            for a in node.children where a.kind == .argument {
-                if a.nameIs("equalToConstant") || a.nameIs("greaterThanOrEqualToConstant"), let v = a.firstChild {
-                    values.append(v)
-                }
-            }
-        } else if node.calleeIs("CGRect") {
-            guard node.constructedTypeName != nil, node.argument("x") != nil, let v = node.argumentValue("width"),
-                  !LayoutContext.isImageSizing(node) else { return [] }
-            values.append(v)
-        } else if node.calleeIs("CGSize") {
-            guard node.constructedTypeName != nil, let v = node.argumentValue("width"),
-                  !LayoutContext.isImageSizing(node) else { return [] }
-            values.append(v)
+            guard callee.kind == .memberAccess else { return nil }
+            let width = node.argumentValue("width"), minWidth = node.argumentValue("minWidth")
+            guard let w = width else { return minWidth.map { ($0, false) } }
+            guard let m = minWidth else { return (w, false) }
+            let constants = ctx.analysis(FileConstants.self)
+            let wv = LayoutContext.literalValue(w, constants) ?? -.infinity
+            let mv = LayoutContext.literalValue(m, constants) ?? -.infinity
+            return (mv > wv ? m : w, false)
         }
-        return values
-    }
-
-    /// Whether this rule, enabled in `ctx`, reports `value` (a width value of `call`): then `screen-size-literal`
-    /// stays quiet about it (one problem, one finding).
-    static func reports(_ value: Node, of call: Node, _ ctx: FileContext) -> Bool {
-        guard ctx.options.enabledRules.contains(descriptor.id), judgedWidths(of: call).contains(value),
-              let n = LayoutContext.literalValue(value, ctx.analysis(FileConstants.self)) else { return false }
-        return n >= threshold(ctx)
+        if node.calleeIs("constraint") {
+            guard callee.kind == .memberAccess, let base = callee.firstChild, let chain = base.memberChain,
+                  chain.last == "widthAnchor" else { return nil }
+            return (node.argumentValue("equalToConstant") ?? node.argumentValue("greaterThanOrEqualToConstant")).map { ($0, false) }
+        }
+        let isRect: Bool
+        if node.calleeIs("CGRect") || node.calleeIs("CGSize") {
+            guard node.constructedTypeName != nil else { return nil }
+            isRect = node.calleeIs("CGRect")
+        } else if node.calleeIs("init"), callee.kind == .memberAccess, callee.childCount == 0 {
+            // `.init(x:y:width:height:)` / `.init(width:height:)` written where a rectangle or size goes.
+            guard node.argument("height") != nil else { return nil }
+            isRect = node.argument("x") != nil
+        } else {
+            return nil
+        }
+        if isRect && node.argument("x") == nil { return nil }   // `CGRect(origin:size:)`: its `CGSize` is judged
+        return node.argumentValue("width").map { ($0, true) }
     }
 }
 

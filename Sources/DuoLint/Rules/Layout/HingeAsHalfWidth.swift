@@ -20,14 +20,14 @@ public final class HingeAsHalfWidth: Rule {
             if let v = node.initializerValue { values.append(v) }
             if let body = node.getterBody { values.append(contentsOf: Self.returnedValues(body)) }
             guard values.contains(where: { Self.halvesDimension($0) }) else { return }
-            ctx.report(Self.descriptor, at: node, message(name))
+            ctx.report(Self.descriptor, at: node, message(name), problems: ctx.expressionProblems(of: node))
         } else {
             // `foldX = geo.size.width / 2`
             guard node.tree.token(node.nameToken, is: "="), let lhs = node.child(0), let rhs = node.child(1),
                   lhs.kind == .identifier || lhs.kind == .memberAccess, Self.nameMayHaveHingeWord(lhs),
                   let chain = lhs.memberChain, let name = chain.last,
                   NameWords.containsAny(name, Self.hingeWords), Self.halvesDimension(rhs) else { return }
-            ctx.report(Self.descriptor, at: node, message(name))
+            ctx.report(Self.descriptor, at: node, message(name), problems: ctx.expressionProblems(of: node))
         }
     }
 

@@ -1,5 +1,8 @@
 /// `main-screen-bounds`: layout read from the whole screen (`UIScreen.main.bounds`, `.nativeBounds`,
-/// `….screen.bounds`) instead of from the scene or view. Reported once per chain, at its start.
+/// `….screen.bounds`) instead of from the scene or view. Reported once per chain, at its start — except where
+/// RULES.md *main-screen-bounds: exempt* says the screen size is fine (`MainScreenBoundsExemptions`): fallbacks when
+/// there is no window or proposal, `UIWindow(frame:)`, animation and bitmap uses, hints, placeholders and
+/// measurements, and comparisons `width-breakpoint` leaves out.
 public final class MainScreenBounds: Rule {
     public static let descriptor = RuleDescriptor(
         id: "main-screen-bounds", tier: 1, severity: .warning, category: .layout,
@@ -21,18 +24,49 @@ public final class MainScreenBounds: Rule {
         let isMainScreen = chain.count >= 2 && chain[chain.count - 2] == "UIScreen" && (last == "main" || last == "mainScreen")
         // `….screen.bounds`, `screen.bounds` (a UIScreen reached from a window or window scene)
         let isSceneScreen = last == "screen" && base.kind != .call
-        guard isMainScreen || isSceneScreen, !Self.isFallback(node) else { return }
+        guard isMainScreen || isSceneScreen, !MainScreenBoundsExemptions.isExempt(node, ctx) else { return }
         ctx.report(Self.descriptor, fromToken: node.firstToken, toToken: node.lastToken,
-                   "\(isMainScreen ? "UIScreen.main" : "The screen's") \(node.name ?? "bounds") ties layout to one screen; use the view's or scene's size, or size classes.")
+                   "\(isMainScreen ? "UIScreen.main" : "The screen's") \(node.name ?? "bounds") ties layout to one screen; use the view's or scene's size, or size classes.",
+                   problems: ctx.expressionProblems(of: node))
+    }
+}
+
+/// RULES.md *main-screen-bounds: exempt*.
+enum MainScreenBoundsExemptions {
+    static func isExempt(_ bounds: Node, _ ctx: FileContext) -> Bool {
+        if isFallback(bounds) || isGuardFallback(bounds) || isWindowFrame(bounds) { return true }
+        if isDecoration(bounds) { return true }
+        var visited: Set<Int32> = []
+        return isExemptUse(bounds, kind: nil, ctx, depth: 0, &visited)
     }
 
-    /// The right-hand side of `??` after a window, scene or view size (`window?.bounds ?? UIScreen.main.bounds`):
-    /// a fallback for when there is no window yet.
+    // MARK: Fallbacks
+
+    /// The right-hand side of `??` whose left side is a window's, scene's or view's size or bounds, or a proposed
+    /// size (`window?.bounds ?? UIScreen.main.bounds`, `proposal.width ?? UIScreen.main.bounds.width`, `sourceView?.bounds
+    /// ?? CGRect(x: UIScreen.main.bounds.midX, …)`).
     static func isFallback(_ bounds: Node) -> Bool {
         var n = bounds
-        while let p = n.parent, (p.kind == .memberAccess && p.firstChild == n) || p.kind == .tuple
-                || p.kind == .optionalChain || p.kind == .forceUnwrap {
-            n = p
+        for _ in 0..<24 {
+            guard let p = n.parent else { return false }
+            if (p.kind == .memberAccess && p.firstChild == n) || p.kind == .tuple || p.kind == .optionalChain
+                || p.kind == .forceUnwrap || p.kind == .prefix {
+                n = p
+                continue
+            }
+            if p.kind == .binary, let op = LayoutContext.operatorText(p), LayoutContext.arithmeticOperators.contains(op) {
+                n = p
+                continue
+            }
+            // A rectangle or size built from it: `CGRect(x: UIScreen.main.bounds.midX, …)`.
+            if p.kind == .argument, let call = p.parent, call.kind == .call, call.firstChild != p,
+               call.calleeIs("CGRect") || call.calleeIs("CGSize") || call.calleeIs("CGPoint")
+                || (call.calleeIs("init") && call.firstChild?.kind == .memberAccess && call.firstChild?.childCount == 0) {
+                n = call
+                continue
+            }
+            if p.kind == .argument, let t = p.parent, t.kind == .tuple { n = p; continue }
+            break
         }
         guard let p = n.parent, p.kind == .binary, LayoutContext.operatorText(p) == "??", p.child(1) == n,
               let lhs = p.child(0) else { return false }
@@ -44,7 +78,346 @@ public final class MainScreenBounds: Rule {
         return names.contains { name in
             let words = NameWords.split(name)
             return words.contains("window") || words.contains("scene") || words.contains("view")
+                || words.contains("proposal") || words.contains("proposed")
                 || name == "bounds" || name == "frame" || name == "size"
         }
+    }
+
+    /// The `else` of a `guard` (or of an `if let`) whose conditions bind a window, window scene or view — a name
+    /// bound from an expression whose last member is `window`, `windows.first`, `keyWindow`, `windowScene` or `view`
+    /// (or another name ending in the word `window`: `firstKeyWindow`), or from `as? UIWindowScene` — when the code
+    /// after the `guard` (the `if` body) reads that name's `bounds`, `frame` or `size`.
+    static func isGuardFallback(_ bounds: Node) -> Bool {
+        var child = bounds
+        for a in bounds.ancestors {
+            switch a.kind {
+            case .guardStmt:
+                guard let list = a.child(ofKind: .conditionList), a.child(a.childCount - 1) == child, child.kind == .codeBlock,
+                      let block = a.parentSkippingIfConfig, block.kind == .codeBlock else { break }
+                let names = boundWindows(list)
+                if names.isEmpty { break }
+                // The code after the guard in its block.
+                var reads = false
+                block.forEachStatement { s in
+                    if !reads, s.startOffset > a.endOffset, readsGeometry(of: names, in: s) { reads = true }
+                }
+                if reads { return true }
+            case .ifStmt:
+                guard let list = a.child(ofKind: .conditionList), a.childCount >= 3, a.child(2) == child,
+                      let then = a.child(1) else { break }
+                let names = boundWindows(list)
+                if !names.isEmpty, readsGeometry(of: names, in: then) { return true }
+            case .funcDecl, .typeDecl:
+                return false
+            default:
+                break
+            }
+            child = a
+        }
+        return false
+    }
+
+    private static func boundWindows(_ list: Node) -> Set<String> {
+        var out: Set<String> = []
+        list.forEachChild(ofKind: .optionalBinding) { b in
+            guard let name = b.name, let v = b.initializerValue?.unparenthesized else { return }
+            if v.kind == .cast, v.firstChild != nil, v.children.contains(where: { $0.kind == .typeRef && $0.name == "UIWindowScene" }) {
+                out.insert(name)
+                return
+            }
+            guard let chain = v.memberChain, let last = chain.last else { return }
+            if ["window", "keyWindow", "windowScene", "view"].contains(last) || NameWords.split(last).last == "window"
+                || (last == "first" && chain.count >= 2 && chain[chain.count - 2] == "windows") {
+                out.insert(name)
+            }
+        }
+        return out
+    }
+
+    private static func readsGeometry(of names: Set<String>, in root: Node) -> Bool {
+        var found = false
+        root.walk { n in
+            if found { return false }
+            if n.kind == .memberAccess, n.nameIs("bounds") || n.nameIs("frame") || n.nameIs("size"),
+               let chain = n.firstChild?.memberChain, chain.count >= 1, names.contains(chain[0]) {
+                found = true
+            }
+            return true
+        }
+        return found
+    }
+
+    /// The `frame:` of `UIWindow(frame:)` or of a `UIWindow` subclass's initializer (a type named `…Window`):
+    /// UIKit sizes a window to its scene.
+    static func isWindowFrame(_ bounds: Node) -> Bool {
+        let p = LayoutFrames.valuePosition(of: bounds)
+        guard let arg = p.parent, arg.kind == .argument, arg.nameIs("frame"), let call = arg.parent, call.kind == .call,
+              let type = call.constructedTypeName else { return false }
+        return type == "UIWindow" || NameWords.split(type).last == "window"
+    }
+
+    /// Narrowed on real apps (decoration, as *fixed-width: exempt* lists it): inside `.background(…)` / `.overlay(…)`
+    /// content, or an argument of a gradient (`RadialGradient(…, endRadius: UIScreen.main.bounds.width * 1.5)`).
+    static func isDecoration(_ bounds: Node) -> Bool {
+        for a in bounds.ancestors {
+            switch a.kind {
+            case .argument:
+                guard let call = a.parent, call.kind == .call, call.firstChild != a else { continue }
+                if call.isModifierCall, call.calleeIs("background") || call.calleeIs("overlay"), !a.nameIs("alignment") { return true }
+                if let type = call.constructedTypeName, type.hasSuffix("Gradient") { return true }
+            case .codeBlock, .closure, .funcDecl, .typeDecl:
+                return false
+            default:
+                continue
+            }
+        }
+        return false
+    }
+
+    /// Narrowed on real apps: the screen's width compared with its own height (`bounds.width > bounds.height`, the same
+    /// receiver on both sides) asks the device's orientation, which `main-screen-bounds` is not about.
+    static func isOrientationTest(_ dimension: Node, _ other: Node, _ kind: ContainerSizes.Kind) -> Bool {
+        let o = other.unparenthesized
+        guard dimension.kind == .memberAccess, o.kind == .memberAccess, let base = dimension.firstChild,
+              let otherBase = o.firstChild else { return false }
+        guard kind == .width ? o.nameIs("height") : o.nameIs("width") else { return false }
+        guard let a = base.memberChain, let b = otherBase.memberChain, !a.isEmpty else { return false }
+        return a == b
+    }
+
+    /// Narrowed on real apps: the screen size combined with a gesture's values (`value.startLocation.y`,
+    /// `value.translation`, a name with the word translation or velocity) or with the keyboard's frame, which are in
+    /// screen coordinates: gesture and keyboard math, not layout.
+    static func isGestureOrKeyboardOperand(_ other: Node) -> Bool {
+        var found = false
+        other.walk { n in
+            if found { return false }
+            if n.kind == .identifier || n.kind == .memberAccess, let name = n.name {
+                let words = NameWords.split(name)
+                if words.contains("translation") || words.contains("velocity") || words.contains("keyboard")
+                    || name == "startLocation" || name == "location" || name == "predictedEndLocation" {
+                    found = true
+                }
+                // `endFrame` bound (`let`, `guard let`, `if let`) in the function from the keyboard notification's frame.
+                if n.kind == .identifier, !found, let scope = n.functionScope {
+                    var steps = 0
+                    scope.walk { b in
+                        steps += 1
+                        if found || steps > 5_000 { return false }
+                        guard b.kind == .patternBinding || b.kind == .optionalBinding, b.tree.tokensEqual(b.nameToken, n.nameToken),
+                              let v = b.initializerValue else { return true }
+                        v.walk { m in
+                            if !found, (m.kind == .identifier || m.kind == .memberAccess), let mn = m.name,
+                               NameWords.split(mn).contains("keyboard") { found = true }
+                            return !found
+                        }
+                        return true
+                    }
+                }
+            }
+            return !found && n.kind != .closure
+        }
+        return found
+    }
+
+    // MARK: The uses of a screen-sized value
+
+    /// Words of a label or name that make a screen-sized value motion or an effect, not layout.
+    static let effectWords: Set<String> = [
+        "offset", "translation", "distance", "opacity", "progress", "rain", "confetti", "particle", "emitter",
+    ]
+
+    static func hasEffectWord(_ name: String) -> Bool { NameWords.split(name).contains { effectWords.contains($0) } }
+
+    /// A call whose name or one of whose argument labels has an effect word.
+    static func isEffectCall(_ call: Node) -> Bool {
+        if let name = call.calleeName, hasEffectWord(name) { return true }
+        return call.arguments.contains { a in a.label.map(hasEffectWord) ?? false }
+    }
+
+    /// A call that makes or processes a bitmap (`DownsampleProcessor(width:)`, `image.resized(to:)`,
+    /// `ImageRequest(…, targetSize:)`): its name or receiver has an image word.
+    static func isImageCall(_ call: Node) -> Bool {
+        func imageish(_ name: String) -> Bool {
+            let words = NameWords.split(name)
+            if let last = words.last, last == "view" || last == "cell" || last == "layer" || last == "button" { return false }
+            return words.contains { ["image", "images", "thumbnail", "downsample", "resize", "resized", "bitmap", "pixel",
+                                     "pixels", "render", "renderer", "snapshot"].contains($0) }
+        }
+        if let name = call.calleeName, imageish(name) { return true }
+        if let callee = call.firstChild, callee.kind == .memberAccess, let chain = callee.firstChild?.memberChain,
+           let last = chain.last, imageish(last) { return true }
+        return false
+    }
+
+    /// Whether a use of the screen size (the bounds chain, a name bound from it, a parameter given it) is exempt:
+    /// a comparison `width-breakpoint` leaves out, an animation or bitmap use, a hint, placeholder or measurement, an
+    /// `==`/`!=` with a window's size, or a name or same-file parameter every use of which is one of these. `kind`:
+    /// the dimension the value already is (`.width` / `.height`), when it is one.
+    static func isExemptUse(_ value: Node, kind: ContainerSizes.Kind?, _ ctx: FileContext, depth: Int,
+                            _ visited: inout Set<Int32>) -> Bool {
+        guard depth <= 3, visited.insert(value.id).inserted else { return false }
+        // Through what computes from it: members, arithmetic, `min`/`max`/`CGFloat(…)`, sizes built from it.
+        var n = value
+        var kind = kind
+        var geometry: Node?
+        var direct = true   // still the dimension itself (only members and wrappers so far)
+        for _ in 0..<24 {
+            guard let p = n.parent else { break }
+            if p.kind == .memberAccess && p.firstChild == n {
+                if p.nameIs("width") { kind = .width } else if p.nameIs("height") { kind = .height } else if !p.nameIs("size") { direct = false }
+                n = p
+                continue
+            }
+            if p.kind == .optionalChain || p.kind == .forceUnwrap || p.kind == .tryExpr || p.kind == .awaitExpr { n = p; continue }
+            if p.kind == .tuple && p.childCount == 1 { n = p; continue }
+            if p.kind == .argument, let t = p.parent, t.kind == .tuple, t.childCount == 1, p.nameToken < 0 { n = t; continue }
+            if p.kind == .binary, let op = LayoutContext.operatorText(p) {
+                if ["<", ">", "<=", ">="].contains(op) {
+                    if direct, let kind, isLeftOutComparison(p, operand: n, kind, ctx) { return true }
+                    if direct, let kind, let other = p.child(0) == n ? p.child(1) : p.child(0),
+                       isOrientationTest(n, other, kind) { return true }
+                    if let other = p.child(0) == n ? p.child(1) : p.child(0), isGestureOrKeyboardOperand(other) { return true }
+                    break
+                }
+                if op == "==" || op == "!=" {
+                    let other = p.child(0) == n ? p.child(1) : p.child(0)
+                    if let other, comparesWithAWindow(other) || isGestureOrKeyboardOperand(other) { return true }
+                    break
+                }
+                if LayoutContext.arithmeticOperators.contains(op),
+                   let other = p.child(0) == n ? p.child(1) : p.child(0), isGestureOrKeyboardOperand(other) {
+                    return true
+                }
+                if LayoutContext.arithmeticOperators.contains(op) || op == "??" {
+                    direct = false
+                    n = p
+                    continue
+                }
+            }
+            if p.kind == .prefix { direct = false; n = p; continue }
+            if p.kind == .argument, let call = p.parent, call.kind == .call, call.firstChild != p {
+                // `.offset(y: …)`, `CGAffineTransform(translationX: 0, y: …)`: motion, whatever the argument's label.
+                if isEffectCall(call) || isImageCall(call) { return true }
+                if let name = call.calleeName, LayoutContext.transparentCallees.contains(name), p.nameToken < 0 {
+                    direct = false
+                    n = call
+                    continue
+                }
+                if call.calleeIs("CGSize") || call.calleeIs("CGRect") || call.calleeIs("ProposedViewSize")
+                    || (call.calleeIs("init") && call.firstChild?.kind == .memberAccess && call.firstChild?.childCount == 0) {
+                    if let label = p.name, hasEffectWord(label) { return true }
+                    geometry = call
+                    direct = false
+                    n = call
+                    continue
+                }
+            }
+            break
+        }
+        let exemptions = ctx.analysis(SizingExemptions.self)
+        if let g = geometry, g.calleeIs("CGSize") || g.calleeIs("CGRect"),
+           exemptions.exemption(for: g, ctx.analysis(FileConstants.self)) != nil {
+            return true
+        }
+        if exemptions.positionExemption(of: n) != nil { return true }
+        let p = LayoutFrames.valuePosition(of: n)
+        guard let parent = p.parent else { return false }
+        switch parent.kind {
+        case .argument:
+            if let label = parent.name {
+                if hasEffectWord(label) || label == "targetSize" { return true }
+            }
+            guard let call = parent.parent, call.kind == .call else { return false }
+            if isEffectCall(call) || isImageCall(call) { return true }
+            if call.calleeIs("UIGraphicsImageRenderer") || call.calleeIs("UIGraphicsBeginImageContext")
+                || call.calleeIs("UIGraphicsBeginImageContextWithOptions") || call.calleeIs("preparingThumbnail") {
+                return true
+            }
+            if let name = call.calleeName, SizingExemptions.measuringCalls.contains(name), call.isModifierCall { return true }
+            if call.calleeIs("constraint"), ctx.analysis(LayoutFrames.self).isBelowRequiredPriority(call) { return true }
+            // Passed to a function of this file whose parameter is only used so (`isIPhoneSmallScreen(UIScreen.main.bounds.size)`).
+            return parameterUsesAreExempt(parent, of: call, kind: direct ? kind : nil, ctx, depth: depth, &visited)
+        case .binary:
+            guard let op = LayoutContext.operatorText(parent), LayoutContext.assignmentOperators.contains(op),
+                  parent.child(1) == p, let chain = parent.firstChild?.memberChain else { return false }
+            if chain.contains("proposedSize") { return true }
+            return chain.contains(where: hasEffectWord)
+        case .initializer:
+            guard let owner = parent.parent, let name = owner.name else { return false }
+            if hasEffectWord(name) { return true }
+            if owner.kind == .parameter { return owner.parameterLabel.map(hasEffectWord) ?? false }
+            guard owner.kind == .patternBinding else { return false }
+            // A name bound from it: exempt only when every use of it is such a use (in the function; for a
+            // property, in its type).
+            var uses = ctx.analysis(NameUses.self).values(named: name, excluding: owner)
+            if owner.enclosingScope == nil, let type = owner.enclosingTypeDecl {
+                let typeName = HingeTypeName.of(type)
+                uses = uses.filter { $0.enclosingTypeDecl.flatMap(HingeTypeName.of) == typeName }
+            }
+            guard !uses.isEmpty else { return false }
+            let bound = direct ? (kind ?? dimension(named: name)) : nil
+            return uses.allSatisfy { isExemptUse($0, kind: bound, ctx, depth: depth + 1, &visited) }
+        default:
+            return false
+        }
+    }
+
+    /// `width` / `height` when a name says which dimension it holds (`screenHeight`).
+    static func dimension(named name: String) -> ContainerSizes.Kind? {
+        let words = NameWords.split(name)
+        if words.last == "width" { return .width }
+        if words.last == "height" { return .height }
+        return nil
+    }
+
+    /// A comparison with a literal that `width-breakpoint` does not report: the threshold lies outside the range or
+    /// the comparison only picks a number (`UIScreen.main.bounds.height <= 667 ? 0.85 : 1`).
+    static func isLeftOutComparison(_ c: Node, operand: Node, _ kind: ContainerSizes.Kind, _ ctx: FileContext) -> Bool {
+        guard let other = c.child(0) == operand ? c.child(1) : c.child(0),
+              let t = LayoutContext.literalValue(other, ctx.analysis(FileConstants.self)) else { return false }
+        if !WidthBreakpoint.flips(t, kind) { return true }
+        return ctx.analysis(ValueOnlyBranches.self).isValueOnly(c, ctx) == .yes
+    }
+
+    /// `keyWindow.frame.width == keyWindow.screen.bounds.width`: whether the window fills the screen (Split View,
+    /// Slide Over) — the window's size is read, not assumed.
+    static func comparesWithAWindow(_ other: Node) -> Bool {
+        guard let chain = other.memberChain else { return false }
+        return chain.dropLast().contains { name in
+            NameWords.split(name).last == "window" || name == "windowSize"
+        } || chain.last.map { $0 == "windowSize" || NameWords.split($0).first == "window" } ?? false
+    }
+
+    /// An argument given to a function declared in this file whose parameter, in its body, is only used in exempt
+    /// ways (`func isIPhoneSmallScreen(_ frame: CGSize) -> Bool { frame.height > 0 && frame.height <= 667 }`).
+    static func parameterUsesAreExempt(_ arg: Node, of call: Node, kind: ContainerSizes.Kind?, _ ctx: FileContext,
+                                       depth: Int, _ visited: inout Set<Int32>) -> Bool {
+        guard depth < CallFlow.maxDepth else { return false }
+        let flow = ctx.analysis(CallFlow.self)
+        let callees = flow.callees(of: call)
+        guard !callees.isEmpty else { return false }
+        var label = arg.label ?? "_"
+        if label == "_" {
+            var position = 0
+            for a in call.arguments where !a.isTrailingClosure {
+                if a == arg { break }
+                if a.label == nil { position += 1 }
+            }
+            label = "_\(position)"
+        }
+        for f in callees {
+            guard let p = ValueOnlyBranches.parameter(of: f, label: label), let body = f.body, p.nameToken >= 0 else { return false }
+            var uses: [Node] = []
+            body.walk { n in
+                if n.kind == .identifier, n.tree.tokensEqual(n.nameToken, p.nameToken), flow.parameter(referencedBy: n) == p {
+                    uses.append(n)
+                }
+                return uses.count < 32
+            }
+            guard !uses.isEmpty else { return false }
+            for u in uses where !isExemptUse(u, kind: kind, ctx, depth: depth + 1, &visited) { return false }
+        }
+        return true
     }
 }

@@ -3,19 +3,24 @@
 /// Looks at numeric literals and at references to same-file constants (`let`/`static let` initialised to a
 /// literal) that sit in a layout context (see `LayoutContext`). A constant whose own name contains the word
 /// width or height is reported at its declaration (that initializer is itself a layout context), not again at
-/// each use. The common iPhone widths count only in width positions; nothing counts in a parameter's default
-/// value, in a place `fixed-width` exempts, or where `fixed-width` already reports the same literal.
+/// each use — unless every use of it in the file is exempt here. iPhone Duo's 382/475.5/594/867 and the common
+/// iPhone widths count only in width positions, 772 only outside them. Never: `idealWidth`, comparison operands
+/// (`width-breakpoint` judges comparisons), parameter and memberwise defaults, and the places `fixed-width`
+/// exempts (hints and placeholders included). A literal another rule reports in the same expression is one problem,
+/// one finding (`ExpressionProblems`).
 public final class ScreenSizeLiteral: Rule {
     public static let descriptor = RuleDescriptor(
         id: "screen-size-literal", tier: 1, severity: .warning, category: .layout,
         summary: "A screen dimension (iPhone Duo 466, 951, 669, 475.5…, or a common iPhone width like 390) used as a layout constant.")
     public static let interests: Set<NodeKind> = [.integerLiteral, .floatLiteral, .identifier, .memberAccess]
 
-    /// iPhone Duo points and pixels (seed 004): screen dimensions in any layout context.
-    static let duoDimensions: Set<Double> = [
-        466, 678, 951, 669, 475.5, 382, 867, 772, 594,
-        1398, 2034, 2670, 1878, 2853, 2007,
-    ]
+    /// iPhone Duo points and pixels (seed 004) that count on either axis.
+    static let anyAxisDimensions: Set<Double> = [466, 678, 951, 669, 1398, 2034, 2670, 1878, 2853, 2007]
+    /// iPhone Duo widths (safe widths and halves): only in a width position.
+    static let duoWidths: Set<Double> = [382, 475.5, 594, 867]
+    /// iPhone Duo's safe height of the inner screen: only outside a width position.
+    static let duoHeights: Set<Double> = [772]
+    static let duoDimensions = anyAxisDimensions.union(duoWidths).union(duoHeights)
     /// Common iPhone widths: screen dimensions only in a width position.
     static let iPhoneWidths: Set<Double> = [320, 375, 390, 393, 402, 414, 428, 430, 440]
     static let screenDimensions = duoDimensions.union(iPhoneWidths)
@@ -29,8 +34,7 @@ public final class ScreenSizeLiteral: Rule {
 
     public func visit(_ node: Node, _ ctx: FileContext) {
         guard let value = reportedValue(node, ctx) else { return }
-        ctx.report(Self.descriptor, at: node,
-                   "\(LayoutFormat.number(value)) (\(Self.describe(value))) used as a layout constant; read sizes at run time instead.")
+        report(node, value, ctx)
     }
 
     /// The screen dimension this rule reports at `node` (a literal or a reference to a same-file constant), or nil.
@@ -41,6 +45,13 @@ public final class ScreenSizeLiteral: Rule {
         case .integerLiteral, .floatLiteral:
             guard let v = node.numericValue, Self.screenDimensions.contains(v) else { return nil }
             value = v
+            // A constant named for a width or height is reported here, at its declaration, unless every use of it
+            // is exempt.
+            if let constant = Self.constantDeclared(by: node), LayoutContext.nameHasDimensionWord(constant.name) {
+                guard Self.judge(node, value: value, ctx) else { return nil }
+                if everyUseIsExempt(constant.name, constant.binding, value: value, ctx) { return nil }
+                return value
+            }
         case .identifier, .memberAccess:
             if noScreenConstants { return nil }
             let names = constants(ctx)
@@ -62,15 +73,122 @@ public final class ScreenSizeLiteral: Rule {
         default:
             return nil
         }
-        guard ctx.analysis(LayoutContext.self).contains(node) else { return nil }
-        if !Self.duoDimensions.contains(value) && !Self.isWidthPosition(node) { return nil }
-        let exemptions = ctx.analysis(SizingExemptions.self)
-        if exemptions.isParameterDefault(node) { return nil }
-        if let (call, argument) = Self.sizingCall(holding: node) {
-            if FixedWidth.reports(argument, of: call, ctx) { return nil }
-            if exemptions.exemption(for: call, ctx.analysis(FileConstants.self)) != nil { return nil }
+        guard Self.judge(node, value: value, ctx) else { return nil }
+        // A literal in a constant's initializer (`static let defaultFrame = CGRect(x: 0, y: 0, width: 320, …)`): not when
+        // every use of the constant is exempt.
+        if node.kind == .integerLiteral || node.kind == .floatLiteral, let (name, binding) = Self.constantContaining(node),
+           everyUseIsExempt(name, binding, value: value, ctx) {
+            return nil
         }
         return value
+    }
+
+    /// The constant (`let` / `static let`, local or not) whose initializer holds the literal, through arithmetic,
+    /// parentheses and calls (`CGRect(x: 0, y: 0, width: 320, height: 45)`).
+    static func constantContaining(_ literal: Node) -> (name: String, binding: Node)? {
+        var n = literal
+        for _ in 0..<12 {
+            guard let p = n.parent else { return nil }
+            switch p.kind {
+            case .prefix, .tuple, .argument, .call, .binary, .ternary:
+                if p.kind == .call && p.firstChild == n { return nil }
+                n = p
+            case .initializer:
+                guard let binding = p.parent, binding.kind == .patternBinding, let decl = binding.parent,
+                      decl.kind == .varDecl, decl.flags.contains(.isLet), let name = binding.name else { return nil }
+                return (name, binding)
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
+
+    private func report(_ node: Node, _ value: Double, _ ctx: FileContext) {
+        ctx.report(Self.descriptor, at: node,
+                   "\(LayoutFormat.number(value)) (\(Self.describe(value))) used as a layout constant; read sizes at run time instead.",
+                   problems: ctx.expressionProblems(of: node))
+    }
+
+    /// Whether the value `value` at `node` (a literal, or a use of a constant) is one this rule reports there: in a
+    /// layout context, in a position its number counts in, and in no exempt place.
+    static func judge(_ node: Node, value: Double, _ ctx: FileContext) -> Bool {
+        // Narrowed on real code: the common iPhone widths at or below the outer screen's safe width (320, 375) are
+        // panel-sized, as the dual-pane kit's own list and sidebar widths are (seed 004: 「列表 300–320」): they fit
+        // every iPhone Duo screen and tie the layout to none.
+        if iPhoneWidths.contains(value) && value <= FixedWidth.defaultThreshold { return false }
+        guard ctx.analysis(LayoutContext.self).contains(node) else { return false }
+        if isComparisonOperandOrIdealWidth(node) { return false }
+        if !anyAxisDimensions.contains(value) {
+            let width = isWidthPosition(node)
+            if duoHeights.contains(value) ? width : !width { return false }
+        }
+        return !isExempt(node, ctx)
+    }
+
+    /// The places *fixed-width: exempt* lists from squares on, parameter and memberwise defaults, hints and
+    /// placeholders.
+    static func isExempt(_ node: Node, _ ctx: FileContext) -> Bool {
+        let exemptions = ctx.analysis(SizingExemptions.self)
+        if exemptions.isParameterDefault(node) { return true }
+        if exemptions.positionExemption(of: node) != nil { return true }
+        if let (call, _) = sizingCall(holding: node) {
+            if exemptions.exemption(for: call, ctx.analysis(FileConstants.self)) != nil { return true }
+            if call.calleeIs("constraint"), ctx.analysis(LayoutFrames.self).isBelowRequiredPriority(call) { return true }
+        }
+        return false
+    }
+
+    /// A literal that initialises a same-file constant (`let` / `static let`): its name and binding.
+    static func constantDeclared(by literal: Node) -> (name: String, binding: Node)? {
+        var n = literal
+        for _ in 0..<4 {
+            guard let p = n.parent else { return nil }
+            if p.kind == .prefix || (p.kind == .tuple && p.childCount == 1) || p.kind == .argument && p.parent?.kind == .tuple {
+                n = p
+                continue
+            }
+            guard p.kind == .initializer, let binding = p.parent, binding.kind == .patternBinding,
+                  let decl = binding.parent, decl.kind == .varDecl, decl.flags.contains(.isLet),
+                  let name = binding.name else { return nil }
+            return (name, binding)
+        }
+        return nil
+    }
+
+    /// Whether the constant has a use in this file and every one is in a place exempt here (a comparison operand,
+    /// `idealWidth`, a default, a hint or placeholder, a context `fixed-width` exempts).
+    private func everyUseIsExempt(_ name: String, _ binding: Node, value: Double, _ ctx: FileContext) -> Bool {
+        let uses = ctx.analysis(NameUses.self).values(named: name, excluding: binding)
+        guard !uses.isEmpty else { return false }
+        return uses.allSatisfy { use in Self.isComparisonOperandOrIdealWidth(use) || Self.isExempt(use, ctx) }
+    }
+
+    /// An operand of a comparison (through signs, parentheses, arithmetic and `min`/`max`-style calls), or an
+    /// `idealWidth:` / `idealHeight:` argument: never this rule's.
+    static func isComparisonOperandOrIdealWidth(_ value: Node) -> Bool {
+        var n = value
+        for _ in 0..<32 {
+            guard let p = n.parent else { return false }
+            switch p.kind {
+            case .prefix, .tuple, .postfixIfConfig:
+                n = p
+            case .argument:
+                if p.nameIs("idealWidth") || p.nameIs("idealHeight") { return true }
+                if let t = p.parent, t.kind == .tuple { n = p; continue }
+                guard p.nameToken < 0, let call = p.parent, call.kind == .call, let name = call.calleeName,
+                      LayoutContext.transparentCallees.contains(name) else { return false }
+                n = call
+            case .binary:
+                guard let op = LayoutContext.operatorText(p) else { return false }
+                if LayoutContext.comparisonOperators.contains(op) { return true }
+                guard LayoutContext.arithmeticOperators.contains(op) else { return false }
+                n = p
+            default:
+                return false
+            }
+        }
+        return false
     }
 
     private func constants(_ ctx: FileContext) -> NameSet {
@@ -107,9 +225,9 @@ public final class ScreenSizeLiteral: Rule {
         return nil
     }
 
-    /// RULES.md "width position": a `width`/`minWidth`/`maxWidth` argument, the constant of a `widthAnchor`
-    /// constraint, an operand compared with or combined with a `.width`, the initializer of (or value assigned to)
-    /// a variable whose name contains the word `width`.
+    /// RULES.md "width position": a `width`/`minWidth`/`maxWidth` argument (not `idealWidth`), the constant of a
+    /// `widthAnchor` constraint, an operand combined arithmetically with a `.width`, the initializer of (or value
+    /// assigned to) a variable whose name contains the word `width`, a `case` of a `switch` over a `.width`.
     static func isWidthPosition(_ value: Node) -> Bool {
         var n = value
         for _ in 0..<32 {
@@ -118,7 +236,7 @@ public final class ScreenSizeLiteral: Rule {
             case .prefix, .tuple, .ternary, .postfixIfConfig:
                 n = p
             case .argument:
-                if p.nameIs("width") || p.nameIs("minWidth") || p.nameIs("maxWidth") || p.nameIs("idealWidth") { return true }
+                if p.nameIs("width") || p.nameIs("minWidth") || p.nameIs("maxWidth") { return true }
                 guard let call = p.parent, call.kind == .call else { return false }
                 if let label = p.name, label.hasSuffix("Constant") || label == "constant" {
                     guard let callee = call.firstChild, callee.kind == .memberAccess,
@@ -138,7 +256,7 @@ public final class ScreenSizeLiteral: Rule {
                     return last == "constant" && chain.dropLast().contains { NameWords.split($0).contains("width") }
                 }
                 if op == "??" || op == "..." || op == "..<" { n = p; continue }
-                guard LayoutContext.arithmeticOperators.contains(op) || LayoutContext.comparisonOperators.contains(op),
+                guard LayoutContext.arithmeticOperators.contains(op),
                       let other = p.child(0) == n ? p.child(1) : p.child(0) else { return false }
                 if let chain = LayoutContext.dimensionChain(other), let last = chain.last,
                    NameWords.split(last).contains("width") { return true }

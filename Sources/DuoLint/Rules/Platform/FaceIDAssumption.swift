@@ -21,61 +21,97 @@ public final class FaceIDAssumption: Rule {
     public func finish(_ ctx: FileContext) {
         // Only a file with a candidate is searched for a check of the biometry type.
         guard !candidates.isEmpty, !Self.checksBiometryType(ctx.tree) else { return }
-        for node in candidates where !Self.isUnderFaceIDBranch(node) {
-            ctx.report(Self.descriptor, at: node,
-                       "Text assumes Face ID, but iPhone Duo has Touch ID; choose the wording and symbol from LAContext().biometryType.")
+        for node in candidates where !FaceIDBranches.isUnder(node) && !Self.isTranslatorComment(node)
+            && !Self.namesTouchIDToo(node) && !Self.isFaceIDUsageDescription(node) {
+            let message = "Text assumes Face ID, but iPhone Duo has Touch ID; choose the wording and symbol from LAContext().biometryType."
+            guard let (name, binding) = Self.constant(initializedBy: node) else {
+                ctx.report(Self.descriptor, at: node, message)
+                continue
+            }
+            // A constant or property: fine when every read of it, in any file, is inside a faceID branch.
+            let reads = ctx.analysis(NameUses.self).values(named: name, excluding: binding)
+            if reads.contains(where: { !FaceIDBranches.isUnder($0) }) {
+                ctx.report(Self.descriptor, at: node, message)
+            } else if binding.enclosingScope != nil {
+                // A local: its reads are all in this function.
+                if reads.isEmpty { ctx.report(Self.descriptor, at: node, message) }
+            } else {
+                ctx.report(Self.descriptor, at: node,
+                           when: .faceIDTextShown(name: name, localInside: reads.count, outside: ctx.path), message)
+            }
         }
     }
 
-    /// Inside a `case .faceID` of a `switch`, or in the branch of an `if`/`guard`/`?:` that tests `== .faceID`
-    /// (`case .faceID = kind` too): the code already branches on the biometry.
-    static func isUnderFaceIDBranch(_ literal: Node) -> Bool {
-        var child = literal
-        for a in literal.ancestors {
-            switch a.kind {
-            case .switchCase:
-                if let label = a.child(ofKind: .caseLabel), mentionsFaceIDCase(label) { return true }
-            case .ifStmt:
-                if a.child(1) == child, let condition = a.child(ofKind: .conditionList), testsFaceID(condition) { return true }
-            case .ternary:
-                if a.child(1) == child, let condition = a.firstChild, testsFaceID(condition) { return true }
-            case .codeBlock:
-                // `guard kind == .faceID else { return }` earlier in the same block
-                for s in a.statements {
-                    if s.startOffset >= child.startOffset { break }
-                    if s.kind == .guardStmt, let condition = s.child(ofKind: .conditionList), testsFaceID(condition) { return true }
-                }
-            case .typeDecl, .funcDecl:
-                return false
-            default:
-                break
-            }
-            child = a
+    /// Narrowed on real code (within the seeds' intent: text that *assumes* Face ID): a text that names Touch ID too
+    /// lists the methods ("Set up Face ID or Touch ID") rather than assuming one.
+    static func namesTouchIDToo(_ literal: Node) -> Bool {
+        guard let content = literal.stringLiteralContent?.lowercased() else { return false }
+        return content.contains("touch id") || content.contains("touchid") || content.contains("touch-id")
+    }
+
+    /// Narrowed on real code: the Info.plist purpose string `NSFaceIDUsageDescription` (a localization whose key is
+    /// it): the system shows it only on devices with Face ID.
+    static func isFaceIDUsageDescription(_ literal: Node) -> Bool {
+        let p = LayoutFrames.valuePosition(of: literal)
+        guard let arg = p.parent, arg.kind == .argument, let call = arg.parent, call.kind == .call else { return false }
+        for a in call.arguments where !a.isTrailingClosure {
+            if a.value?.stringValue == "NSFaceIDUsageDescription" { return true }
         }
         return false
     }
 
-    /// `.faceID` (any spelling of the case: `.faceId`, `.FaceID`) named in a case label.
-    private static func mentionsFaceIDCase(_ n: Node) -> Bool {
-        var found = false
-        n.walk { c in
-            if found { return false }
-            if c.kind == .memberAccess, let name = c.name, name.lowercased() == "faceid" { found = true }
-            return true
-        }
-        return found
+    /// The `comment:` argument of a localization call (`NSLocalizedString(…, comment: "either Touch ID or Face ID")`,
+    /// `String(localized:…, comment:)`, `Text(_:tableName:bundle:comment:)`): translators read it, users never do.
+    static func isTranslatorComment(_ literal: Node) -> Bool {
+        let p = LayoutFrames.valuePosition(of: literal)
+        guard let arg = p.parent, arg.kind == .argument, arg.nameIs("comment"), let call = arg.parent, call.kind == .call
+        else { return false }
+        return true
     }
 
-    /// A condition that tests `== .faceID` (or `case .faceID = …`), not `!= .faceID`.
-    private static func testsFaceID(_ condition: Node) -> Bool {
-        var found = false
-        condition.walk { c in
-            if found { return false }
-            if c.kind == .binary, c.tree.token(c.nameToken, is: "=="), mentionsFaceIDCase(c) { found = true }
-            if c.kind == .optionalBinding, mentionsFaceIDCase(c) { found = true }
-            return c.kind != .closure
+    /// The constant or property a literal initialises, directly or through a localization call
+    /// (`static let unlock = NSLocalizedString("Unlock with Face ID", comment: "")`, `var title: String { "…" }`):
+    /// its name and binding.
+    static func constant(initializedBy literal: Node) -> (String, Node)? {
+        var n = LayoutFrames.valuePosition(of: literal)
+        // Through the localization call whose key or default value it is.
+        if let arg = n.parent, arg.kind == .argument, let call = arg.parent, call.kind == .call, call.firstChild != arg,
+           isLocalizationCall(call) {
+            n = LayoutFrames.valuePosition(of: call)
         }
-        return found
+        guard let parent = n.parent else { return nil }
+        switch parent.kind {
+        case .initializer:
+            guard let binding = parent.parent, binding.kind == .patternBinding, let name = binding.name else { return nil }
+            return (name, binding)
+        case .codeBlock, .returnStmt:
+            var block = parent
+            if parent.kind == .returnStmt {
+                guard let b = parent.parentSkippingIfConfig, b.kind == .codeBlock else { return nil }
+                block = b
+            }
+            guard block.statements.count == 1 else { return nil }
+            var owner = block.parent
+            if owner?.kind == .accessor { owner = owner?.parent }
+            guard let o = owner, o.kind == .patternBinding, let name = o.name else { return nil }
+            return (name, o)
+        default:
+            return nil
+        }
+    }
+
+    /// `NSLocalizedString(…)`, `String(localized:)`, `LocalizedStringKey(…)`, `LocalizedStringResource(…)`, a call whose
+    /// callee is `tr` / `L` or whose callee or receiver names localization (`L10n.tr(…)`, `"…".localized()`).
+    static func isLocalizationCall(_ call: Node) -> Bool {
+        guard let name = call.calleeName else { return false }
+        if ["NSLocalizedString", "LocalizedStringKey", "LocalizedStringResource", "tr", "L"].contains(name) { return true }
+        if name == "String", call.argument("localized") != nil { return true }
+        let words = NameWords.split(name)
+        if words.contains(where: { $0.hasPrefix("locali") || $0 == "l10n" }) { return true }
+        if let callee = call.firstChild, callee.kind == .memberAccess, let chain = callee.firstChild?.memberChain {
+            return chain.contains { c in NameWords.split(c).contains { $0.hasPrefix("locali") || $0 == "l10n" } }
+        }
+        return false
     }
 
     /// Whether an identifier or member name of the file mentions the biometry type (`context.biometryType`,

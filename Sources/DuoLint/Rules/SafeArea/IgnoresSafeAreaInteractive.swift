@@ -1,23 +1,21 @@
-/// `ignores-safe-area-interactive`: `.ignoresSafeArea(…)` / `.edgesIgnoringSafeArea(…)` on a view whose content holds
-/// interactive controls. Full-bleed is for non-interactive content; on iPhone Duo side bars and a Split View
-/// neighbour's bars sit on either edge, so controls must stay in the inset area.
+/// `ignores-safe-area-interactive`: `.ignoresSafeArea(…)` / `.edgesIgnoringSafeArea(…)` that ignores the leading or
+/// trailing edge, on a view whose content holds interactive controls. Full-bleed is for non-interactive content; on
+/// iPhone Duo side bars and a Split View neighbour's bars sit on the leading and trailing edges, so controls must
+/// stay in the inset area there (the top and bottom insets behave as on every iPhone).
 ///
-/// "Content" is the modified view and what is nested in it (RULES.md *nested in*, within the file: content closures,
-/// `if`/`switch`, `ForEach`, the same type's `@ViewBuilder` members, and custom views declared in the same file).
-/// Content attached by modifiers (`.overlay`, `.background`, `.safeAreaInset`, `.toolbar`, sheets…) is not the
-/// modified view's content: an overlay's controls are laid out by the overlay, not by the full-bleed view.
+/// "Content" is the modified view and what is nested in it (RULES.md *nested in*: content closures, `if`/`switch`,
+/// `ForEach`, the same type's `@ViewBuilder` members, and custom views declared in any file — this file's followed
+/// here, the others' through the cross-file index). Content attached by modifiers (`.overlay`, `.background`,
+/// `.safeAreaInset`, `.toolbar`, sheets…) is not the modified view's content. An ignoring modifier inside the
+/// content of another one that is reported is not reported again (one finding, at the outermost).
 public final class IgnoresSafeAreaInteractive: Rule {
     public static let descriptor = RuleDescriptor(
         id: "ignores-safe-area-interactive", tier: 2, severity: .warning, category: .safeArea,
-        summary: "ignoresSafeArea/edgesIgnoringSafeArea on a view that contains interactive controls; only non-interactive content may go full-bleed.")
+        summary: "ignoresSafeArea/edgesIgnoringSafeArea on the leading or trailing edge of a view that contains interactive controls; only non-interactive content may go full-bleed there.")
     public static let interests: Set<NodeKind> = [.call]
     /// The modifiers judged.
     public static let requiredNames: Set<String> = ["ignoresSafeArea", "edgesIgnoringSafeArea"]
 
-    static let interactiveControls: Set<String> = [
-        "Button", "Toggle", "Slider", "Stepper", "TextField", "SecureField", "TextEditor", "Picker", "DatePicker",
-        "Link", "NavigationLink", "Menu",
-    ]
     /// Views that are never interactive: colours, images, gradients, shapes.
     static let decorativeViews: Set<String> = [
         "Color", "Image", "AsyncImage", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient",
@@ -25,32 +23,117 @@ public final class IgnoresSafeAreaInteractive: Rule {
         "Ellipse", "ContainerRelativeShape", "Path", "Canvas", "Material",
     ]
 
+    /// The judged modifiers in visit order (children before parents: inner ones first).
+    private var candidates: [Node] = []
+
     public init() {}
 
     public func visit(_ node: Node, _ ctx: FileContext) {
-        guard node.calleeIs("ignoresSafeArea") || node.calleeIs("edgesIgnoringSafeArea"),
-              let base = node.modifierBase else { return }
-        if node.calleeIs("ignoresSafeArea"), let regions = node.arguments.first(where: { $0.name == nil })?.firstChild,
-           Self.isKeyboardOnly(regions) {
-            return
-        }
+        guard node.calleeIs("ignoresSafeArea") || node.calleeIs("edgesIgnoringSafeArea"), let base = node.modifierBase,
+              Self.ignoresSideEdges(node, ctx) else { return }
         let root = base.strippingModifiers
         if let name = Self.viewName(root), Self.decorativeViews.contains(name) { return }
         if Self.isInsideBackground(node) { return }
-        guard let control = Self.interactiveControl(in: base, ctx) else { return }
-        ctx.report(Self.descriptor, at: node,
-                   "\(control) in content that ignores the safe area; apply ignoresSafeArea to the background only.")
+        candidates.append(node)
     }
 
-    /// `.keyboard` or `[.keyboard]`.
-    static func isKeyboardOnly(_ e: Node) -> Bool {
-        let n = e.unparenthesized
+    public func finish(_ ctx: FileContext) {
+        guard !candidates.isEmpty else { return }
+        let index = ctx.analysis(TypeMemberIndex.self)
+        // Outermost first: a modifier nested in a reported one's content is that finding's.
+        let ordered = candidates.sorted { ($0.startOffset, -$0.endOffset) < ($1.startOffset, -$1.endOffset) }
+        var covered: Set<Int32> = []
+        /// Nested modifiers of outer findings that hold only if other files say so (their views): such a nested one
+        /// is reported only if the outer one is not.
+        var coveredIf: [Int32: [String]] = [:]
+        for node in ordered where !covered.contains(node.id) {
+            guard let base = node.modifierBase else { continue }
+            let found = InteractiveContent.walk(base, index, stopAtControl: false)
+            // Narrowed on real code: content that puts the side insets back as padding keeps its controls in the
+            // inset area (full-bleed row backgrounds, WooCommerce's forms).
+            if found.padsBySafeArea { continue }
+            let outer = coveredIf[node.id] ?? []
+            if let control = found.control {
+                // (A control found here is in the outer content too, which is then reported unconditionally.)
+                for inner in found.nestedIgnoring { covered.insert(inner.id) }
+                ctx.report(Self.descriptor, at: node, Self.message(control))
+            } else if !found.otherFileViews.isEmpty {
+                let views = found.otherFileViews
+                for inner in found.nestedIgnoring { coveredIf[inner.id] = (coveredIf[inner.id] ?? []) + views + outer }
+                ctx.report(Self.descriptor, at: node, when: .viewsHoldInteractiveControl(any: views, none: outer.sorted()),
+                           Self.message(views.count == 1 ? views[0] : "A custom view"))
+            }
+        }
+    }
+
+    static func message(_ control: String) -> String {
+        "\(control) in content that ignores the safe area; apply ignoresSafeArea to the background only."
+    }
+
+    // MARK: Edges and regions
+
+    /// The modifier ignores the leading or trailing edge (no edges argument, `.all`, `.horizontal`, `.leading`,
+    /// `.trailing`, or a set holding one) for regions that are not only `.keyboard`.
+    static func ignoresSideEdges(_ node: Node, _ ctx: FileContext) -> Bool {
+        let arguments = node.arguments.filter { !$0.isTrailingClosure }
+        let edges: Node?
+        if node.calleeIs("ignoresSafeArea") {
+            if let regions = arguments.first(where: { $0.name == nil })?.value, isKeyboardOnly(regions, ctx) { return false }
+            edges = arguments.first(where: { $0.nameIs("edges") })?.value
+        } else {
+            edges = arguments.first?.value
+        }
+        guard let e = edges else { return true }
+        return includesSideEdge(e, ctx) ?? false
+    }
+
+    /// `.keyboard` or `[.keyboard]` (directly or through a name bound to one).
+    static func isKeyboardOnly(_ e: Node, _ ctx: FileContext) -> Bool {
+        let n = resolved(e, ctx)
         if n.kind == .memberAccess { return n.nameIs("keyboard") }
         if n.kind == .arrayLiteral {
             let elements = n.children
             return !elements.isEmpty && elements.allSatisfy { $0.kind == .memberAccess && $0.nameIs("keyboard") }
         }
         return false
+    }
+
+    /// Whether an `Edge.Set` value holds `.leading` or `.trailing`; nil when it cannot be told.
+    static func includesSideEdge(_ e: Node, _ ctx: FileContext) -> Bool? {
+        let n = resolved(e, ctx)
+        switch n.kind {
+        case .memberAccess:
+            guard let name = n.name else { return nil }
+            switch name {
+            case "all", "horizontal", "leading", "trailing": return true
+            case "top", "bottom", "vertical": return false
+            default: return nil
+            }
+        case .arrayLiteral:
+            var sawUnknown = false
+            for element in n.children {
+                switch includesSideEdge(element, ctx) {
+                case true?: return true
+                case nil: sawUnknown = true
+                case false?: break
+                }
+            }
+            return sawUnknown ? nil : false
+        case .call:
+            // `Edge.Set([.top, .bottom])`, `Edge.Set(arrayLiteral: …)`
+            guard let first = n.arguments.first(where: { !$0.isTrailingClosure })?.value else { return nil }
+            return includesSideEdge(first, ctx)
+        default:
+            return nil
+        }
+    }
+
+    /// The value a name stands for (locals, same-file constants, parameter defaults), else the expression itself.
+    private static func resolved(_ e: Node, _ ctx: FileContext) -> Node {
+        let n = e.unparenthesized
+        guard n.kind == .identifier || (n.kind == .memberAccess && n.firstChild?.kind == .identifier && n.firstChild?.nameIs("self") == true),
+              let (v, _) = ctx.analysis(NameResolution.self).values.value(of: n, sources: .placement) else { return n }
+        return v.unparenthesized
     }
 
     /// `Color` for `Color.blue`, `Color(.systemBackground)`; `Image` for `Image("x")`.
@@ -68,46 +151,5 @@ public final class IgnoresSafeAreaInteractive: Rule {
             if let call = a.parent, call.kind == .call, call.isModifierCall, call.calleeIs("background") { return true }
         }
         return false
-    }
-
-    /// The first interactive control nested in `base` (this file only), by name.
-    static func interactiveControl(in base: Node, _ ctx: FileContext) -> String? {
-        let index = ctx.analysis(TypeMemberIndex.self)
-        var roots: [Node] = [base]
-        var visitedTypes: Set<String> = []
-        var found: String?
-        var k = 0
-        while k < roots.count && found == nil && k < 64 {
-            let root = roots[k]
-            k += 1
-            ViewContent.walk(root, members: index.enclosingMembers(of: root), state: ()) { n, _ in
-                if found != nil { return nil }
-                guard n.kind == .call else { return () }
-                if n.isModifierCall {
-                    if n.calleeIs("onTapGesture") { found = ".onTapGesture" }
-                    return ()
-                }
-                guard let name = n.constructedTypeName else { return () }
-                if interactiveControls.contains(name) {
-                    found = name
-                    return nil
-                }
-                // A custom view declared in this file: follow its body once.
-                if !ViewContent.knownNonCustomTypes.contains(name), !visitedTypes.contains(name),
-                   let first = name.unicodeScalars.first, first.properties.isUppercase {
-                    visitedTypes.insert(name)
-                    for decl in index.declarations(of: name) {
-                        guard let block = decl.memberBlock else { continue }
-                        for member in block.statements where member.kind == .varDecl {
-                            for b in member.bindings where b.nameIs("body") {
-                                if let body = b.getterBody { roots.append(body) }
-                            }
-                        }
-                    }
-                }
-                return ()
-            }
-        }
-        return found
     }
 }

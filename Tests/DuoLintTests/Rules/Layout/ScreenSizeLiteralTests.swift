@@ -32,12 +32,12 @@ final class ScreenSizeLiteralTests: XCTestCase {
             var widthConstraint: NSLayoutConstraint!
             override func viewDidLoad() {
                 super.viewDidLoad()
-                let canvas = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844)) // want: screen-size-literal
+                let canvas = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844)) // a placeholder Auto Layout replaces
                 canvas.widthAnchor.constraint(equalToConstant: 414).isActive = true // want: screen-size-literal
                 canvas.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 320).isActive = true // not a width
                 widthConstraint.constant = 430 // want: screen-size-literal
                 canvas.layoutMargins = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
-                preferredContentSize = CGSize(width: 375, height: 500) // want: screen-size-literal
+                preferredContentSize = CGSize(width: 375, height: 500) // a hint the system clamps
                 let origin = CGPoint(x: 393, y: 0) // a position, not a width
                 canvas.frame.size = .init(width: 402, height: 300) // want: screen-size-literal
                 canvas.frame.origin.x = 440 // a position, not a width
@@ -57,7 +57,7 @@ final class ScreenSizeLiteralTests: XCTestCase {
             var panelHeight: CGFloat { 669 } // want: screen-size-literal
             var body: some View {
                 GeometryReader { proxy in
-                    let isOuter = proxy.size.width <= 466 // want: screen-size-literal
+                    let isOuter = proxy.size.width <= 466 // a comparison: width-breakpoint's to judge
                     let remaining = proxy.size.width - 390 // want: screen-size-literal
                     let contentWidth: CGFloat = 867 // want: screen-size-literal
                     Text("x")
@@ -80,7 +80,7 @@ final class ScreenSizeLiteralTests: XCTestCase {
             default: break
             }
             switch view.bounds.width {
-            case 375: return 1 // want: screen-size-literal
+            case 393: return 1 // want: screen-size-literal
             case 402...440: return 2 // want: screen-size-literal, screen-size-literal
             default: return 3
             }
@@ -147,7 +147,7 @@ final class ScreenSizeLiteralTests: XCTestCase {
                         Text("b").frame(maxWidth: 390) // want: screen-size-literal
                         Text("c").frame(height: 669) // want: screen-size-literal
                         Text("d").padding(.top, 320)
-                        Text("e").opacity(proxy.size.width > 414 ? 1 : 0) // want: screen-size-literal
+                        Text("e").opacity(proxy.size.width > 414 ? 1 : 0) // a comparison
                         Text("f").opacity(proxy.size.height > 414 ? 1 : 0)
                     }
                 }
@@ -168,7 +168,7 @@ final class ScreenSizeLiteralTests: XCTestCase {
         """, rule: rule)
     }
 
-    /// One problem, one finding: a width `fixed-width` reports at the same call is not reported again.
+    /// One problem, one finding: a literal in a call `fixed-width` reports is not reported again.
     func testNoSecondFindingOnALiteralFixedWidthReports() {
         let findings = LintHarness.lint(["T.swift": """
         struct V: View {
@@ -180,8 +180,10 @@ final class ScreenSizeLiteralTests: XCTestCase {
             }
         }
         """], rules: ["fixed-width", "screen-size-literal"])
+        // 669 is in the same call's argument list: one expression, fixed-width's finding.
         XCTAssertEqual(findings.map { "\($0.line):\($0.column) \($0.ruleID)" },
-                       ["4:22 fixed-width", "4:49 screen-size-literal", "5:39 screen-size-literal"])
+                       ["4:22 fixed-width", "5:39 screen-size-literal"])
+        XCTAssertEqual(findings.first?.message.hasSuffix("(also: screen-size-literal)"), true)
         // With fixed-width off, screen-size-literal reports the width too.
         let alone = LintHarness.lint(["T.swift": "let v = Text(\"a\").frame(width: 390)"], rules: ["screen-size-literal"])
         XCTAssertEqual(alone.map(\.ruleID), ["screen-size-literal"])
@@ -199,6 +201,74 @@ final class ScreenSizeLiteralTests: XCTestCase {
                     Text("z").offset(CGSize(width: 466, height: 0))
                     Text("w").frame(maxWidth: 414) // want: screen-size-literal
                 }
+            }
+        }
+        """, rule: rule)
+    }
+
+    /// RULES.md v3: never `idealWidth` or a comparison operand; iPhone Duo's widths only as widths, 772 only as a
+    /// height; no parameter or memberwise defaults; a constant every use of which is exempt; hints and placeholders.
+    func testV3Positions() {
+        LintHarness.assertMarked("""
+        import SwiftUI
+        import UIKit
+
+        struct Limits {
+            static let compactWidthLimit: CGFloat = 428
+            static let sidebarWidth: CGFloat = 390 // want: screen-size-literal
+            static let unusedWidth: CGFloat = 393 // want: screen-size-literal
+        }
+
+        struct Panel: View {
+            var availableWidth: CGFloat = 320
+            var body: some View {
+                GeometryReader { proxy in
+                    VStack {
+                        Text("a").frame(idealWidth: 466)
+                        Text("b").frame(width: 382) // want: screen-size-literal
+                        Text("c").frame(height: 382)
+                        Text("d").frame(height: 772) // want: screen-size-literal
+                        Text("e").frame(width: 772)
+                        Text("f").frame(maxWidth: 867) // want: screen-size-literal
+                        Text("g").padding(594)
+                        if proxy.size.width <= Limits.compactWidthLimit { Text("compact") }
+                        if proxy.size.width - 390 > 0 { Text("wide") }
+                        Text("h").frame(maxWidth: Limits.sidebarWidth)
+                    }
+                }
+            }
+        }
+
+        final class Split: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                splitViewController?.preferredPrimaryColumnWidth = 390
+                let flow = UICollectionViewFlowLayout()
+                flow.estimatedItemSize = CGSize(width: 390, height: 44)
+                let c = view.widthAnchor.constraint(equalToConstant: 414)
+                c.priority = .defaultHigh
+                view.widthAnchor.constraint(equalToConstant: 402).isActive = true // want: screen-size-literal
+            }
+            override var intrinsicContentSize: CGSize { CGSize(width: 393, height: 44) }
+        }
+        """, rule: rule)
+    }
+
+    /// Narrowed on real code: 320 and 375 are panel-sized (the dual-pane kit's own list widths, within the outer
+    /// screen's safe width); a constant used only as a placeholder frame is exempt.
+    func testPanelSizedWidthsAndPlaceholderConstants() {
+        LintHarness.assertMarked("""
+        import UIKit
+
+        final class Spinner: UIView {
+            enum Settings { static let defaultFrame = CGRect(x: 0, y: 0, width: 390, height: 45) }
+            enum Other { static let shownFrame = CGRect(x: 0, y: 0, width: 390, height: 45) } // want: screen-size-literal
+            init() { super.init(frame: Settings.defaultFrame) }
+            func place(_ v: UIView) {
+                v.frame = Other.shownFrame
+                v.widthAnchor.constraint(lessThanOrEqualToConstant: 375).isActive = true
+                v.widthAnchor.constraint(greaterThanOrEqualToConstant: 320).isActive = true
+                v.widthAnchor.constraint(lessThanOrEqualToConstant: 430).isActive = true // want: screen-size-literal
             }
         }
         """, rule: rule)

@@ -117,4 +117,94 @@ final class FaceIDAssumptionTests: XCTestCase {
         }
         """, rule: rule)
     }
+
+    /// RULES.md v3: the `comment:` argument of a localization call is for translators.
+    func testTranslatorCommentsAreNotText() {
+        LintHarness.assertMarked("""
+        let reason = NSLocalizedString("Access your key", comment: "Face ID usage description shown when unlocking")
+        let title = String(localized: "Unlock", comment: "either Touch ID or Face ID")
+        let label = Text("Unlock", tableName: nil, bundle: .main, comment: "Face ID button")
+        let shown = NSLocalizedString("Unlock with Face ID", comment: "") // want: face-id-assumption
+        """, rule: rule)
+    }
+
+    /// RULES.md v3: a literal that initialises a constant or property every read of which, in any file, is inside
+    /// a `case .faceID` or `== .faceID` branch.
+    func testConstantsReadOnlyInFaceIDBranches() {
+        LintHarness.assertMarked([
+            "Strings.swift": """
+            enum Strings {
+                static let unlockFaceID = NSLocalizedString("unlock.face-id", value: "Unlock with Face ID", comment: "")
+                static let unlockTouchID = "Unlock with Touch ID"
+                static let secured = "Locked with Face ID" // want: face-id-assumption
+                static let unused = "Face ID" // want: face-id-assumption
+                static var faceIDTitle: String { "Use Face ID" }
+            }
+            struct Local {
+                func prompt(_ kind: Kind) -> String {
+                    let text = "Face ID required"
+                    switch kind {
+                    case .faceID: return text
+                    default: return "Passcode required"
+                    }
+                }
+                func shown() -> String {
+                    let text = "Face ID required" // want: face-id-assumption
+                    return text
+                }
+            }
+            """,
+            "Lock.swift": """
+            import LocalAuthentication
+            struct Lock {
+                func title(_ context: LAContext) -> String {
+                    switch context.biometryType {
+                    case .faceID: return Strings.unlockFaceID
+                    case .touchID: return Strings.unlockTouchID
+                    default: return ""
+                    }
+                }
+                func header(_ context: LAContext) -> String {
+                    context.biometryType == .faceID ? Strings.faceIDTitle : ""
+                }
+            }
+            """,
+            "Settings.swift": """
+            struct Settings: View {
+                var body: some View { Text(Strings.secured) }
+            }
+            """,
+        ], rule: rule)
+    }
+
+    /// Narrowed on real code: an app's own biometry cases that start with face ID, the other branch of a Touch ID
+    /// test, texts that name Touch ID too, and the `NSFaceIDUsageDescription` purpose string.
+    func testFoundOnRealCode() {
+        LintHarness.assertMarked("""
+        enum BiometricSupport { case touchID_available, touchID_notEnrolled, faceID_available, faceID_notEnrolled, notAvailable }
+        struct AppAccess {
+            let support: BiometricSupport
+            var isTouchID: Bool { support == .touchID_available }
+            func title() -> String {
+                switch support {
+                case .faceID_available: return "Face ID"
+                case .faceID_notEnrolled: return "Face ID (not enrolled)"
+                default: return "Passcode"
+                }
+            }
+            func symbol() -> String { isTouchID ? "touchid" : "faceid" }
+            func hint() -> String {
+                if isTouchID {
+                    return "If Touch ID fails, enter your passcode."
+                } else {
+                    return "If Face ID fails, enter your passcode."
+                }
+            }
+            func either() -> String { isTouchID || support == .notAvailable ? "x" : "faceid" } // want: face-id-assumption
+            let settings = "Set up Face ID or Touch ID in Settings."
+            let path = "Open Settings > Face ID & Passcode." // want: face-id-assumption
+            let usage = L10n.tr("InfoPlist", "NSFaceIDUsageDescription", fallback: "We use Face ID to unlock the app.")
+        }
+        """, rule: rule)
+    }
 }

@@ -11,14 +11,16 @@ final class IgnoresSafeAreaInteractiveTests: XCTestCase {
                 NavigationStack {
                     List { NavigationLink("Detail") { Text("d") } }
                 }
-                .ignoresSafeArea(.container, edges: .bottom) // want: ignores-safe-area-interactive
+                .ignoresSafeArea(.container, edges: .horizontal) // want: ignores-safe-area-interactive
                 VStack {
                     if showControls { controls }
                 }
                 .ignoresSafeArea(.all) // want: ignores-safe-area-interactive
                 ZStack { Color.black; Card().padding() }
-                    .edgesIgnoringSafeArea(.top) // want: ignores-safe-area-interactive
+                    .edgesIgnoringSafeArea(.all) // want: ignores-safe-area-interactive
                 HStack { Text("a") }.onTapGesture { }.ignoresSafeArea() // want: ignores-safe-area-interactive
+                VStack { Button("Go") { } }.ignoresSafeArea(edges: [.top, .leading]) // want: ignores-safe-area-interactive
+                VStack { Button("Go") { } }.edgesIgnoringSafeArea(.trailing) // want: ignores-safe-area-interactive
             }
             @ViewBuilder var controls: some View {
                 Toggle("Loop", isOn: $loop)
@@ -26,6 +28,25 @@ final class IgnoresSafeAreaInteractiveTests: XCTestCase {
         }
         struct Card: View {
             var body: some View { Menu("More") { Button("A") { } } }
+        }
+        """, rule: id)
+    }
+
+    /// RULES.md v3: only the leading and trailing edges matter (iPhone Duo's side bars); the top and bottom insets
+    /// behave as on every iPhone.
+    func testTopAndBottomEdgesOnly() {
+        LintHarness.assertClean("""
+        struct V: View {
+            private let edges: Edge.Set = [.top, .bottom]
+            var body: some View {
+                VStack { Button("Go") { } }.ignoresSafeArea(.container, edges: .bottom)
+                VStack { Button("Go") { } }.ignoresSafeArea(edges: .top)
+                VStack { Button("Go") { } }.ignoresSafeArea(edges: [.top, .bottom])
+                VStack { Button("Go") { } }.ignoresSafeArea(edges: .vertical)
+                VStack { Button("Go") { } }.edgesIgnoringSafeArea(.top)
+                VStack { Button("Go") { } }.edgesIgnoringSafeArea([.bottom])
+                VStack { Button("Go") { } }.ignoresSafeArea(edges: edges)
+            }
         }
         """, rule: id)
     }
@@ -54,6 +75,108 @@ final class IgnoresSafeAreaInteractiveTests: XCTestCase {
             }
         }
         struct MapView: View { var body: some View { Text("map") } }
+        """, rule: id)
+    }
+
+    /// RULES.md v3: custom views declared in any file count.
+    func testCustomViewsFromOtherFiles() {
+        LintHarness.assertMarked([
+            "Player.swift": """
+            struct Player: View {
+                var body: some View {
+                    ZStack {
+                        Artwork()
+                        PlayerControls()
+                    }
+                    .ignoresSafeArea() // want: ignores-safe-area-interactive
+                    Artwork().ignoresSafeArea()
+                    Wrapper().ignoresSafeArea() // want: ignores-safe-area-interactive
+                }
+            }
+            """,
+            "Controls.swift": """
+            struct PlayerControls: View {
+                var body: some View { HStack { Button("Play") { }; Slider(value: .constant(0.5)) } }
+            }
+            struct Artwork: View {
+                var body: some View { Image("art").resizable() }
+            }
+            """,
+            "Wrapper.swift": """
+            struct Wrapper: View {
+                var body: some View { VStack { Artwork(); PlayerControls() } }
+            }
+            """,
+        ], rule: id)
+        let findings = LintHarness.lint(["A.swift": "struct A: View { var body: some View { Pane().ignoresSafeArea() } }",
+                                         "B.swift": "struct Pane: View { var body: some View { Toggle(\"On\", isOn: .constant(true)) } }"],
+                                        rules: [id])
+        XCTAssertEqual(findings.map(\.message), ["Pane in content that ignores the safe area; apply ignoresSafeArea to the background only."])
+    }
+
+    /// RULES.md v3: an ignoring modifier inside the content of another one that is reported is not reported again.
+    func testNestedRepeatsAreOneFindingAtTheOutermost() {
+        LintHarness.assertMarked([
+            "Screen.swift": """
+            struct Screen: View {
+                var body: some View {
+                    VStack {
+                        HStack { Button("A") { } }.ignoresSafeArea()
+                        Text("x").ignoresSafeArea(edges: .horizontal)
+                    }
+                    .ignoresSafeArea() // want: ignores-safe-area-interactive
+                    VStack {
+                        HStack { Button("B") { } }.ignoresSafeArea() // want: ignores-safe-area-interactive
+                    }
+                    .ignoresSafeArea(edges: .top)
+                    VStack {
+                        Button("C") { }
+                        HStack { Button("D") { } }.ignoresSafeArea()
+                    }
+                    .ignoresSafeArea() // want: ignores-safe-area-interactive
+                    ZStack {
+                        Remote()
+                        RemoteControls().ignoresSafeArea()
+                    }
+                    .ignoresSafeArea() // want: ignores-safe-area-interactive
+                    RemoteControls().ignoresSafeArea() // want: ignores-safe-area-interactive
+                    Remote().ignoresSafeArea()
+                }
+            }
+            """,
+            "Remote.swift": """
+            struct Remote: View { var body: some View { Image("r") } }
+            struct RemoteControls: View { var body: some View { Button("Next") { } } }
+            """,
+        ], rule: id)
+    }
+
+    /// Narrowed on real code: content that puts the safe-area insets back as padding keeps its controls in the
+    /// inset area (full-bleed row backgrounds).
+    func testContentPaddedByTheSafeAreaInsets() {
+        LintHarness.assertMarked("""
+        struct Form: View {
+            var body: some View {
+                GeometryReader { geometry in
+                    ScrollView {
+                        VStack { Button("Add") { }; TextField("Name", text: .constant("")) }
+                            .padding(.horizontal, insets: geometry.safeAreaInsets)
+                    }
+                    .ignoresSafeArea(.container, edges: [.horizontal])
+                    ScrollView {
+                        VStack { Button("Add") { } }
+                            .padding(.leading, geometry.safeAreaInsets.leading)
+                            .padding(.trailing, geometry.safeAreaInsets.trailing)
+                    }
+                    .ignoresSafeArea(edges: .horizontal)
+                    ScrollView {
+                        VStack { Button("Add") { } }
+                            .padding(.bottom, insets: geometry.safeAreaInsets)
+                    }
+                    .ignoresSafeArea(edges: .horizontal) // want: ignores-safe-area-interactive
+                }
+            }
+        }
         """, rule: id)
     }
 }

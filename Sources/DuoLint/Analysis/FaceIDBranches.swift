@@ -1,0 +1,158 @@
+/// RULES.md `face-id-assumption` "does not trigger": code that already branches on the biometry — inside a
+/// `case .faceID` (any spelling of the case name) of a `switch`, or under an `if` / `guard` / `?:` that tests
+/// `== .faceID` (`if case .faceID = kind` too) — and the names read there, for constants whose every read is such
+/// (in any file: `FaceIDFacts` / `FaceIDIndex`).
+///
+/// Narrowed on real code (within the seeds' intent, "branch on LAContext.biometryType"): an app's own biometry
+/// enum's cases that start with the words face ID (`case .faceID_available`, `.faceIDNotEnrolled`), and the other
+/// branch of a test for Touch ID (`if isTouchID { "touchid" } else { "faceid" }`, `isTouchID() ? … : …`,
+/// `== .touchID`) branch on the biometry too.
+public enum FaceIDBranches {
+    /// The spellings of the case the hint pass looks for (`FileHints.mentionsFaceIDCase`).
+    static let caseNames: Set<String> = ["faceID", "faceId", "FaceID", "FaceId", "faceid"]
+
+    /// Inside a `case .faceID` of a `switch`, or in the branch of an `if`/`guard`/`?:` that tests `== .faceID`.
+    static func isUnder(_ node: Node) -> Bool {
+        var child = node
+        for a in node.ancestors {
+            switch a.kind {
+            case .switchCase:
+                if let label = a.child(ofKind: .caseLabel), mentionsFaceIDCase(label) { return true }
+            case .ifStmt:
+                if a.child(1) == child, let condition = a.child(ofKind: .conditionList), testsFaceID(condition) { return true }
+                if a.childCount >= 3, a.child(2) == child, let condition = a.child(ofKind: .conditionList),
+                   testsTouchID(condition) { return true }
+            case .ternary:
+                if a.child(1) == child, let condition = a.firstChild, testsFaceID(condition) { return true }
+                if a.child(2) == child, let condition = a.firstChild, testsTouchID(condition) { return true }
+            case .codeBlock:
+                // `guard kind == .faceID else { return }` earlier in the same block
+                for s in a.statements {
+                    if s.startOffset >= child.startOffset { break }
+                    if s.kind == .guardStmt, let condition = s.child(ofKind: .conditionList), testsFaceID(condition) { return true }
+                }
+            case .typeDecl, .funcDecl:
+                return false
+            default:
+                break
+            }
+            child = a
+        }
+        return false
+    }
+
+    /// `.faceID` (any spelling of the case: `.faceId`, `.FaceID`, or a case whose name starts with the words face ID:
+    /// `.faceID_available`) named in a case label.
+    static func mentionsFaceIDCase(_ n: Node) -> Bool { mentionsCase(n, "face") }
+
+    /// The same for Touch ID (`.touchID`, `.touchID_notEnrolled`).
+    static func mentionsTouchIDCase(_ n: Node) -> Bool { mentionsCase(n, "touch") }
+
+    private static func mentionsCase(_ n: Node, _ first: String) -> Bool {
+        var found = false
+        n.walk { c in
+            if found { return false }
+            if c.kind == .memberAccess, let name = c.name, startsWithBiometry(name, first) { found = true }
+            return true
+        }
+        return found
+    }
+
+    /// `faceID`, `faceId`, `faceID_available`, `faceIDNotEnrolled` (for `first` = face); `touchID…` for touch.
+    static func startsWithBiometry(_ name: String, _ first: String) -> Bool {
+        let lower = name.lowercased()
+        guard lower.hasPrefix(first + "id") else { return false }
+        if lower == first + "id" { return true }
+        let words = NameWords.split(name)
+        return words.count >= 2 && words[0] == first && (words[1] == "id" || words[1].hasPrefix("id"))
+    }
+
+    /// A condition that tests for Touch ID: `== .touchID` (or `case .touchID… = …`), a call or name whose words are
+    /// `is touch id` (`isTouchID()`, `isTouchIDAvailable`). Its `else` is the Face ID branch.
+    static func testsTouchID(_ condition: Node) -> Bool {
+        var found = false
+        var mixed = false
+        condition.walk { c in
+            if mixed { return false }
+            if c.kind == .prefix, c.tree.token(c.nameToken, is: "!") { mixed = true }
+            if c.kind == .binary, let op = LayoutContext.operatorText(c), op == "||" || op == "&&" || op == "!=" { mixed = true }
+            if c.kind == .binary, c.tree.token(c.nameToken, is: "=="), mentionsTouchIDCase(c) { found = true }
+            if c.kind == .optionalBinding, mentionsTouchIDCase(c) { found = true }
+            if c.kind == .identifier || c.kind == .memberAccess, let name = c.name {
+                let words = NameWords.split(name)
+                if words.count >= 3, words[0] == "is", words[1] == "touch", words[2] == "id" { found = true }
+            }
+            return c.kind != .closure
+        }
+        // A list of conditions (`if a, b`) is `&&`: only a lone test names the other branch.
+        if condition.kind == .conditionList && condition.childCount != 1 { return false }
+        return found && !mixed
+    }
+
+    /// A condition that tests `== .faceID` (or `case .faceID = …`), not `!= .faceID`.
+    static func testsFaceID(_ condition: Node) -> Bool {
+        var found = false
+        condition.walk { c in
+            if found { return false }
+            if c.kind == .binary, c.tree.token(c.nameToken, is: "=="), mentionsFaceIDCase(c) { found = true }
+            if c.kind == .optionalBinding, mentionsFaceIDCase(c) { found = true }
+            return c.kind != .closure
+        }
+        return found
+    }
+
+    /// The names a file reads inside and outside `faceID` branches (computed only in files that name the case).
+    static func facts(_ tree: SyntaxTree) -> FaceIDFacts {
+        var inside: Set<String> = []
+        var outside: Set<String> = []
+        var branches = false
+        // Only a file with a faceID test or case has branches; the names are collected then.
+        for raw in tree.nodes.indices where tree.nodes[raw].kind == .memberAccess && !tree.isAbsent(Int32(raw)) {
+            let n = Node(tree: tree, id: Int32(raw))
+            if let name = n.name, name.lowercased() == "faceid" { branches = true; break }
+        }
+        guard branches else { return FaceIDFacts() }
+        for raw in tree.nodes.indices where !tree.isAbsent(Int32(raw)) {
+            let kind = tree.nodes[raw].kind
+            guard kind == .identifier || kind == .memberAccess else { continue }
+            let n = Node(tree: tree, id: Int32(raw))
+            if kind == .identifier, let p = n.parent, p.kind == .memberAccess, p.firstChild == n { continue }
+            guard let name = n.name, let first = name.unicodeScalars.first, first.properties.isLowercase else { continue }
+            if isUnder(n) { inside.insert(name) } else { outside.insert(name) }
+        }
+        var facts = FaceIDFacts()
+        facts.path = tree.path
+        facts.inside = inside.sorted()
+        facts.outside = outside.subtracting(["faceID", "faceId", "faceid"]).sorted()
+        return facts
+    }
+}
+
+/// One file's reads of names inside and outside `faceID` branches (only files with such branches list any).
+public struct FaceIDFacts: Sendable, Hashable {
+    public var path = ""
+    public var inside: [String] = []
+    public var outside: [String] = []
+    public init() {}
+}
+
+/// The cross-file answer for `face-id-assumption`'s constants.
+final class FaceIDIndex {
+    private var inside: [String: Set<String>] = [:]    // name → files
+    private var outside: [String: Set<String>] = [:]
+
+    init(_ facts: [FaceIDFacts]) {
+        for f in facts where !f.path.isEmpty {
+            for n in f.inside { inside[n, default: []].insert(f.path) }
+            for n in f.outside { outside[n, default: []].insert(f.path) }
+        }
+    }
+
+    /// The text is shown without a `faceID` branch: some other file reads the name outside one, or no file (with
+    /// `localInside` reads in the declaring file) reads it inside one.
+    func isShown(_ name: String, localInside: Int, outside path: String) -> Bool {
+        if let files = outside[name], files.contains(where: { $0 != path }) { return true }
+        let remoteInside = (inside[name] ?? []).filter { $0 != path }.count
+        return localInside + remoteInside == 0
+    }
+}
