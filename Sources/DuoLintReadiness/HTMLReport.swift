@@ -381,7 +381,10 @@ private struct Renderer {
                 + " <span class=\"kind\">" + s.screen.kindLabel + "</span></th>"
             out += "<td>" + e(s.screen.reasons.joined(separator: ", ")) + "</td>"
             out += "<td>" + usesChips(s.screen.uses).map { "<span class=\"chip\">\(e($0))</span>" }.joined(separator: " ") + "</td>"
-            out += "<td>" + s.screen.declarations.prefix(2).map { "<code>\(e($0.path)):\($0.line)</code>" }.joined(separator: ", ") + "</td>"
+            // The file's name (the whole path on hover): a path wraps badly in a narrow column.
+            out += "<td>" + s.screen.declarations.prefix(2).map {
+                "<code title=\"\(e($0.path))\">\(e($0.path.split(separator: "/").last.map(String.init) ?? $0.path)):\($0.line)</code>"
+            }.joined(separator: ", ") + "</td>"
             out += "</tr>\n"
         }
         out += "</tbody>\n</table></div>\n"

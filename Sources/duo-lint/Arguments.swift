@@ -151,7 +151,7 @@ struct CommandSpec {
     }
 }
 
-/// The parsed command line (SPEC §1).
+/// The parsed command line (README, *Usage*).
 struct Arguments {
     enum Command: Equatable {
         case lint

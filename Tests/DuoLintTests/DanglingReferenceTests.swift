@@ -39,6 +39,19 @@ final class DanglingReferenceTests: XCTestCase {
         }
     }
 
+    /// Code comments cite this repository's files or the guidance's public titles, not the project's contract or
+    /// its seed files (issue 22 item 6). `RULES.md` in comments is the part left: see issue 26's report.
+    func testSourcesCiteNoContractSectionOrSeed() {
+        let sources = Self.files(["swift"]).filter { $0.hasPrefix("Sources/") || $0.hasPrefix("Plugins/") }
+        XCTAssertGreaterThan(sources.count, 50)
+        for file in sources {
+            let text = Self.read(file)
+            for name in ["SPEC §", "SPEC.md", "RULES §", "seed 00", "the seeds", "../shared"] {
+                XCTAssertFalse(text.contains(name), "\(file) cites \(name)")
+            }
+        }
+    }
+
     func testNoBuiltInHelpAddress() {
         let sources = Self.files(["swift", "toml", "json", "yml", "yaml"]).filter { !$0.hasPrefix("Tests/") }
         XCTAssertGreaterThan(sources.count, 50)

@@ -10,7 +10,7 @@ public struct ConfigError: Error, Equatable, CustomStringConvertible {
     }
 }
 
-/// Reads and validates `.duo-lint.json` (SPEC §2). Nothing in the file is executed or evaluated.
+/// Reads and validates `.duo-lint.json` (README, *Configuration*). Nothing in the file is executed or evaluated.
 public enum ConfigLoader {
     /// The config file name looked for by `discover(from:)`.
     public static let fileName = ".duo-lint.json"
@@ -48,7 +48,7 @@ public enum ConfigLoader {
         return try parse(text, path: name, knownRuleIDs: knownRuleIDs)
     }
 
-    /// Every key a config may have (SPEC §2).
+    /// Every key a config may have (README, *Configuration*).
     public static let keys = ["include", "exclude", "disable", "enable", "severity", "options",
                               "report-superfluous-suppressions", "baseline", "allow-no-files", "tests",
                               "swift-version", "defines", "extends", "docs-url"]

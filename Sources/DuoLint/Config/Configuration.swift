@@ -1,4 +1,4 @@
-/// The settings read from `.duo-lint.json` (SPEC §2). `ConfigLoader` builds and validates it;
+/// The settings read from `.duo-lint.json` (README, *Configuration*). `ConfigLoader` builds and validates it;
 /// command-line `--enable`/`--disable`/`--only` are applied by the CLI on top of it.
 public struct Configuration: Equatable, Sendable {
     /// Globs (see `Glob`) a file must match to be linted; empty means every file.

@@ -7,7 +7,7 @@ import Darwin
 
 /// The configuration a file is judged with: a `.duo-lint.json` and the configs it `extends`, merged.
 ///
-/// Precedence (SPEC §2, `"extends"`): the layers apply from the farthest parent to the config itself, each
+/// Precedence (README, *Configuration*, `"extends"`): the layers apply from the farthest parent to the config itself, each
 /// refining what came before —
 /// - `enable` adds rules and `disable` removes them, layer after layer (so a child may re-enable what its parent
 ///   disabled, and the other way round);
@@ -163,7 +163,7 @@ public final class EffectiveConfiguration: Sendable {
     }
 }
 
-/// The configuration in effect in each folder (SPEC §2): the nearest `.duo-lint.json` in the folder or above it,
+/// The configuration in effect in each folder (README, *Configuration*): the nearest `.duo-lint.json` in the folder or above it,
 /// with the configs it `extends` — or, given an explicit config (`--config`), that one for every file. Configs are
 /// read once each and the answer for each folder is cached, so a walk asks about every folder it enters at the
 /// cost of one dictionary look-up (and one `stat` for folders whose listing it has not seen).

@@ -1,4 +1,4 @@
-/// The report formats of `--format` (SPEC §1).
+/// The report formats of `--format` (README, *Report formats*).
 public enum OutputFormat: String, CaseIterable, Sendable {
     case text, json, sarif, github
     case gitlab, sonarqube, checkstyle, junit   // for CI systems: GitLab Code Quality, SonarQube, Checkstyle and JUnit XML

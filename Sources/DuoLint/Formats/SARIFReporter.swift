@@ -1,4 +1,4 @@
-/// `--format sarif`: one SARIF 2.1.0 log (SPEC §3) that validates against the OASIS schema and
+/// `--format sarif`: one SARIF 2.1.0 log (README, *Report formats*) that validates against the OASIS schema and
 /// that GitHub code scanning accepts.
 ///
 /// - `tool.driver.rules` lists every rule of the context (plus, at the end, a minimal descriptor

@@ -11,7 +11,7 @@ public final class ScreenSizeLiteral: Rule {
         summary: "A screen dimension (iPhone Duo 466, 951, 669, 475.5…, or a common iPhone width like 390) used as a layout constant.")
     public static let interests: Set<NodeKind> = [.integerLiteral, .floatLiteral, .identifier, .memberAccess]
 
-    /// iPhone Duo points and pixels (seed 004): screen dimensions in any layout context.
+    /// iPhone Duo points and pixels (*Dual-pane patterns, sizes and hinge callbacks*): screen dimensions in any layout context.
     static let duoDimensions: Set<Double> = [
         466, 678, 951, 669, 475.5, 382, 867, 772, 594,
         1398, 2034, 2670, 1878, 2853, 2007,
