@@ -12,17 +12,21 @@ public enum HTMLReport {
     /// Groups of a rule that carry its why and how to fix in the page's text.
     static let inlineDocGroups = 3
 
+    /// Screens in the "fix first" list.
+    static let fixFirstCount = 5
+
+    /// `helpLinks`: the config's `"docs-url"`; without it the page links to nothing outside itself (the rules are in
+    /// its appendix).
     public static func render(_ report: ReadinessReport, ruleDocs: [String: String], sourceBase: String,
-                              informationURI: String = DuoLintInfo.informationURI) -> String {
-        var r = Renderer(report: report, ruleDocs: ruleDocs, sources: SourceLines(base: sourceBase),
-                         informationURI: informationURI)
+                              helpLinks: HelpLinks = .none) -> String {
+        var r = Renderer(report: report, ruleDocs: ruleDocs, sources: SourceLines(base: sourceBase), helpLinks: helpLinks)
         return r.page()
     }
 
     /// For tests: source lines from memory.
-    static func render(_ report: ReadinessReport, ruleDocs: [String: String], files: [String: String]) -> String {
-        var r = Renderer(report: report, ruleDocs: ruleDocs, sources: SourceLines(files: files),
-                         informationURI: DuoLintInfo.informationURI)
+    static func render(_ report: ReadinessReport, ruleDocs: [String: String], files: [String: String],
+                       helpLinks: HelpLinks = .none) -> String {
+        var r = Renderer(report: report, ruleDocs: ruleDocs, sources: SourceLines(files: files), helpLinks: helpLinks)
         return r.page()
     }
 }
@@ -31,7 +35,7 @@ private struct Renderer {
     let report: ReadinessReport
     let ruleDocs: [String: String]
     let sources: SourceLines
-    let informationURI: String
+    let helpLinks: HelpLinks
     var out = ""
     var docCache: [String: RuleDocSections] = [:]
     let screenNames: Set<String>
@@ -40,12 +44,12 @@ private struct Renderer {
     var quoted = 0
     var quoteNoticeShown = false
 
-    init(report: ReadinessReport, ruleDocs: [String: String], sources: SourceLines, informationURI: String) {
+    init(report: ReadinessReport, ruleDocs: [String: String], sources: SourceLines, helpLinks: HelpLinks) {
         self.report = report
         screenNames = Set(report.screens.map { $0.screen.name })
         self.ruleDocs = ruleDocs
         self.sources = sources
-        self.informationURI = informationURI
+        self.helpLinks = helpLinks
         out.reserveCapacity(64 * 1024 + report.findings.count * 700)
     }
 
@@ -62,7 +66,8 @@ private struct Renderer {
     // MARK: Page
 
     mutating func page() -> String {
-        let title = "iPhone Duo readiness" + (report.inputs.isEmpty ? "" : " — " + report.inputs.joined(separator: ", "))
+        let name = report.displayTitle
+        let title = name.isEmpty ? "iPhone Duo readiness" : name + " — iPhone Duo readiness"
         out += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         out += "<meta name=\"color-scheme\" content=\"light dark\">\n"
@@ -70,6 +75,7 @@ private struct Renderer {
         out += "<title>\(e(title))</title>\n<style>\n\(Self.css)</style>\n</head>\n<body>\n"
         header()
         out += "<main>\n"
+        fixFirst()
         glance()
         charts()
         screens()
@@ -78,7 +84,7 @@ private struct Renderer {
         matrix()
         rules()
         out += "</main>\n"
-        out += "<footer><p>Made by duo-lint \(e(report.toolVersion)) from the iPhone Duo design guidance. "
+        out += "<footer><p class=\"printonly\">The appendix on the rules, for developers, is in the HTML page, not in print.</p><p>Made by duo-lint \(e(report.toolVersion)) from the iPhone Duo design guidance. "
             + "Findings are static analysis: each one names the code, the guidance and the fix; a person decides. "
             + "Open a finding with its path and line in your editor.</p></footer>\n"
         out += "<script>\n\(Self.script)</script>\n</body>\n</html>\n"
@@ -87,9 +93,12 @@ private struct Renderer {
 
     mutating func header() {
         let c = report.counts
-        out += "<header>\n<h1>iPhone Duo readiness</h1>\n"
+        let name = report.displayTitle
+        out += "<header>\n<h1>" + (name.isEmpty ? "" : "<span class=\"app\">" + e(name) + "</span> ") + "iPhone Duo readiness</h1>\n"
         out += "<p class=\"sub\">"
-        if !report.inputs.isEmpty { out += "<span class=\"inputs\">" + e(report.inputs.joined(separator: ", ")) + "</span> · " }
+        if !report.title.isEmpty && !report.inputs.isEmpty && report.inputs != [report.title] {
+            out += "<span class=\"inputs\">" + e(report.inputs.joined(separator: ", ")) + "</span> · "
+        }
         out += plural(report.filesLinted, "Swift file") + " · " + plural(report.screens.count, "screen") + " · duo-lint \(e(report.toolVersion))</p>\n"
         out += "<ul class=\"tiles\">"
         out += tile(c.total, "findings", "")
@@ -97,19 +106,24 @@ private struct Renderer {
         out += tile(c.warnings, c.warnings == 1 ? "warning" : "warnings", c.warnings > 0 ? "t-warning" : "t-zero")
         out += tile(c.notes, c.notes == 1 ? "note" : "notes", c.notes > 0 ? "t-note" : "t-zero")
         let needs = report.items.filter { $0.status == .needsWork }.count
-        out += tile(needs, "of \(report.items.count) audit items need work", "")
+        out += tile(needs, "of the \(report.items.count) checks of the guidance need work", "")
         if let cmp = report.comparison {
             out += tile(cmp.new, "new since \(compareLabel(cmp))", "t-new")
             out += tile(cmp.fixed.count, "fixed since then", "t-fixed")
         }
-        if report.fixable.safe > 0 { out += tile(report.fixable.safe, "cleared by duo-lint fix", "t-fixed") }
-        if report.fixable.unsafe > 0 { out += tile(report.fixable.unsafe, "more with duo-lint fix --unsafe-fixes", "") }
+        if report.fixable.safe > 0 {
+            out += tile(report.fixable.safe, "cleared by duo-lint fix"
+                        + (report.fixable.unsafe > 0 ? " (\(report.fixable.unsafe) more with --unsafe-fixes)" : ""), "t-fixed")
+        } else if report.fixable.unsafe > 0 {
+            out += tile(report.fixable.unsafe, "cleared by duo-lint fix --unsafe-fixes", "")
+        }
         out += "</ul>\n"
-        out += "<nav aria-label=\"Sections\"><a href=\"#glance\">At a glance</a> <a href=\"#charts\">Charts</a> "
+        out += "<nav aria-label=\"Sections\">" + (report.findings.isEmpty ? "" : "<a href=\"#first\">Fix first</a> ")
+            + "<a href=\"#glance\">The guidance, item by item</a> <a href=\"#charts\">Charts</a> "
             + "<a href=\"#screens\">Screens</a>"
             + (report.sharedViews.isEmpty ? "" : " <a href=\"#shared\">Shared views</a>")
             + (report.otherFiles.isEmpty ? "" : " <a href=\"#other\">Other code</a>")
-            + " <a href=\"#matrix\">Posture tests</a> <a href=\"#rules\">Rules</a></nav>\n</header>\n"
+            + " <a href=\"#matrix\">Posture tests</a> <a href=\"#rules\">Appendix: the rules</a></nav>\n</header>\n"
     }
 
     func compareLabel(_ c: ReadinessReport.ComparisonResult) -> String {
@@ -120,16 +134,83 @@ private struct Renderer {
         "<li class=\"tile \(cls)\"><span class=\"n\">\(n)</span> <span class=\"l\">\(e(label))</span></li>"
     }
 
+    // MARK: Fix first
+
+    /// The few changes that clear the most: the findings of one rule are one change, made the same way everywhere.
+    /// Ranked by weight (an error 5, a warning 2, a note 1), with the screens each touches and what `duo-lint fix`
+    /// clears of it; then the screens with the most to fix.
+    mutating func fixFirst() {
+        guard !report.findings.isEmpty else { return }
+        struct Change {
+            var rule: String
+            var counts = ReadinessReport.Counts()
+            var screens: [String: Int] = [:]
+            var weight: Int { counts.errors * 5 + counts.warnings * 2 + counts.notes }
+        }
+        var changes: [String: Change] = [:]
+        for r in report.findings {
+            let rule = r.finding.ruleID
+            var c = changes[rule] ?? Change(rule: rule)
+            c.counts.add(r.finding.severity)
+            if r.homeKind == .screen { c.screens[r.home, default: 0] += 1 }
+            changes[rule] = c
+        }
+        let ranked = changes.values.sorted { $0.weight != $1.weight ? $0.weight > $1.weight : $0.rule < $1.rule }
+        let shown = ranked.prefix(HTMLReport.fixFirstCount)
+        let cleared = shown.reduce(0) { $0 + $1.counts.total }
+        out += "<section id=\"first\">\n<h2>Fix first</h2>\n<p class=\"lead\">"
+        out += shown.count == ranked.count
+            ? "The \(plural(shown.count, "change")) that clear every finding, the most important first.</p>\n"
+            : "The \(shown.count) changes that clear the most: \(cleared) of the \(report.findings.count) findings.</p>\n"
+        out += "<ol class=\"first\">\n"
+        for c in shown {
+            let summary = RuleRegistry.descriptor(id: c.rule)?.summary
+            out += "<li><p class=\"what\"><a href=\"#rule-\(e(c.rule))\">" + e(capitalized(AuditCatalogue.phrase(c.rule, count: c.counts.total)))
+                + "</a> <span class=\"sevs\">" + sevText(c.counts) + "</span></p>"
+            if let summary { out += "<p class=\"how\">" + e(summary) + "</p>" }
+            var facts: [String] = []
+            let screens = c.screens.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+            if !screens.isEmpty {
+                facts.append("in " + plural(screens.count, "screen") + ": " + screens.prefix(4).map {
+                    "<a href=\"#\(screenAnchor($0.key))\">\(e($0.key))</a>" + ($0.value > 1 ? " (\($0.value))" : "")
+                }.joined(separator: ", ") + (screens.count > 4 ? " and \(screens.count - 4) more" : ""))
+            }
+            // What `duo-lint fix` clears of this change (issue 25's counts, per rule).
+            if let fixable = report.fixable.byRule[c.rule] {
+                if fixable.safe > 0 { facts.append("<code>duo-lint fix</code> clears \(fixable.safe) of \(c.counts.total)") }
+                if fixable.unsafe > 0 { facts.append("\(fixable.unsafe) more with <code>duo-lint fix --unsafe-fixes</code> (review the diff)") }
+            }
+            if !facts.isEmpty { out += "<p class=\"where\">" + facts.joined(separator: " · ") + "</p>" }
+            out += "</li>\n"
+        }
+        out += "</ol>\n"
+        let worst = report.screens.filter { $0.counts.total > 0 }.prefix(3)
+        if !worst.isEmpty {
+            out += "<p class=\"worst\"><strong>Screens with the most to fix:</strong> " + worst.map {
+                "<a href=\"#\(screenAnchor($0.screen.name))\">\(e($0.screen.name))</a> (" + plainCounts($0.counts) + ")"
+            }.joined(separator: ", ") + ".</p>\n"
+        }
+        out += "</section>\n"
+    }
+
+    func plainCounts(_ c: ReadinessReport.Counts) -> String {
+        var parts: [String] = []
+        if c.errors > 0 { parts.append(plural(c.errors, "error")) }
+        if c.warnings > 0 { parts.append(plural(c.warnings, "warning")) }
+        if c.notes > 0 { parts.append(plural(c.notes, "note")) }
+        return parts.joined(separator: ", ")
+    }
+
     // MARK: Readiness at a glance
 
     mutating func glance() {
-        out += "<section id=\"glance\">\n<h2>Readiness at a glance</h2>\n"
-        out += "<p class=\"lead\">The audit that closes Apple's iPhone Duo tech talks, item by item, with what duo-lint "
-            + "found for each. <em>Check by hand</em> marks what no static analysis can see.</p>\n"
-        out += "<table class=\"audit\">\n<thead><tr><th scope=\"col\">Status</th><th scope=\"col\">Audit item</th>"
+        out += "<section id=\"glance\">\n<h2>The guidance, item by item</h2>\n"
+        out += "<p class=\"lead\">The checklist that closes Apple's iPhone Duo tech talks, with what duo-lint "
+            + "found for each item. <em>Check by hand</em> marks what reading the code cannot tell.</p>\n"
+        out += "<table class=\"audit\">\n<thead><tr><th scope=\"col\">Status</th><th scope=\"col\">Item</th>"
             + "<th scope=\"col\" class=\"num\">Findings</th>"
             + (report.comparison != nil ? "<th scope=\"col\" class=\"num\">New</th><th scope=\"col\" class=\"num\">Fixed</th>" : "")
-            + "<th scope=\"col\">Why</th></tr></thead>\n<tbody>\n"
+            + "<th scope=\"col\">What duo-lint saw</th></tr></thead>\n<tbody>\n"
         for (k, r) in report.items.enumerated() {
             out += "<tr id=\"item-\(r.item.id)\" class=\"st-\(r.status.rawValue)\">"
             out += "<td>" + badge(r.status) + "</td>"
@@ -137,7 +218,7 @@ private struct Renderer {
                 + "<details class=\"asks\"><summary>What it asks</summary><p>" + e(r.item.asks) + "</p><p class=\"src\">"
                 + e(r.item.source) + "</p>"
             if !r.item.rules.isEmpty {
-                out += "<p class=\"rules\">Rules: " + r.item.rules.map { rule in
+                out += "<p class=\"rules\">Checked by: " + r.item.rules.map { rule in
                     let n = r.findings.filter { report.findings[$0].finding.ruleID == rule }.count
                     return "<a href=\"#rule-\(rule)\"><code>\(rule)</code></a>" + (n > 0 ? " (\(n))" : "")
                 }.joined(separator: ", ") + "</p>"
@@ -224,7 +305,7 @@ private struct Renderer {
             if !cmp.fixed.isEmpty {
                 out += "<details class=\"fixed\"><summary>\(plural(cmp.fixed.count, "fixed finding"))</summary><ul>"
                 for entry in cmp.fixed.prefix(2_000) {
-                    out += "<li><code>\(e(entry.rule))</code> in \(e(entry.path))" + (entry.message.isEmpty ? "" : ": " + e(headOf(entry.message))) + "</li>"
+                    out += "<li><code>\(e(entry.rule))</code> in \(e(entry.path))" + (entry.message.isEmpty ? "" : ": <span class=\"msg\">" + e(entry.message) + "</span>") + "</li>"
                 }
                 if cmp.fixed.count > 2_000 { out += "<li>… and \(cmp.fixed.count - 2_000) more (see the JSON report)</li>" }
                 out += "</ul></details>\n"
@@ -279,39 +360,31 @@ private struct Renderer {
             out += "<p>No screen found.</p>\n</section>\n"
             return
         }
+        // Each screen once: those with findings as a line that opens on what it uses and its findings; those without
+        // in one table.
         let withFindings = report.screens.filter { $0.counts.total > 0 }
         let clean = report.screens.filter { $0.counts.total == 0 }
-        if !withFindings.isEmpty { screenTable(withFindings) }
+        for s in withFindings { screenDetails(s) }
         if !clean.isEmpty {
             out += "<details class=\"clean\"><summary>\(plural(clean.count, "screen")) without findings</summary>\n"
             screenTable(clean)
-            out += "</details>\n"
-        }
-        for s in withFindings { screenDetails(s) }
-        if !clean.isEmpty {
-            out += "<details class=\"clean\"><summary>What the \(plural(clean.count, "screen")) without findings use</summary>\n"
-            for s in clean { screenDetails(s) }
             out += "</details>\n"
         }
         out += "</section>\n"
     }
 
     mutating func screenTable(_ screens: [ReadinessReport.ScreenResult]) {
-        let cmp = report.comparison != nil
         out += "<div class=\"scroll\"><table class=\"screens\">\n<thead><tr><th scope=\"col\">Screen</th><th scope=\"col\">Shown as</th>"
-            + "<th scope=\"col\">Uses</th><th scope=\"col\" class=\"num\">Errors</th><th scope=\"col\" class=\"num\">Warnings</th>"
-            + "<th scope=\"col\" class=\"num\">Notes</th>" + (cmp ? "<th scope=\"col\" class=\"num\">New</th>" : "")
-            + "</tr></thead>\n<tbody>\n"
+            + "<th scope=\"col\">Uses on iPhone Duo</th><th scope=\"col\">Declared in</th></tr></thead>\n<tbody>\n"
         for s in screens {
-            let c = s.counts
-            out += "<tr><th scope=\"row\"><a href=\"#\(screenAnchor(s.screen.name))\">"
-                + e(s.screen.name) + "</a> <span class=\"kind\">" + s.screen.kindLabel + "</span></th>"
+            out += "<tr id=\"\(screenAnchor(s.screen.name))\"><th scope=\"row\">" + e(s.screen.name)
+                + " <span class=\"kind\">" + s.screen.kindLabel + "</span></th>"
             out += "<td>" + e(s.screen.reasons.joined(separator: ", ")) + "</td>"
             out += "<td>" + usesChips(s.screen.uses).map { "<span class=\"chip\">\(e($0))</span>" }.joined(separator: " ") + "</td>"
-            out += "<td class=\"num s-error\">\(c.errors == 0 ? "" : String(c.errors))</td>"
-                + "<td class=\"num s-warning\">\(c.warnings == 0 ? "" : String(c.warnings))</td>"
-                + "<td class=\"num s-note\">\(c.notes == 0 ? "" : String(c.notes))</td>"
-            if cmp { out += "<td class=\"num\">\(s.newFindings.map { $0 == 0 ? "" : String($0) } ?? "")</td>" }
+            // The file's name (the whole path on hover): a path wraps badly in a narrow column.
+            out += "<td>" + s.screen.declarations.prefix(2).map {
+                "<code title=\"\(e($0.path))\">\(e($0.path.split(separator: "/").last.map(String.init) ?? $0.path)):\($0.line)</code>"
+            }.joined(separator: ", ") + "</td>"
             out += "</tr>\n"
         }
         out += "</tbody>\n</table></div>\n"
@@ -321,7 +394,9 @@ private struct Renderer {
         let sc = s.screen
         out += "<details class=\"screen\" id=\"\(screenAnchor(sc.name))\"><summary><h3>" + e(sc.name) + "</h3> "
             + "<span class=\"kind\">" + (sc.kind == "uikit" ? "UIKit view controller" : sc.kind == "app" ? "SwiftUI app" : "SwiftUI view") + "</span> "
-            + (s.counts.total == 0 ? "<span class=\"zero\">no findings</span>" : sevText(s.counts)) + "</summary>\n<dl class=\"facts\">"
+            + (s.counts.total == 0 ? "<span class=\"zero\">no findings</span>" : sevText(s.counts))
+            + (s.newFindings.map { $0 > 0 ? " <span class=\"new\">\($0) new</span>" : "" } ?? "")
+            + shownAs(sc) + "</summary>\n<dl class=\"facts\">"
         out += "<dt>Declared in</dt><dd>" + sc.declarations.prefix(6).map { "<code>\(e($0.path)):\($0.line)</code>" }.joined(separator: ", ")
             + (sc.declarations.count > 6 ? " and \(sc.declarations.count - 6) more" : "") + "</dd>"
         out += "<dt>Shown as</dt><dd>" + e(sc.reasons.joined(separator: ", ")) + "</dd>"
@@ -346,6 +421,12 @@ private struct Renderer {
         out += "</dl>\n"
         findingGroups(s.findings)
         out += "</details>\n"
+    }
+
+    /// "· shown as a sheet, tab": how the app shows the screen, when it says more than its kind.
+    func shownAs(_ sc: ScreenCatalog.Screen) -> String {
+        let reasons = sc.reasons.filter { $0 != "view controller" }.prefix(2)
+        return reasons.isEmpty ? "" : " <span class=\"shown\">· shown as " + e(reasons.joined(separator: ", ")) + "</span>"
     }
 
     func edges(_ list: [ScreenCatalog.Edge], limit: Int) -> String {
@@ -393,18 +474,7 @@ private struct Renderer {
 
     // MARK: Findings
 
-    /// A message's head: the words before its first ": " (the specific part; the rest explains the guidance).
-    func headOf(_ message: String) -> String {
-        if let r = message.range(of: ": ") { return String(message[..<r.lowerBound]) }
-        return message
-    }
-
     func capitalized(_ s: String) -> String { s.prefix(1).uppercased() + s.dropFirst() }
-
-    func tailOf(_ message: String) -> String? {
-        if let r = message.range(of: ": ") { return String(message[r.upperBound...]) }
-        return nil
-    }
 
     mutating func findingGroups(_ ids: [Int]) {
         guard !ids.isEmpty else { return }
@@ -424,12 +494,7 @@ private struct Renderer {
         out += "<details class=\"rule\" data-rule=\"\(e(rule))\"><summary><span class=\"sev s-\(worst.rawValue)\">\(worst.rawValue)</span> "
             + e(AuditCatalogue.phrase(rule, count: ids.count)) + " <code class=\"rid\">\(e(rule))</code>"
             + (item.map { " <span class=\"item\">· \(e($0.short))</span>" } ?? "") + "</summary>\n"
-        // The message's explanation shared by most findings of the group, said once.
-        var tails: [String: Int] = [:]
-        for i in ids { if let t = tailOf(report.findings[i].finding.message) { tails[t, default: 0] += 1 } }
-        let common = tails.max { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }?.key
         out += "<div class=\"doc\">"
-        if let common { out += "<p class=\"m\">" + e(capitalized(common)) + "</p>" }
         // The rule's why and how to fix: written out in the first groups of each rule, copied from the rule's
         // section by the page's script when a later group is opened (so 10,000 findings do not repeat it).
         if inlineDocs[rule, default: 0] < HTMLReport.inlineDocGroups {
@@ -440,7 +505,7 @@ private struct Renderer {
         for (k, i) in ids.enumerated() {
             let quote = k < HTMLReport.quotedPerGroup && quoted < HTMLReport.quotedInAll
             if quote { quoted += 1 }
-            finding(i, quote: quote, commonTail: common)
+            finding(i, quote: quote)
         }
         out += "</ol>\n"
         if ids.count > HTMLReport.quotedPerGroup || (quoted >= HTMLReport.quotedInAll && !quoteNoticeShown) {
@@ -465,13 +530,14 @@ private struct Renderer {
         return html
     }
 
-    mutating func finding(_ i: Int, quote: Bool, commonTail: String?) {
+    /// One finding: its location and its whole message (a message is never cut: its text is the message, newlines
+    /// kept by `white-space: pre-line`), then the quoted source and related locations when opened.
+    mutating func finding(_ i: Int, quote: Bool) {
         let r = report.findings[i]
         let f = r.finding
         let file = f.path.split(separator: "/").last.map(String.init) ?? f.path
         let sev = f.severity == .error ? "e" : f.severity == .warning ? "w" : "n"
         var body = ""
-        if let tail = tailOf(f.message), tail != commonTail { body += "<p class=\"m\">" + e(capitalized(tail)) + "</p>" }
         if quote, let lines = sources.lines(f.path), let snippet = SourceSnippet.html(lines: lines, range: f.range) {
             body += snippet
         }
@@ -479,7 +545,7 @@ private struct Renderer {
             body += "<p class=\"rel\">" + e(rel.message.isEmpty ? "related" : rel.message) + ": <code>" + e(rel.path)
                 + ":\(rel.range.start.line):\(rel.range.start.column)</code></p>"
         }
-        let line = "<code title=\"" + e(f.path) + "\">" + e(file) + ":\(f.line):\(f.column)</code> " + e(headOf(f.message))
+        let line = "<code title=\"" + e(f.path) + "\">" + e(file) + ":\(f.line):\(f.column)</code> <span class=\"msg\">" + e(f.message) + "</span>"
             + (r.isNew == true ? " <span class=\"new\">new</span>" : "")
         // Nothing more to show: a plain line, not a disclosure.
         out += body.isEmpty ? "<li class=\"f \(sev)\" id=\"f\(i)\">" + line + "</li>\n"
@@ -489,16 +555,20 @@ private struct Renderer {
     // MARK: Posture matrix
 
     mutating func matrix() {
-        out += "<section id=\"matrix\">\n<h2>Posture test matrix</h2>\n"
-        out += "<p class=\"lead\">For every screen with two panes, a hinge handler, reserved-region reads or a paywall: the "
-            + "test matrix of the developer guidance <cite>Dual-pane patterns, sizes and hinge callbacks</cite>. In the Xcode Device Hub simulator, drag the hinge slider slowly "
-            + "through each change and tick each box. ☐ to test, — does not apply. <em>Watch</em> lists open findings "
-            + "that make the check likely to fail.</p>\n"
-            + (report.matrices.isEmpty ? "" : "<p class=\"noprint\"><button type=\"button\" id=\"print-matrix\">Print only these checklists</button></p>\n")
+        out += "<section id=\"matrix\">\n<h2>Posture tests</h2>\n"
+        out += "<p class=\"lead\">What to try on iPhone Duo, from the developer guidance <cite>Dual-pane patterns, sizes and "
+            + "hinge callbacks</cite>. In the Xcode Device Hub simulator, drag the hinge slider slowly through each change "
+            + "and tick each box. ☐ to test, — does not apply.</p>\n"
+            + (report.screens.isEmpty ? "" : "<p class=\"noprint\"><button type=\"button\" id=\"print-matrix\">Print only these checklists</button></p>\n")
+        everyScreen()
         if report.matrices.isEmpty {
-            out += "<p>No screen has two panes, a hinge handler, reserved-region reads or a paywall.</p>\n</section>\n"
+            out += "<p>No screen has two panes, a hinge handler, reserved-region reads or a paywall, so none needs the "
+                + "detailed checks.</p>\n</section>\n"
             return
         }
+        out += "<h3 class=\"block\">Detailed checks for \(plural(report.matrices.count, "screen")) with two panes, a hinge "
+            + "handler, reserved regions or a paywall</h3>\n<p class=\"lead\"><em>Watch</em> lists open findings that make "
+            + "a check likely to fail.</p>\n"
         for m in report.matrices {
             out += "<div class=\"matrix\" id=\"matrix-\(screenAnchor(m.screen))\">\n<h3>" + e(m.screen)
                 + " <span class=\"why\">(" + e(m.reasons.joined(separator: ", ")) + ")</span></h3>\n"
@@ -528,18 +598,41 @@ private struct Renderer {
         out += "</section>\n"
     }
 
+    /// Every screen the inventory lists, in every posture: it shows whole, nothing under the fold, nothing lost
+    /// when the posture changes.
+    mutating func everyScreen() {
+        guard !report.screens.isEmpty else { return }
+        out += "<div class=\"matrix long\" id=\"every-screen\">\n<h3>Every screen, in every posture "
+            + "<span class=\"why\">(\(plural(report.screens.count, "screen")): it shows whole, no control under the fold, "
+            + "nothing lost or reset when the posture changes)</span></h3>\n"
+        out += "<div class=\"scroll\"><table class=\"pm every\"><thead><tr><th scope=\"col\">Screen</th>"
+        for c in PostureMatrix.columns { out += "<th scope=\"col\">" + e(c.title) + "</th>" }
+        out += "<th scope=\"col\">Open findings</th></tr></thead><tbody>\n"
+        for s in report.screens {
+            out += "<tr><th scope=\"row\">" + e(s.screen.name) + "</th>"
+            for _ in PostureMatrix.columns { out += "<td class=\"box\">☐</td>" }
+            out += "<td class=\"watch\">" + (s.counts.total == 0 ? "" : "<a href=\"#\(screenAnchor(s.screen.name))\">"
+                + plural(s.counts.total, "finding") + "</a>") + "</td></tr>\n"
+        }
+        out += "</tbody></table></div>\n</div>\n"
+    }
+
     // MARK: Rules
 
     mutating func rules() {
         let used = Set(report.findings.map { $0.finding.ruleID })
-        out += "<section id=\"rules\">\n<h2>Rules in this report</h2>\n"
+        out += "<section id=\"rules\" class=\"appendix\">\n<h2>Appendix: the rules</h2>\n"
+            + "<p class=\"lead\">For developers: what each rule of this report looks for, why the guidance asks for it, "
+            + "how to fix it, with examples. Open a rule to read it.</p>\n"
         if used.isEmpty {
             out += "<p>No findings, so no rule to explain. <code>duo-lint rules</code> lists them all.</p>\n</section>\n"
             return
         }
         for rule in used.sorted() {
             let item = AuditCatalogue.item(forRule: rule).map { " <span class=\"item\">· \(e($0.title))</span>" } ?? ""
-            out += "<article class=\"ruledoc\" id=\"rule-\(e(rule))\">\n<h3><code>\(e(rule))</code>\(item)</h3>\n"
+            let count = report.findings.filter { $0.finding.ruleID == rule }.count
+            out += "<details class=\"ruledoc\" id=\"rule-\(e(rule))\"><summary><h3><code>\(e(rule))</code>\(item)</h3> "
+                + "<span class=\"kind\">" + plural(count, "finding") + "</span></summary>\n"
                 + "<template id=\"wf-\(e(rule))\">" + whyAndFix(rule) + "</template>\n"
             if let d = doc(rule) {
                 if !d.intro.isEmpty { out += MarkdownHTML.render(d.intro) }
@@ -555,10 +648,11 @@ private struct Renderer {
             } else if let d = RuleRegistry.descriptor(id: rule) {
                 out += "<p>" + e(d.summary) + "</p>\n"
             }
-            if RuleRegistry.rule(id: rule) != nil {
-                out += "<p><a href=\"\(e(informationURI))/blob/main/Rules/\(e(rule)).md\">Rules/\(e(rule)).md</a></p>\n"
+            // A link only to an address the project set (`"docs-url"`); the text above is the whole document otherwise.
+            if let url = helpLinks.url(for: rule) {
+                out += "<p><a href=\"\(e(url))\">The rule's documentation</a></p>\n"
             }
-            out += "</article>\n"
+            out += "</details>\n"
         }
         out += "</section>\n"
     }
@@ -619,6 +713,13 @@ private struct Renderer {
     table.pm .watch{font-size:13px}.note{font-size:14px}
     article.ruledoc{border-top:1px solid var(--line);padding:8px 0}article.ruledoc h3{display:block;margin:6px 0}article.ruledoc h3 code{font-size:16px;background:none;padding:0}
     footer{color:var(--muted);font-size:13px;margin-top:40px;padding-bottom:40px}
+    .app{display:block;font-size:15px;font-weight:600;color:var(--muted);letter-spacing:.02em}
+    .msg{white-space:pre-line}.shown{font-size:13px;color:var(--muted);font-weight:400}
+    ol.first{padding-left:22px;margin:8px 0}ol.first>li{margin:0 0 10px}ol.first p{margin:0}ol.first .what{font-weight:600}
+    ol.first .what a{color:var(--fg)}ol.first .sevs{font-weight:400;margin-left:6px}.worst{margin:10px 0 0}
+    h3.block{display:block;margin:22px 0 4px}table.pm.every th:first-child{width:28%}
+    details.ruledoc{border-top:1px solid var(--line);padding:6px 0}details.ruledoc>summary{cursor:pointer}
+    details.ruledoc h3 code{font-size:16px;background:none;padding:0}details.ruledoc[open]>summary{margin-bottom:6px}
     button{font:inherit;padding:4px 12px;border-radius:6px;border:1px solid var(--line);background:var(--panel);color:var(--fg);cursor:pointer}
     :focus-visible{outline:2px solid var(--link);outline-offset:2px}
     .scroll{overflow-x:auto}.narrow{display:none}
@@ -628,7 +729,10 @@ private struct Renderer {
     table.audit .sevs br{display:none}.narrow{display:inline}table.audit .sevs span{margin-left:6px}dl.facts{grid-template-columns:1fr}}
     @media print{:root{--bg:#fff;--fg:#000;--muted:#444;--line:#bbb;--panel:#fff;--code:#f4f4f4;--link:#000}
     nav,details.asks summary,.more,.noprint{display:none}body.only-matrix main>section:not(#matrix),body.only-matrix header,body.only-matrix footer{display:none}body{font-size:11pt}h2{break-after:avoid}a{text-decoration:none}
-    details.screen{break-inside:auto;border:none;padding:0}table.pm{break-inside:avoid}tr{break-inside:avoid}}
+    details.screen{break-inside:auto;border:none;padding:0}table.pm{break-inside:avoid}tr{break-inside:avoid}
+    .matrix.long,.matrix.long table.pm{break-inside:auto;page-break-inside:auto}.matrix h3{break-after:avoid}
+    section.appendix{display:none}.printonly{display:block}}
+    .printonly{display:none}
 
     """
 

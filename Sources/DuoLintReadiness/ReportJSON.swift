@@ -8,6 +8,8 @@ import DuoLint
 ///       "version": 1,
 ///       "tool": { "name": "duo-lint", "version": String },
 ///       "inputs": [String],                       // what was linted, as given
+///       "title": String,                          // the app's name: --title, else the Xcode project's or the
+///                                                 // package's, else the folder's (an addition: version stays 1)
 ///       "summary": { "files": Int, "screens": Int, "findings": Int, "errors": Int, "warnings": Int, "notes": Int,
 ///                    "fixable": Int,          // findings with a safe fix: what `duo-lint fix` would clear
 ///                    "unsafeFixable": Int },  // findings whose fixes are unsafe only (`--unsafe-fixes`)
@@ -61,6 +63,7 @@ extension ReadinessReport {
             "version": .int(1),
             "tool": .object(["name": .string("duo-lint"), "version": .string(toolVersion)]),
             "inputs": .array(inputs.map { .string($0) }),
+            "title": .string(displayTitle),
         ]
         var summary = counts.members()
         summary["files"] = .int(filesLinted)

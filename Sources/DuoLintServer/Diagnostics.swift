@@ -2,10 +2,10 @@ import DuoLint
 
 /// Findings as LSP diagnostics.
 public enum LSPDiagnostics {
-    /// The documentation page of a rule (`codeDescription.href`); nil for the meta diagnostics, which have none.
-    public static func documentationURL(_ ruleID: String) -> String? {
-        guard RuleDocs.byID[ruleID] != nil else { return nil }
-        return "\(DuoLintInfo.informationURI)/blob/main/Rules/\(ruleID).md"
+    /// The documentation page of a rule (`codeDescription.href`), from the file's `"docs-url"`; nil without one and
+    /// for the meta diagnostics, which have none.
+    public static func documentationURL(_ ruleID: String, links: HelpLinks) -> String? {
+        links.url(for: ruleID)
     }
 
     /// LSP's DiagnosticSeverity: error 1, warning 2, note → information 3.
@@ -29,7 +29,7 @@ public enum LSPDiagnostics {
     /// file cannot be read: the engine's columns are then used as they are).
     public static func diagnostic(_ f: Finding, in lines: LineTable, encoding: PositionEncoding,
                                   relatedInformation: Bool, uri: (String) -> String,
-                                  lines other: (String) -> LineTable?) -> JSON {
+                                  lines other: (String) -> LineTable?, links: HelpLinks = .none) -> JSON {
         var d: [String: JSON] = [
             "range": range(f.range, in: lines, encoding: encoding).json,
             "severity": .int(severity(f.severity)),
@@ -37,7 +37,7 @@ public enum LSPDiagnostics {
             "source": .string("duo-lint"),
             "message": .string(f.message),
         ]
-        if let href = documentationURL(f.ruleID) { d["codeDescription"] = .object(["href": .string(href)]) }
+        if let href = documentationURL(f.ruleID, links: links) { d["codeDescription"] = .object(["href": .string(href)]) }
         if relatedInformation && !f.related.isEmpty {
             d["relatedInformation"] = .array(f.related.map { r in
                 let table = r.path == f.path ? lines : other(r.path)

@@ -5,11 +5,11 @@ import DuoLint
 /// `--format text --verbose` its why and fix lines.
 public enum RuleHover {
     /// The hover text of the findings at a position (several findings are separated by a rule).
-    public static func text(for findings: [Finding], markdown: Bool) -> String {
-        findings.map { text(for: $0, markdown: markdown) }.joined(separator: markdown ? "\n\n---\n\n" : "\n\n")
+    public static func text(for findings: [Finding], markdown: Bool, links: HelpLinks = .none) -> String {
+        findings.map { text(for: $0, markdown: markdown, links: links) }.joined(separator: markdown ? "\n\n---\n\n" : "\n\n")
     }
 
-    public static func text(for finding: Finding, markdown: Bool) -> String {
+    public static func text(for finding: Finding, markdown: Bool, links: HelpLinks = .none) -> String {
         let id = finding.ruleID
         let doc = RuleDocs.byID[id]
         let summary = doc.flatMap(RuleExplanation.summary) ?? RuleRegistry.descriptor(id: id)?.summary
@@ -23,8 +23,10 @@ public enum RuleHover {
             if let summary { parts.append("*\(summary)*") }
             if let why { parts.append("**Why it matters.** " + why) }
             if let fix { parts.append("**How to fix.** " + fix) }
-            if let href = LSPDiagnostics.documentationURL(id) {
+            if let href = LSPDiagnostics.documentationURL(id, links: links) {
                 parts.append("[Rule documentation](\(href)) · suppress with `// duo-lint:disable:next \(id)`")
+            } else {
+                parts.append("`duo-lint explain \(id)` for the rule in full · suppress with `// duo-lint:disable:next \(id)`")
             }
         } else {
             parts.append("duo-lint \(id) (\(severity))")

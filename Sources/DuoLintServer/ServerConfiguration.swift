@@ -145,6 +145,11 @@ public struct ServerConfiguration {
         }
     }
 
+    /// Where a file's help links point: its configuration's `"docs-url"` (none: no links).
+    public func helpLinks(forFile path: String) -> HelpLinks {
+        (try? collector.configuration(forFile: path))?.helpLinks ?? .none
+    }
+
     /// "… at line L, column C: …" in a config error.
     static func location(in message: String) -> (Int?, Int?) {
         guard let r = message.range(of: "line ") else { return (nil, nil) }

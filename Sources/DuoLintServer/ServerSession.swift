@@ -502,6 +502,7 @@ public final class ServerSession {
     private func diagnostics(of doc: TextDocument) -> [JSON] {
         guard let path = doc.path, let findings = workspace.findings(for: path) else { return [] }
         var tables: [String: LineTable?] = [:]
+        let links = configuration.helpLinks(forFile: path)
         return findings.map { finding in
             LSPDiagnostics.diagnostic(finding, in: doc.text, encoding: encoding, relatedInformation: relatedInformation,
                                       uri: { self.uri(for: $0) },
@@ -510,7 +511,7 @@ public final class ServerSession {
                                           let table = self.lineTable(of: path)
                                           tables[path] = table
                                           return table
-                                      })
+                                      }, links: links)
         }
     }
 
@@ -553,7 +554,8 @@ public final class ServerSession {
         let first = LSPDiagnostics.range(at[0].range, in: doc.text, encoding: encoding)
         respond(id, .object([
             "contents": .object(["kind": .string(hoverMarkdown ? "markdown" : "plaintext"),
-                                 "value": .string(RuleHover.text(for: at, markdown: hoverMarkdown))]),
+                                 "value": .string(RuleHover.text(for: at, markdown: hoverMarkdown,
+                                                                 links: doc.path.map(configuration.helpLinks(forFile:)) ?? .none))]),
             "range": first.json,
         ]))
     }

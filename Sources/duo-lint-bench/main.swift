@@ -193,8 +193,7 @@ func diskInputs(_ paths: [String]) -> [LintInput] {
     paths.map { p in LintInput(path: p, load: { try readBytes(p) }) }
 }
 
-let reportContext = ReportContext(toolVersion: "bench", rules: RuleRegistry.allDescriptorsIncludingMeta,
-                                  informationURI: "https://example.invalid/duo-lint")
+let reportContext = ReportContext(toolVersion: "bench", rules: RuleRegistry.allDescriptorsIncludingMeta)
 
 /// The full lint as the CLI does it: engine, cross-file index, suppression, sorted findings, text report.
 @discardableResult

@@ -27,8 +27,7 @@ import Foundation
 
 enum FuzzCheck {
     static let allRules = Set(RuleRegistry.all.map { $0.descriptor.id })
-    static let context = ReportContext(toolVersion: "fuzz", rules: RuleRegistry.allDescriptorsIncludingMeta,
-                                       informationURI: "https://example.invalid/duo-lint")
+    static let context = ReportContext(toolVersion: "fuzz", rules: RuleRegistry.allDescriptorsIncludingMeta)
 
     static func run(_ bytes: [UInt8]) {
         if let problem = SelfCheck.syntax(bytes) {

@@ -89,8 +89,11 @@ struct CommandSpec {
                     options: [
                         OptionSpec(names: ["--format"], value: "FORMAT", help: "html (default), markdown or json",
                                    completion: .words(["html", "markdown", "json"])),
-                        OptionSpec(names: ["--output", "-o"], value: "FILE", help: "write the report to FILE (atomically) instead of stdout",
+                        OptionSpec(names: ["--output", "-o"], value: "FILE",
+                                   help: "write the report to FILE (atomically); html on a terminal: duo-lint-report.html, else stdout",
                                    completion: .files),
+                        OptionSpec(names: ["--title"], value: "NAME",
+                                   help: "the app's name on the report (default: the Xcode project's or package's, else the folder's)"),
                         OptionSpec(names: ["--config"], value: "FILE", help: "use this config for every file", completion: .files),
                         OptionSpec(names: ["--baseline"], value: "FILE",
                                    help: "mark the findings recorded in FILE as known, count the rest as new and what is gone as fixed",
@@ -148,7 +151,7 @@ struct CommandSpec {
     }
 }
 
-/// The parsed command line (SPEC §1).
+/// The parsed command line (README, *Usage*).
 struct Arguments {
     enum Command: Equatable {
         case lint
@@ -173,6 +176,8 @@ struct Arguments {
     var reportFormat = "html"
     /// `report --compare PREVIOUS.json`.
     var compare: String?
+    /// `report --title NAME`.
+    var title: String?
     var output: String?
     var config: String?
     var staged = false
@@ -253,6 +258,7 @@ struct Arguments {
                 }
                 a.reportFormat = v
             case (_, "--compare"): a.compare = try value(flag, inline)
+            case ("report", "--title"): a.title = try value(flag, inline)
             case ("files", "--format"):
                 let v = try value(flag, inline)
                 guard v == "text" || v == "json" else {

@@ -1,7 +1,7 @@
 import DuoLint
 import Foundation
 
-/// `duo-lint fix [PATH…]`, `lint --fix`, `--unsafe-fixes`, `--diff` (RULES.md part 2, fixes; SPEC §1).
+/// `duo-lint fix [PATH…]`, `lint --fix`, `--unsafe-fixes`, `--diff` (README, *Fixes*).
 ///
 /// `LintCommand` lints as always, then hands the findings here: the fix engine applies the allowed fixes in rounds,
 /// linting the project again in memory after each (the edited texts stand in for their files, the rest of the project

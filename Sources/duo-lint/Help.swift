@@ -93,7 +93,7 @@ enum Help {
 
     static let extra: [String: String] = [
         "fix": """
-        Applies the fixes of the findings (RULES.md part 2): the safe ones; with --unsafe-fixes the unsafe ones too
+        Applies the fixes of the findings (README, "Fixes"): the safe ones; with --unsafe-fixes the unsafe ones too
         (without it they are shown under their finding as `suggestion:` lines). Fixes are applied in rounds of
         non-overlapping edits (at most 10); after each round the project is linted again in memory and a fix that adds a
         parse error or a finding, or does not remove its own, is dropped and reported as a bug with its rule id. A

@@ -224,14 +224,19 @@ enum LintCommand {
 
         // Report
         let context = ReportContext(toolVersion: DuoLintInfo.version, rules: RuleRegistry.allDescriptorsIncludingMeta,
-                                    ruleHelp: { RuleDocs.byID[$0] }, informationURI: DuoLintInfo.informationURI)
+                                    ruleHelp: { RuleDocs.byID[$0] }, helpLinks: runConfiguration.helpLinks)
         let report = fixOutput != nil ? fixOutput!
             : ReportCommand.wantsReport(args)
             ? try ReportCommand.render(args, result: result, findings: allFindings, cwd: cwd, enabledRules: options.enabledRules,
-                                       baselineFile: baselineFile, baselinePath: { baselinePath($0, cwd: cwd) })
+                                       baselineFile: baselineFile, baselinePath: { baselinePath($0, cwd: cwd) },
+                                       helpLinks: runConfiguration.helpLinks)
             : args.verbose ? renderVerboseText(findings) : renderReport(findings, format: args.format, context: context)
-        if let output = args.output {
+        if let output = args.output ?? ReportCommand.defaultOutput(args) {
             try writeAtomically(report, to: output)
+            if args.output == nil {
+                FileHandle.standardError.write("duo-lint: wrote the report to \(FileCollector.absolute(output, base: cwd)) "
+                                               + "(open it in a browser; --output FILE to choose the file, or pipe it: duo-lint report > FILE)\n")
+            }
         } else if !report.isEmpty {
             FileHandle.standardOutput.write(report)
         }

@@ -106,6 +106,15 @@ final class ConfigTests: XCTestCase {
         XCTAssertEqual(Configuration(path: "/.duo-lint.json").directory, "/")
     }
 
+    func testDocsURL() throws {
+        XCTAssertNil(try parse("{}").docsURL)
+        XCTAssertEqual(try parse(#"{"docs-url": "https://docs.example.com/{rule}.html"}"#).docsURL, "https://docs.example.com/{rule}.html")
+        assertError(#"{"docs-url": "docs/rules"}"#,
+                    #".duo-lint.json: "docs-url" must be an https:// (or http://, file://) address, e.g. "https://example.com/duo-lint/rules/{rule}.html""#)
+        assertError(#"{"docs-url": 3}"#,
+                    #".duo-lint.json: "docs-url" must be an https:// (or http://, file://) address, e.g. "https://example.com/duo-lint/rules/{rule}.html""#)
+    }
+
     func testErrorsNameFileAndKey() {
         assertError(#"{"exlude": []}"#, #".duo-lint.json: unknown key "exlude"; did you mean "exclude"?"#)
         assertError(#"{"nonsense": []}"#, #".duo-lint.json: unknown key "nonsense""#)

@@ -32,10 +32,12 @@ enum ReportFixtures {
                 path: "Broken.swift", range: range(0, 0, 0, 0), fingerprint: "00000000000000aa"),
     ]
 
-    static func context(sourceRoot: String? = nil) -> ReportContext {
+    /// `docsURL`: the config's `"docs-url"` (nil: no help links).
+    static func context(sourceRoot: String? = nil,
+                        docsURL: String? = "https://github.com/example/duo-lint/blob/main/Rules") -> ReportContext {
         ReportContext(toolVersion: "1.2.3", rules: rules,
                       ruleHelp: { $0 == "fixed-width" ? "# fixed-width\n\nFinds fixed\nwidths.\n\n## Why\n\nBecause." : nil },
-                      informationURI: "https://github.com/example/duo-lint", sourceRoot: sourceRoot)
+                      helpLinks: HelpLinks(docsURL: docsURL), sourceRoot: sourceRoot)
     }
 }
 
@@ -132,7 +134,7 @@ final class ReporterTests: XCTestCase {
         let driver = try XCTUnwrap((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
         XCTAssertEqual(driver["name"] as? String, "duo-lint")
         XCTAssertEqual(driver["version"] as? String, "1.2.3")
-        XCTAssertEqual(driver["informationUri"] as? String, "https://github.com/example/duo-lint")
+        XCTAssertEqual(driver["informationUri"] as? String, "https://github.com/example/duo-lint/blob/main/Rules", "the docs-url")
         let rules = try XCTUnwrap(driver["rules"] as? [[String: Any]])
         XCTAssertEqual(rules.map { $0["id"] as? String },
                        ["fixed-width", "arrangement-in-scroll-view", "toolbar-text-only-item", "parse-error"])
@@ -186,6 +188,40 @@ final class ReporterTests: XCTestCase {
         XCTAssertNil(results[2]["partialFingerprints"], "an empty fingerprint is left out")
         let clamped = (results[3]["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
         XCTAssertEqual(clamped?["region"] as? [String: Int], ["startLine": 1, "startColumn": 1, "endLine": 1, "endColumn": 1])
+    }
+
+    /// No "docs-url": no link anywhere (no `helpUri`, no `informationUri`), the whole document in `help`.
+    func testSARIFWithoutDocsURLHasNoLinksAndTheWholeHelp() throws {
+        let out = renderReport(ReportFixtures.findings, format: .sarif, context: ReportFixtures.context(docsURL: nil))
+        let log = try XCTUnwrap(jsonObject(out) as? [String: Any])
+        let run = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first)
+        let driver = try XCTUnwrap((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        XCTAssertNil(driver["informationUri"])
+        let rules = try XCTUnwrap(driver["rules"] as? [[String: Any]])
+        XCTAssertFalse(rules.isEmpty)
+        for rule in rules { XCTAssertNil(rule["helpUri"], "\(rule["id"] ?? "?")") }
+        let help = try XCTUnwrap(rules.first { $0["id"] as? String == "fixed-width" }?["help"] as? [String: String])
+        XCTAssertEqual(help["markdown"], "# fixed-width\n\nFinds fixed\nwidths.\n\n## Why\n\nBecause.")
+        XCTAssertEqual(help["text"], help["markdown"])
+        // The only addresses left are the schema's.
+        let addresses = out.matches(#"(https?://[^"]*)"#)
+        XCTAssertEqual(Set(addresses), ["https://json.schemastore.org/sarif-2.1.0.json"])
+        // SonarQube's descriptions name no documentation either.
+        let sonar = renderReport(ReportFixtures.findings, format: .sonarqube, context: ReportFixtures.context(docsURL: nil))
+        XCTAssertFalse(sonar.contains("Documentation:"), sonar)
+    }
+
+    func testHelpLinksFromDocsURL() {
+        XCTAssertNil(HelpLinks.none.url(for: "fixed-width"))
+        XCTAssertEqual(HelpLinks(docsURL: "https://docs.example.com/rules/").url(for: "fixed-width"),
+                       "https://docs.example.com/rules/fixed-width.md")
+        XCTAssertEqual(HelpLinks(docsURL: "https://docs.example.com/r/{rule}.html").url(for: "fixed-width"),
+                       "https://docs.example.com/r/fixed-width.html")
+        XCTAssertNil(HelpLinks(docsURL: "https://docs.example.com/r").url(for: "parse-error"), "meta diagnostics have no page")
+        XCTAssertNil(HelpLinks(docsURL: "").docsURL)
+        XCTAssertTrue(HelpLinks.isValid("file:///srv/duo-lint/Rules"))
+        XCTAssertFalse(HelpLinks.isValid("docs/rules"))
+        XCTAssertFalse(HelpLinks.isValid("https://a b"))
     }
 
     func testSARIFSourceRoot() throws {

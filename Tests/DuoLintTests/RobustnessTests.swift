@@ -47,8 +47,7 @@ final class RobustnessTests: XCTestCase {
             let result = LintRunner.run(files.map { f in LintInput(path: f.0, load: { f.1 }) }, options: options)
             box.findings = result.findings
             // Every report format renders.
-            let context = ReportContext(toolVersion: "test", rules: RuleRegistry.allDescriptorsIncludingMeta,
-                                        informationURI: "https://example.invalid")
+            let context = ReportContext(toolVersion: "test", rules: RuleRegistry.allDescriptorsIncludingMeta)
             for format in OutputFormat.allCases { _ = renderReport(result.findings, format: format, context: context) }
             done.signal()
         }
@@ -546,8 +545,7 @@ final class RobustnessTests: XCTestCase {
         let o = lintFiles(files)
         XCTAssertEqual(Set(o.findings.filter { $0.ruleID == RobustnessTests.canaryRule }.map(\.path)), Set(names))
         // SARIF and JSON stay valid JSON whatever the names.
-        let context = ReportContext(toolVersion: "test", rules: RuleRegistry.allDescriptorsIncludingMeta,
-                                    informationURI: "https://example.invalid")
+        let context = ReportContext(toolVersion: "test", rules: RuleRegistry.allDescriptorsIncludingMeta)
         for format in [OutputFormat.sarif, .json] {
             let report = renderReport(o.findings, format: format, context: context)
             XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(report.utf8)), "\(format)")

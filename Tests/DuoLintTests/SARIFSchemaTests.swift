@@ -103,7 +103,7 @@ final class SARIFSchemaTests: XCTestCase {
     func testEmptyRunValidates() throws {
         try requireTools(.sarifSchema, .jsonschema)
         try assertValid(renderReport([], format: .sarif, context: ReportFixtures.context()))
-        let bare = ReportContext(toolVersion: "0.0.1", rules: [], informationURI: "https://example.com/duo-lint")
+        let bare = ReportContext(toolVersion: "0.0.1", rules: [])
         try assertValid(renderReport([], format: .sarif, context: bare))
     }
 

@@ -1,8 +1,9 @@
-/// The readiness audit of the iPhone Duo guidance, as data: the items a team works through (seed 001 "就緒審計",
-/// seed 000 "檢視清單"), which rule feeds which item, and the posture test matrix of seed 004.
+/// The readiness audit of the iPhone Duo guidance, as data: the items a team works through (the readiness audit of the HIG page
+/// *Designing for iPhone Duo* and the checklists that close the tech talks), which rule feeds which item, and the posture
+/// test matrix of the developer guidance *Dual-pane patterns, sizes and hinge callbacks*.
 ///
 /// The first six items are the audit of the tech talks, in their order. Two more cover the parts of the guidance
-/// the audit does not list but the rules check (hinge-driven effects and the device's hardware, seed 003/004), and
+/// the audit does not list but the rules check (hinge-driven effects and the device's hardware, *Laying out around the fold*, *Dual-pane patterns, sizes and hinge callbacks*), and
 /// the last one is about the scan itself (files duo-lint could not fully read, suppressions that silence nothing).
 /// Every rule of the catalogue, meta diagnostics included, belongs to exactly one item (`item(forRule:)`;
 /// `AuditItemTests` checks it for every registered rule).

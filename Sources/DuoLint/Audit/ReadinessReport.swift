@@ -138,6 +138,11 @@ public struct ReadinessReport {
     public var toolVersion: String
     /// What was linted, as given on the command line.
     public var inputs: [String]
+    /// The app's name the report is titled with (`report --title`, else the Xcode project's or the package's name,
+    /// else the folder's); empty: the inputs.
+    public var title = ""
+    /// The title to show: `title`, else the inputs joined.
+    public var displayTitle: String { title.isEmpty ? inputs.joined(separator: ", ") : title }
     public var filesLinted: Int
     public var counts: Counts
     public var findings: [ReportedFinding]
@@ -272,7 +277,8 @@ public struct ReadinessReport {
                 if off.count == item.rules.count && ids.isEmpty {
                     (status, reason) = (.manual, "its rules were switched off for this run, so duo-lint checked nothing here")
                 } else if !off.isEmpty {
-                    reason += " (\(item.rules.count - off.count) of its \(item.rules.count) rules ran)"
+                    reason += off.count == 1 ? " (1 of its \(item.rules.count) checks is turned off)"
+                        : " (\(off.count) of its \(item.rules.count) checks are turned off)"
                 }
             }
             return ItemResult(item: item, status: status, reason: reason, counts: c, findings: ids,

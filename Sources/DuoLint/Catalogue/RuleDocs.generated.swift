@@ -1424,8 +1424,8 @@ A variable, constant or property initialised to, or assigned, a non-zero numeric
   height (or that name's initializer) — directly, through arithmetic, signs, `??`, `?:` and `min`/`max`, or through a
   local name bound from it (`let x = proxy.size.width / 2 - hingeOffset` then `.position(x: x, …)`).
 
-Arithmetic that only *names* a dimension and ends anywhere else does not count, although RULES.md's *layout context*
-includes it: on real code the one such value found was the `seamHeight` of a reveal transition, used to compute
+Arithmetic that only *names* a dimension and ends anywhere else does not count, although a broader reading of
+*layout context* would include it: on real code the one such value found was the `seamHeight` of a reveal transition, used to compute
 gradient stops — a drawing, not a layout, and not the fold.
 
 The finding is reported at the literal, once per declaration (or assignment) however many uses there are. Not
@@ -6003,8 +6003,8 @@ conventional symbol**. The finding's message suggests that symbol.
 | Attach / Camera / Photo | `paperclip` / `camera` / `photo` |
 | Settings / Info | `gear` / `info.circle` |
 
-Nouns also match with a final `s` (`Filters`, `Bookmarks`, `Downloads`). A title is matched whatever its source
-(RULES.md *title*, *title match*): a literal (trimmed, a trailing `…` ignored), `NSLocalizedString("…", value: …)`,
+Nouns also match with a final `s` (`Filters`, `Bookmarks`, `Downloads`). A title is matched whatever its source:
+a literal (trimmed, a trailing `…` ignored), `NSLocalizedString("…", value: …)`,
 `String(localized:)`, a catalog key compared by its last segment's words (`"common.share"`,
 `"tunnelsListDeleteButtonTitle"`), a SwiftGen / R.swift member by its final name's words (`L10n.share`,
 `R.string.localizable.exportAll()`), a same-file forwarding function, a `static let` declared in any linted file

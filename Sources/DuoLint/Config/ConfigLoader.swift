@@ -10,7 +10,7 @@ public struct ConfigError: Error, Equatable, CustomStringConvertible {
     }
 }
 
-/// Reads and validates `.duo-lint.json` (SPEC §2). Nothing in the file is executed or evaluated.
+/// Reads and validates `.duo-lint.json` (README, *Configuration*). Nothing in the file is executed or evaluated.
 public enum ConfigLoader {
     /// The config file name looked for by `discover(from:)`.
     public static let fileName = ".duo-lint.json"
@@ -48,10 +48,10 @@ public enum ConfigLoader {
         return try parse(text, path: name, knownRuleIDs: knownRuleIDs)
     }
 
-    /// Every key a config may have (SPEC §2).
+    /// Every key a config may have (README, *Configuration*).
     public static let keys = ["include", "exclude", "disable", "enable", "severity", "options",
                               "report-superfluous-suppressions", "baseline", "allow-no-files", "tests",
-                              "swift-version", "defines", "extends"]
+                              "swift-version", "defines", "extends", "docs-url"]
 
     /// Validates config text; `path` is only used in error messages and `Configuration.path`. Rule options are
     /// checked against the options each rule declares (`RuleDescriptor.options`) in `rules`.
@@ -84,6 +84,7 @@ public enum ConfigLoader {
             case "swift-version": config.swiftVersion = try reader.version(value, key: key)
             case "defines": config.defines = try reader.identifiers(value, key: key)
             case "extends": config.extends = try reader.path(value, key: key)
+            case "docs-url": config.docsURL = try reader.docsURL(value, key: key)
             default:
                 throw reader.error("unknown key \"\(key)\"" + Suggestion.didYouMean(key, in: keys, quote: "\""))
             }
@@ -114,6 +115,14 @@ private struct Reader {
     /// A non-empty path string (relative to the config file's directory).
     func path(_ value: JSONValue, key: String) throws -> String {
         guard case .string(let s) = value, !s.isEmpty else { throw error("\"\(key)\" must be a non-empty path string") }
+        return s
+    }
+
+    /// Where help links point: an absolute `https://`, `http://` or `file://` address (`HelpLinks`).
+    func docsURL(_ value: JSONValue, key: String) throws -> String {
+        guard case .string(let s) = value, HelpLinks.isValid(s) else {
+            throw error("\"\(key)\" must be an https:// (or http://, file://) address, e.g. \"https://example.com/duo-lint/rules/{rule}.html\"")
+        }
         return s
     }
 

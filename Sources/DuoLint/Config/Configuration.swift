@@ -1,4 +1,4 @@
-/// The settings read from `.duo-lint.json` (SPEC §2). `ConfigLoader` builds and validates it;
+/// The settings read from `.duo-lint.json` (README, *Configuration*). `ConfigLoader` builds and validates it;
 /// command-line `--enable`/`--disable`/`--only` are applied by the CLI on top of it.
 public struct Configuration: Equatable, Sendable {
     /// Globs (see `Glob`) a file must match to be linted; empty means every file.
@@ -30,6 +30,8 @@ public struct Configuration: Equatable, Sendable {
     public var defines: [String]
     /// `"extends"`: a parent config this one builds on. Validated here only (a path string).
     public var extends: String?
+    /// `"docs-url"`: where help links point (`HelpLinks`); nil: no links.
+    public var docsURL: String?
     /// The file this was loaded from; nil for the built-in default.
     public var path: String?
 
@@ -38,7 +40,7 @@ public struct Configuration: Equatable, Sendable {
                 options: [String: [String: JSONValue]] = [:],
                 reportSuperfluousSuppressions: Bool = false, path: String? = nil,
                 baseline: String? = nil, allowNoFiles: Bool = false, tests: Bool? = nil,
-                swiftVersion: String? = nil, defines: [String] = [], extends: String? = nil) {
+                swiftVersion: String? = nil, defines: [String] = [], extends: String? = nil, docsURL: String? = nil) {
         self.include = include
         self.exclude = exclude
         self.disable = disable
@@ -53,6 +55,7 @@ public struct Configuration: Equatable, Sendable {
         self.swiftVersion = swiftVersion
         self.defines = defines
         self.extends = extends
+        self.docsURL = docsURL
     }
 
     /// The `baseline` file as a path usable from the current directory (relative to the config's directory), or nil.

@@ -7,12 +7,12 @@ import Darwin
 
 /// The configuration a file is judged with: a `.duo-lint.json` and the configs it `extends`, merged.
 ///
-/// Precedence (SPEC §2, `"extends"`): the layers apply from the farthest parent to the config itself, each
+/// Precedence (README, *Configuration*, `"extends"`): the layers apply from the farthest parent to the config itself, each
 /// refining what came before —
 /// - `enable` adds rules and `disable` removes them, layer after layer (so a child may re-enable what its parent
 ///   disabled, and the other way round);
 /// - `severity` and `options` are merged key by key, the nearer layer winning;
-/// - scalar keys (`report-superfluous-suppressions`, `allow-no-files`, `tests`, `swift-version`, `baseline`) take the
+/// - scalar keys (`report-superfluous-suppressions`, `allow-no-files`, `tests`, `swift-version`, `baseline`, `docs-url`) take the
 ///   nearest layer that sets them; `defines` are the union of every layer's;
 /// - `include` and `exclude` of every layer apply, each relative to its own file's directory: a file is judged only
 ///   when every layer includes it and none excludes it (a child can narrow what its parent lints, never widen it).
@@ -90,6 +90,8 @@ public final class EffectiveConfiguration: Sendable {
     public var judgesTests: Bool { nearest { $0.tests } ?? false }
     /// The baseline file, absolute, from the nearest layer that names one.
     public var baselinePath: String? { nearest { $0.baselinePath } }
+    /// `"docs-url"`, from the nearest layer that sets one: where help links point.
+    public var helpLinks: HelpLinks { HelpLinks(docsURL: nearest { $0.docsURL }) }
     public var defines: Set<String> { Set(layers.flatMap(\.defines)) }
 
     /// The build `#if` conditions are evaluated for.
@@ -161,7 +163,7 @@ public final class EffectiveConfiguration: Sendable {
     }
 }
 
-/// The configuration in effect in each folder (SPEC §2): the nearest `.duo-lint.json` in the folder or above it,
+/// The configuration in effect in each folder (README, *Configuration*): the nearest `.duo-lint.json` in the folder or above it,
 /// with the configs it `extends` — or, given an explicit config (`--config`), that one for every file. Configs are
 /// read once each and the answer for each folder is cached, so a walk asks about every folder it enters at the
 /// cost of one dictionary look-up (and one `stat` for folders whose listing it has not seen).

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The options each file is judged with, made from the configuration in effect for it (SPEC §2: the nearest
+/// The options each file is judged with, made from the configuration in effect for it (README, *Configuration*: the nearest
 /// `.duo-lint.json`, with what it `extends`) once per configuration. A run whose files all share one
 /// configuration — nearly every run — makes one.
 // @unchecked Sendable: `made` is read and written, and `make` called, only with `lock` held.

@@ -10,7 +10,7 @@ public struct BaselineError: Error, Equatable, CustomStringConvertible {
 }
 
 /// Recorded findings (`--write-baseline FILE`, or the config's `"baseline"`) that a later run drops,
-/// so CI and the hooks gate on new findings only (SPEC §2).
+/// so CI and the hooks gate on new findings only (README, *Baselines*).
 ///
 /// File format, keys sorted, entries sorted by path, rule, fingerprint, message:
 ///

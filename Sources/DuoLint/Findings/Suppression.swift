@@ -1,4 +1,4 @@
-/// Inline suppressions of one file (SPEC §2), built from its comments.
+/// Inline suppressions of one file (README, *Suppressing findings*), built from its comments.
 ///
 /// Syntax — a comment whose text, after `//` or `/*` and leading whitespace, starts with `duo-lint:`
 /// (doc comments `///` and `/**` never count, nor a mention later in a sentence):

@@ -1,6 +1,6 @@
 /// `fold-animation-bounce` (RULES.md part 2, per-rule fixes): a critically damped spring instead of the bouncy one.
 ///
-/// Safe, where the seeds spell the result:
+/// Safe, where the guidance spells the result:
 /// - `.bouncy`, `.snappy`, `.spring`, `.spring()`, and `.bouncy` / `.snappy` / `.smooth` calls with no `duration:` (only
 ///   `extraBounce:`) → `.smooth` (the same 0.5 s default pace), when the animation is written in place (not the value a
 ///   name is declared with);

@@ -1,4 +1,4 @@
-/// `mirrored-safe-area-inset` (RULES.md part 2, per-rule fixes), unsafe (the seeds spell no safe-area API, and content
+/// `mirrored-safe-area-inset` (its doc's *Fix* section), unsafe (the guidance spells no safe-area API, and content
 /// moves by up to 84 pt):
 /// - `UIEdgeInsets` / `EdgeInsets` / `NSDirectionalEdgeInsets` (and `.init(top:left:bottom:right:)`): each mirrored
 ///   operand becomes the same base's inset of the slot's own side (`left: side` → `left: view.safeAreaInsets.left`),

@@ -98,7 +98,7 @@ enum CloseButtonPlacementFix: FixProvider {
 
 /// `prominent-action-placement` (RULES.md part 2, per-rule fixes): the item holding only this prominent button moves to
 /// `.topBarPinnedTrailing`. Safe from `.topBarTrailing` / `.navigationBarTrailing` when the file's *deployment target*
-/// is iOS 27.1 or later (the release iPhone Duo ships with, and the SDK its bars need: the seeds give no earlier
+/// is iOS 27.1 or later (the release iPhone Duo ships with, and the SDK its bars need: the guidance gives no earlier
 /// version for the placement); unsafe when the deployment target is unknown, or from `.primaryAction` or no placement.
 /// A target known to be below 27.1 gets no edit (it would not compile without `if #available`), nor do Done/Save at a
 /// leading placement, UIKit items or placements through a name.

@@ -1,4 +1,4 @@
-/// `toolbar-symbol-without-title` (RULES.md part 2, per-rule fixes), unsafe (the seeds spell no initialiser): a control
+/// `toolbar-symbol-without-title` (its doc's *Fix* section), unsafe (the guidance spells no initialiser): a control
 /// whose label is only `Image(systemName: "s")` is rewritten with a title and the symbol —
 /// `Button { a } label: { Image(systemName: "s") }` / `Button(action: a) { … }` → `Button("X", systemImage: "s") { a }` /
 /// `Button("X", systemImage: "s", action: a)`; `Menu { … } label: { … }` → `Menu("X", systemImage: "s") { … }`;

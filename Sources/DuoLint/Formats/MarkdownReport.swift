@@ -2,7 +2,7 @@
 /// for a pull-request comment or `$GITHUB_STEP_SUMMARY` — the status table, new findings first (with a comparison),
 /// the screens with the most findings, and every finding by audit item in a collapsed `<details>`. GitHub
 /// Flavored Markdown; everything taken from the code is escaped, and the text stays under `maxLength` characters
-/// (a GitHub comment holds 65,536), cutting the finding lists first.
+/// (a GitHub comment holds 65,536) — counted in UTF-8 bytes, so in characters too —, cutting the finding lists first.
 public enum MarkdownReport {
     public static let maxLength = 60_000
 
@@ -16,11 +16,11 @@ public enum MarkdownReport {
     public static func render(_ report: ReadinessReport) -> String {
         var lead = ""
         let c = report.counts
-        lead += "## iPhone Duo readiness\n\n"
+        lead += "## " + (report.displayTitle.isEmpty ? "" : text(report.displayTitle) + ": ") + "iPhone Duo readiness\n\n"
         let needs = report.items.filter { $0.status == .needsWork }.count
         lead += "**\(plural(c.total, "finding"))** (\(plural(c.errors, "error")), \(plural(c.warnings, "warning")), "
             + "\(plural(c.notes, "note"))) in \(plural(report.filesLinted, "file")) · \(plural(report.screens.count, "screen"))"
-            + " · \(needs) of \(report.items.count) audit items need work\n"
+            + " · \(needs) of the \(report.items.count) checks of the guidance need work\n"
         if report.fixable.safe + report.fixable.unsafe > 0 {
             lead += "\n\(fixableLine(report.fixable))\n"
         }
@@ -28,7 +28,7 @@ public enum MarkdownReport {
             lead += "\n**\(plural(cmp.new, "new finding"))**, \(cmp.fixed.count) fixed since "
                 + (cmp.previous == .baseline ? "the baseline " : "the previous report ") + code(cmp.file) + "\n"
         }
-        lead += "\n| Status | Audit item | Findings | Why |\n|:--|:--|--:|:--|\n"
+        lead += "\n| Status | Item of the guidance | Findings | What duo-lint saw |\n|:--|:--|--:|:--|\n"
         for r in report.items {
             let count = r.counts.total == 0 ? "0" : "**\(r.counts.total)**"
                 + (r.new.map { $0 > 0 ? " (\($0) new)" : "" } ?? "")
@@ -48,7 +48,7 @@ public enum MarkdownReport {
                 for i in new.prefix(50) {
                     let r = report.findings[i]
                     s += "| \(severityIcon(r.finding.severity)) | \(code("\(r.finding.path):\(r.finding.line):\(r.finding.column)", inTable: true)) | "
-                        + "\(cell(head(r.finding.message))) \(code(r.finding.ruleID, inTable: true)) | \(cell(homeText(r))) |\n"
+                        + "\(cell(r.finding.message)) \(code(r.finding.ruleID, inTable: true)) | \(cell(homeText(r))) |\n"
                 }
                 if new.count > 50 { s += "\n…and \(new.count - 50) more new findings (see the HTML or JSON report).\n" }
             }
@@ -67,33 +67,33 @@ public enum MarkdownReport {
             sections.append(s)
         }
         if !report.matrices.isEmpty {
-            sections.append("\n**Posture tests:** \(plural(report.matrices.count, "screen")) need the posture test matrix of the guidance "
+            sections.append("\n**Posture tests:** \(plural(report.matrices.count, "screen")) \(report.matrices.count == 1 ? "needs" : "need") the detailed posture checks of the guidance "
                 + "(closed, book, fully open, tabletop, Split View left and right): "
                 + report.matrices.prefix(12).map { cell($0.screen) }.joined(separator: ", ")
                 + (report.matrices.count > 12 ? " and \(report.matrices.count - 12) more" : "")
-                + ". The HTML report has the printable checklists.\n")
+                + ". The HTML report has the printable checklists, for every screen.\n")
         }
         let footer = "\n<sub>duo-lint \(cell(report.toolVersion)) · `duo-lint report --output readiness.html` for screens, "
             + "sources and the posture test matrix</sub>\n"
 
         // All findings by audit item, collapsed, within what is left of the length budget.
-        var budget = maxLength - lead.count - footer.count - sections.reduce(0) { $0 + $1.count } - 200
+        var budget = maxLength - lead.utf8.count - footer.utf8.count - sections.reduce(0) { $0 + $1.utf8.count } - 200
         var details = ""
         if !report.findings.isEmpty {
-            details += "\n<details><summary>All \(plural(c.total, "finding")) by audit item</summary>\n\n"
+            details += "\n<details><summary>All \(plural(c.total, "finding")) by item of the guidance</summary>\n\n"
             var cut = 0
             for r in report.items where !r.findings.isEmpty {
                 let heading = "#### \(cell(r.item.title)) (\(r.counts.total))\n\n"
-                guard budget - heading.count > 0 else { cut += r.findings.count; continue }
+                guard budget - heading.utf8.count > 0 else { cut += r.findings.count; continue }
                 details += heading
-                budget -= heading.count
+                budget -= heading.utf8.count
                 for i in r.findings {
                     let f = report.findings[i]
                     let line = "- \(severityIcon(f.finding.severity)) \(code("\(f.finding.path):\(f.finding.line):\(f.finding.column)")) "
-                        + "\(text(head(f.finding.message))) (\(code(f.finding.ruleID)))" + (f.isNew == true ? " **new**" : "") + "\n"
-                    if budget - line.count < 0 { cut += 1; continue }
+                        + "\(text(f.finding.message)) (\(code(f.finding.ruleID)))" + (f.isNew == true ? " **new**" : "") + "\n"
+                    if budget - line.utf8.count < 0 { cut += 1; continue }
                     details += line
-                    budget -= line.count
+                    budget -= line.utf8.count
                 }
                 details += "\n"
             }
@@ -123,11 +123,6 @@ public enum MarkdownReport {
         if !u.fixedWidths.isEmpty { parts.append("fixed widths") }
         if !u.paywall.isEmpty { parts.append("paywall") }
         return parts.joined(separator: ", ")
-    }
-
-    static func head(_ message: String) -> String {
-        if let r = message.range(of: ": ") { return String(message[..<r.lowerBound]) }
-        return message
     }
 
     static func icon(_ s: ReadinessReport.Status) -> String {

@@ -1,4 +1,4 @@
-/// The report formats of `--format` (SPEC §1).
+/// The report formats of `--format` (README, *Report formats*).
 public enum OutputFormat: String, CaseIterable, Sendable {
     case text, json, sarif, github
     case gitlab, sonarqube, checkstyle, junit   // for CI systems: GitLab Code Quality, SonarQube, Checkstyle and JUnit XML
@@ -14,19 +14,18 @@ public struct ReportContext: Sendable {
     public var rules: [RuleDescriptor]
     /// The Markdown documentation of a rule id (`Rules/<id>.md`), or nil.
     public var ruleHelp: @Sendable (String) -> String?
-    /// The project's home page, e.g. `https://github.com/owner/duo-lint`. Rule help links are
-    /// `<informationURI>/blob/main/Rules/<id>.md`.
-    public var informationURI: String
+    /// Where rule help links point (the config's `"docs-url"`); `.none`: no links, the help text only.
+    public var helpLinks: HelpLinks
     /// Absolute directory that report paths are relative to; when set, SARIF records it as
     /// `originalUriBaseIds["%SRCROOT%"]`. Leave nil for output that does not depend on the machine.
     public var sourceRoot: String?
 
     public init(toolVersion: String, rules: [RuleDescriptor], ruleHelp: @escaping @Sendable (String) -> String? = { _ in nil },
-                informationURI: String, sourceRoot: String? = nil) {
+                helpLinks: HelpLinks = .none, sourceRoot: String? = nil) {
         self.toolVersion = toolVersion
         self.rules = rules
         self.ruleHelp = ruleHelp
-        self.informationURI = informationURI
+        self.helpLinks = helpLinks
         self.sourceRoot = sourceRoot
     }
 }

@@ -79,7 +79,7 @@ public func renderVerboseText(_ findings: [Finding], ruleHelp: (String) -> Strin
     var out = ""
     var cache: [String: (why: String?, fix: String?)] = [:]
     for finding in findings {
-        out += renderReport([finding], format: .text, context: ReportContext(toolVersion: "", rules: [], informationURI: ""))
+        out += renderReport([finding], format: .text, context: ReportContext(toolVersion: "", rules: []))
         for related in finding.related {
             let r = related.range.clampedForReport.start
             out += "    see  \(related.path):\(r.line):\(r.column) \(related.message.singleLine)\n"

@@ -1,4 +1,4 @@
-/// `--format sarif`: one SARIF 2.1.0 log (SPEC §3) that validates against the OASIS schema and
+/// `--format sarif`: one SARIF 2.1.0 log (README, *Report formats*) that validates against the OASIS schema and
 /// that GitHub code scanning accepts.
 ///
 /// - `tool.driver.rules` lists every rule of the context (plus, at the end, a minimal descriptor
@@ -20,12 +20,13 @@ enum SARIFReporter {
         var ruleIndex: [String: Int] = [:]
         for (i, rule) in rules.enumerated() where ruleIndex[rule.id] == nil { ruleIndex[rule.id] = i }
 
-        let driver: [String: JSONValue] = [
+        var driver: [String: JSONValue] = [
             "name": .string("duo-lint"),
             "version": .string(context.toolVersion),
-            "informationUri": .string(context.informationURI),
             "rules": .array(rules.map { descriptor($0, context: context) }),
         ]
+        // Only an address someone set (`"docs-url"`); none is built in.
+        if let docs = context.helpLinks.docsURL, !docs.contains("{rule}") { driver["informationUri"] = .string(docs) }
         var run: [String: JSONValue] = [
             "tool": .object(["driver": .object(driver)]),
             "columnKind": .string("unicodeCodePoints"),
@@ -57,8 +58,7 @@ enum SARIFReporter {
 
     private static func descriptor(_ rule: RuleDescriptor, context: ReportContext) -> JSONValue {
         let markdown = context.ruleHelp(rule.id)
-        let base = context.informationURI.hasSuffix("/") ? String(context.informationURI.dropLast()) : context.informationURI
-        return .object([
+        var properties: [String: JSONValue] = [
             "id": .string(rule.id),
             "name": .string(rule.name),
             "shortDescription": .object(["text": .string(rule.summary)]),
@@ -67,7 +67,6 @@ enum SARIFReporter {
                 "text": .string(markdown ?? rule.summary),
                 "markdown": .string(markdown ?? rule.summary),
             ]),
-            "helpUri": .string(base + "/blob/main/Rules/" + percentEncode(rule.id) + ".md"),
             "defaultConfiguration": .object([
                 "level": .string(level(rule.defaultSeverity)),
                 "enabled": .bool(rule.enabledByDefault),
@@ -76,7 +75,10 @@ enum SARIFReporter {
                 "tier": .int(rule.tier),
                 "tags": .array(["duo-lint", rule.category.rawValue, "tier-\(rule.tier)"].map(JSONValue.string)),
             ]),
-        ])
+        ]
+        // Without a "docs-url" there is no link: `help` carries the whole document (GitHub code scanning shows it).
+        if let url = context.helpLinks.url(for: rule.id) { properties["helpUri"] = .string(url) }
+        return .object(properties)
     }
 
     /// The first prose paragraph of a Markdown document (headings, fences, tables, HTML and a line that is all

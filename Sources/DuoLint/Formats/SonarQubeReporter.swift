@@ -38,7 +38,6 @@ enum SonarQubeReporter {
         for finding in findings {
             severities[finding.ruleID] = max(severities[finding.ruleID] ?? finding.severity, finding.severity)
         }
-        let base = context.informationURI.hasSuffix("/") ? String(context.informationURI.dropLast()) : context.informationURI
         let rules: [JSONValue] = severities.keys.sorted().map { id in
             let descriptor = descriptors[id]
             let isMeta = descriptor.map { $0.category == .meta } ?? MetaRules.all.contains { $0.id == id }
@@ -46,7 +45,7 @@ enum SonarQubeReporter {
             let explanation = context.ruleHelp(id).flatMap(SARIFReporter.firstParagraph)
             var description = summary
             if let explanation, explanation != summary { description += "\n\n" + explanation }
-            if !isMeta { description += "\n\nDocumentation: " + base + "/blob/main/Rules/" + SARIFReporter.percentEncode(id) + ".md" }
+            if !isMeta, let url = context.helpLinks.url(for: id) { description += "\n\nDocumentation: " + url }
             return .object([
                 "id": .string(id),
                 "name": .string(id),

@@ -11,7 +11,7 @@ private func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count:
     read(fd, buffer, count)
 }
 
-/// Turns the paths given on the command line into the files to lint (SPEC §1 "Directory walking"):
+/// Turns the paths given on the command line into the files to lint (README, *Usage*):
 /// `.swift` files only; skips `.build`, `.git`, `Pods`, `Carthage`, `DerivedData`, `node_modules` and the
 /// config's `exclude` globs; honours `include`; follows a symbolic link only when it resolves inside the root
 /// being walked, never visits a directory twice (so link cycles end) and lints a file reached twice (directly

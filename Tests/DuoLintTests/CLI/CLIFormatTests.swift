@@ -132,7 +132,8 @@ final class CLIFormatTests: CLITestCase {
         XCTAssertEqual(driver["name"] as? String, "duo-lint")
         let version = try lint(["--version"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
         XCTAssertEqual("duo-lint " + (driver["version"] as? String ?? "?"), version)
-        XCTAssertNotNil(driver["informationUri"] as? String)
+        XCTAssertNil(driver["informationUri"], "no \"docs-url\": no address is built in")
+        XCTAssertFalse(result.stdout.contains("duo-lint/duo-lint"))
         XCTAssertEqual(run["columnKind"] as? String, "unicodeCodePoints")
         let ruleIDs = rules.compactMap { $0["id"] as? String }
         XCTAssertTrue(Set(ruleIDs).isSuperset(of: try catalogueIDs()), "driver.rules lacks catalogue rules")

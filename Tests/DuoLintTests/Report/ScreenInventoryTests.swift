@@ -161,11 +161,10 @@ final class ScreenInventoryTests: XCTestCase {
     }
 
     func testPlainLintCollectsNoInventory() {
-        // (The rules ReportHarness runs: the default ones and odd-grid-columns, which the test apps opt in to.)
+        // The rules ReportHarness runs (the defaults and odd-grid-columns), without the inventory.
         var options = LintOptions(jobs: 2)
         options.enabledRules = Set(Array(RuleRegistry.defaultEnabledIDs) + ["odd-grid-columns"])
-        let result = LintRunner.run(Self.app.keys.sorted().map { LintInput(path: $0, text: Self.app[$0]!) },
-                                    options: options)
+        let result = LintRunner.run(Self.app.keys.sorted().map { LintInput(path: $0, text: Self.app[$0]!) }, options: options)
         XCTAssertTrue(result.inventories.isEmpty)
         XCTAssertEqual(result.findings, ReportHarness.run(Self.app).findings, "the inventory changes no finding")
     }

@@ -243,7 +243,10 @@ final class ProtocolLayerTests: XCTestCase {
         XCTAssertTrue(text.contains("a fixed width of 320 pt"))
         XCTAssertTrue(text.contains("**Why it matters.** iPhone Duo moves"), text)
         XCTAssertTrue(text.contains("**How to fix.** Let the width follow"), text)
-        XCTAssertTrue(text.contains("Rules/fixed-width.md"))
+        XCTAssertFalse(text.contains("http"), "no \"docs-url\": no link")
+        XCTAssertTrue(text.contains("`duo-lint explain fixed-width`"), text)
         XCTAssertFalse(text.contains("```"), "examples are not part of the hover")
+        let linked = RuleHover.text(for: f, markdown: true, links: HelpLinks(docsURL: "https://docs.example.com/rules"))
+        XCTAssertTrue(linked.contains("[Rule documentation](https://docs.example.com/rules/fixed-width.md)"), linked)
     }
 }

@@ -171,10 +171,23 @@ final class ServerSessionTests: XCTestCase {
         XCTAssertEqual(d["severity"], .int(1))
         XCTAssertEqual(d["source"], .string("duo-lint"))
         XCTAssertEqual(LSPRange(d["range"]), Self.range(3, 21, 3, 26))
-        XCTAssertEqual(d["codeDescription"]?["href"]?.string?.hasSuffix("/blob/main/Rules/arrangement-in-scroll-view.md"), true)
+        XCTAssertNil(d["codeDescription"], "no \"docs-url\" in the config, so no link")
         let related = try XCTUnwrap(d["relatedInformation"]?.array?.first)
         XCTAssertEqual(related["location"]?["uri"], .string(uri("App/Panes.swift")))
         XCTAssertEqual(LSPRange(related["location"]?["range"])?.start.line, 3)
+    }
+
+    /// The config's "docs-url" is where the diagnostics' and the hover's links point; it is the only source of links.
+    func testDocsURLGivesTheDiagnosticsTheirLink() throws {
+        try write(".duo-lint.json", #"{ "docs-url": "https://docs.example.com/duo-lint/{rule}.html" }"#)
+        try write("App/Screen.swift", Self.screen)
+        try write("App/Panes.swift", Self.panes)
+        initialize()
+        open("App/Screen.swift", Self.screen)
+        let d = try XCTUnwrap(published("App/Screen.swift")?.first)
+        XCTAssertEqual(d["code"], .string("arrangement-in-scroll-view"))
+        XCTAssertEqual(d["codeDescription"]?["href"]?.string,
+                       "https://docs.example.com/duo-lint/arrangement-in-scroll-view.html")
     }
 
     func testDiagnosticsFollowEditsAndClearWhenFixed() throws {

@@ -14,7 +14,7 @@ public final class ScreenSizeLiteral: Rule {
         summary: "A screen dimension (iPhone Duo 466, 951, 669, 475.5…, or a common iPhone width like 390) used as a layout constant.")
     public static let interests: Set<NodeKind> = [.integerLiteral, .floatLiteral, .identifier, .memberAccess]
 
-    /// iPhone Duo points and pixels (seed 004) that count on either axis.
+    /// iPhone Duo points and pixels (*Dual-pane patterns, sizes and hinge callbacks*) that count on either axis.
     static let anyAxisDimensions: Set<Double> = [466, 678, 951, 669, 1398, 2034, 2670, 1878, 2853, 2007]
     /// iPhone Duo widths (safe widths and halves): only in a width position.
     static let duoWidths: Set<Double> = [382, 475.5, 594, 867]
