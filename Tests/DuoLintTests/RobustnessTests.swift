@@ -18,6 +18,7 @@ final class RobustnessTests: XCTestCase {
 
     struct Outcome {
         var findings: [Finding]
+        var inventories: [FileInventory] = []
         var parseErrors: [Finding] { findings.filter { $0.ruleID == MetaRules.parseError.id } }
         var canaryLines: [Int] {
             findings.filter { $0.ruleID == RobustnessTests.canaryRule }.map(\.line)
@@ -34,9 +35,9 @@ final class RobustnessTests: XCTestCase {
     /// `stackSize`: the calling thread's stack (the engine's workers have 64 MiB of their own); the chain cases use
     /// the CLI's main-thread 8 MiB, where the cross-file index is answered.
     func lintFiles(_ files: [(String, [UInt8])], deadline: Double = 60, checkSyntax: Bool = true, stackSize: Int = 64 << 20,
-                   inventories: ((inout ScreenCatalog) -> Void)? = nil,
+                   collectsInventory: Bool = false,
                    file: StaticString = #filePath, line: UInt = #line) -> Outcome {
-        final class Box: @unchecked Sendable { var findings: [Finding] = []; var problem: String? }
+        final class Box: @unchecked Sendable { var findings: [Finding] = []; var inventories: [FileInventory] = []; var problem: String? }
         let box = Box()
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {
@@ -47,13 +48,10 @@ final class RobustnessTests: XCTestCase {
             }
             var options = LintOptions(enabledRules: Set(RuleRegistry.all.map { $0.descriptor.id }), jobs: 2)
             options.reportSuperfluousSuppressions = true
-            options.collectsInventory = inventories != nil
+            options.collectsInventory = collectsInventory
             let result = LintRunner.run(files.map { f in LintInput(path: f.0, load: { f.1 }) }, options: options)
             box.findings = result.findings
-            if let inventories {
-                var catalog = ScreenCatalog(result.inventories)
-                inventories(&catalog)
-            }
+            box.inventories = result.inventories
             // Every report format renders.
             let context = ReportContext(toolVersion: "test", rules: RuleRegistry.allDescriptorsIncludingMeta,
                                         informationURI: "https://example.invalid")
@@ -71,7 +69,7 @@ final class RobustnessTests: XCTestCase {
             XCTAssertGreaterThanOrEqual(f.line, 1, "\(f.ruleID) \(f.message)", file: file, line: line)
             XCTAssertGreaterThanOrEqual(f.column, 1, "\(f.ruleID) \(f.message)", file: file, line: line)
         }
-        return Outcome(findings: box.findings)
+        return Outcome(findings: box.findings, inventories: box.inventories)
     }
 
     func bytes(_ s: String) -> [UInt8] { Array(s.utf8) }
@@ -425,7 +423,7 @@ final class RobustnessTests: XCTestCase {
         func assertFinding(_ o: Outcome, related: String, _ what: String) {
             let found = o.findings.filter { $0.ruleID == "arrangement-in-scroll-view" }
             XCTAssertEqual(found.map { "\($0.path):\($0.line)" }, ["Screen.swift:1"], what)
-            XCTAssertEqual(found.first?.related.map { "\($0.path):\($0.line)" }, [related], what)
+            XCTAssertEqual(found.first?.related.map { "\($0.path):\($0.range.start.line)" }, [related], what)
         }
         var one = screen
         one.reserveCapacity(n * 60)
@@ -452,15 +450,25 @@ final class RobustnessTests: XCTestCase {
         text.reserveCapacity(n * 40)
         for i in 0..<(n - 1) { text += "class C\(i): C\(i + 1) {}\nclass U\(i): U\(i + 1) {}\n" }
         text += "class C\(n - 1): UIViewController {}\nclass U\(n - 1): UIView {}\n"
-        var answers: [Bool] = []
-        var screens = 0
-        lintFiles([("Classes.swift", bytes(text))], deadline: 120, checkSyntax: false, stackSize: 8 << 20) { catalog in
-            answers = [catalog.isViewController("C0"), catalog.isUIKitView("U0"), catalog.isViewController("U0"),
-                       catalog.isUIKitView("C0"), catalog.isPart("U\(n / 2)")]
-            screens = catalog.screens.count
+        let o = lintFiles([("Classes.swift", bytes(text))], deadline: 120, checkSyntax: false, collectsInventory: true)
+        XCTAssertEqual(o.inventories.count, 1)
+        // On the CLI's 8 MiB main stack, where `duo-lint report` builds the catalogue.
+        final class Box: @unchecked Sendable { var answers: [Bool] = []; var screens = 0 }
+        let box = Box()
+        let done = DispatchSemaphore(value: 0)
+        let inventories = o.inventories
+        let thread = Thread {
+            var catalog = ScreenCatalog(inventories)
+            box.answers = [catalog.isViewController("C0"), catalog.isUIKitView("U0"), catalog.isViewController("U0"),
+                           catalog.isUIKitView("C0"), catalog.isPart("U\(n / 2)")]
+            box.screens = catalog.screens.count
+            done.signal()
         }
-        XCTAssertEqual(answers, [true, true, false, false, true])
-        XCTAssertEqual(screens, n)
+        thread.stackSize = 8 << 20
+        thread.start()
+        done.wait()
+        XCTAssertEqual(box.answers, [true, true, false, false, true])
+        XCTAssertEqual(box.screens, n)
     }
 
     /// A chain of 20,000 custom bar subclasses declared child first (`B19999: B19998`, …, `B0: UINavigationBar`) and
