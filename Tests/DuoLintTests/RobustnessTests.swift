@@ -392,7 +392,7 @@ final class RobustnessTests: XCTestCase {
         one.reserveCapacity(n * 72)
         for i in 0..<n { one += type(i) }
         // (The tree invariants are not what this is about, and parsing 7.7 MB twice costs most of the debug time.)
-        assertFinding(lintFiles([("Chain.swift", bytes(one))], deadline: 120, checkSyntax: false, stackSize: 8 << 20),
+        assertFinding(lintFiles([("Chain.swift", bytes(one))], deadline: 900, checkSyntax: false, stackSize: 8 << 20),
                       path: "Chain.swift", line: n + 1, "one file")
 
         var files: [(String, [UInt8])] = [("Screen.swift", bytes(screen))]
@@ -402,7 +402,7 @@ final class RobustnessTests: XCTestCase {
             for i in (f * perFile)..<((f + 1) * perFile) { text += type(i) }
             files.append((String(format: "Chain%04d.swift", f), bytes(text)))
         }
-        assertFinding(lintFiles(files, deadline: 120, checkSyntax: false, stackSize: 8 << 20),
+        assertFinding(lintFiles(files, deadline: 900, checkSyntax: false, stackSize: 8 << 20),
                       path: "Chain0999.swift", line: perFile, "1,000 files")
     }
 
@@ -428,7 +428,7 @@ final class RobustnessTests: XCTestCase {
         var one = screen
         one.reserveCapacity(n * 60)
         for i in 0..<n { one += view(i) }
-        assertFinding(lintFiles([("Screen.swift", bytes(one))], deadline: 120, checkSyntax: false, stackSize: 8 << 20),
+        assertFinding(lintFiles([("Screen.swift", bytes(one))], deadline: 900, checkSyntax: false, stackSize: 8 << 20),
                       related: "Screen.swift:\(n + 1)", "one file")
 
         var files: [(String, [UInt8])] = [("Screen.swift", bytes(screen))]
@@ -438,7 +438,7 @@ final class RobustnessTests: XCTestCase {
             for i in (f * perFile)..<((f + 1) * perFile) { text += view(i) }
             files.append((String(format: "Chain%04d.swift", f), bytes(text)))
         }
-        assertFinding(lintFiles(files, deadline: 120, checkSyntax: false, stackSize: 8 << 20),
+        assertFinding(lintFiles(files, deadline: 900, checkSyntax: false, stackSize: 8 << 20),
                       related: "Chain0999.swift:\(perFile)", "1,000 files")
     }
 
@@ -450,7 +450,7 @@ final class RobustnessTests: XCTestCase {
         text.reserveCapacity(n * 40)
         for i in 0..<(n - 1) { text += "class C\(i): C\(i + 1) {}\nclass U\(i): U\(i + 1) {}\n" }
         text += "class C\(n - 1): UIViewController {}\nclass U\(n - 1): UIView {}\n"
-        let o = lintFiles([("Classes.swift", bytes(text))], deadline: 120, checkSyntax: false, collectsInventory: true)
+        let o = lintFiles([("Classes.swift", bytes(text))], deadline: 900, checkSyntax: false, collectsInventory: true)
         XCTAssertEqual(o.inventories.count, 1)
         // On the CLI's 8 MiB main stack, where `duo-lint report` builds the catalogue.
         final class Box: @unchecked Sendable { var answers: [Bool] = []; var screens = 0 }
@@ -479,7 +479,7 @@ final class RobustnessTests: XCTestCase {
         var text = ""
         for i in stride(from: n - 1, to: 0, by: -1) { text += "class B\(i): B\(i - 1) {}\n" }
         text += "class B0: UINavigationBar {}\nlet bar = B\(n - 1)()\n"
-        let o = lintFiles([("Bars.swift", bytes(text))], deadline: 120, checkSyntax: false, stackSize: 8 << 20)
+        let o = lintFiles([("Bars.swift", bytes(text))], deadline: 900, checkSyntax: false, stackSize: 8 << 20)
         XCTAssertEqual(o.findings.filter { $0.ruleID == "custom-bar-instance" }.map(\.line), [n + 1])
     }
 
