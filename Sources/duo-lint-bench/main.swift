@@ -22,6 +22,9 @@
 ///   --corpus DIR        measure on your own code instead: every .swift file under DIR (read into memory) is the
 ///                       1× corpus; prints the lexer, lex + parse and full-lint rows (and --per-rule), nothing else
 ///   --single-line-mb N  size of the single-line file (default: the big huge file's size; 0 skips it)
+///   --scaling [--units N] the scaling case alone (Scaling.swift): N units (default 400) at 1×, 4× and 16×, in one
+///                       file and spread over files; CPU-time ratios for the whole run (and, with --per-rule, per
+///                       rule) against issue 21's bars (4× within 4.6×, 16× within 18×)
 ///   --server [--edits N] the language server through the real binary over stdio, next to the CLI: index time,
 ///                       didChange → publishDiagnostics latency over 1,000 keystrokes in a 2,000-line file, peak
 ///                       RSS and RSS drift after N edits (default 10,000); see ServerBench.swift
@@ -52,6 +55,8 @@ struct BenchOptions {
     var corpus: String?
     var server = false
     var edits = 10_000
+    var scaling = false
+    var scalingUnits = 400
 }
 
 func parseOptions() -> BenchOptions {
@@ -80,6 +85,8 @@ func parseOptions() -> BenchOptions {
         case "--jobs": o.childJobs = max(1, Int(value(a)) ?? 1)
         case "--report": o.childReport = OutputFormat(rawValue: value(a))
         case "--server": o.server = true
+        case "--scaling": o.scaling = true
+        case "--units": o.scalingUnits = max(1, Int(value(a)) ?? 400)
         case "--edits": o.edits = max(1, Int(value(a)) ?? 10_000)
         case "-h", "--help":
             print("usage: duo-lint-bench [--size-mb 10] [--seed 1] [--runs 3] [--binary PATH] [--write-corpus DIR] [--keep] [--per-rule] [--dense] [--corpus DIR]")
@@ -258,6 +265,11 @@ if options.server {
 #if DEBUG
 print("warning: this is a debug build; run `swift run -c release duo-lint-bench` for meaningful numbers\n")
 #endif
+
+if options.scaling {
+    Scaling.run(units: options.scalingUnits, runs: options.runs, perRule: options.perRule)
+    exit(0)
+}
 
 let fm = FileManager.default
 let oneX = Int(options.sizeMB * 1_000_000)

@@ -18,6 +18,7 @@ final class RobustnessTests: XCTestCase {
 
     struct Outcome {
         var findings: [Finding]
+        var inventories: [FileInventory] = []
         var parseErrors: [Finding] { findings.filter { $0.ruleID == MetaRules.parseError.id } }
         var canaryLines: [Int] {
             findings.filter { $0.ruleID == RobustnessTests.canaryRule }.map(\.line)
@@ -31,9 +32,12 @@ final class RobustnessTests: XCTestCase {
         lintFiles([(path, bytes)], deadline: deadline, file: file, line: line)
     }
 
-    func lintFiles(_ files: [(String, [UInt8])], deadline: Double = 60, checkSyntax: Bool = true,
+    /// `stackSize`: the calling thread's stack (the engine's workers have 64 MiB of their own); the chain cases use
+    /// the CLI's main-thread 8 MiB, where the cross-file index is answered.
+    func lintFiles(_ files: [(String, [UInt8])], deadline: Double = 60, checkSyntax: Bool = true, stackSize: Int = 64 << 20,
+                   collectsInventory: Bool = false,
                    file: StaticString = #filePath, line: UInt = #line) -> Outcome {
-        final class Box: @unchecked Sendable { var findings: [Finding] = []; var problem: String? }
+        final class Box: @unchecked Sendable { var findings: [Finding] = []; var inventories: [FileInventory] = []; var problem: String? }
         let box = Box()
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {
@@ -44,14 +48,16 @@ final class RobustnessTests: XCTestCase {
             }
             var options = LintOptions(enabledRules: Set(RuleRegistry.all.map { $0.descriptor.id }), jobs: 2)
             options.reportSuperfluousSuppressions = true
+            options.collectsInventory = collectsInventory
             let result = LintRunner.run(files.map { f in LintInput(path: f.0, load: { f.1 }) }, options: options)
             box.findings = result.findings
+            box.inventories = result.inventories
             // Every report format renders.
             let context = ReportContext(toolVersion: "test", rules: RuleRegistry.allDescriptorsIncludingMeta)
             for format in OutputFormat.allCases { _ = renderReport(result.findings, format: format, context: context) }
             done.signal()
         }
-        thread.stackSize = 64 << 20   // like the engine's workers; SelfCheck parses on this thread
+        thread.stackSize = stackSize   // 64 MiB like the engine's workers; SelfCheck parses on this thread
         thread.start()
         if done.wait(timeout: .now() + deadline) == .timedOut {
             XCTFail("did not finish within \(deadline) s", file: file, line: line)
@@ -62,7 +68,7 @@ final class RobustnessTests: XCTestCase {
             XCTAssertGreaterThanOrEqual(f.line, 1, "\(f.ruleID) \(f.message)", file: file, line: line)
             XCTAssertGreaterThanOrEqual(f.column, 1, "\(f.ruleID) \(f.message)", file: file, line: line)
         }
-        return Outcome(findings: box.findings)
+        return Outcome(findings: box.findings, inventories: box.inventories)
     }
 
     func bytes(_ s: String) -> [UInt8] { Array(s.utf8) }
@@ -385,7 +391,7 @@ final class RobustnessTests: XCTestCase {
         one.reserveCapacity(n * 72)
         for i in 0..<n { one += type(i) }
         // (The tree invariants are not what this is about, and parsing 7.7 MB twice costs most of the debug time.)
-        assertFinding(lintFiles([("Chain.swift", bytes(one))], deadline: 120, checkSyntax: false),
+        assertFinding(lintFiles([("Chain.swift", bytes(one))], deadline: 900, checkSyntax: false, stackSize: 8 << 20),
                       path: "Chain.swift", line: n + 1, "one file")
 
         var files: [(String, [UInt8])] = [("Screen.swift", bytes(screen))]
@@ -395,7 +401,85 @@ final class RobustnessTests: XCTestCase {
             for i in (f * perFile)..<((f + 1) * perFile) { text += type(i) }
             files.append((String(format: "Chain%04d.swift", f), bytes(text)))
         }
-        assertFinding(lintFiles(files, deadline: 120, checkSyntax: false), path: "Chain0999.swift", line: perFile, "1,000 files")
+        assertFinding(lintFiles(files, deadline: 900, checkSyntax: false, stackSize: 8 << 20),
+                      path: "Chain0999.swift", line: perFile, "1,000 files")
+    }
+
+    /// The chain of 100,000 custom views `V0` … `V99999` (each body the next view) ending in an `ArrangementView`, with
+    /// `V0` under a `ScrollView`: `arrangement-in-scroll-view` at the use of `V0`, the ArrangementView as witness
+    /// (`ProjectIndex.exposed`, iterative since issue 21: a chain of 20,000 overflowed the CLI's 8 MiB main stack).
+    static func viewChain(_ n: Int) -> (screen: String, view: (Int) -> String) {
+        ("struct Screen: View { var body: some View { ScrollView { V0() } } }\n", { i in
+            i == n - 1
+                ? "struct V\(i): View { var body: some View { ArrangementView { Text(\"a\") } } }\n"
+                : "struct V\(i): View { var body: some View { V\(i + 1)() } }\n"
+        })
+    }
+
+    func testHundredThousandCustomViewsInAChain() {
+        let n = 100_000
+        let (screen, view) = Self.viewChain(n)
+        func assertFinding(_ o: Outcome, related: String, _ what: String) {
+            let found = o.findings.filter { $0.ruleID == "arrangement-in-scroll-view" }
+            XCTAssertEqual(found.map { "\($0.path):\($0.line)" }, ["Screen.swift:1"], what)
+            XCTAssertEqual(found.first?.related.map { "\($0.path):\($0.range.start.line)" }, [related], what)
+        }
+        var one = screen
+        one.reserveCapacity(n * 60)
+        for i in 0..<n { one += view(i) }
+        assertFinding(lintFiles([("Screen.swift", bytes(one))], deadline: 900, checkSyntax: false, stackSize: 8 << 20),
+                      related: "Screen.swift:\(n + 1)", "one file")
+
+        var files: [(String, [UInt8])] = [("Screen.swift", bytes(screen))]
+        let perFile = n / 1_000
+        for f in 0..<1_000 {
+            var text = ""
+            for i in (f * perFile)..<((f + 1) * perFile) { text += view(i) }
+            files.append((String(format: "Chain%04d.swift", f), bytes(text)))
+        }
+        assertFinding(lintFiles(files, deadline: 900, checkSyntax: false, stackSize: 8 << 20),
+                      related: "Chain0999.swift:\(perFile)", "1,000 files")
+    }
+
+    /// A chain of 100,000 classes down to `UIViewController` and one down to `UIView`, declared child first: the
+    /// screen catalogue's `isViewController` / `isUIKitView` answer at the far end without recursion (issue 21).
+    func testHundredThousandClassesInAChainInTheScreenCatalogue() {
+        let n = 100_000
+        var text = ""
+        text.reserveCapacity(n * 40)
+        for i in 0..<(n - 1) { text += "class C\(i): C\(i + 1) {}\nclass U\(i): U\(i + 1) {}\n" }
+        text += "class C\(n - 1): UIViewController {}\nclass U\(n - 1): UIView {}\n"
+        let o = lintFiles([("Classes.swift", bytes(text))], deadline: 900, checkSyntax: false, collectsInventory: true)
+        XCTAssertEqual(o.inventories.count, 1)
+        // On the CLI's 8 MiB main stack, where `duo-lint report` builds the catalogue.
+        final class Box: @unchecked Sendable { var answers: [Bool] = []; var screens = 0 }
+        let box = Box()
+        let done = DispatchSemaphore(value: 0)
+        let inventories = o.inventories
+        let thread = Thread {
+            var catalog = ScreenCatalog(inventories)
+            box.answers = [catalog.isViewController("C0"), catalog.isUIKitView("U0"), catalog.isViewController("U0"),
+                           catalog.isUIKitView("C0"), catalog.isPart("U\(n / 2)")]
+            box.screens = catalog.screens.count
+            done.signal()
+        }
+        thread.stackSize = 8 << 20
+        thread.start()
+        done.wait()
+        XCTAssertEqual(box.answers, [true, true, false, false, true])
+        XCTAssertEqual(box.screens, n)
+    }
+
+    /// A chain of 20,000 custom bar subclasses declared child first (`B19999: B19998`, …, `B0: UINavigationBar`) and
+    /// the last one created by hand: `custom-bar-instance` reports it. The system bars' subtypes are found with a
+    /// worklist, linear in the declarations (the passes it replaced were one per level: quadratic here).
+    func testTwentyThousandBarSubclassesInAChain() {
+        let n = 20_000
+        var text = ""
+        for i in stride(from: n - 1, to: 0, by: -1) { text += "class B\(i): B\(i - 1) {}\n" }
+        text += "class B0: UINavigationBar {}\nlet bar = B\(n - 1)()\n"
+        let o = lintFiles([("Bars.swift", bytes(text))], deadline: 900, checkSyntax: false, stackSize: 8 << 20)
+        XCTAssertEqual(o.findings.filter { $0.ruleID == "custom-bar-instance" }.map(\.line), [n + 1])
     }
 
     func testTwentyMegabyteSingleLine() {

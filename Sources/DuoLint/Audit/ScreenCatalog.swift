@@ -208,18 +208,10 @@ public struct ScreenCatalog {
     /// A class inheriting from a UIKit view (`UIView`, `UITableViewCell`, `UIControl`, …), directly or through the
     /// project's classes.
     public mutating func isUIKitView(_ name: String) -> Bool {
-        if let known = uiViewMemo[name] { return known }
-        uiViewMemo[name] = false
-        var result = false
-        for t in decls[name] ?? [] where t.keyword == .class {
-            for base in t.inherited where base != name {
-                let uiKit = base.hasPrefix("UI") && ["View", "Cell", "Control", "Button", "Label", "Bar", "Field"].contains { base.hasSuffix($0) }
-                if uiKit || isUIKitView(base) { result = true; break }
-            }
-            if result { break }
+        let decls = self.decls
+        return Self.inheritsTransitively(name, memo: &uiViewMemo, keywords: [.class], declarations: { decls[$0] ?? [] }) { base in
+            base.hasPrefix("UI") && ["View", "Cell", "Control", "Button", "Label", "Bar", "Field"].contains { base.hasSuffix($0) }
         }
-        uiViewMemo[name] = result
-        return result
     }
 
     /// Whether a declaration of `name` names `base` after its colon.
@@ -233,20 +225,67 @@ public struct ScreenCatalog {
 
     /// A class that inherits from a view controller, directly or through the project's classes.
     public mutating func isViewController(_ name: String) -> Bool {
-        if let known = vcMemo[name] { return known }
-        vcMemo[name] = false  // cycles
-        var result = false
-        for t in decls[name] ?? [] where t.keyword == .class || t.keyword == .extension {
-            for base in t.inherited where base != name {
-                if base.hasSuffix("ViewController") || Self.controllerBases.contains(base) || isViewController(base) {
-                    result = true
-                    break
-                }
-            }
-            if result { break }
+        let decls = self.decls
+        return Self.inheritsTransitively(name, memo: &vcMemo, keywords: [.class, .extension], declarations: { decls[$0] ?? [] }) {
+            $0.hasSuffix("ViewController") || Self.controllerBases.contains($0)
         }
-        vcMemo[name] = result
-        return result
+    }
+
+    /// Whether a declaration of `name` with one of `keywords` names a base that `isBase`, or (through the project's
+    /// declarations) one that does, to any depth.
+    ///
+    /// Depth first in the declarations' and bases' order, without recursion (issue 21: a chain of 100,000 classes
+    /// must not overflow the stack): a frame per type on the path. The same answers and memo entries as the
+    /// recursive walk it replaces: a type is memoised false when entered (so a cycle answers false) and its answer
+    /// when its frame ends.
+    static func inheritsTransitively(_ name: String, memo: inout [String: Bool], keywords: Set<InventoryType.Keyword>,
+                                     declarations: (String) -> [InventoryType], isBase: (String) -> Bool) -> Bool {
+        if let known = memo[name] { return known }
+        struct Frame {
+            var name: String
+            var decls: [InventoryType]
+            var decl = 0
+            var base = 0
+        }
+        memo[name] = false  // cycles
+        var stack = [Frame(name: name, decls: declarations(name))]
+        var answer = false
+        var returning = false
+        while let top = stack.indices.last {
+            var result = false
+            if returning {
+                returning = false
+                result = answer
+            }
+            var pushed = false
+            scan: while !result && stack[top].decl < stack[top].decls.count {
+                let t = stack[top].decls[stack[top].decl]
+                if keywords.contains(t.keyword) {
+                    while stack[top].base < t.inherited.count {
+                        let base = t.inherited[stack[top].base]
+                        stack[top].base += 1
+                        if base == stack[top].name { continue }
+                        if isBase(base) { result = true; break scan }
+                        if let known = memo[base] {
+                            if known { result = true; break scan }
+                            continue
+                        }
+                        memo[base] = false  // cycles
+                        stack.append(Frame(name: base, decls: declarations(base)))
+                        pushed = true
+                        break scan
+                    }
+                }
+                stack[top].decl += 1
+                stack[top].base = 0
+            }
+            if pushed { continue }
+            let done = stack.removeLast()
+            memo[done.name] = result
+            answer = result
+            returning = true
+        }
+        return answer
     }
 
     /// Where a finding at `path:line` belongs.

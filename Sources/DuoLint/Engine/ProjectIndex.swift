@@ -157,56 +157,98 @@ public final class ProjectIndex {
     /// The system bars and every declared type that inherits from one, directly or transitively (on first use);
     /// with a bit per name length, which answers most questions without hashing.
     ///
-    /// Passes over the declarations add each type with a parent already found, until a pass adds none: as many
-    /// passes as the longest chain of custom bar subclasses, plus one. A parent is hashed only when its length is
-    /// one of the found names' lengths.
+    /// One pass over the declarations collects, for each parent named after a colon, the types
+    /// naming it; a worklist from the system bars then adds the children of each name found. Linear in the
+    /// declarations (issue 21: the passes-until-nothing-changes it replaces were quadratic in the length of a chain
+    /// of custom bar subclasses declared child first). The same set as before: the types reachable from a system
+    /// bar through their parents.
     private lazy var systemBarsAndSubtypes: (names: Set<String>, lengths: UInt64) = {
         var found = ProjectIndex.systemBars
-        var lengths = found.reduce(UInt64(0)) { $0 | 1 << UInt64(min($1.utf8.count, 63)) }
-        var added = true
-        while added {
-            added = false
-            for summary in summaries {
-                for fact in summary.types {
-                    for parent in fact.inheritedTypes
-                    where lengths & (1 << UInt64(min(parent.utf8.count, 63))) != 0 && found.contains(parent) {
-                        if found.insert(fact.name).inserted {
-                            lengths |= 1 << UInt64(min(fact.name.utf8.count, 63))
-                            added = true
-                        }
-                        break
-                    }
-                }
+        var children: [String: [String]] = [:]
+        for summary in summaries {
+            for fact in summary.types {
+                for parent in fact.inheritedTypes { children[parent, default: []].append(fact.name) }
             }
         }
+        var stack = Array(found)
+        while let name = stack.popLast() {
+            for child in children[name] ?? [] where found.insert(child).inserted { stack.append(child) }
+        }
+        let lengths = found.reduce(UInt64(0)) { $0 | 1 << UInt64(min($1.utf8.count, 63)) }
         return (found, lengths)
     }()
 
     /// The first reference matching `target` that type `name` exposes — directly in its body, or through a
     /// custom view it uses — where no enclosing container `blocked` it.
+    ///
+    /// Depth first in the references' order, without recursion (issue 21: a chain of 100,000 custom views ran out of
+    /// the CLI's 8 MiB main stack): a frame per type on the current path, `visiting` the types on it. The same
+    /// answers and memo entries as the recursive walk it replaces: a type met again on its path answers nil there,
+    /// and only a top-level answer or a found one is memoised (an inner miss may have been cut short by a cycle).
     private func exposed(_ name: String, memo: inout [String: RelatedLocation?], visiting: inout Set<String>,
                          blocked: (ViewReference) -> Bool, target: (ViewReference.Kind) -> Bool) -> RelatedLocation? {
         if let known = memo[name] { return known }
         if visiting.contains(name) { return nil }
+        struct Frame {
+            var name: String
+            var facts: [TypeFact]
+            var fact = 0
+            var ref = 0
+        }
+        var stack: [Frame] = [Frame(name: name, facts: types[name] ?? [])]
         visiting.insert(name)
-        var found: RelatedLocation?
-        search: for fact in types[name] ?? [] {
-            for ref in fact.bodyReferences where !blocked(ref) {
-                if target(ref.kind) {
-                    found = ref.location
-                    break search
-                }
-                if case .customView(let inner) = ref.kind, inner != name,
-                   let loc = exposed(inner, memo: &memo, visiting: &visiting, blocked: blocked, target: target) {
-                    found = loc
-                    break search
+        // The answer of the frame just finished, handed to the one under it (nil: a miss).
+        var answer: RelatedLocation?
+        var returning = false
+        while let top = stack.indices.last {
+            if returning {
+                returning = false
+                if answer != nil {
+                    // A found inner answer ends this frame too.
+                    let done = stack.removeLast()
+                    visiting.remove(done.name)
+                    memo[done.name] = .some(answer)
+                    returning = true
+                    continue
                 }
             }
+            // The next reference of the top frame, or its end.
+            var pushed = false
+            var found: RelatedLocation?
+            scan: while stack[top].fact < stack[top].facts.count {
+                let refs = stack[top].facts[stack[top].fact].bodyReferences
+                while stack[top].ref < refs.count {
+                    let ref = refs[stack[top].ref]
+                    stack[top].ref += 1
+                    if blocked(ref) { continue }
+                    if target(ref.kind) {
+                        found = ref.location
+                        break scan
+                    }
+                    if case .customView(let inner) = ref.kind, inner != stack[top].name {
+                        if let known = memo[inner] {
+                            if let loc = known { found = loc; break scan }
+                            continue
+                        }
+                        if visiting.contains(inner) { continue }
+                        visiting.insert(inner)
+                        stack.append(Frame(name: inner, facts: types[inner] ?? []))
+                        pushed = true
+                        break scan
+                    }
+                }
+                stack[top].fact += 1
+                stack[top].ref = 0
+            }
+            if pushed { continue }
+            let done = stack.removeLast()
+            visiting.remove(done.name)
+            // Only a top-level answer is final: an inner one may have been cut short by a cycle.
+            if visiting.isEmpty || found != nil { memo[done.name] = .some(found) }
+            answer = found
+            returning = true
         }
-        visiting.remove(name)
-        // Only a top-level answer is final: an inner one may have been cut short by a cycle.
-        if visiting.isEmpty || found != nil { memo[name] = .some(found) }
-        return found
+        return answer
     }
 }
 

@@ -54,6 +54,37 @@ final class CLIRobustnessTests: CLITestCase {
         XCTAssertEqual(Set(findings.compactMap { $0["path"] as? String }).isSuperset(of: ["Hostile/NUL.swift", "Hostile/Endings.swift"]), true)
     }
 
+    /// Issue 21 through the binary, whose cross-file index is answered on the 8 MiB main stack: a chain of 100,000
+    /// custom views ending in an `ArrangementView` under a `ScrollView`, and a chain of 100,000 `ToolbarContent` types
+    /// under `.toolbar { T0() }` ending in a leading Close button, each in one file. Each run exits with a status (no
+    /// signal) and reports the finding at the end of the chain.
+    func testHundredThousandLongChainsOnTheMainStack() throws {
+        let n = 100_000
+        var views = "struct Screen: View { var body: some View { ScrollView { V0() } } }\n"
+        views.reserveCapacity(n * 60)
+        for i in 0..<(n - 1) { views += "struct V\(i): View { var body: some View { V\(i + 1)() } }\n" }
+        views += "struct V\(n - 1): View { var body: some View { ArrangementView { Text(\"a\") } } }\n"
+        try write("Views/Chain.swift", views)
+        var bars = "struct Screen: View { var body: some View { Text(\"x\").toolbar { T0() } } }\n"
+        bars.reserveCapacity(n * 75)
+        for i in 0..<(n - 1) { bars += "struct T\(i): ToolbarContent { var body: some ToolbarContent { T\(i + 1)() } }\n" }
+        bars += "struct T\(n - 1): ToolbarContent { var body: some ToolbarContent { "
+            + "ToolbarItem(placement: .topBarLeading) { Button(\"Close\") { dismiss() } } } }\n"
+        try write("Bars/Chain.swift", bars)
+
+        // A hang guard only (no timing): a debug build on a loaded machine takes minutes.
+        let viewRun = try Self.runProcess(Self.binary, ["lint", "--format", "json", "Views"], cwd: root, timeout: 900)
+        XCTAssertEqual(viewRun.status, 1, "exit \(viewRun.status) (a signal number if it crashed): \(viewRun.stderr.suffix(2_000))")
+        let arrangement = jsonFindings(viewRun).filter { ($0["rule"] as? String) == "arrangement-in-scroll-view" }
+        XCTAssertEqual(arrangement.map { "\($0["path"] ?? "")" + ":" + "\($0["line"] ?? "")" }, ["Views/Chain.swift:1"])
+
+        let barRun = try Self.runProcess(Self.binary, ["lint", "--format", "json", "Bars"], cwd: root, timeout: 900)
+        XCTAssertTrue(barRun.status == 0 || barRun.status == 1,
+                      "exit \(barRun.status) (a signal number if it crashed): \(barRun.stderr.suffix(2_000))")
+        let close = jsonFindings(barRun).filter { ($0["rule"] as? String) == "close-button-placement" }
+        XCTAssertEqual(close.map { "\($0["path"] ?? "")" + ":" + "\($0["line"] ?? "")" }, ["Bars/Chain.swift:\(n + 1)"])
+    }
+
     /// Ten links to `.` in every directory of a three-level tree: 1 000 paths to each file if links were followed
     /// naively (and infinitely many through the cycles). Each file is linted once.
     func testSymbolicLinkBombEndsAndLintsEachFileOnce() throws {

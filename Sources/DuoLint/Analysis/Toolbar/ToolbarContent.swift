@@ -446,6 +446,8 @@ public final class ToolbarContent: FileAnalysis {
     var itemsByTypeMemo: [String: [Item]]?
     /// Items per `ToolbarContent` type body (built on first use).
     var bodyCountsMemo: [String: Int]?
+    /// The screens' totals added up per type (`localItemCount(screen:wholeType: true)`), built on first use.
+    var typeCountsMemo: [Substring: (count: Int, hasCustomTypes: Bool)]?
 
     // MARK: Queries
 

@@ -183,13 +183,18 @@ extension ToolbarContent {
             guard let t = tables[screen] else { return (0, false) }
             return (t.total.local, !t.total.uses.isEmpty)
         }
-        var count = 0
-        var custom = false
-        for (s, t) in tables where ToolbarContent.screenType(of: s) == screen {
-            count += t.total.local
-            if !t.total.uses.isEmpty { custom = true }
+        // Added up for every type at once (issue 21: a pass over every screen per question was quadratic in a file
+        // of many screens that each ask).
+        if typeCountsMemo == nil {
+            var m: [Substring: (count: Int, hasCustomTypes: Bool)] = [:]
+            for (s, t) in tables {
+                let type = ToolbarContent.screenType(of: s)
+                let known = m[type] ?? (0, false)
+                m[type] = (known.count + t.total.local, known.hasCustomTypes || !t.total.uses.isEmpty)
+            }
+            typeCountsMemo = m
         }
-        return (count, custom)
+        return typeCountsMemo![Substring(screen)] ?? (0, false)
     }
 
     /// The type a screen key names (`Inbox` for `Inbox` and for a screen `Inbox` presents, `Inbox#…`).
