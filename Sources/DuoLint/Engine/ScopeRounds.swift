@@ -81,15 +81,13 @@ struct ScopeRounds {
                 classes.append((t, FileWords.hash(first)))
             }
         }
-        // Subclasses of those, class by class, until a pass adds none (at most one pass a class).
-        var added = !objectiveCClasses.isEmpty
-        var passes = 0
-        while added && passes <= classes.count {
-            added = false
-            passes += 1
-            for (c, superclass) in classes where objectiveCClasses.contains(superclass) && objectiveCClasses.insert(c).inserted {
-                added = true
-            }
+        // Subclasses of those, to any depth: a worklist over each class's subclasses (each class enters it once), so
+        // that a chain declared subclass first costs one step a class, not one pass over every class a level.
+        var subclasses: [UInt32: [UInt32]] = [:]
+        for (c, superclass) in classes { subclasses[superclass, default: []].append(c) }
+        var work = Array(objectiveCClasses)
+        while let next = work.popLast() {
+            for c in subclasses[next] ?? [] where objectiveCClasses.insert(c).inserted { work.append(c) }
         }
     }
 
