@@ -93,9 +93,11 @@ final class CLIHabitsTests: CLITestCase {
         XCTAssertFalse(try String(contentsOfFile: root + "/out.txt", encoding: .utf8).contains(esc))
         assertUsageError(try lint(["--color", "sometimes", "Bar.swift"]), mentions: ["--color", "auto, always or never"])
 
-        // On a terminal (util-linux `script` gives the run one): coloured, unless NO_COLOR or TERM=dumb.
-        let script = ["/usr/bin/script", "/bin/script"].first { FileManager.default.isExecutableFile(atPath: $0) }
-        guard let script else { return }
+        // On a terminal (util-linux `script` gives the run one, part of every Linux base system): coloured, unless
+        // NO_COLOR or TERM=dumb.
+        #if os(Linux)
+        let script = try XCTUnwrap(["/usr/bin/script", "/bin/script"].first { FileManager.default.isExecutableFile(atPath: $0) },
+                                   "util-linux's script")
         func onTerminal(_ env: [String: String]) throws -> String {
             let result = try run(script, ["-qec", "'\(Self.binary)' Bar.swift", "/dev/null"], env: env)
             XCTAssertTrue(result.stdout.contains("warning"), result.stdout + result.stderr)
@@ -104,6 +106,7 @@ final class CLIHabitsTests: CLITestCase {
         XCTAssertTrue(try onTerminal(["TERM": "xterm", "NO_COLOR": ""]).contains(esc))
         XCTAssertFalse(try onTerminal(["TERM": "xterm", "NO_COLOR": "1"]).contains(esc))
         XCTAssertFalse(try onTerminal(["TERM": "dumb", "NO_COLOR": ""]).contains(esc))
+        #endif
     }
 
     /// `--staged` by hand speaks of findings; only a hook (DUO_LINT_HOOK, set by the hooks) says the commit is blocked.
