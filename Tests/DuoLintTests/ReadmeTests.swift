@@ -124,3 +124,69 @@ final class ReadmeClaimsTests: CLITestCase {
         }
     }
 }
+
+extension ReadmeClaimsTests {
+    /// The quick start: the toolchain it names is the package's tools version; `swift run duo-lint Examples` exits 1
+    /// and prints the finding the README quotes.
+    func testQuickStartIsWhatTheExampleGives() throws {
+        let package = try String(contentsOfFile: Self.packageRoot + "/Package.swift", encoding: .utf8)
+        let tools = try XCTUnwrap(package.firstMatch(of: /swift-tools-version:\s*([0-9.]+)/)?.1)
+        let text = readme
+        XCTAssertTrue(text.contains("With a Swift toolchain (\(tools) or later)"), "the README names another toolchain than Package.swift's \(tools)")
+        let quoted = try XCTUnwrap(text.firstMatch(of: /The first prints findings such as\n\n```\n([^\n]+)\n```/)?.1)
+        let result = try run(Self.binary, ["Examples"], cwd: Self.packageRoot)
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(result.stdoutLines.contains(String(quoted)), "not in the output of duo-lint Examples: \(quoted)")
+        XCTAssertTrue(text.contains("swift run duo-lint Examples     # lint the bundled example app (it has deliberate problems: exit status 1)"))
+    }
+
+    /// The performance section's commands: every `duo-lint-bench` option it names is one the bench reads.
+    func testPerformanceCommandsUseRealBenchOptions() throws {
+        let sources = try FileManager.default.contentsOfDirectory(atPath: Self.packageRoot + "/Sources/duo-lint-bench")
+            .filter { $0.hasSuffix(".swift") }
+            .map { try String(contentsOfFile: Self.packageRoot + "/Sources/duo-lint-bench/" + $0, encoding: .utf8) }
+            .joined()
+        var checked = 0
+        for line in readme.split(separator: "\n") where line.contains("duo-lint-bench") {
+            guard let start = line.range(of: "duo-lint-bench") else { continue }
+            for match in line[start.upperBound...].matches(of: /(--[a-z][a-z-]*)/) {
+                let option = String(match.1)
+                if sources.contains("\"\(option)\"") { checked += 1; continue }
+                XCTFail("README: duo-lint-bench has no option \(option) (\(line))")
+            }
+        }
+        XCTAssertGreaterThan(checked, 4, "the README's bench commands were found")
+    }
+}
+
+extension ReadmeClaimsTests {
+    /// Examples/DuoNotes/README.md's counts: with its config, and without it (the opt-in rules off), and the opt-in
+    /// rules it names are the catalogue's.
+    func testTheExampleAppsCountsAreTheLintedOnes() throws {
+        let text = try String(contentsOfFile: Self.packageRoot + "/Examples/DuoNotes/README.md", encoding: .utf8)
+        let flat = text.replacingOccurrences(of: "\n", with: " ")
+        let app = Self.packageRoot + "/Examples/DuoNotes"
+        let result = try run(Self.binary, ["lint"], cwd: app)
+        XCTAssertEqual(result.status, 1)
+        let stated = try XCTUnwrap(text.firstMatch(of: /# ([0-9]+ findings \([^)]*\) in [0-9]+ files); exit status 1/)?.1)
+        XCTAssertTrue(result.stderrLines.last?.hasPrefix(String(stated) + ";") ?? false, "\(stated) vs \(result.stderr)")
+
+        let empty = try write("empty.json", "{}")
+        let bare = try run(Self.binary, ["lint", "--config", empty], cwd: app)
+        let total = try XCTUnwrap(flat.firstMatch(of: /command reports ([0-9]+) findings \(([0-9]+) notes\)/))
+        XCTAssertTrue(bare.stderrLines.last?.hasPrefix("\(total.1) findings (") ?? false, bare.stderr)
+        XCTAssertTrue(bare.stderrLines.last?.contains(", \(total.2) notes)") ?? false, bare.stderr)
+
+        let optIn = try catalogueOptIn()
+        let words = ["no", "one", "two", "three", "four", "five"]
+        XCTAssertTrue(flat.contains("switches on the \(words[optIn.count]) opt-in rules ("
+                                    + optIn.map { "`\($0)`" }.joined(separator: ", ") + ")"), "Examples/DuoNotes/README.md names other opt-in rules than \(optIn)")
+    }
+
+    private func catalogueOptIn() throws -> [String] {
+        let result = try lint(["rules", "--format", "json"])
+        let entries = parseJSON(result.stdout) as? [[String: Any]] ?? []
+        XCTAssertFalse(entries.isEmpty)
+        return entries.filter { $0["enabledByDefault"] as? Bool == false }.compactMap { $0["id"] as? String }
+    }
+}
