@@ -42,8 +42,8 @@ enum RulesCommand {
         var rows = self.rows(configuration, selected: selected, args: args, cwd: cwd)
         if !ids.isEmpty { rows = ids.compactMap { id in rows.first { $0.descriptor.id == id } } }
         let shown = configuration.path.map { show($0, cwd: cwd) }
-        return args.rulesFormat == "json" ? json(rows) : text(rows, config: shown, layers: configuration.layers.count,
-                                                             all: ids.isEmpty, cwd: cwd, configuration: configuration)
+        return args.rulesFormat == "json" ? json(rows) : text(rows, config: shown, all: ids.isEmpty, cwd: cwd,
+                                                             configuration: configuration)
     }
 
     /// A config file as the user would type it from here: relative (`../base.json` too), absolute when only `/` is shared.
@@ -88,7 +88,7 @@ enum RulesCommand {
         return out
     }
 
-    static func text(_ rows: [Row], config: String?, layers: Int, all: Bool, cwd: String,
+    static func text(_ rows: [Row], config: String?, all: Bool, cwd: String,
                      configuration: EffectiveConfiguration) -> String {
         var out = ""
         if let config {
