@@ -368,6 +368,15 @@ extension Node {
     /// The member block of a type declaration.
     public var memberBlock: Node? { kind == .typeDecl ? child(ofKind: .codeBlock) : nil }
 
+    /// Whether the call's simple name (see `calleeName`) is in `set` (no allocation for ASCII names).
+    public func calleeIn(_ set: NameSet) -> Bool {
+        let n = tree.calleeNameNodes[Int(id)]
+        return n >= 0 && set.contains(token: tree.nodes[Int(n)].nameToken, in: tree)
+    }
+
+    /// The attribute names on a declaration (`@State`, `@Environment`, …), with the `@`.
+    public var attributeNames: [String] { children.filter { $0.kind == .attribute }.compactMap { $0.name } }
+
     /// The bindings of a variable declaration.
     public var bindings: [Node] { kind == .varDecl ? children(ofKind: .patternBinding) : [] }
 

@@ -32,10 +32,13 @@ public struct FileSummary: Sendable, Hashable {
     public var types: [TypeFact]
     /// Custom types used in toolbars, and toolbar item counts (see `ToolbarFacts`).
     public var toolbar: ToolbarFacts
+    /// Branch roots, navigation state, hand-made bars and idiom-test properties (see `ViewStructure`).
+    public var viewStructure: ViewStructureFacts
 
-    public init(types: [TypeFact], toolbar: ToolbarFacts = ToolbarFacts()) {
+    public init(types: [TypeFact], toolbar: ToolbarFacts = ToolbarFacts(), viewStructure: ViewStructureFacts = ViewStructureFacts()) {
         self.types = types
         self.toolbar = toolbar
+        self.viewStructure = viewStructure
     }
 
     private static let overlayZIndexBytes = Array("overlayArrangementZIndex".utf8)

@@ -115,6 +115,80 @@ Make the arrangement the outer container and let each pane scroll on its own:
 `ArrangementView { ScrollView { … } } secondary: { List { … } }`. If the screen is a long scrolling page, it
 probably does not need an arrangement; use a two-column layout inside the scroll view instead.
 """###,
+        "bar-geometry-assumption": ###"""
+# bar-geometry-assumption
+
+*Tier 2 · warning · Bars*
+
+Finds layout computed from a system bar's frame: the tab bar, navigation bar or toolbar of the app's containers, or
+the status bar frame. On iPhone Duo those bars share a vertical bar on the side everywhere but in the inner screen's
+portrait, so their heights say nothing about where content may go.
+
+## What it finds
+
+A *bar geometry read* — `frame` or `bounds` of `tabBarController?.tabBar` (or `tabBar` in a `UITabBarController`
+subclass), `navigationController?.navigationBar` or `navigationController?.toolbar` (or those in a
+`UINavigationController` subclass), and any `statusBarFrame`, with `.height`, `.width`, `.size`, `.maxY`, `.minY`,
+`.origin` or `.origin.y` read through them — used as a value: in arithmetic or a layout context; assigned to (a
+component of) a `frame`, `center`, `bounds`, `contentInset`, `scrollIndicatorInsets`, `verticalScrollIndicatorInsets`,
+`additionalSafeAreaInsets` or a constraint's `constant`; passed to `padding`, `offset`, `frame`, `position`, `CGRect`,
+`CGPoint`, `CGSize`, `UIEdgeInsets` or `constraint(…constant:)`; returned from a getter or function whose name has
+the word `width` or `height` (`var statusBarHeight: CGFloat`); or bound to a name that is used so (a component of it
+too: `let barBounds = …navigationBar.bounds` then `barBounds.height`). A bar bound to a local
+(`if let navigationBar = navigationController?.navigationBar`) is still the system bar. Reported at the bar member
+(`tabBar`, `navigationBar`, `toolbar`, `statusBarFrame`).
+
+## Why it matters
+
+"Except in the inner screen's portrait, the toolbar, tab bar, status bar and Dynamic Island sit on the side" (the HIG
+page *Designing for iPhone Duo*); "the horizontal bar only appears in the inner screen's portrait layout; in every
+other case the navigation bar, toolbar and tab bar share one 84 pt vertical bar" (*Dual-pane patterns, sizes and hinge
+callbacks*). A mini player placed `tabBar.frame.height` above the bottom, or a header placed under the status bar
+frame, ends up in the wrong place or behind the side bar. The guidance's tool is the safe area: "use safe-area insets
+so content is never covered by the toolbar" (the HIG page), and custom views that must know read the
+`toolbarVerticalEdge` environment value or trait (*Raise the bar with iPhone Duo*, tech talk, 10:35).
+
+## Triggers
+
+```swift
+import UIKit
+
+final class PlayerHostViewController: UIViewController {
+    let miniPlayer = UIView()
+    let header = UIView()
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        miniPlayer.frame.origin.y = view.bounds.height - tabBarController!.tabBar.frame.height - 64 // want: bar-geometry-assumption
+        let top = view.window?.windowScene?.statusBarManager?.statusBarFrame.height ?? 20 // want: bar-geometry-assumption
+        header.frame.origin.y = top
+    }
+}
+```
+
+## Does not trigger
+
+```swift
+import UIKit
+
+final class PlayerHostViewController: UIViewController {
+    let miniPlayer = UIView()
+    func pin() {
+        miniPlayer.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor).isActive = true
+        if tabBarController?.tabBar.isHidden == false { showBadge() }
+        if (navigationController?.navigationBar.frame.height ?? 0) > 0 { showShadow() }
+        let anchor = navigationController?.navigationBar.frame.midY
+    }
+    func showBadge() { }
+    func showShadow() { }
+}
+```
+
+## How to fix
+
+Lay out against the safe area (`safeAreaLayoutGuide`, `safeAreaInsets`, `additionalSafeAreaInsets` for your own
+overlays) and layout guides, which follow the bar to the side. A view that must adapt to a side bar reads
+`toolbarVerticalEdge`. There is no automatic fix: safe-area insets are not the same number.
+"""###,
         "close-button-placement": ###"""
 # close-button-placement
 
@@ -2563,6 +2637,171 @@ struct CoverView: View {
 }
 ```
 """###,
+        "idiom-gated-layout": ###"""
+# idiom-gated-layout
+
+*Tier 1 · warning · Layout*
+
+Finds layouts chosen by device idiom: an `if`, `switch` or `?:` on `userInterfaceIdiom == .pad` whose branches build
+different layouts. iPhone Duo is an iPhone (`.phone`) with a regular × regular inner screen, so it gets the phone layout
+on the 7.6-inch screen.
+
+## What it finds
+
+An `if` (or any `else if` of a chain), `switch` or `?:` whose condition is an *idiom test* — alone, negated, or an
+operand of a top-level `&&` (a `,` in a condition list counts as `&&`):
+
+- a chain ending in `userInterfaceIdiom` (`UIDevice.current…`, `traitCollection…`, `UITraitCollection.current…`)
+  compared with `==` or `!=` to `.pad` or `.phone` (`UIUserInterfaceIdiom.pad` too), `if case .pad = …idiom`, a `||`
+  of idiom comparisons one of which is with `.pad` or `.phone` (`idiom == .pad || idiom == .mac`), or a `switch` over
+  such a chain with a `case .pad` or `case .phone`;
+- a name bound from one (`let isPad = UIDevice.current.userInterfaceIdiom == .pad`), or from the chain itself;
+- a property or constant declared in any linted file whose whole value is one
+  (`static var isPad: Bool { UIDevice.current.userInterfaceIdiom == .pad }` in a `UIDevice` extension), also through
+  another such name (`static let isTablet = UIDevice.isPad`) — when every property of that name is one.
+
+The branches must choose a layout:
+
+- **(a) containers:** their roots (looked through modifiers, `Group`, `AnyView`, the type's own view members and
+  custom views declared in any linted file, to the root of their `body`) are of different kinds and one is an `HStack`,
+  `VStack`, `ZStack`, `Grid`, `LazyVGrid`, `LazyHGrid`, `List`, `Form`, `ScrollView`, `ArrangementView`,
+  `NavigationStack`, `NavigationSplitView`, `NavigationView`, `TabView` or `AnyLayout(HStackLayout…)` /
+  `AnyLayout(VStackLayout…)`; or one branch is empty and the other's root is such a container or a custom type named
+  like a pane (`Sidebar`, `…Column`, `…Pane`, `…Split…`, `…Detail…`, `Master…`, `…Inspector`). In UIKit, one branch
+  creates a `UISplitViewController` and the other does not;
+- **(b) counts:** `GridItem` array literals of different lengths, different `count:` values of
+  `Array(repeating: GridItem(…), count:)` or `NSCollectionLayoutGroup.…(count:)`, different integer literals for a
+  name, label or settings key with the word `column(s)` or `row(s)` — not also a size word, as in `rowHeight` — (`count:
+  isPad ? 4 : 2`, `numberOfColumns = 3`, `itemsPerRow = if isPad { 6 } else { 3 }`,
+  `"Appearance.portraitRows": isPad ? 5 : 2`);
+- **(c) split or stack:** different `UISplitViewController(style:)`, `preferredDisplayMode`, `preferredSplitBehavior`
+  or column-visibility values, `.horizontal` against `.vertical` for a stack `axis`;
+- **(d) presentation:** different `modalPresentationStyle` values, or different presentation modifiers (`.popover`
+  against `.sheet` / `.fullScreenCover`).
+
+Not reported inside toolbar content (its branches build toolbar items); for an `if` with no `else` whose branch is the
+one a phone takes (`== .phone`, `!= .pad`, `!isPad`: the inner screen then shows everything the iPad does); nor for a
+count bound to a local that is only compared (a default checked against a stored setting).
+
+Reported at `if` / `switch`, or at the first token of the `?:` condition; an idiom test that comes through a name is
+the related location. The iPad branch never runs on iPhone Duo and is absent code for every other rule; this one still
+reads it, since that is where the layout it warns about is.
+
+## Why it matters
+
+The guidance asks for two layouts, by size class, not by device: "a compact-width layout for the outer screen and a
+regular-width layout for the inner screen" (*Design for iPhone Duo*, tech talk, 4:32; the HIG page *Designing for
+iPhone Duo*: "use size classes — compact width is the outer screen, regular width the inner one"). The inner screen is
+regular × regular in any orientation (*Dual-pane patterns, sizes and hinge callbacks*), and "you don't want an iPhone
+app that is simply stretched" (*Design for iPhone Duo*, tech talk, 7:39). An app that keys its two-column layout, grid or sheet
+style on `.pad` shows its phone layout, stretched, on the inner screen. (That iPhone Duo reports `.phone` follows from
+the guidance calling it an iPhone and contrasting it with iPad; no source names `userInterfaceIdiom`.)
+
+## Triggers
+
+```swift
+import SwiftUI
+
+struct MailRoot: View {
+    var body: some View {
+        if UIDevice.current.userInterfaceIdiom == .pad { // want: idiom-gated-layout
+            NavigationSplitView { MailList() } detail: { MessageView() }
+        } else {
+            NavigationStack { MailList() }
+        }
+    }
+}
+
+struct Gallery: View {
+    var body: some View {
+        let columns = Array(repeating: GridItem(.flexible()), count: UIDevice.isPad ? 4 : 2) // want: idiom-gated-layout
+        HStack {
+            if UIDevice.isPad { AlbumSidebar() } // want: idiom-gated-layout
+            LazyVGrid(columns: columns) { Photos() }
+        }
+    }
+}
+
+// file: UIDevice+Idiom.swift
+import UIKit
+
+extension UIDevice {
+    static var isPad: Bool { UIDevice.current.userInterfaceIdiom == .pad }
+}
+
+// file: Presenter.swift
+import UIKit
+
+final class Presenter {
+    func present(_ editor: UIViewController, from host: UIViewController) {
+        editor.modalPresentationStyle = UIDevice.current.userInterfaceIdiom == .pad ? .formSheet : .fullScreen // want: idiom-gated-layout
+        host.present(editor, animated: true)
+    }
+}
+```
+
+## Does not trigger
+
+```swift
+import SwiftUI
+import UIKit
+
+struct MailRoot: View {
+    @Environment(\.horizontalSizeClass) private var sizeClass
+    var body: some View {
+        if sizeClass == .regular {
+            NavigationSplitView { MailList() } detail: { MessageView() }
+        } else {
+            NavigationStack { MailList() }
+        }
+        if UIDevice.current.userInterfaceIdiom == .pad || sizeClass == .regular {
+            HStack { MailList(); MessageView() }
+        } else {
+            MailList()
+        }
+        MessageView()
+            .padding(UIDevice.current.userInterfaceIdiom == .pad ? 24 : 16)
+            .frame(maxWidth: UIDevice.current.userInterfaceIdiom == .pad ? 700 : .infinity)
+        if UIDevice.current.userInterfaceIdiom == .pad { Text("Tip: ⌘N makes a note") }
+    }
+}
+
+struct SettingsScreen: View {
+    @State private var shakeToDebug = false
+    var body: some View {
+        Form { Toggle("Sounds", isOn: .constant(true)) }
+            .toolbar {
+                if UIDevice.current.userInterfaceIdiom == .pad { SecondaryColumnToolbarItem() }
+            }
+        if UIDevice.current.userInterfaceIdiom == .phone {
+            HStack { Text("Shake to open the debug menu"); Toggle("", isOn: $shakeToDebug) }
+        }
+    }
+}
+
+func migrateLayoutSetting() {
+    let stored = UserDefaults.standard.integer(forKey: "General.portraitRows")
+    let defaultPortraitRows = UIDevice.current.userInterfaceIdiom == .pad ? 5 : 2
+    if stored > 0 && stored != defaultPortraitRows { UserDefaults.standard.set(stored, forKey: "Appearance.rows") }
+}
+
+final class Sharer {
+    func share(_ sheet: UIActivityViewController, from view: UIView) {
+        if UIDevice.current.userInterfaceIdiom == .pad { sheet.popoverPresentationController?.sourceView = view }
+        if UIDevice.current.userInterfaceIdiom == .pad {
+            UIImpactFeedbackGenerator(style: .light).impactOccurred()
+        }
+    }
+}
+```
+
+## How to fix
+
+Branch on the size class instead (`@Environment(\.horizontalSizeClass)`, `traitCollection.horizontalSizeClass`), or use
+a container that adapts by itself: a `NavigationSplitView` collapses to one column on the outer screen and expands on
+the inner one. There is no automatic fix: a size-class test is not equivalent, since Split View and Slide Over make an
+iPad compact too.
+"""###,
         "ignores-safe-area-interactive": ###"""
 # ignores-safe-area-interactive
 
@@ -4420,6 +4659,257 @@ Leave scrolling content where it is and move only the controls that would land o
 a send button, a progress bar), or split the content with an `ArrangementView` so the system places it around the
 hinge.
 """###,
+        "size-class-resets-state": ###"""
+# size-class-resets-state
+
+*Tier 1 · warning · Layout*
+
+Finds size-class branches that rebuild navigation, and `.id(…)` keyed on the size class or the posture: opening or
+closing iPhone Duo changes the size class, and each branch (or `id`) is a new view identity, so the navigation path,
+the selection and any draft are lost.
+
+## What it finds
+
+- **(a)** An `if` (or `else if`) or `switch` whose condition is a *size-class test* — it mentions the property an
+  `@Environment(\.horizontalSizeClass)` / `(\.verticalSizeClass)` declaration names, a chain ending in
+  `horizontalSizeClass` / `verticalSizeClass`, a name bound from one, or a computed property of the same type whose
+  value is such a test — where a branch builds a `NavigationStack`, `NavigationSplitView`, `NavigationView` or
+  `TabView`, as its root or nested in it (custom views declared in any linted file count). Reported at `if` / `switch`,
+  with the container as related location. In UIKit: a `UISplitViewController(…)`, `UINavigationController(…)` or
+  `UITabBarController(…)` created in such a branch and given to `rootViewController` or `viewControllers`
+  (`traitCollectionDidChange`, `viewWillTransition(to:with:)` and trait-change handlers included).
+- **(b)** `.id(E)` where `E` mentions a size-class value, or a name with the word `fold`, `folded`, `posture` or
+  `hinge`, on a view that keeps state: a `@State`, `@StateObject` or `@FocusState` in a custom view of the subtree
+  (resolved across files), or a `ScrollView`, `List`, `Form`, `TextField`, `TextEditor`, `NavigationStack` without
+  `path:` or `TabView` without `selection:`. Reported at `.id`.
+
+Not reported when every navigation container the branches build, to any depth, takes its state from outside them:
+`NavigationStack(path:)`, `TabView(selection:)`, or the `List(selection:)` in a `NavigationSplitView`'s sidebar, given
+`$n…`, `n…` or `Binding(get:set:)` over a property of the type holding the conditional (a split view without a
+selection list counts when its detail column is chosen by an `if let` / `switch` on such a value) (any wrapper), a model reached
+from one, a parameter of the enclosing function, an environment value or a `@SceneStorage`. In a custom view built in
+a branch, its `@Binding`, `@Bindable`, `@ObservedObject` or plain properties count as outside when the call site passes
+such a value; its `@State` and `@StateObject` never do, and a `NavigationView` never holds its state outside. A
+condition that an idiom test decides on iPhone Duo (`compact || idiom == .phone`, `regular && idiom == .pad`) never
+switches branch there, so it is not reported either.
+
+## Why it matters
+
+The HIG page *Designing for iPhone Duo* asks to "keep the same functions and state on both screens and in every
+posture", and to "keep the scroll position and the selection". The hierarchy must "not change between the outer and
+the inner screen", because people "may open and close the device often while using the app" (*Design for iPhone Duo*,
+tech talk, 7:51, 7:59). *Dual-pane patterns, sizes and hinge callbacks* is blunt: "opening and closing only resizes the
+scene, it does not tear it down. Scroll position, the text being typed and the current step belong in the model, not in
+view `@State` that a layout switch throws away." A branch on the size class around a navigation container, or an
+`.id` that changes with the posture, is exactly such a switch.
+
+## Triggers
+
+```swift
+import SwiftUI
+
+struct MailRoot: View {
+    @Environment(\.horizontalSizeClass) private var sizeClass
+    var body: some View {
+        if sizeClass == .regular { // want: size-class-resets-state
+            NavigationSplitView { MailList() } detail: { MessageView() }
+        } else {
+            NavigationStack { MailList() }
+        }
+        EditorView().id(sizeClass) // want: size-class-resets-state
+    }
+}
+
+// file: EditorView.swift
+import SwiftUI
+
+struct EditorView: View {
+    @State private var draft = ""
+    var body: some View { TextEditor(text: $draft) }
+}
+
+// file: SceneDelegate.swift
+import UIKit
+
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    func layout(for traits: UITraitCollection) {
+        if traits.horizontalSizeClass == .regular { // want: size-class-resets-state
+            window?.rootViewController = UISplitViewController(style: .doubleColumn)
+        } else {
+            window?.rootViewController = UINavigationController(rootViewController: InboxViewController())
+        }
+    }
+}
+```
+
+## Does not trigger
+
+```swift
+import SwiftUI
+
+struct MailRoot: View {
+    @Environment(\.horizontalSizeClass) private var sizeClass
+    @State private var router = Router()
+    var body: some View {
+        NavigationSplitView { MailList() } detail: { MessageView() }
+        if sizeClass == .regular {
+            NavigationSplitView { List(selection: $router.selection) { MailRows() } } detail: { MessageView() }
+        } else {
+            NavigationStack(path: $router.path) { MailList() }
+        }
+        NavigationStack {
+            if sizeClass == .regular { WideHeader() } else { NarrowHeader() }
+        }
+        MessageView().id(message.id)
+        FolderView().id(folderID)
+        if sizeClass == .compact || UIDevice.current.userInterfaceIdiom == .phone {
+            TabView { MailList() }
+        } else {
+            NavigationSplitView { MailList() } detail: { MessageView() }
+        }
+    }
+}
+
+struct CoordinatedRoot: View {
+    @Environment(\.horizontalSizeClass) private var sizeClass
+    @Bindable var coordinator: SplitCoordinator
+    var body: some View {
+        if sizeClass == .compact {
+            NavigationStack(path: $coordinator.stack) { MailList() }
+        } else {
+            NavigationSplitView { MailList() } detail: {
+                if let message = coordinator.selectedMessage { MessageView(message: message) } else { Text("No message") }
+            }
+        }
+    }
+}
+```
+
+## How to fix
+
+Use one container that adapts by itself: a `NavigationSplitView` "expands on the inner screen and collapses into one
+pane on the outer screen" (the HIG page *Designing for iPhone Duo*), or a `TabView` with `.tabViewStyle(.sidebarAdaptable)`.
+When the two layouts must differ, keep the navigation path and selection in a model owned above the conditional and
+pass them in (`NavigationStack(path: $router.path)`), and key `.id` on the content, not on the size class. There is no
+automatic fix: the change is structural.
+"""###,
+        "system-bar-hidden-custom-bar": ###"""
+# system-bar-hidden-custom-bar
+
+*Tier 1 · warning · Bars*
+
+Finds screens that hide a system bar and draw their own on the same edge: a hidden tab bar with a hand-made tab bar
+at the bottom, a hidden navigation bar with a hand-made one at the top. On iPhone Duo the system bars move to the side;
+the hand-made one stays horizontal.
+
+## What it finds
+
+Two things in one type (a `View` struct or a view controller, with its extensions in any linted file):
+
+- **a system bar is hidden:** `.toolbar(.hidden, for: .tabBar / .navigationBar / .bottomBar)`,
+  `.toolbarVisibility(.hidden, for: …)` with those bars, `.navigationBarHidden(true)`; in UIKit
+  `tabBarController?.tabBar.isHidden = true` (or `tabBar.isHidden = true` in a `UITabBarController` subclass),
+  `setNavigationBarHidden(true, animated:)`, `isNavigationBarHidden = true`,
+  `navigationController?.navigationBar.isHidden = true`, `setToolbarHidden(true, animated:)`, `isToolbarHidden = true`;
+- **the type draws its own bar on the same edge** (the bottom for a tab bar, bottom bar or toolbar, the top for a
+  navigation bar): what `custom-swiftui-bar` recognises — an `HStack` of two or more `Button`, `Link`,
+  `NavigationLink` or `Menu` (a `ForEach` of them counts as two), with no text field, as the top view of
+  `.safeAreaInset(edge:)` or `.overlay(alignment:)` content on that edge —; the same `HStack` as the last (bottom) or
+  first (top) child of the `VStack` that is the root of `body` (`Spacer` and `Divider` not counted), or as a child of a
+  `ZStack(alignment: .bottom…/.top…)` root; or what `custom-bar-instance` recognises, created in the type (`UITabBar` /
+  `UIToolbar` for the bottom, `UINavigationBar` for the top, subclasses declared anywhere included). Custom views are
+  followed across files: a bar view whose `body` is such an `HStack`, a custom root, and insets or overlays of the
+  views nested in the body (not a `NavigationLink`'s pushed destination).
+
+Reported at the hiding modifier or assignment, with the bar as related location. `custom-swiftui-bar` and
+`custom-bar-instance` still report the bar itself; this rule reports the other half of the same change.
+
+## Why it matters
+
+"Make sure you use the bars provided by navigation containers such as TabView or NavigationStack" (*Raise the bar with
+iPhone Duo*, tech talk, 2:19): content from custom `UIToolbar`, `UINavigationBar` or `UITabBar` instances "is not taken
+into account" (2:58), and the HIG page *Designing for iPhone Duo* repeats that custom bar content is not moved. "Use
+the system bars of the navigation containers, or the vertical layout never happens at all." Hiding the system bar to
+draw one by hand is how a screen ends up with a horizontal strip of controls across the inner screen while every other
+screen's bar sits on the side.
+
+## Triggers
+
+```swift
+import SwiftUI
+
+struct RootView: View {
+    @State private var tab = Tab.home
+    var body: some View {
+        VStack(spacing: 0) {
+            TabContent(tab: tab)
+            HStack {
+                ForEach(Tab.allCases) { t in Button(t.title, systemImage: t.icon) { tab = t } }
+            }
+        }
+        .toolbar(.hidden, for: .tabBar) // want: system-bar-hidden-custom-bar
+    }
+}
+
+// file: PlayerViewController.swift
+import UIKit
+
+final class PlayerViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setNavigationBarHidden(true, animated: animated) // want: system-bar-hidden-custom-bar
+    }
+}
+
+// file: PlayerViewController+Header.swift
+import UIKit
+
+extension PlayerViewController {
+    func addHeader() {
+        let header = UINavigationBar()
+        view.addSubview(header)
+    }
+}
+```
+
+## Does not trigger
+
+```swift
+import SwiftUI
+
+struct PhotoScreen: View {
+    var body: some View {
+        PhotoViewer().toolbar(.hidden, for: .navigationBar)
+    }
+}
+
+struct ReaderScreen: View {
+    var body: some View {
+        Pages()
+            .safeAreaInset(edge: .bottom) { HStack { Button("Previous") { }; Button("Next") { } } }
+            .navigationBarHidden(true)
+    }
+}
+
+struct ChatScreen: View {
+    @State private var draft = ""
+    var body: some View {
+        Messages()
+            .safeAreaInset(edge: .bottom) {
+                HStack { Button("Attach") { }; TextField("Message", text: $draft); Button("Send") { } }
+            }
+            .toolbar(.hidden, for: .tabBar)
+    }
+}
+```
+
+## How to fix
+
+Keep the system bar and move the items into it: a `TabView` for sections, `.toolbar { ToolbarItemGroup(placement:
+.bottomBar) { … } }` for actions, the navigation controller's `toolbarItems` and `navigationItem` in UIKit. There is no
+automatic fix: the items have to move into the container's bars.
+"""###,
         "toolbar-count-in-title": ###"""
 # toolbar-count-in-title
 
@@ -5827,6 +6317,106 @@ struct PhotoCell: View {
 
 Branch on `horizontalSizeClass` / `verticalSizeClass` (UIKit: `traitCollection`), or use adaptive containers —
 `ViewThatFits`, `NavigationSplitView`, `ArrangementView` — that choose for you.
+"""###,
+        "width-scaled-font": ###"""
+# width-scaled-font
+
+*Tier 2 · warning · Layout*
+
+Finds fonts whose size is computed from a width — the screen's, a window's, a view controller's view, a view's own
+bounds or a `GeometryProxy`. On the inner screen such text is simply twice as big.
+
+## What it finds
+
+The size argument of `.system(size:)` / `Font.system(size:)`, `.custom(_:size:)`, `.custom(_:fixedSize:)`,
+`UIFont.systemFont(ofSize:)` and its `bold`, `italic`, `monospaced` and `monospacedDigit` forms, `UIFont(name:size:)`
+and `.withSize(_:)`, when it mentions — directly or through a name bound from one — a chain ending in `.width` through
+a member named `size`, `bounds` or `frame` / `frame(in:)` of:
+
+- the screen (`UIScreen.main.bounds`, `….screen.bounds`) or a window (`view.window?.bounds`, `keyWindow.frame`);
+- a view controller's `view` (`view.bounds.width` in a view controller);
+- a `UIView` subclass's own `bounds` / `frame` (`bounds.width` in a cell);
+- a `GeometryProxy` (`proxy.size.width`, `proxy.frame(in: .global).width`, a property declared `GeometryProxy`).
+
+`min` / `max` of such a width and anything else still counts. Reported at the font call's name.
+
+A width that is only compared (`bounds.width < 350 ? 13 : 15` picks between two literal sizes), a ratio of widths
+(`frame.width / UIScreen.main.bounds.width`) and a `GeometryReader` made square (`.aspectRatio(1, …)`, or its content
+framed `.frame(width: side, height: side)`: an avatar's initials or an icon scaled to its own box) are not reported,
+besides the exemptions below.
+
+## Why it matters
+
+*Dual-pane patterns, sizes and hinge callbacks*: "don't stretch — each half should be phone-shaped; doubling fonts or
+button widths across 2670 px is the classic mistake". *Design for iPhone Duo* (tech talk, 7:39): "you don't want an
+iPhone app that is simply stretched". The HIG page *Designing for iPhone Duo* asks for an adaptive layout in which
+Dynamic Type does the scaling, and, for games, to "keep text and control sizes consistent". A font sized from the
+width grows by the width's ratio when the phone opens, and takes Dynamic Type's choice away from the person reading.
+
+## Triggers
+
+```swift
+import SwiftUI
+import UIKit
+
+struct Poster: View {
+    var body: some View {
+        GeometryReader { proxy in
+            Text("Now playing").font(.system(size: proxy.size.width * 0.08, weight: .bold)) // want: width-scaled-font
+        }
+    }
+}
+
+final class BannerViewController: UIViewController {
+    let label = UILabel()
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        label.font = .systemFont(ofSize: view.bounds.width / 18) // want: width-scaled-font
+    }
+}
+```
+
+## Does not trigger
+
+```swift
+import SwiftUI
+import UIKit
+
+struct Poster: View {
+    var body: some View {
+        Text("Now playing").font(.largeTitle)
+        Text("Score").font(.custom("Avenir", size: 17, relativeTo: .title))
+        GeometryReader { proxy in
+            Text("Clamped").font(.system(size: min(max(proxy.size.width * 0.05, 15), 22)))
+            Text("Height").font(.system(size: proxy.size.height * 0.05))
+        }
+        Circle().frame(width: 60, height: 60).overlay {
+            GeometryReader { g in Text("AB").font(.system(size: g.size.width * 0.4)) }
+        }
+        Canvas { context, size in
+            context.draw(Text("Axis").font(.system(size: size.width / 30)), at: .zero)
+        }
+        GeometryReader { g in Text("JD").font(.system(size: g.size.width * 0.56)) }
+            .aspectRatio(1, contentMode: .fill)
+    }
+}
+
+final class PodcastHeaderViewController: UIViewController {
+    let titleLabel = UILabel()
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let fontSize: CGFloat = view.bounds.width >= 360 ? 15 : 14
+        titleLabel.font = .systemFont(ofSize: fontSize)
+    }
+}
+```
+
+## How to fix
+
+Use a text style (`.font(.title)`, `UIFont.preferredFont(forTextStyle:)`, `.custom(_:size:relativeTo:)`) and let
+Dynamic Type scale it; give the extra width of the inner screen to layout (a second pane, more columns), not to type.
+Where a size must follow its container (a badge in a fixed circle), bound it with a literal frame or clamp it between
+two literals. There is no automatic fix: a person chooses the text style.
 """###,
     ]
 }

@@ -31,6 +31,8 @@ struct FileAnalyzer {
     private let ruleKinds: [[Int]]
     private let kindCount = Int(NodeKind.allCases.map { $0.rawValue }.max()!) + 1
     private let gate: RuleGate
+    /// Some enabled rule asks about view structure across files (`ViewStructure.ruleIDs`).
+    private let readsViewStructure: Bool
 
     init(options: LintOptions) {
         precondition(NodeKind.allCases.allSatisfy { $0.rawValue < 64 }, "KindBuckets tests node kinds against one 64-bit mask")
@@ -38,7 +40,8 @@ struct FileAnalyzer {
         let enabled = RuleRegistry.all.filter { options.enabledRules.contains($0.descriptor.id) }
         ruleTypes = enabled
         ruleKinds = enabled.map { $0.interests.map { Int($0.rawValue) }.sorted() }
-        gate = RuleGate(rules: enabled, enabled: options.skipsByVocabulary, hintGroups: [ToolbarContent.entryNames])
+        readsViewStructure = !options.enabledRules.isDisjoint(with: ViewStructure.ruleIDs)
+        gate = RuleGate(rules: enabled, enabled: options.skipsByVocabulary, hintGroups: [ToolbarContent.entryNames, IdiomTests.hintNames])
     }
 
     func analyze(path: String, bytes: [UInt8], project: ProjectVocabulary = .everything,
@@ -53,6 +56,7 @@ struct FileAnalyzer {
         let gated = gate.applicability(in: tree, isASCII: isASCII)
         var applicable = gated.rules
         ctx.hints.mentionsToolbarEntryName = gated.hints?[0]
+        ctx.hints.mentionsIdiom = gated.hints?[1]
         ctx.hints.defersCustomViewBodies = project.defersCustomViewBodies
         for i in ruleTypes.indices where applicable[i] && !project.mentionsAny(ruleTypes[i].requiredProjectNames) {
             applicable[i] = false
@@ -81,15 +85,30 @@ struct FileAnalyzer {
             ctx.reportParseError(first, count: errors.count)
         }
         // View references (which need the member index) only serve questions about `ArrangementView`s.
-        let summary = FileSummary.extract(
+        var summary = FileSummary.extract(
             from: tree, viewReferencesThrough: project.mentionsArrangementView ? ctx.analysis(TypeMemberIndex.self) : nil,
             toolbar: project.exportsToolbarFacts ? ctx.analysis(ToolbarContent.self).facts : nil,
             listingViewBodies: project.mentionsToolbar && project.defersCustomViewBodies)
+        if readsViewStructure {
+            var facts = ctx.analysis(ViewStructureAnalysis.self).facts(ctx, typeStructures: !project.defersViewStructure)
+            var asked: Set<String> = []
+            for f in ctx.findings { if case .viewStructure(let q)? = f.condition { asked.formUnion(q.typeNames) } }
+            facts.asked = asked.sorted()
+            summary.viewStructure = facts
+        }
         var result = FileResult(path: path, findings: ctx.findings, summary: summary, comments: comments(of: tree),
                                 source: ctx.hasDeferredFindings ? source : nil, hasIndexConditions: ctx.hasIndexConditions)
         if options.collectsInventory { result.inventory = ctx.analysis(ScreenInventory.self).inventory(ctx) }
         result.parseErrors = errors.map(\.message)
         return result
+    }
+
+    /// The view-structure facts of a file alone, parsed again with no rule run (a run's later rounds,
+    /// `LintRunner.completeViewStructure`): its findings and other facts are the first pass's.
+    func viewStructureFacts(path: String, bytes: [UInt8], project: ProjectVocabulary) -> ViewStructureFacts {
+        let tree = Parser.parse(SourceText(path: path, bytes: bytes), configuration: options.buildConfiguration)
+        let ctx = FileContext(tree: tree, options: options, project: project)
+        return ctx.analysis(ViewStructureAnalysis.self).facts(ctx)
     }
 
     private static let directiveMark: [UInt8] = Array("duo-lint".utf8)

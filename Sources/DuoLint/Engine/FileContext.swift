@@ -59,6 +59,8 @@ public struct FileHints: Sendable {
     /// the toolbar facts instead (`ToolbarFacts.unwalkedBodies`), and the run analyses the file again if a toolbar
     /// uses one of them (see `ProjectVocabulary.defersCustomViewBodies`).
     public var defersCustomViewBodies = false
+    /// The file says `userInterfaceIdiom` (`IdiomTests`).
+    public var mentionsIdiom: Bool?
 
     public init(mentionsToolbarEntryName: Bool? = nil) {
         self.mentionsToolbarEntryName = mentionsToolbarEntryName

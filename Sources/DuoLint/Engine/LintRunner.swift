@@ -120,6 +120,7 @@ public enum LintRunner {
         let project = options.skipsByVocabulary ? ProjectVocabulary.from(found.snapshot()) : .everything
         var firstPass = project
         firstPass.defersCustomViewBodies = project.mentionsToolbar
+        firstPass.defersViewStructure = !options.enabledRules.isDisjoint(with: ViewStructure.ruleIDs)
         let settings = PerFileSettings(inputs, options: options, fileOptions: fileOptions)
         let contents = Slots<Loaded?>(loaded.map { $0 })
         loaded = []
@@ -155,6 +156,9 @@ public enum LintRunner {
         if firstPass.defersCustomViewBodies {
             walkUsedCustomViews(inputs, &outcomes, toolbarNames, project: project, options: options, settings: settings,
                                 deploymentTarget: deploymentTarget)
+        }
+        if firstPass.defersViewStructure {
+            completeViewStructure(inputs, &outcomes, project: project, options: options, settings: settings)
         }
         return conclude(inputs, consume outcomes, options: options, settings: settings)
     }
@@ -201,6 +205,58 @@ public enum LintRunner {
                 guard let result else { continue }
                 outcomes[files[k]] = .success(result)
                 for u in result.summary.toolbar.uses { used.insert(u.type) }
+            }
+        }
+    }
+
+    /// After a first pass that did not compute the structure of view types (`ProjectVocabulary.defersViewStructure`):
+    /// analyses again each file that declares (or extends) a type some finding's condition asks about, then each file
+    /// that declares a type named by the facts so found (a custom view used, a custom root, a bar view), until no new
+    /// name comes up — every type a question can reach, and no other. A file analysed again gets the facts a single
+    /// full pass would give it; its findings are the first pass's (the deferral changes no finding, only the facts).
+    private static func completeViewStructure(_ inputs: [LintInput], _ outcomes: inout [Outcome], project: ProjectVocabulary,
+                                              options: LintOptions, settings: PerFileSettings) {
+        var declaring: [String: [Int]] = [:]
+        var asked: Set<String> = []
+        var complete = [Bool](repeating: false, count: outcomes.count)
+        for i in outcomes.indices {
+            guard case .success(let r) = outcomes[i] else { continue }
+            let facts = r.summary.viewStructure
+            asked.formUnion(facts.asked)
+            if facts.isComplete {
+                complete[i] = true
+                asked.formUnion(facts.referencedTypes)
+            }
+            for t in r.summary.types { declaring[t.name, default: []].append(i) }
+        }
+        if asked.isEmpty { return }
+        var handled: Set<String> = []
+        while true {
+            var files: [Int] = []
+            for name in asked where !handled.contains(name) {
+                handled.insert(name)
+                for i in declaring[name] ?? [] where !complete[i] {
+                    complete[i] = true
+                    files.append(i)
+                }
+            }
+            if files.isEmpty { return }
+            files.sort()
+            // Only the facts are computed again (the findings are the first pass's). A file that cannot be read again
+            // keeps its first result.
+            let redo = ParallelMap<Int, ViewStructureFacts?>(jobs: min(options.jobs, files.count)) { i in
+                (try? inputs[i].load()).map {
+                    settings.analyzer(of: i).viewStructureFacts(path: inputs[i].path, bytes: $0, project: project)
+                }
+            }
+            var submitted = files
+            redo.submit(taking: &submitted)
+            for (k, facts) in redo.finish().enumerated() {
+                guard var facts, case .success(var result) = outcomes[files[k]] else { continue }
+                facts.asked = result.summary.viewStructure.asked
+                asked.formUnion(facts.referencedTypes)
+                result.summary.viewStructure = facts
+                outcomes[files[k]] = .success(result)
             }
         }
     }

@@ -16,6 +16,9 @@ public enum ProjectCondition: Hashable, Sendable {
     /// The screen's toolbars hold at least this many toolbar items, custom types' items included (`wholeType`: the
     /// screen is a type, and the screens it presents count too).
     case toolbarItemCount(screen: String, wholeType: Bool, atLeast: Int)
+    /// A question about the structure of view types declared in other files (branch roots, navigation state, bars)
+    /// or about idiom-test properties (see `ViewStructureIndex`).
+    case viewStructure(ViewStructureQuery)
     /// An item's *screen's bar items* (RULES.md), its own file's items plus the custom types used next to it, number
     /// at least `atLeast`.
     case toolbarItems(ToolbarCountQuery)

@@ -15,6 +15,12 @@ public final class ProjectIndex {
     private let toolbarFacts: [ToolbarFacts]
     private lazy var toolbars = ToolbarIndex(toolbarFacts)
     private var navigationMemo: [String: RelatedLocation?] = [:]
+    /// The view-structure facts of every file (the index over them is built on first use).
+    private let viewStructureFacts: [ViewStructureFacts]
+    private lazy var viewStructure = ViewStructureIndex(
+        viewStructureFacts,
+        inheritedTypes: { [unowned self] name in (self.types[name] ?? []).flatMap(\.inheritedTypes) },
+        isHandMadeBarView: { [unowned self] name in self.handMadeBar(name) != nil })
     private var handMadeBarMemo: [String: RelatedLocation?] = [:]
     /// What each view type's body root is as a bar (the first declaration that says), built on first use: far
     /// fewer entries than `types`.
@@ -33,13 +39,16 @@ public final class ProjectIndex {
     public init(summaries: [FileSummary]) {
         self.summaries = summaries
         toolbarFacts = summaries.map { $0.toolbar }
+        viewStructureFacts = summaries.map { $0.viewStructure }
     }
 
     /// An index over facts already merged by name, in the order `init(summaries:)` would merge them, and the
     /// system bars with their subtypes (the `Workspace` keeps both up to date, edit by edit).
-    init(typesByName: [String: [TypeFact]], systemBarsAndSubtypes: Set<String>, toolbars: [ToolbarFacts]) {
+    init(typesByName: [String: [TypeFact]], systemBarsAndSubtypes: Set<String>, toolbars: [ToolbarFacts],
+         viewStructure: [ViewStructureFacts] = []) {
         summaries = []
         toolbarFacts = toolbars
+        viewStructureFacts = viewStructure
         types = typesByName
         let lengths = systemBarsAndSubtypes.reduce(UInt64(0)) { $0 | 1 << UInt64(min($1.utf8.count, 63)) }
         self.systemBarsAndSubtypes = (systemBarsAndSubtypes, lengths)
@@ -68,6 +77,8 @@ public final class ProjectIndex {
             return toolbars.evaluate(query)
         case .toolbarItemCount(let screen, let wholeType, let atLeast):
             return ((wholeType ? toolbars.typeItemCount(screen) : toolbars.screenItemCount(screen)) >= atLeast, nil)
+        case .viewStructure(let query):
+            return viewStructure.evaluate(query)
         case .toolbarItems(let query):
             return (toolbars.count(query) >= query.atLeast, nil)
         case .viewIsHandMadeBar(let name):

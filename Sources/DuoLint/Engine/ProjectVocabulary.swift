@@ -15,7 +15,8 @@ import Darwin
 /// is done for nothing), never miss one that is.
 public struct ProjectVocabulary: Sendable {
     public static let searchedNames = ["ArrangementView", "overlayArrangementZIndex", "UIToolbar", "UINavigationBar", "UITabBar",
-                                       "toolbar", "Toolbar", "navigationBarItems", "leftBarButtonItem", "setLeftBarButton"]
+                                       "toolbar", "Toolbar", "navigationBarItems", "leftBarButtonItem", "setLeftBarButton",
+                                       "userInterfaceIdiom"]
     private static let needles: [[UInt8]] = searchedNames.map { Array($0.utf8) }
 
     /// The searched names found somewhere in the project.
@@ -36,6 +37,12 @@ public struct ProjectVocabulary: Sendable {
     /// them instead, and the run analyses again, with this false, the files that declare a custom view some
     /// toolbar uses (`LintRunner`). The answers are the same as with one pass that walks every body.
     public var defersCustomViewBodies = false
+    /// A first pass over the files of a run: the structure of view types (`ViewStructureFacts.types`: branch roots,
+    /// navigation containers, hand-made bars) is not computed; each file lists the types its findings ask about
+    /// instead, and the run analyses again, with this false, the files that declare an asked type and then those that
+    /// declare the types their facts name, until none is left (`LintRunner`). The answers are the same as with one
+    /// pass that computes every file's structure.
+    public var defersViewStructure = false
 
     public init(mentioned: Set<String>) {
         self.mentioned = mentioned
@@ -61,6 +68,7 @@ public struct ProjectVocabulary: Sendable {
         case .toolbarItemCount, .toolbarItems, .viewIsHandMadeBar, .setsLeftItems: return true
         case .staticTitle, .staticSymbol: return exportsToolbarFacts
         case .handMadeBar(let q): return q.isSystemBar || mentionsSystemBar
+        case .viewStructure(let q): return q.mayHold(in: self)
         }
     }
 

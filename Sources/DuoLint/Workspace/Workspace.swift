@@ -132,9 +132,10 @@ public final class Workspace {
     private func currentIndex() -> ProjectIndex {
         if let index { return index }
         // (The toolbar facts in path order, as the batch run orders its files.)
-        let toolbars = summaries.keys.sorted().map { summaries[$0]!.toolbar }
+        let paths = summaries.keys.sorted()
         let built = ProjectIndex(typesByName: facts.typesByName, systemBarsAndSubtypes: facts.systemBarsAndSubtypes(),
-                                 toolbars: toolbars)
+                                 toolbars: paths.map { summaries[$0]!.toolbar },
+                                 viewStructure: paths.map { summaries[$0]!.viewStructure })
         index = built
         return built
     }

@@ -81,6 +81,9 @@ public final class ProjectScope: Sendable {
     private let members: [Member]
     /// Each file's first entry in `fileEntries`.
     private let files: [String: Int32]
+    /// The keys of `files` by their ASCII-lower-cased form, for the paths whose case differs on disk: Xcode projects
+    /// live on case-insensitive volumes, where `path = Views` finds the folder `views` (the first key wins).
+    private let filesByFoldedPath: [String: String]
     private let fileEntries: [FileEntry]
     /// Folder paths sorted by their bytes, and the rules of each.
     private let folderKeys: [[UInt8]]
@@ -155,6 +158,10 @@ public final class ProjectScope: Sendable {
         warnings = builder.warnings
         members = builder.members
         files = builder.files
+        var folded: [String: String] = [:]
+        folded.reserveCapacity(builder.files.count)
+        for key in builder.files.keys.sorted() where folded[Self.foldCase(key)] == nil { folded[Self.foldCase(key)] = key }
+        filesByFoldedPath = folded
         fileEntries = builder.fileEntries
         let sorted = builder.folders.sorted { $0.key.lexicographicallyPrecedes($1.key) }
         folderKeys = sorted.map(\.key)
@@ -280,9 +287,16 @@ public final class ProjectScope: Sendable {
         compiledForIOS(member, filters: filters) && (!member.isTest || tests)
     }
 
+    /// `path` with its ASCII letters in lower case (the case-insensitive match of APFS and HFS+ for ASCII names).
+    private static func foldCase(_ path: String) -> String {
+        var bytes = Array(path.utf8)
+        for i in bytes.indices where bytes[i] >= 0x41 && bytes[i] <= 0x5A { bytes[i] += 0x20 }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// Calls `body` with each (member, platform filters) that compiles `path` until it returns false.
     private func forEachMembership(of path: String, _ body: (Int, [String]?) -> Bool) {
-        var e = files[path] ?? -1
+        var e = files[path] ?? filesByFoldedPath[Self.foldCase(path)].flatMap { files[$0] } ?? -1
         while e >= 0 {
             let entry = fileEntries[Int(e)]
             if !body(entry.member, entry.filters) { return }

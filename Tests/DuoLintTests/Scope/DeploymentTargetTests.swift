@@ -40,6 +40,19 @@ final class DeploymentTargetTests: XCTestCase {
         XCTAssertNil(s.deploymentTarget(forAbsolutePath: "/work/Dep/Other.swift", tests: false), "compiled by no target")
     }
 
+    /// Winston's project says `path = Views` for the folder `views`: Xcode's volumes ignore case, so the project still
+    /// compiles the file (and its deployment target, and scope, hold) when the path differs on disk in case only.
+    func testAPathThatDiffersInCaseOnlyIsStillTheProjectsFile() throws {
+        let (path, text) = XcodeFixtures.project("Dep", projectSettings: "SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 17.0;", targets: [
+            ("App", "", nil, XcodeFixtures.application),
+        ])
+        let s = scope([path: text])
+        XCTAssertEqual(s.deploymentTarget(forAbsolutePath: "/work/Dep/App/App.swift", tests: false), OSVersion("17.0"))
+        XCTAssertEqual(s.deploymentTarget(forAbsolutePath: "/work/Dep/app/app.swift", tests: false), OSVersion("17.0"))
+        XCTAssertEqual(s.deploymentTarget(forAbsolutePath: "/work/dep/APP/App.Swift", tests: false), OSVersion("17.0"))
+        XCTAssertNil(s.deploymentTarget(forAbsolutePath: "/work/Dep/App/Other.swift", tests: false), "compiled by no target")
+    }
+
     func testXCConfigSetsIt() throws {
         let xcconfig = "/work/Cfg/Base.xcconfig"
         let (path, text) = XcodeFixtures.project("Cfg", projectSettings: "SDKROOT = iphoneos;", targets: [

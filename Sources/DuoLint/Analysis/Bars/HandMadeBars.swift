@@ -1,5 +1,6 @@
 /// The recognisers of hand-made bars, shared by `custom-swiftui-bar`, `custom-bar-instance` and
-/// `system-bar-hidden-custom-bar` (see /work/notes/bars-api.md).
+/// `system-bar-hidden-custom-bar` (which pairs such a bar with a hidden system bar on the same edge: `Edge`,
+/// `edgeContent(ofModifier:)`, `edge(ofSystemBar:)`).
 ///
 /// SwiftUI (RULES.md `custom-swiftui-bar`): an `HStack` (modifiers on it allowed) with two or more
 /// `Button`/`Link`/`NavigationLink`/`Menu`/`ShareLink` among its children (a `ForEach` of them counts as two), and no
@@ -26,6 +27,42 @@ public enum HandMadeBars {
     public static let textInputs: Set<String> = ["TextField", "TextEditor", "SecureField"]
     /// The system bar classes (RULES.md `custom-bar-instance`).
     public static let systemBars: Set<String> = ["UIToolbar", "UINavigationBar", "UITabBar"]
+
+    /// The edge of the screen a bar belongs to.
+    public enum Edge: String, Sendable, Hashable {
+        case top, bottom
+    }
+
+    static let insetEdges: Set<String> = ["top", "bottom"]
+    static let overlayAlignments: Set<String> = ["top", "bottom", "topLeading", "topTrailing", "bottomLeading", "bottomTrailing"]
+
+    /// For `.safeAreaInset(edge: .top/.bottom) { … }` or `.overlay(alignment: .top…/.bottom…) { … }` (also
+    /// `.overlay(view, alignment:)`): the edge and the content's single view (nil when the content is not one view).
+    /// Nil for other calls, and for other edges and alignments.
+    public static func edgeContent(ofModifier node: Node) -> (edge: Edge, content: Node?)? {
+        guard node.isModifierCall else { return nil }
+        let isInset = node.calleeIs("safeAreaInset")
+        guard isInset || node.calleeIs("overlay") else { return nil }
+        let placementArg = isInset ? node.argumentValue("edge") : node.argumentValue("alignment")
+        guard let p = placementArg, p.kind == .memberAccess, let name = p.memberChain?.last,
+              (isInset ? insetEdges : overlayAlignments).contains(name) else { return nil }
+        var content: Node?
+        for a in node.arguments {
+            guard let v = a.firstChild else { continue }
+            if v.kind == .closure, a.isTrailingClosure || a.nameIs("content") {
+                content = contentRoot(ofClosure: v)
+            } else if !isInset, a.label == nil, v.kind != .closure {
+                content = v
+            }
+        }
+        return (name.hasPrefix("top") ? .top : .bottom, content)
+    }
+
+    /// Whether a view expression (modifiers on it allowed) is a bar `HStack` (`root(of:)` is `.bar`).
+    public static func isBarHStack(_ view: Node) -> Bool {
+        if case .bar = root(of: view) { return true }
+        return false
+    }
 
     /// The root of a view expression, modifiers stripped: a bar `HStack`, a custom view, or neither.
     public static func root(of view: Node) -> Root {
@@ -145,6 +182,15 @@ public enum HandMadeBars {
     }
 
     static let systemBarNames = NameSet(systemBars)
+
+    /// The edge a system bar stands for: the top for `UINavigationBar`, the bottom for `UIToolbar` and `UITabBar`.
+    public static func edge(ofSystemBar name: String) -> Edge? {
+        switch name {
+        case "UINavigationBar": return .top
+        case "UIToolbar", "UITabBar": return .bottom
+        default: return nil
+        }
+    }
 }
 
 /// A custom view's `body` as a bar (RULES.md `custom-swiftui-bar`): its root is a bar `HStack`, or another custom view.

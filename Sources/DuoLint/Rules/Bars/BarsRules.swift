@@ -14,5 +14,7 @@ extension RuleRegistry {
         ToolbarCountInTitle.self,
         ToolbarItemSwitchesLabel.self,
         VerticalBarOptOut.self,
+        BarGeometryAssumption.self,
+        SystemBarHiddenCustomBar.self,
     ]
 }

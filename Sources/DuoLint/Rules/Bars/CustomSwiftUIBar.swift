@@ -9,30 +9,13 @@ public final class CustomSwiftUIBar: Rule {
     /// The modifiers that hold a hand-made bar.
     public static let requiredNames: Set<String> = ["safeAreaInset", "overlay"]
 
-    static let insetEdges: Set<String> = ["top", "bottom"]
-    static let overlayAlignments: Set<String> = ["top", "bottom", "topLeading", "topTrailing", "bottomLeading", "bottomTrailing"]
-
     public init() {}
 
     static let message = "Hand-made bar (an HStack of buttons at the edge) is not moved to the side bar; use TabView or .toolbar { }."
 
     public func visit(_ node: Node, _ ctx: FileContext) {
-        guard node.isModifierCall else { return }
-        let isInset = node.calleeIs("safeAreaInset")
-        guard isInset || node.calleeIs("overlay") else { return }
-        let placementArg = isInset ? node.argumentValue("edge") : node.argumentValue("alignment")
-        guard let p = placementArg, p.kind == .memberAccess, let edge = p.memberChain?.last,
-              (isInset ? Self.insetEdges : Self.overlayAlignments).contains(edge) else { return }
-        var content: Node?
-        for a in node.arguments {
-            guard let v = a.firstChild else { continue }
-            if v.kind == .closure, a.isTrailingClosure || a.nameIs("content") {
-                content = HandMadeBars.contentRoot(ofClosure: v)
-            } else if !isInset, a.label == nil, v.kind != .closure {
-                content = v
-            }
-        }
-        guard let content else { return }
+        // (Which edges and what content: `HandMadeBars`, shared with `system-bar-hidden-custom-bar`.)
+        guard let (_, c) = HandMadeBars.edgeContent(ofModifier: node), let content = c else { return }
         switch HandMadeBars.root(of: content) {
         case .bar:
             ctx.report(Self.descriptor, at: node, Self.message)

@@ -6,5 +6,8 @@ extension RuleRegistry {
         MainScreenBounds.self,
         WidthBreakpoint.self,
         HingeAsHalfWidth.self,
+        WidthScaledFont.self,
+        IdiomGatedLayout.self,
+        SizeClassResetsState.self,
     ]
 }

@@ -1,0 +1,220 @@
+/// `bar-geometry-assumption`: layout computed from a system bar's frame — the tab bar, navigation bar or toolbar of
+/// the app's containers, or the status bar frame. On iPhone Duo those bars share an 84 pt vertical bar on the side
+/// everywhere but in the inner screen's portrait, so their heights say nothing about the content's insets.
+public final class BarGeometryAssumption: Rule {
+    public static let descriptor = RuleDescriptor(
+        id: "bar-geometry-assumption", tier: 2, severity: .warning, category: .bars,
+        summary: "Layout computed from a system bar's frame (tab bar, navigation bar, toolbar, status bar); the bars move to the side on iPhone Duo.")
+    public static let interests: Set<NodeKind> = [.memberAccess, .identifier]
+    /// The bar members.
+    public static let requiredNames: Set<String> = ["tabBar", "navigationBar", "toolbar", "statusBarFrame"]
+
+    static let barNames = NameSet(["tabBar", "navigationBar", "toolbar", "statusBarFrame"])
+    /// Members of a bar's frame that are anchor points or hit tests, not geometry used as a value.
+    static let anchorMembers: Set<String> = ["midX", "midY", "center", "contains", "intersects", "convert", "intersection"]
+    /// Members read through a bar's frame or bounds that still are its geometry.
+    static let geometryMembers: Set<String> = ["height", "width", "size", "maxY", "minY", "origin"]
+    /// Members of a frame, size or point that are still geometry (read through a name bound from a read).
+    static let componentMembers: Set<String> = ["height", "width", "size", "origin", "x", "y", "minX", "minY", "maxX", "maxY"]
+    /// Assignment targets that place content (a component of one counts).
+    static let placementTargets: Set<String> = [
+        "frame", "center", "bounds", "contentInset", "scrollIndicatorInsets", "verticalScrollIndicatorInsets",
+        "additionalSafeAreaInsets",
+    ]
+    static let layoutCallees: Set<String> = [
+        "padding", "offset", "frame", "position", "CGRect", "CGPoint", "CGSize", "UIEdgeInsets", "EdgeInsets",
+        "NSDirectionalEdgeInsets",
+    ]
+
+    /// Per file: the type names whose declarations here read `toolbarVerticalEdge`.
+    private var verticalEdgeReaders: Set<String>?
+
+    public init() {}
+
+    public func visit(_ node: Node, _ ctx: FileContext) {
+        guard node.nameToken >= 0, Self.barNames.contains(token: node.nameToken, in: node.tree),
+              let bar = Self.systemBar(node) else { return }
+        guard let read = Self.geometryRead(from: node, isFrame: bar == .statusBar), Self.isValueUse(read, depth: 0) else { return }
+        if let type = node.enclosingTypeDecl?.name, readsVerticalEdge(ctx).contains(type) { return }
+        ctx.report(Self.descriptor, at: node,
+                   "Layout reads the \(bar.rawValue)'s frame, but on iPhone Duo the bars move to the side; use the safe area instead.")
+    }
+
+    enum Bar: String {
+        case tabBar = "tab bar"
+        case navigationBar = "navigation bar"
+        case toolbar = "toolbar"
+        case statusBar = "status bar"
+    }
+
+    /// The system bar `node` names: `tabBarController?.tabBar`, `navigationController?.navigationBar` /
+    /// `.toolbar`, the same names on `self` or alone in a `UITabBarController` / `UINavigationController`
+    /// subclass, and any `statusBarFrame`. Not the callee of a call (`.toolbar { }`).
+    static func systemBar(_ node: Node) -> Bar? {
+        if let p = node.parent, p.kind == .call, p.firstChild == node { return nil }
+        if node.nameIs("statusBarFrame") { return .statusBar }
+        let bar: Bar = node.nameIs("tabBar") ? .tabBar : node.nameIs("navigationBar") ? .navigationBar : .toolbar
+        let controller = bar == .tabBar ? "tabBarController" : "navigationController"
+        switch node.kind {
+        case .identifier:
+            // `if let navigationBar = navigationController?.navigationBar` (*data flow*)
+            if let binding = IdiomTests.binding(of: node.name ?? "", before: node), let value = binding.initializerValue,
+               let chain = value.memberChain, chain.last == node.name, chain.contains(controller) {
+                return bar
+            }
+        case .memberAccess:
+            guard let base = node.firstChild, let chain = base.memberChain else { return nil }
+            if chain.contains(controller) { return bar }
+            guard chain == ["self"] else { return nil }
+        default:
+            return nil
+        }
+        // `tabBar` / `self.tabBar` in the container's own subclass.
+        guard let decl = node.enclosingTypeDecl else { return nil }
+        let inContainer = bar == .tabBar ? UIKitTypeKinds.isTabBarController(decl) : UIKitTypeKinds.isNavigationController(decl)
+        return inContainer ? bar : nil
+    }
+
+    /// The geometry read through the bar: its `frame` or `bounds` (the status bar frame itself), with one of
+    /// `height`, `width`, `size`, `maxY`, `minY`, `origin`, `origin.y`, `size.height` after it. Nil when the bar is
+    /// not read that way (`isHidden`, `items`) or when the frame is used as an anchor or for a hit test.
+    static func geometryRead(from bar: Node, isFrame: Bool) -> Node? {
+        var n = bar
+        if !isFrame {
+            guard let p = outerMember(of: n), p.nameIs("frame") || p.nameIs("bounds") else { return nil }
+            n = p
+        }
+        guard let next = outerMember(of: n) else { return n }
+        let name = next.name ?? ""
+        if anchorMembers.contains(name) { return nil }
+        guard geometryMembers.contains(name) else { return nil }
+        n = next
+        if let last = outerMember(of: n) {
+            let l = last.name ?? ""
+            if anchorMembers.contains(l) { return nil }
+            // `origin.y` / `origin.x`, `size.height` / `size.width`
+            if name == "origin" && (l == "x" || l == "y") || name == "size" && (l == "height" || l == "width") { n = last }
+        }
+        return n
+    }
+
+    /// The member access of which `n` (through `?` / `!`) is the base.
+    private static func outerMember(of n: Node) -> Node? {
+        var x = n
+        while let p = x.parent, (p.kind == .optionalChain || p.kind == .forceUnwrap) && p.firstChild == x { x = p }
+        guard let p = x.parent, p.kind == .memberAccess, p.firstChild == x else { return nil }
+        return p
+    }
+
+    /// Whether the read is used as a value: in arithmetic or a layout context, assigned to a placement, passed to a
+    /// layout call, or bound to a name used so (up to three names deep).
+    static func isValueUse(_ read: Node, depth: Int) -> Bool {
+        var n = read
+        var steps = 0
+        while steps < 200, let p = n.parent {
+            steps += 1
+            switch p.kind {
+            case .forceUnwrap, .optionalChain, .postfixIfConfig:
+                n = p
+            case .memberAccess:
+                // a component of a bound read (`barBounds.height`, `frame.minY`); not an anchor point
+                guard depth > 0, p.firstChild == n, let m = p.name, Self.componentMembers.contains(m) else { return false }
+                n = p
+            case .tuple:
+                guard p.childCount == 1 else { return false }
+                n = p
+            case .prefix:
+                guard p.tree.token(p.nameToken, is: "-") else { return false }
+                n = p
+            case .binary:
+                guard let op = LayoutContext.operatorText(p) else { return false }
+                if LayoutContext.arithmeticOperators.contains(op) { return true }
+                if op == "??" { n = p; continue }
+                if LayoutContext.comparisonOperators.contains(op) {
+                    let other = p.firstChild == n ? p.child(1) : p.firstChild
+                    return other?.numericValue != 0
+                }
+                if op == "=" || op == "+=" || op == "-=" {
+                    guard p.child(1) == n, let lhs = p.firstChild else { return false }
+                    if let chain = lhs.memberChain, let last = chain.last {
+                        if chain.contains(where: { placementTargets.contains($0) }) { return true }
+                        if last == "constant" && chain.count >= 2 { return true }
+                        if LayoutContext.nameHasDimensionWord(last) { return true }
+                    }
+                    if lhs.kind == .identifier, let name = lhs.name { return usesAsValue(name, after: p, depth: depth) }
+                    return false
+                }
+                return false
+            case .argument:
+                guard let holder = p.parent else { return false }
+                if holder.kind == .tuple { n = holder; continue }
+                guard holder.kind == .call, holder.firstChild != p, let name = holder.calleeName else { return false }
+                if layoutCallees.contains(name) { return true }
+                if name == "init", LayoutContext.isImplicitGeometryInit(holder) { return true }
+                if LayoutContext.isConstraintConstant(argument: p, call: holder, calleeName: name) { return true }
+                if LayoutContext.transparentCallees.contains(name) && p.label == nil { n = holder; continue }
+                return false
+            case .ternary:
+                guard p.firstChild != n else { return false }
+                n = p
+            case .initializer:
+                guard let owner = p.parent, let name = owner.name else { return false }
+                if LayoutContext.nameHasDimensionWord(name) { return true }
+                guard owner.kind == .patternBinding || owner.kind == .optionalBinding else { return false }
+                return usesAsValue(name, after: owner, depth: depth)
+            case .codeBlock, .returnStmt:
+                // `var tabBarHeight: CGFloat { tabBarController?.tabBar.frame.height ?? 49 }`, a `return` from a getter or
+                // function named with `width` / `height` (`static func statusBarHeight(in:) -> CGFloat`)
+                if p.kind == .codeBlock && p.childCount != 1 { return false }
+                guard let scope = p.enclosingScope else { return false }
+                var owner = scope
+                if owner.kind == .accessor, let o = owner.parent { owner = o }
+                guard owner.kind == .patternBinding || owner.kind == .funcDecl, let name = owner.name else { return false }
+                return LayoutContext.nameHasDimensionWord(name)
+            default:
+                return false
+            }
+        }
+        return false
+    }
+
+    /// Whether a local `name`, bound at `site`, is read as a value later in its block (*data flow*).
+    private static func usesAsValue(_ name: String, after site: Node, depth: Int) -> Bool {
+        guard depth < 3, let scope = visibility(of: site) else { return false }
+        var found = false
+        let from = site.lastToken
+        scope.walk { n in
+            if found { return false }
+            if n.lastToken < from { return false }
+            if n.kind == .identifier, n.firstToken > from, n.name == name, isValueUse(n, depth: depth + 1) { found = true }
+            return true
+        }
+        return found
+    }
+
+    /// The block a binding or assignment is visible in.
+    private static func visibility(of site: Node) -> Node? {
+        for a in site.ancestors where a.kind == .codeBlock { return a }
+        return nil
+    }
+
+    /// The types of this file whose declarations read `toolbarVerticalEdge` (they handle the side bar).
+    private func readsVerticalEdge(_ ctx: FileContext) -> Set<String> {
+        if let known = verticalEdgeReaders { return known }
+        var out: Set<String> = []
+        let tree = ctx.tree
+        var tokens: [Int32] = []
+        for i in tree.tokens.indices where tree.tokens[i].length == 19 && tree.token(Int32(i), is: "toolbarVerticalEdge") {
+            tokens.append(Int32(i))
+        }
+        if !tokens.isEmpty {
+            for raw in tree.nodes.indices where tree.nodes[raw].kind == .typeDecl {
+                let r = tree.nodes[raw]
+                if tokens.contains(where: { $0 >= r.firstToken && $0 <= r.lastToken }),
+                   let name = Node(tree: tree, id: Int32(raw)).name { out.insert(name) }
+            }
+        }
+        verticalEdgeReaders = out
+        return out
+    }
+}

@@ -1,0 +1,88 @@
+import XCTest
+@testable import DuoLint
+
+final class BarGeometryAssumptionTests: XCTestCase {
+    let rule = "bar-geometry-assumption"
+
+    func testTriggers() {
+        LintHarness.assertMarked("""
+        import UIKit
+        final class Player: UIViewController {
+            var tabBarHeight: CGFloat { tabBarController?.tabBar.frame.height ?? 49 } // want: bar-geometry-assumption
+            override func viewDidLayoutSubviews() {
+                super.viewDidLayoutSubviews()
+                miniPlayer.frame.origin.y = view.bounds.height - tabBarController!.tabBar.frame.height - 64 // want: bar-geometry-assumption
+                let top = view.window?.windowScene?.statusBarManager?.statusBarFrame.height ?? 20 // want: bar-geometry-assumption
+                header.frame.origin.y = top
+                tableView.contentInset.top = navigationController?.navigationBar.frame.maxY ?? 0 // want: bar-geometry-assumption
+                heightConstraint.constant = self.navigationController!.toolbar.bounds.size.height // want: bar-geometry-assumption
+                let inset = UIEdgeInsets(top: 0, left: 0, bottom: tabBarController?.tabBar.frame.size.height ?? 0, right: 0) // want: bar-geometry-assumption
+                guard let navHeight = navigationController?.navigationBar.frame.height else { return } // want: bar-geometry-assumption
+                banner.frame = CGRect(x: 0, y: navHeight, width: view.bounds.width, height: 44)
+                if scrollView.contentOffset.y > UIApplication.shared.statusBarFrame.height { collapse() } // want: bar-geometry-assumption
+            }
+        }
+        final class Web: UIViewController {
+            func showProgress() {
+                let barBounds = navigationController?.navigationBar.bounds ?? .zero // want: bar-geometry-assumption
+                progress.frame = CGRect(x: 0, y: barBounds.height - 2, width: barBounds.width, height: 2)
+                if let navigationBar = self.navigationController?.navigationBar {
+                    mask.frame = CGRect(x: 0, y: 0, width: navigationBar.bounds.width, height: 10) // want: bar-geometry-assumption
+                }
+            }
+            var statusBarHeight: CGFloat {
+                guard let manager = view.window?.windowScene?.statusBarManager else { return 0 }
+                return manager.statusBarFrame.height // want: bar-geometry-assumption
+            }
+            static func statusBarHeight(in window: UIWindow) -> CGFloat {
+                window.windowScene?.statusBarManager?.statusBarFrame.height ?? 0 // want: bar-geometry-assumption
+            }
+        }
+        final class Tabs: UITabBarController {
+            override func viewDidLayoutSubviews() {
+                accessory.frame = CGRect(x: tabBar.frame.origin.x + 8, y: 0, width: 10, height: 10) // want: bar-geometry-assumption
+                overlay.frame = CGRect(x: 0, y: tabBar.frame.minY - 60, width: view.bounds.width, height: 60) // want: bar-geometry-assumption
+                floating.center.y = self.tabBar.frame.origin.y - 40 // want: bar-geometry-assumption
+            }
+        }
+        struct Host: View {
+            var body: some View {
+                content.padding(.bottom, UIApplication.shared.windows.first?.windowScene?.statusBarManager?.statusBarFrame.height ?? 0) // want: bar-geometry-assumption
+            }
+        }
+        """, rule: rule)
+    }
+
+    func testDoesNotTrigger() {
+        LintHarness.assertClean("""
+        import UIKit
+        final class Player: UIViewController {
+            let toolbar = UIToolbar()
+            override func viewDidLayoutSubviews() {
+                miniPlayer.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor).isActive = true
+                if tabBarController?.tabBar.isHidden == false { showBadge() }
+                if (navigationController?.navigationBar.frame.height ?? 0) > 0 { showShadow() }
+                let anchor = navigationController?.navigationBar.frame.midY
+                let point = tabBarController!.tabBar.center
+                if tabBarController?.tabBar.frame.contains(location) == true { handle() }
+                let converted = navigationController?.navigationBar.convert(navigationController!.navigationBar.bounds, to: nil)
+                tabBarController?.tabBar.alpha = 0
+                additionalSafeAreaInsets.bottom = 60
+                toolbar.frame.size.height = 44
+                let h = toolbar.frame.height + 10
+                UINavigationBar.appearance().frame = .zero
+                print(tabBarController?.tabBar.frame.height ?? 0)
+            }
+        }
+        final class Side: UIViewController {
+            override func traitCollectionDidChange(_ previous: UITraitCollection?) {
+                if traitCollection.toolbarVerticalEdge != nil { relayout() }
+            }
+            func relayout() { panel.frame.origin.y = navigationController!.navigationBar.frame.maxY }
+        }
+        struct V: View {
+            var body: some View { Text("").toolbar { Button("A") { } } }
+        }
+        """, rule: rule)
+    }
+}
