@@ -238,7 +238,9 @@ enum LintCommand {
                                                + "(open it in a browser; --output FILE to choose the file, or pipe it: duo-lint report > FILE)\n")
             }
         } else if !report.isEmpty {
-            FileHandle.standardOutput.write(report)
+            let coloured = fixOutput == nil && !ReportCommand.wantsReport(args) && args.format == .text
+                && Colour.enabled(args.color, environment: ProcessInfo.processInfo.environment, isTerminal: isatty(1) == 1)
+            FileHandle.standardOutput.write(coloured ? Colour.paint(report) : report)
         }
 
         let errorCount = findings.filter { $0.severity == .error }.count
@@ -256,7 +258,9 @@ enum LintCommand {
         if let stamp = args.stamp, status != 2 {
             try writeStamp("// duo-lint \(DuoLintInfo.version): \(plural(findings.count, "finding")) (\(plural(errorCount, "error")), \(plural(warningCount, "warning")), \(plural(noteCount, "note"))) in \(plural(filesReported, "file"))\n", to: stamp)
         }
-        if args.staged && status != 0 {
+        // Only a hook (DUO_LINT_HOOK=1, set by install-hook's script and Scripts/pre-commit-hook.sh) speaks of a
+        // commit; `lint --staged` run by hand reports findings like any run.
+        if args.staged && status != 0 && LintCommand.runByHook {
             FileHandle.standardError.write(blockedCommitLine(status: status, errors: errorCount,
                                                              warnings: args.strict ? warningCount : 0) + "\n")
         }
@@ -265,23 +269,27 @@ enum LintCommand {
 
     /// The rules that run (RULES SELECTION in `--help`): on by default, plus the config's `enable`, minus its
     /// `disable`; `--only` replaces that set, `--enable` adds, `--disable` removes and wins over both.
-    static func selectRules(_ args: Arguments, _ configured: Set<String>) throws -> Set<String> {
+    /// `all` (`--disable all`, `--enable all`, `--only all`) stands for every rule: `--disable all --enable ID` runs ID.
+    static func selectRules(_ args: Arguments, _ configured: Set<String>, allowEmpty: Bool = false) throws -> Set<String> {
         let known = Set(RuleRegistry.descriptors.map { $0.id })
         let meta = Set(MetaRules.all.map { $0.id })
         for (flag, list) in [("--only", args.only ?? []), ("--enable", args.enable), ("--disable", args.disable)] {
-            for id in list where !known.contains(id) {
+            for id in list where !known.contains(id) && id != "all" {
                 if meta.contains(id) {
                     throw UsageError(description: "\(flag) \(id): '\(id)' is a meta diagnostic and always on; only its severity can be changed (config \"severity\")")
                 }
                 throw UsageError(description: "\(flag): unknown rule id '\(id)'\(Suggestion.didYouMean(id, in: known.sorted())) (see duo-lint rules)")
             }
         }
+        func expand(_ ids: [String]) -> Set<String> { ids.contains("all") ? known : Set(ids) }
         var enabled = configured
-        if let only = args.only { enabled = Set(only) }
-        enabled.formUnion(args.enable)
-        enabled.subtract(args.disable)
-        if enabled.isEmpty {
-            let why = args.disable.isEmpty ? "the config disables every rule" : "--disable removes every rule that was selected"
+        if let only = args.only { enabled = expand(only) }
+        if args.disable.contains("all") { enabled = [] }
+        enabled.formUnion(expand(args.enable))
+        enabled.subtract(args.disable.filter { $0 != "all" })
+        if enabled.isEmpty && !allowEmpty {
+            let why = args.disable.contains("all") ? "--disable all, and no --enable ID after it"
+                : args.disable.isEmpty ? "the config disables every rule" : "--disable removes every rule that was selected"
             throw UsageError(description: "no rule left to run: \(why) (see RULE SELECTION in duo-lint --help)")
         }
         return enabled
@@ -345,6 +353,12 @@ enum LintCommand {
         let filtered = config != nil && configuration.layers.contains { !$0.include.isEmpty || !$0.exclude.isEmpty }
         return "no Swift file to lint in \(shown)\(filtered ? " after the include/exclude of \(config!)" : "");"
             + " set \"allow-no-files\": true in \(config ?? ".duo-lint.json") if that is expected"
+    }
+
+    /// Whether a git hook runs duo-lint (the hooks set `DUO_LINT_HOOK=1`).
+    static var runByHook: Bool {
+        let v = ProcessInfo.processInfo.environment["DUO_LINT_HOOK"] ?? ""
+        return !v.isEmpty && v != "0"
     }
 
     /// The last line of a blocked commit (`--staged` failing): why, and how to bypass the check once.
