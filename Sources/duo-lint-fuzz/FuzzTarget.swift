@@ -17,7 +17,10 @@
 ///
 /// With `DUO_LINT_FUZZ_TARGET=lsp` (`FUZZ_TARGET=lsp Scripts/fuzz.sh`) the input is instead a client's byte stream to
 /// the language server: framed, decoded and handled by a sandboxed session, with the checks of `StreamReplay`. The
-/// replay tool takes a file named `lsp-*` as such a stream.
+/// replay tool takes a file named `lsp-*` as such a stream. With `DUO_LINT_FUZZ_TARGET=json` (`FUZZ_TARGET=json
+/// Scripts/fuzz.sh`) the input is a JSON document, read with each of `JSONReader`'s option sets (`.duo-lint.json`'s
+/// JSONC, strict JSON, a server message) under the checks of `JSONSelfCheck`; the replay tool takes a file named
+/// `json-*` as such a document.
 import DuoLint
 import DuoLintServer
 import Foundation
@@ -127,12 +130,27 @@ enum ServerFuzzCheck {
     }
 }
 
+/// The JSON reader target: `JSONSelfCheck` must hold.
+enum JSONFuzzCheck {
+    static let selected = ProcessInfo.processInfo.environment["DUO_LINT_FUZZ_TARGET"] == "json"
+
+    static func run(_ bytes: [UInt8]) {
+        if let problem = JSONSelfCheck.check(bytes) { fatalError("JSON reader: \(problem)") }
+    }
+}
+
 #if FUZZING
 @_cdecl("LLVMFuzzerTestOneInput")
 // Unsafe: libFuzzer's input, `size` bytes valid for the call, copied before use.
 public func duoLintFuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = (size > 0 && data != nil) ? Array(UnsafeBufferPointer(start: data, count: size)) : []
-    if ServerFuzzCheck.selected { ServerFuzzCheck.run(bytes) } else { FuzzCheck.run(bytes) }
+    if ServerFuzzCheck.selected {
+        ServerFuzzCheck.run(bytes)
+    } else if JSONFuzzCheck.selected {
+        JSONFuzzCheck.run(bytes)
+    } else {
+        FuzzCheck.run(bytes)
+    }
     return 0
 }
 
@@ -164,8 +182,11 @@ struct FuzzReplay {
                 print("\(path): cannot read")
                 continue
             }
-            if ServerFuzzCheck.selected || (path as NSString).lastPathComponent.hasPrefix("lsp-") {
+            let name = (path as NSString).lastPathComponent
+            if ServerFuzzCheck.selected || name.hasPrefix("lsp-") {
                 ServerFuzzCheck.run([UInt8](data))
+            } else if JSONFuzzCheck.selected || name.hasPrefix("json-") {
+                JSONFuzzCheck.run([UInt8](data))
             } else {
                 FuzzCheck.run([UInt8](data))
             }

@@ -59,7 +59,7 @@ public enum ConfigLoader {
                              rules: [RuleDescriptor] = RuleRegistry.allDescriptorsIncludingMeta) throws -> Configuration {
         let root: JSONValue
         do {
-            root = try JSONValue.parse(text)
+            root = try JSONValue.parse(text, options: .config)
         } catch let error as JSONValue.ParseError {
             throw ConfigError(path, "invalid JSON at \(error)")
         }

@@ -372,7 +372,7 @@ final class ServerSessionTests: XCTestCase {
     // MARK: Configuration
 
     func testABrokenConfigIsShownAndTheDefaultsUsed() throws {
-        try write(".duo-lint.json", "{ \"disable\": [\"custom-bar-instance\"], }")
+        try write(".duo-lint.json", "{ \"disable\": [\"custom-bar-instance\"],, }")
         initialize()
         let message = try XCTUnwrap(sent.first { $0["method"] == .string("window/showMessage") })
         XCTAssertEqual(message["params"]?["type"], .int(1))
