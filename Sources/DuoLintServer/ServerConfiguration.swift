@@ -69,11 +69,7 @@ public struct ServerConfiguration {
 
     /// The options of one configuration: what `duo-lint lint` uses with no `--enable`/`--disable`/`--only`.
     public static func options(for configuration: EffectiveConfiguration) -> LintOptions {
-        var options = LintOptions(enabledRules: configuration.enabledRules, severities: configuration.severity,
-                                  ruleOptions: configuration.numericOptions,
-                                  reportSuperfluousSuppressions: configuration.reportSuperfluousSuppressions, jobs: 1)
-        options.buildConfiguration = configuration.buildConfiguration
-        return options
+        configuration.lintOptions(jobs: 1)
     }
 
     /// The defaults, for files whose configuration is broken.

@@ -274,3 +274,16 @@ public final class ConfigResolver: @unchecked Sendable {
         return stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG
     }
 }
+
+extension EffectiveConfiguration {
+    /// The options this configuration judges files with (its severities, rule options, suppression setting and
+    /// build), `rules` running — by default the rules the configuration selects, as the language server and
+    /// `duo-lint lint` without `--only`/`--enable`/`--disable` run them. The one place configuration becomes options.
+    public func lintOptions(rules: Set<String>? = nil, jobs: Int, inventory: Bool = false) -> LintOptions {
+        var options = LintOptions(enabledRules: rules ?? enabledRules, severities: severity, ruleOptions: numericOptions,
+                                  reportSuperfluousSuppressions: reportSuperfluousSuppressions, jobs: jobs)
+        options.buildConfiguration = buildConfiguration
+        options.collectsInventory = inventory
+        return options
+    }
+}
