@@ -174,6 +174,7 @@ enum Help {
       options                        per-rule options, e.g. {"fixed-width": {"threshold": 240}} (duo-lint rules --format json)
       baseline                       a baseline file that every run uses (lint, --staged, hooks, CI)
       allow-no-files                 true: a run that lints no file exits 0 instead of 2
+      show-baselined                 true: the language server shows the findings the baseline knows too
       report-superfluous-suppressions  true: report duo-lint:disable comments that silence nothing
       tests, swift-version, defines, extends  accepted and validated (scope and config inheritance, see README)
     Unknown keys, rule ids and options, wrong types and out-of-range values are errors (exit 2).
