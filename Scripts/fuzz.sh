@@ -18,6 +18,8 @@
 # JSON-RPC, every method, any positions), handled by a sandboxed session whose replies are checked (see
 # Sources/DuoLint/Server/StreamReplay.swift). Its corpus is .build/fuzz-corpus-lsp, seeded from the lsp-* inputs in
 # Tests/DuoLintTests/Fuzz; keep what it finds there as lsp-<bug>.input (replayed by ServerFuzzInputTests).
+# FUZZ_TARGET=json fuzzes the JSON reader (Sources/DuoLint/JSON/JSONReader.swift) with each of its option sets, under
+# the checks of JSONSelfCheck; seeds and findings are json-*.input in Tests/DuoLintTests/Fuzz (replayed by ConfigTests).
 #
 # Environment: FUZZ_JOBS=N runs N fuzzing processes in parallel (default 1);
 #              FUZZ_MAX_LEN=N largest input in bytes (default 4096; 16384 for FUZZ_TARGET=lsp);
@@ -33,6 +35,7 @@ CORPUS=.build/fuzz-corpus
 DICT=Scripts/fuzz.dict
 MAXLEN="${FUZZ_MAX_LEN:-4096}"
 if [ "$TARGET" = lsp ]; then CORPUS=.build/fuzz-corpus-lsp; DICT=Scripts/fuzz-lsp.dict; MAXLEN="${FUZZ_MAX_LEN:-16384}"; fi
+if [ "$TARGET" = json ]; then CORPUS=.build/fuzz-corpus-json; DICT=Scripts/fuzz-json.dict; fi
 ARTIFACTS=.build/fuzz-artifacts
 mkdir -p "$CORPUS" "$ARTIFACTS"
 
@@ -44,10 +47,14 @@ FUZZER="$BUILD/release/duo-lint-fuzz"
 if [ "$TARGET" = lsp ]; then
     export DUO_LINT_FUZZ_TARGET=lsp
     find Tests/DuoLintTests/Fuzz -type f -name 'lsp-*' -exec cp {} "$CORPUS"/ \;
+elif [ "$TARGET" = json ]; then
+    export DUO_LINT_FUZZ_TARGET=json
+    find Tests/DuoLintTests/Fuzz -type f -name 'json-*' -exec cp {} "$CORPUS"/ \;
+    find Examples -name '.duo-lint.json' -exec sh -c 'cp "$1" "$2/json-example-$(echo "$1" | tr / _)"' _ {} "$CORPUS" \;
 else
 # Seeds: regression inputs, documentation examples, examples, a small generated corpus.
 if [ -d Tests/DuoLintTests/Fuzz ]; then
-    find Tests/DuoLintTests/Fuzz -type f ! -name '*.md' ! -name 'lsp-*' -exec cp {} "$CORPUS"/ \;
+    find Tests/DuoLintTests/Fuzz -type f ! -name '*.md' ! -name 'lsp-*' ! -name 'json-*' -exec cp {} "$CORPUS"/ \;
 fi
 n=0
 for md in Rules/*.md; do

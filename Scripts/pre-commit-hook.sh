@@ -34,6 +34,9 @@ if [ -z "$bin" ]; then
     fi
 fi
 
+# A hook's run: a failing `--staged` run ends with "commit blocked" and how to bypass it (by hand it does not).
+DUO_LINT_HOOK=1
+export DUO_LINT_HOOK
 if git diff --cached --quiet --diff-filter=ACMR -- '*.swift' 2>/dev/null; then
     exec "$bin" lint "$@" .
 else

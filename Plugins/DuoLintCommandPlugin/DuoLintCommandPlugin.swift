@@ -105,6 +105,10 @@ enum DuoLintProcess {
                 continue
             }
             switch status {
+            case 0 where reportLeavesStdoutFree(arguments):
+                // SwiftPM 6 hides a plugin's remarks: a passing run's summary goes to standard output (SwiftPM's), after
+                // the findings, unless a machine format is being written there.
+                print("duo-lint: " + line)
             case 0: Diagnostics.remark("duo-lint: " + line)
             case 1: Diagnostics.error("duo-lint found failing findings: " + line)
             default: Diagnostics.error(line)
@@ -112,6 +116,20 @@ enum DuoLintProcess {
         }
         if status == 1 && lines.isEmpty { Diagnostics.error("duo-lint found failing findings") }
         return status
+    }
+
+    /// Whether standard output can take a summary line: the text format, or the report written to a file.
+    static func reportLeavesStdoutFree(_ arguments: [String]) -> Bool {
+        let options = arguments.prefix { $0 != "--" }
+        if options.contains(where: { $0 == "--output" || $0 == "-o" || $0.hasPrefix("--output=") || ($0.hasPrefix("-o") && $0.count > 2) }) {
+            return true
+        }
+        var format = "text"
+        for (i, arg) in options.enumerated() {
+            if arg == "--format", i + 1 < options.count { format = options[options.startIndex + i + 1] }
+            if arg.hasPrefix("--format=") { format = String(arg.dropFirst("--format=".count)) }
+        }
+        return format == "text"
     }
 
     /// Runs duo-lint with `--format json` and turns each finding into a diagnostic of the plugin host (Xcode's issue
@@ -142,8 +160,9 @@ enum DuoLintProcess {
         return status
     }
 
-    /// Ends the plugin with duo-lint's exit status (0 clean, 1 failing findings, 2 could not run); SwiftPM then fails
-    /// the command (`swift package` exits 1 for either).
+    /// Ends the plugin with duo-lint's exit status (0 clean, 1 failing findings, 2 a usage error such as a mistyped
+    /// option, or could not run). SwiftPM then fails the command, and `swift package` itself exits 1 whatever a
+    /// plugin's status (SwiftPM 6.3); the status is the plugin's, as `swift package --verbose` and other hosts see it.
     static func finish(_ status: Int32) {
         guard status != 0 else { return }
         exit(status)

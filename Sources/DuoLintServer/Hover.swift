@@ -4,12 +4,35 @@ import DuoLint
 /// from the rule's documentation (`Rules/<id>.md`, embedded as `RuleDocs`) by the same `RuleExplanation` that gives
 /// `--format text --verbose` its why and fix lines.
 public enum RuleHover {
-    /// The hover text of the findings at a position (several findings are separated by a rule).
-    public static func text(for findings: [Finding], markdown: Bool, links: HelpLinks = .none) -> String {
-        findings.map { text(for: $0, markdown: markdown, links: links) }.joined(separator: markdown ? "\n\n---\n\n" : "\n\n")
+    /// Whether the baseline (its path) knows a finding, and so whether it is a diagnostic.
+    public enum Baselined {
+        /// Known and not published (the default, as `lint` and `--stdin-path` report).
+        case hidden(String)
+        /// Known and published all the same (`showBaselined`, `"show-baselined"`).
+        case shown(String)
     }
 
-    public static func text(for finding: Finding, markdown: Bool, links: HelpLinks = .none) -> String {
+    /// The hover text of the findings at a position (several findings are separated by a rule).
+    public static func text(for findings: [Finding], markdown: Bool, links: HelpLinks = .none,
+                            baselined: (Finding) -> Baselined? = { _ in nil }) -> String {
+        findings.map { text(for: $0, markdown: markdown, links: links, baselined: baselined($0)) }
+            .joined(separator: markdown ? "\n\n---\n\n" : "\n\n")
+    }
+
+    /// The line that says the baseline knows a finding.
+    static func baselineNote(_ baselined: Baselined, markdown: Bool) -> String {
+        let code = { (s: String) in markdown ? "`\(s)`" : s }
+        switch baselined {
+        case .hidden(let file):
+            return "Known: recorded in the baseline \(code(file)), so not shown as a problem (as `duo-lint lint` does not"
+                + " report it); \(code("\"show-baselined\": true")) in .duo-lint.json shows such findings."
+        case .shown(let file):
+            return "Known: recorded in the baseline \(code(file)); `duo-lint lint` does not report it."
+        }
+    }
+
+    public static func text(for finding: Finding, markdown: Bool, links: HelpLinks = .none,
+                            baselined: Baselined? = nil) -> String {
         let id = finding.ruleID
         let doc = RuleDocs.byID[id]
         let summary = doc.flatMap(RuleExplanation.summary) ?? RuleRegistry.descriptor(id: id)?.summary
@@ -20,6 +43,7 @@ public enum RuleHover {
         if markdown {
             parts.append("**duo-lint** `\(id)` (\(severity))")
             parts.append(finding.message)
+            if let baselined { parts.append("*" + baselineNote(baselined, markdown: true) + "*") }
             if let summary { parts.append("*\(summary)*") }
             if let why { parts.append("**Why it matters.** " + why) }
             if let fix { parts.append("**How to fix.** " + fix) }
@@ -31,6 +55,7 @@ public enum RuleHover {
         } else {
             parts.append("duo-lint \(id) (\(severity))")
             parts.append(finding.message)
+            if let baselined { parts.append(baselineNote(baselined, markdown: false)) }
             if let summary { parts.append(summary) }
             if let why { parts.append("Why it matters: " + why) }
             if let fix { parts.append("How to fix: " + fix) }

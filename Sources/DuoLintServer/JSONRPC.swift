@@ -69,7 +69,7 @@ public enum JSONRPC {
         do {
             json = try JSON.parse(body)
         } catch let error as JSON.ParseError {
-            return .failure(Invalid(id: nil, error: ResponseError(.parseError, error.description)))
+            return .failure(Invalid(id: nil, error: ResponseError(.parseError, "invalid JSON at \(error)")))
         } catch {
             return .failure(Invalid(id: nil, error: ResponseError(.parseError, "invalid JSON")))
         }

@@ -50,6 +50,7 @@ public struct ServerConfiguration {
     let collector: FileCollector
     let fileOptions: FileOptions
     let log = ProblemLog()
+    let baselines = BaselineCache()
 
     public var problems: [Problem] { log.problems }
 
@@ -69,12 +70,7 @@ public struct ServerConfiguration {
 
     /// The options of one configuration: what `duo-lint lint` uses with no `--enable`/`--disable`/`--only`.
     public static func options(for configuration: EffectiveConfiguration) -> LintOptions {
-        var options = LintOptions(enabledRules: configuration.enabledRules, severities: configuration.severity,
-                                  ruleOptions: configuration.numericOptions,
-                                  reportSuperfluousSuppressions: configuration.reportSuperfluousSuppressions, jobs: 1)
-        options.buildConfiguration = configuration.buildConfiguration
-        options.judgesTests = configuration.judgesTests
-        return options
+        configuration.lintOptions(jobs: 1)
     }
 
     /// The defaults, for files whose configuration is broken.
@@ -150,6 +146,28 @@ public struct ServerConfiguration {
         (try? collector.configuration(forFile: path))?.helpLinks ?? .none
     }
 
+    /// The config files read so far that changed on disk since (`ConfigResolver.changedConfigFiles`).
+    func changedConfigFiles() -> [String] { resolver.changedConfigFiles() }
+
+    /// The baseline that governs `path`, as `duo-lint lint --stdin-path path` applies it: the `baseline` of the
+    /// configuration of the file's folder (read again when the baseline file's size or modification time changes),
+    /// and whether that configuration shows baselined findings too (`"show-baselined"`). Nil without a baseline; a
+    /// baseline that cannot be read is a configuration problem (shown), and then nothing is hidden.
+    func baseline(for path: String) -> (baseline: Baseline, file: String, shown: Bool)? {
+        guard let effective = try? resolver.configuration(forDirectory: FileCollector.parent(of: path)),
+              let file = effective.baselinePath else { return nil }
+        do {
+            return (try baselines.baseline(at: file), file, effective.showsBaselined)
+        } catch let error as BaselineCache.Missing {
+            let config = effective.path ?? ConfigLoader.fileName
+            log.record(ConfigError(config, "the baseline \(error.file) does not exist; create it with: duo-lint lint --write-baseline \(error.file)"),
+                       base: resolver.currentDirectory)
+        } catch {
+            log.record(error, base: resolver.currentDirectory)
+        }
+        return nil
+    }
+
     /// "… at line L, column C: …" in a config error.
     static func location(in message: String) -> (Int?, Int?) {
         guard let r = message.range(of: "line ") else { return (nil, nil) }
@@ -170,6 +188,28 @@ extension ConfigError {
         } else {
             self.init("", line)
         }
+    }
+}
+
+/// The baselines read so far, each kept with the size and modification time of its file: a request costs one
+/// `stat` per baseline, and a baseline written again (`--write-baseline`) is read again.
+// @unchecked Sendable: `entries` is read and written only with `lock` held.
+final class BaselineCache: @unchecked Sendable {
+    struct Missing: Error { var file: String }
+    private let lock = NSLock()
+    private var entries: [String: (stamp: FileStamp, baseline: Baseline)] = [:]
+
+    func baseline(at file: String) throws -> Baseline {
+        guard let stamp = FileStamp(file) else { throw Missing(file: file) }
+        lock.lock()
+        let cached = entries[file]
+        lock.unlock()
+        if let cached, cached.stamp == stamp { return cached.baseline }
+        let baseline = try Baseline.load(path: file)
+        lock.lock()
+        entries[file] = (stamp, baseline)
+        lock.unlock()
+        return baseline
     }
 }
 

@@ -33,6 +33,9 @@ public final class ServerSession {
     private var documentChanges = false
     private var diagnosticRefresh = false
     private var hoverMarkdown = true
+    /// `initializationOptions.showBaselined`: publish the findings the baseline knows too (else hidden, as `lint`
+    /// and `--stdin-path` hide them; the config's `"show-baselined"` asks for the same).
+    private var showBaselined = false
 
     private var rootPaths: [String] = []
     private var configuration = ServerConfiguration.load(roots: [])
@@ -81,8 +84,10 @@ public final class ServerSession {
     public func handle(_ message: JSONRPC.Message) {
         switch message {
         case .request(let id, let method, let params):
+            reloadIfConfigChanged()
             handleRequest(id: id, method: method, params: params)
         case .notification(let method, let params):
+            reloadIfConfigChanged()
             handleNotification(method: method, params: params)
         case .response(let id, let result, let error):
             if let id, let reply = pendingReplies.removeValue(forKey: id) { reply(result, error) }
@@ -179,6 +184,7 @@ public final class ServerSession {
         if roots.isEmpty, let uri = params["rootUri"]?.string, let path = FileURI.path(uri) { roots = [path] }
         if roots.isEmpty, let path = params["rootPath"]?.string, path.hasPrefix("/") { roots = [FileCollector.normalize(path)] }
         rootPaths = roots
+        showBaselined = params["initializationOptions"]?["showBaselined"]?.bool ?? false
         state = .running
 
         var capabilities: [String: JSON] = [
@@ -326,6 +332,23 @@ public final class ServerSession {
         runIndex(token: nil)
     }
 
+    /// Whether the configuration was read again for the message being handled (so a `didSave` of the config that
+    /// changed it does not read it twice).
+    private var reloadedForMessage = false
+
+    /// Config files edited on disk since they were read (size or modification time; checked on every message, one
+    /// `stat` per config file read) are read again, with no help from the client: an editor that sends no
+    /// `didChangeWatchedFiles`, or a config changed by another program, still sees the change.
+    private func reloadIfConfigChanged() {
+        reloadedForMessage = false
+        guard !sandboxed, state == .running, indexed, !indexPending else { return }
+        let changed = configuration.changedConfigFiles()
+        guard !changed.isEmpty else { return }
+        log(.info, "configuration changed on disk: \(changed.joined(separator: ", ")); reading it again")
+        reloadConfiguration()
+        reloadedForMessage = true
+    }
+
     /// An open config file's buffer is checked as it is typed (the configuration in force changes when it is saved).
     private func checkConfigBuffer(_ doc: TextDocument) {
         guard let path = doc.path else { return }
@@ -397,7 +420,7 @@ public final class ServerSession {
             documents[uri] = doc
             dirty.insert(uri)
         }
-        if Self.isConfigFile(FileURI.path(uri)) && !sandboxed { reloadConfiguration() }
+        if Self.isConfigFile(FileURI.path(uri)) && !sandboxed && !reloadedForMessage { reloadConfiguration() }
     }
 
     private func didClose(_ params: JSON) {
@@ -498,9 +521,36 @@ public final class ServerSession {
         publish(uri: uri, version: doc.version, items: items)
     }
 
+    /// A judged document's findings as `duo-lint lint --stdin-path` reports them: those the baseline of its folder's
+    /// configuration knows are left out (by the same matcher, `Baseline.compare` with `Baseline.entryPath`) unless
+    /// baselined findings are asked for (`showBaselined`, `"show-baselined"`). `known`: the findings the baseline
+    /// matched, and its file. Nil when the file is not judged.
+    private func findings(of doc: TextDocument) -> (shown: [Finding], known: [Finding], baseline: String?, knownShown: Bool)? {
+        guard let path = doc.path, let all = workspace.findings(for: path) else { return nil }
+        guard !all.isEmpty, let (baseline, file, configShows) = configuration.baseline(for: path) else {
+            return (all, [], nil, false)
+        }
+        var source: SourceText?
+        let comparison = baseline.compare(all, path: Baseline.entryPath(baselineFile: file, cwd: "/"),
+                                          legacyLineFingerprint: { finding in
+            guard finding.path == path else { return nil }
+            if source == nil { source = SourceText(path: path, bytes: doc.bytes) }
+            guard let source, finding.line >= 1, finding.line <= source.lineCount else { return nil }
+            return legacyLineFingerprint(ruleID: finding.ruleID, line: source.lineText(finding.line - 1))
+        })
+        var new: [Finding: Int] = [:]
+        for f in comparison.new { new[f, default: 0] += 1 }
+        var known: [Finding] = []
+        for f in all {
+            if let n = new[f], n > 0 { new[f] = n - 1 } else { known.append(f) }
+        }
+        let knownShown = showBaselined || configShows
+        return (knownShown ? all : comparison.new, known, file, knownShown)
+    }
+
     /// The diagnostics of an open document from the workspace's findings (none when the file is not judged).
     private func diagnostics(of doc: TextDocument) -> [JSON] {
-        guard let path = doc.path, let findings = workspace.findings(for: path) else { return [] }
+        guard let findings = findings(of: doc)?.shown else { return [] }
         var tables: [String: LineTable?] = [:]
         let links = configuration.helpLinks(forFile: path)
         return findings.map { finding in
@@ -537,25 +587,35 @@ public final class ServerSession {
     /// The findings of an open document, judged now if it was edited.
     private func currentFindings(_ uri: String) -> (TextDocument, [Finding])? {
         if dirty.contains(uri) { flush() }
-        guard let doc = documents[uri], let path = doc.path else { return nil }
-        return (doc, workspace.findings(for: path) ?? [])
+        guard let doc = documents[uri], doc.path != nil else { return nil }
+        return (doc, findings(of: doc)?.shown ?? [])
     }
 
     private func hover(id: JSONRPC.ID, params: JSON) {
         guard let uri = params["textDocument"]?["uri"]?.string, let position = LSPPosition(params["position"]) else {
             return respondError(id, .invalidParams, "textDocument/hover needs textDocument.uri and position")
         }
-        guard let (doc, findings) = currentFindings(uri) else { return respond(id, .null) }
-        let at = findings.filter { f in
+        if dirty.contains(uri) { flush() }
+        guard let doc = documents[uri], let split = findings(of: doc) else { return respond(id, .null) }
+        // A baselined finding is explained too, saying that the baseline knows it (and whether it is shown).
+        let hidden = !split.knownShown
+        let all = hidden ? (split.shown + split.known).sorted(by: Finding.reportOrder) : split.shown
+        let at = all.filter { f in
             let r = LSPDiagnostics.range(f.range, in: doc.text, encoding: encoding)
             return Self.contains(r, position)
         }
         guard !at.isEmpty else { return respond(id, .null) }
         let first = LSPDiagnostics.range(at[0].range, in: doc.text, encoding: encoding)
+        let baseline = split.baseline.map { FileCollector.relative($0, to: rootPaths.first ?? "/") }
+        let known = Set(split.known)
+        let text = RuleHover.text(for: at, markdown: hoverMarkdown, links: doc.path.map(configuration.helpLinks(forFile:)) ?? .none,
+                                  baselined: { finding in
+            guard let baseline, known.contains(finding) else { return nil }
+            return hidden ? .hidden(baseline) : .shown(baseline)
+        })
         respond(id, .object([
             "contents": .object(["kind": .string(hoverMarkdown ? "markdown" : "plaintext"),
-                                 "value": .string(RuleHover.text(for: at, markdown: hoverMarkdown,
-                                                                 links: doc.path.map(configuration.helpLinks(forFile:)) ?? .none))]),
+                                 "value": .string(text)]),
             "range": first.json,
         ]))
     }

@@ -21,6 +21,10 @@
 /// the language server: framed, decoded and handled by a sandboxed session, with the checks of `StreamReplay`. The
 /// replay tool takes a file named `lsp-*` as such a stream. With `DUO_LINT_FUZZ_TARGET=yaml` (files named `yaml-*`)
 /// only the YAML and XcodeGen readers run.
+/// With `DUO_LINT_FUZZ_TARGET=json` (`FUZZ_TARGET=json
+/// Scripts/fuzz.sh`) the input is a JSON document, read with each of `JSONReader`'s option sets (`.duo-lint.json`'s
+/// JSONC, strict JSON, a server message) under the checks of `JSONSelfCheck`; the replay tool takes a file named
+/// `json-*` as such a document.
 import DuoLint
 import DuoLintServer
 import Foundation
@@ -145,6 +149,15 @@ enum ServerFuzzCheck {
     }
 }
 
+/// The JSON reader target: `JSONSelfCheck` must hold.
+enum JSONFuzzCheck {
+    static let selected = ProcessInfo.processInfo.environment["DUO_LINT_FUZZ_TARGET"] == "json"
+
+    static func run(_ bytes: [UInt8]) {
+        if let problem = JSONSelfCheck.check(bytes) { fatalError("JSON reader: \(problem)") }
+    }
+}
+
 #if FUZZING
 @_cdecl("LLVMFuzzerTestOneInput")
 // Unsafe: libFuzzer's input, `size` bytes valid for the call, copied before use.
@@ -154,6 +167,8 @@ public func duoLintFuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         ServerFuzzCheck.run(bytes)
     } else if YAMLFuzzCheck.selected {
         YAMLFuzzCheck.run(bytes)
+    } else if JSONFuzzCheck.selected {
+        JSONFuzzCheck.run(bytes)
     } else {
         FuzzCheck.run(bytes)
     }
@@ -188,10 +203,13 @@ struct FuzzReplay {
                 print("\(path): cannot read")
                 continue
             }
-            if ServerFuzzCheck.selected || (path as NSString).lastPathComponent.hasPrefix("lsp-") {
+            let name = (path as NSString).lastPathComponent
+            if ServerFuzzCheck.selected || name.hasPrefix("lsp-") {
                 ServerFuzzCheck.run([UInt8](data))
             } else if YAMLFuzzCheck.selected || (path as NSString).lastPathComponent.hasPrefix("yaml-") {
                 YAMLFuzzCheck.run([UInt8](data))
+            } else if JSONFuzzCheck.selected || name.hasPrefix("json-") {
+                JSONFuzzCheck.run([UInt8](data))
             } else {
                 FuzzCheck.run([UInt8](data))
             }

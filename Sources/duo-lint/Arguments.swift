@@ -71,11 +71,20 @@ struct CommandSpec {
         OptionSpec(names: ["--unsafe-fixes"], value: nil, help: "with --fix or --diff: apply the unsafe fixes too"),
         OptionSpec(names: ["--diff"], value: nil,
                    help: "print the fixes as a unified diff (git apply accepts it) instead of writing them"),
+        OptionSpec(names: ["--color"], value: "WHEN",
+                   help: "colour severities and rule ids: auto (default: on a terminal, unless NO_COLOR), always, never",
+                   completion: .words(["auto", "always", "never"])),
+        OptionSpec(names: ["--show-settings"], value: nil,
+                   help: "print the configuration in force for the first PATH and exit (as duo-lint config PATH)"),
     ]
+
+    /// `rules` and `config` read the configuration as `lint` does.
+    static let configOption = OptionSpec(names: ["--config"], value: "FILE",
+                                         help: "config file (default: the nearest .duo-lint.json upward)", completion: .files)
 
     /// `duo-lint fix`: the lint options, minus those that make no sense when files are rewritten.
     static let fixOptions: [OptionSpec] = lintOptions.filter {
-        !["--staged", "--write-baseline", "--stamp"].contains($0.name)
+        !["--staged", "--write-baseline", "--stamp", "--show-settings"].contains($0.name)
     }
 
     static let all: [CommandSpec] = [
@@ -117,10 +126,22 @@ struct CommandSpec {
                                    completion: .files),
                         OptionSpec(names: ["--quiet", "-q"], value: nil, help: "no summary line on stderr"),
                     ], operandCompletion: .files),
-        CommandSpec(name: "rules", operands: "", summary: "list the rules and meta diagnostics: id, tier, severity, default",
+        CommandSpec(name: "rules", operands: "[RULE-ID ...]",
+                    summary: "the rules as the config here sets them: on/off, severity, fix, where each setting comes from",
                     options: [OptionSpec(names: ["--format"], value: "FORMAT", help: "text (default) or json",
-                                         completion: .words(["text", "json"]))],
-                    operandCompletion: .none),
+                                         completion: .words(["text", "json"])),
+                              configOption,
+                              OptionSpec(names: ["--enable"], value: "ID,…", help: "as lint --enable (shown as set on the command line)",
+                                         completion: .ruleIDs),
+                              OptionSpec(names: ["--disable"], value: "ID,…", help: "as lint --disable", completion: .ruleIDs),
+                              OptionSpec(names: ["--only"], value: "ID,…", help: "as lint --only", completion: .ruleIDs)],
+                    operandCompletion: .ruleIDs),
+        CommandSpec(name: "config", operands: "[PATH]",
+                    summary: "the configuration in force for PATH (default: .), each value with the file it comes from",
+                    options: [OptionSpec(names: ["--format"], value: "FORMAT", help: "text (default) or json",
+                                         completion: .words(["text", "json"])),
+                              configOption],
+                    operandCompletion: .files),
         CommandSpec(name: "explain", operands: "RULE-ID ...", summary: "print the rules' documentation",
                     options: [], operandCompletion: .ruleIDs),
         CommandSpec(name: "install-hook", operands: "", summary: "write a git pre-commit hook that lints the staged Swift files",
@@ -140,7 +161,7 @@ struct CommandSpec {
         CommandSpec(name: "version", operands: "", summary: "print the version (also --version, -V)",
                     options: [], operandCompletion: .none),
         CommandSpec(name: "help", operands: "[COMMAND]", summary: "show help (also --help, -h; COMMAND --help)",
-                    options: [], operandCompletion: .words(["lint", "fix", "report", "files", "rules", "explain", "install-hook", "completions",
+                    options: [], operandCompletion: .words(["lint", "fix", "report", "files", "rules", "config", "explain", "install-hook", "completions",
                                                             "dump", "server", "version", "help"])),
     ]
 
@@ -157,7 +178,10 @@ struct Arguments {
         case lint
         case files
         case report
-        case rules
+        /// `rules [ID …]`: those rules (empty: all).
+        case rules([String])
+        /// `config [PATH]`, `lint --show-settings [PATH]`.
+        case config(String?)
         case explain([String])
         case installHook
         case completions(String)
@@ -200,6 +224,9 @@ struct Arguments {
     var unsafeFixes = false
     /// `--diff`: print the fixes instead of writing them.
     var diff = false
+    /// `--color auto|always|never`.
+    var color = "auto"
+    var showSettings = false
 
     /// Parses `argv` (without the program name). `pathExists` tells a path from a misspelt command.
     static func parse(_ argv: [String], pathExists: (String) -> Bool = { _ in false }) throws -> Arguments {
@@ -244,6 +271,10 @@ struct Arguments {
             if let eq = arg.firstIndex(of: "="), arg.hasPrefix("--") {
                 flag = String(arg[..<eq])
                 inline = String(arg[arg.index(after: eq)...])
+            } else if !arg.hasPrefix("--"), arg.count > 2, let short = spec.option(String(arg.prefix(2))), short.value != nil {
+                // `-j2`, `-oFILE`: a short option with its value attached (as getopt reads them).
+                flag = String(arg.prefix(2))
+                inline = String(arg.dropFirst(2))
             }
             guard let option = spec.option(flag) else {
                 throw unknownOption(arg, flag: flag, command: spec)
@@ -265,10 +296,10 @@ struct Arguments {
                     throw UsageError(description: "files --format must be text or json (got '\(v)')")
                 }
                 a.rulesFormat = v
-            case ("rules", "--format"):
+            case ("rules", "--format"), ("config", "--format"):
                 let v = try value(flag, inline)
                 guard v == "text" || v == "json" else {
-                    throw UsageError(description: "rules --format must be text or json (got '\(v)')")
+                    throw UsageError(description: "\(spec.name) --format must be text or json (got '\(v)')")
                 }
                 a.rulesFormat = v
             case (_, "--format"):
@@ -302,12 +333,27 @@ struct Arguments {
             case (_, "--fix"): a.fix = true
             case (_, "--unsafe-fixes"): a.unsafeFixes = true
             case (_, "--diff"): a.diff = true
+            case (_, "--color"):
+                let v = try value(flag, inline)
+                guard ["auto", "always", "never"].contains(v) else {
+                    throw UsageError(description: "--color must be auto, always or never (got '\(v)')"
+                                     + Suggestion.didYouMean(v, in: ["auto", "always", "never"]))
+                }
+                a.color = v
+            case (_, "--show-settings"): a.showSettings = true
             case ("server", "--stdio"): break
             default: throw UsageError(description: "\(flag) is not handled (see duo-lint help \(spec.name))")
             }
         }
 
         switch spec.name {
+        case "lint" where a.showSettings:
+            // Ruff's spelling of `duo-lint config PATH`.
+            guard operands.count <= 1 else { throw UsageError(description: "--show-settings takes one PATH (the file whose settings to show)") }
+            guard a.format == .text || a.format == .json else {
+                throw UsageError(description: "--show-settings prints text or json (got --format \(a.format.rawValue))")
+            }
+            a.command = .config(operands.first)
         case "lint", "fix":
             a.command = .lint
             a.paths = operands
@@ -339,8 +385,12 @@ struct Arguments {
             a.paths = operands
             a.command = .files
         case "rules":
-            try noOperands(operands, spec)
-            a.command = .rules
+            a.command = .rules(operands.flatMap(ids))
+        case "config":
+            guard operands.count <= 1 else {
+                throw UsageError(description: "unexpected argument '\(operands[1])' for config (usage: duo-lint config [PATH])")
+            }
+            a.command = .config(operands.first)
         case "explain":
             let list = operands.flatMap(ids)
             guard !list.isEmpty else { throw UsageError(description: "explain needs at least one rule id (see duo-lint rules)") }
@@ -395,8 +445,38 @@ struct Arguments {
         if let owner = CommandSpec.all.first(where: { $0.name != spec.name && $0.option(flag) != nil }) {
             return UsageError(description: "\(spec.name) does not take \(flag); it is an option of \(owner.name) (see duo-lint \(spec.name) --help)")
         }
+        if let habit = otherToolsSpellings[flag] {
+            return UsageError(description: "unknown option '\(arg)' for \(spec.name); \(habit) (see duo-lint \(spec.name) --help)")
+        }
         let names = (spec.options + [CommandSpec.help]).flatMap(\.names).filter { $0.hasPrefix("--") }
         let hint = Suggestion.didYouMean(flag, in: names)
         return UsageError(description: "unknown option '\(arg)' for \(spec.name)\(hint) (see duo-lint \(spec.name) --help)")
     }
+
+    /// What SwiftLint's and Ruff's options are called here: the hint after "unknown option".
+    static let otherToolsSpellings: [String: String] = [
+        "--select": "duo-lint spells Ruff's --select '--only ID,…' (--enable adds to the rules on)",
+        "--extend-select": "duo-lint spells Ruff's --extend-select '--enable ID,…'",
+        "--ignore": "duo-lint spells Ruff's --ignore '--disable ID,…'",
+        "--extend-ignore": "duo-lint spells Ruff's --extend-ignore '--disable ID,…'",
+        "--only-rule": "duo-lint spells SwiftLint's --only-rule '--only ID,…'",
+        "--enable-all-rules": "duo-lint spells SwiftLint's --enable-all-rules '--enable all'",
+        "--reporter": "duo-lint spells SwiftLint's --reporter '--format FORMAT'",
+        "--output-format": "duo-lint spells Ruff's --output-format '--format FORMAT'",
+        "--output-file": "duo-lint spells Ruff's --output-file '--output FILE' (or -o FILE)",
+        "--config-file": "did you mean '--config FILE'?",
+        "--fix-only": "duo-lint's fix command is 'duo-lint fix' (it reports what is left; -q drops the summary)",
+        "--autocorrect": "duo-lint's fix command is 'duo-lint fix' (or lint --fix)",
+        "--no-fix": "fixes are applied only with --fix or by 'duo-lint fix': leave the option out",
+        "--path": "give the paths as arguments: duo-lint lint PATH …",
+        "--use-stdin": "duo-lint spells SwiftLint's --use-stdin '--stdin-path PATH' (the path the text is reported as)",
+        "--stdin-filename": "duo-lint spells Ruff's --stdin-filename '--stdin-path PATH'",
+        "--show-files": "'duo-lint files' lists the files and whether each is judged",
+        "--no-color": "duo-lint spells it '--color never' (NO_COLOR=1 works too)",
+        "--colour": "duo-lint spells it '--color auto|always|never'",
+        "--target-version": "the Swift version is the config's \"swift-version\" (.duo-lint.json)",
+        "--no-cache": "duo-lint keeps no cache: leave the option out",
+        "--lenient": "duo-lint has no --lenient; the config's \"severity\" sets each rule's severity",
+        "--threads": "duo-lint spells it '--jobs N' (or -j N)",
+    ]
 }

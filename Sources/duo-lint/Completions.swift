@@ -82,7 +82,8 @@ enum Completions {
             fi
             case "$cmd" in
                 "") COMPREPLY=($(compgen -W "$commands" -- "$cur")) ;;    # and filenames (complete -o default)
-                explain) COMPREPLY=($(compgen -W "\(ruleIDs.joined(separator: " "))" -- "$cur")) ;;
+                explain|rules) COMPREPLY=($(compgen -W "\(ruleIDs.joined(separator: " "))" -- "$cur")) ;;
+                config) COMPREPLY=($(compgen -f -- "$cur")) ;;
                 completions) [[ $operands -eq 0 ]] && COMPREPLY=($(compgen -W "bash zsh fish" -- "$cur")) ;;
                 dump) [[ $operands -eq 0 ]] && COMPREPLY=($(compgen -W "tokens tree" -- "$cur")) ;;
                 help) [[ $operands -eq 0 ]] && COMPREPLY=($(compgen -W "$commands" -- "$cur")) ;;
@@ -127,8 +128,9 @@ enum Completions {
         let perCommand = CommandSpec.all.map { spec -> String in
             var operand: String
             switch spec.name {
-            case "lint", "fix": operand = "'*:path:_files'"
-            case "explain": operand = "'*:rule id:_duo_lint_all_ids'"
+            case "lint", "fix", "report", "files": operand = "'*:path:_files'"
+            case "config": operand = "'1:path:_files'"
+            case "explain", "rules": operand = "'*:rule id:_duo_lint_all_ids'"
             case "completions": operand = "'1:shell:(bash zsh fish)'"
             case "dump": operand = "'1:what:(tokens tree)' '2:file:_files'"
             case "help": operand = "'1:command:(\(commands.joined(separator: " ")))'"
@@ -230,11 +232,11 @@ enum Completions {
                 lines.append("complete -c duo-lint -n \(fishQuote(condition))\(flags)\(action) -d \(fishQuote(option.help))")
             }
         }
-        lines.append("complete -c duo-lint -n '__fish_seen_subcommand_from explain' -f -a '(__duo_lint_all_ids)'")
+        lines.append("complete -c duo-lint -n '__fish_seen_subcommand_from explain rules' -f -a '(__duo_lint_all_ids)'")
         lines.append("complete -c duo-lint -n '__fish_seen_subcommand_from completions' -f -a 'bash zsh fish'")
         lines.append("complete -c duo-lint -n '__fish_seen_subcommand_from dump' -a 'tokens tree'")
         lines.append("complete -c duo-lint -n '__fish_seen_subcommand_from help' -f -a \(fishQuote(commands.joined(separator: " ")))")
-        for name in ["rules", "install-hook", "version"] {
+        for name in ["install-hook", "version"] {
             lines.append("complete -c duo-lint -n '__fish_seen_subcommand_from \(name)' -f")
         }
         return lines.joined(separator: "\n") + "\n"

@@ -55,8 +55,17 @@ enum Help {
         \(suppression)
 
         \(fixes)
+
+        \(colour)
         """
     }
+
+    static let colour = """
+    COLOUR
+      --color auto (default) colours each finding's severity and rule id when stdout is a terminal, unless NO_COLOR is
+      set (not empty) or TERM=dumb; FORCE_COLOR or CLICOLOR_FORCE (not 0) colour a pipe too. --color always|never wins.
+      Only the text format on stdout is coloured.
+    """
 
     static let fixes = """
     FIXES
@@ -105,9 +114,21 @@ enum Help {
 
         """,
         "rules": """
-        Opt-in rules (off unless enabled: config "enable", --enable, --only) say "off by default"; the meta
-        diagnostics are always on and only their severity can be changed. `--format json` adds each rule's
-        category, its options (name, type, range, default) and whether it is on by default.
+        Reads the configuration that governs the current directory (the nearest .duo-lint.json and the configs it
+        extends; or --config FILE), with --enable/--disable/--only applied as lint applies them. One line a rule:
+        STATE on or off, its SEVERITY, its FIX (safe, unsafe, both, or none: duo-lint fix), and the SOURCE of each
+        setting that is not the default (the config file that set it, or "command line"). RULE-IDs show only those
+        rules. Opt-in rules say "off by default"; the meta diagnostics are always on and only their severity can be
+        changed. `--format json` adds each rule's category, its options (name, type, range, default), whether it is on
+        by default, and "enabled", "effectiveSeverity", "configuredOptions" and "sources" as the config sets them.
+
+        """,
+        "config": """
+        Prints the configuration lint would judge PATH with (a file, or a folder: default .): the config file and
+        the configs it extends, whether PATH is judged (or which include/exclude leaves it out), how many rules are
+        on, then every key with its value and the file it comes from ("default" when no config sets it). Keys that
+        every layer contributes to (include, exclude, enable, disable, defines) get a line per layer. `--format json`
+        prints the same as an object. `duo-lint lint --show-settings PATH` is the same command (Ruff's spelling).
 
         """,
         "explain": """
@@ -153,6 +174,7 @@ enum Help {
       options                        per-rule options, e.g. {"fixed-width": {"threshold": 240}} (duo-lint rules --format json)
       baseline                       a baseline file that every run uses (lint, --staged, hooks, CI)
       allow-no-files                 true: a run that lints no file exits 0 instead of 2
+      show-baselined                 true: the language server shows the findings the baseline knows too
       report-superfluous-suppressions  true: report duo-lint:disable comments that silence nothing
       tests, swift-version, defines, extends  accepted and validated (scope and config inheritance, see README)
     Unknown keys, rule ids and options, wrong types and out-of-range values are errors (exit 2).
@@ -163,6 +185,8 @@ enum Help {
       1. rules on by default, plus the config's "enable", minus the config's "disable";
       2. --only ID,… replaces that set; 3. --enable ID,… adds rules; 4. --disable ID,… removes rules:
          --disable wins over --only and --enable for the same id. No rule left to run is an error (exit 2).
+      `all` stands for every rule: --disable all --enable ID runs ID; --enable all adds the opt-in rules too.
+      duo-lint rules shows the result and where each setting comes from; duo-lint config PATH every setting for a file.
     """
 
     static let exitStatus = """

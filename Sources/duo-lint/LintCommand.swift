@@ -17,10 +17,10 @@ enum LintCommand {
         let jobs = args.jobs ?? LintOptions.defaultJobs
         let runRules = try selectRules(args, runConfiguration.enabledRules)
         let inventory = ReportCommand.wantsReport(args)
-        let options = lintOptions(runConfiguration, rules: runRules, jobs: jobs, inventory: inventory)
+        let options = runConfiguration.lintOptions(rules: runRules, jobs: jobs, inventory: inventory)
         let fileOptions = FileOptions { configuration in
-            lintOptions(configuration, rules: (try? selectRules(args, configuration.enabledRules)) ?? [], jobs: jobs,
-                        inventory: inventory)
+            configuration.lintOptions(rules: (try? selectRules(args, configuration.enabledRules)) ?? [], jobs: jobs,
+                                      inventory: inventory)
         }
 
         // The baseline: --baseline, else the config's (unless --no-baseline or writing one).
@@ -92,12 +92,18 @@ enum LintCommand {
         } else {
             // The whole project as context: the overlays (a buffer, the staged content) stand in for their files.
             let roots = contextRoot.map { [$0] } ?? (args.paths.isEmpty ? ["."] : args.paths)
-            var collected: FileCollector.Collected?
             // Only code built for an iPhone is judged: the files the projects' scope leaves out are read but not
             // linted (and feed no cross-file facts). The workers decide, once the walk has found every project.
             let absoluteRoots = roots.map { FileCollector.absolute($0, base: cwd) }
             let runProjects = RunScope.Once { projectReader.finish(above: absoluteRoots) }
             projects = runProjects
+            // Every folder's configuration is resolved by the walk, before any file is read: a broken nested
+            // .duo-lint.json stops the run (exit 2, naming the file and the key) before any work is done.
+            let collected = collector.collect(roots)
+            if let first = collected.configErrors.first { throw UsageError(description: first) }
+            /// The files in the order the walk found them (the order they are handed to the workers).
+            var walked = collected.inputs
+            for (i, input) in collected.inputs.enumerated() { walked[collected.foundOrder[i]] = input }
             var submittedInputs: [LintInput] = []
             var lintOrder: [Int] = []
             let recordsHashes = args.fix
@@ -111,7 +117,7 @@ enum LintCommand {
                     submittedInputs.append(input)
                     submit(recordsHashes ? hashes.recording(input) : input)
                 }
-                let c = collector.collect(roots) { input in
+                for input in walked {
                     submitted += 1
                     if let abs = input.absolutePath, let overlay = overlays[abs] {
                         overlaid.insert(abs)
@@ -120,8 +126,7 @@ enum LintCommand {
                         pass(input)
                     }
                 }
-                collected = c
-                var order = c.foundOrder
+                var order = collected.foundOrder
                 // Overlays the walk did not reach (a new file, one outside the root) are linted too.
                 for (abs, overlay) in overlays.sorted(by: { $0.key < $1.key }) where !overlaid.contains(abs) {
                     pass(overlay)
@@ -134,13 +139,12 @@ enum LintCommand {
             linted = lintOrder.map { submittedInputs[$0] }
             let scope = runProjects.scope
             outOfScope = result.outOfScope
-            inputErrors = collected?.errors ?? []
+            inputErrors = collected.errors
             for warning in scope.warnings {
                 let path = FileCollector.relative(warning.path, to: cwd)
                 FileHandle.standardError.write("duo-lint: warning: \(path): \(warning.message)\n")
             }
-            if let configErrors = collected?.configErrors, let first = configErrors.first { throw UsageError(description: first) }
-            inputs = collected?.inputs ?? []
+            inputs = collected.inputs
         }
 
         /// The files the summary counts: those reported on (the rest of the project was only context).
@@ -238,7 +242,9 @@ enum LintCommand {
                                                + "(open it in a browser; --output FILE to choose the file, or pipe it: duo-lint report > FILE)\n")
             }
         } else if !report.isEmpty {
-            FileHandle.standardOutput.write(report)
+            let coloured = fixOutput == nil && !ReportCommand.wantsReport(args) && args.format == .text
+                && Colour.enabled(args.color, environment: ProcessInfo.processInfo.environment, isTerminal: isatty(1) == 1)
+            FileHandle.standardOutput.write(coloured ? Colour.paint(report) : report)
         }
 
         let errorCount = findings.filter { $0.severity == .error }.count
@@ -256,7 +262,9 @@ enum LintCommand {
         if let stamp = args.stamp, status != 2 {
             try writeStamp("// duo-lint \(DuoLintInfo.version): \(plural(findings.count, "finding")) (\(plural(errorCount, "error")), \(plural(warningCount, "warning")), \(plural(noteCount, "note"))) in \(plural(filesReported, "file"))\n", to: stamp)
         }
-        if args.staged && status != 0 {
+        // Only a hook (DUO_LINT_HOOK=1, set by install-hook's script and Scripts/pre-commit-hook.sh) speaks of a
+        // commit; `lint --staged` run by hand reports findings like any run.
+        if args.staged && status != 0 && LintCommand.runByHook {
             FileHandle.standardError.write(blockedCommitLine(status: status, errors: errorCount,
                                                              warnings: args.strict ? warningCount : 0) + "\n")
         }
@@ -265,38 +273,30 @@ enum LintCommand {
 
     /// The rules that run (RULES SELECTION in `--help`): on by default, plus the config's `enable`, minus its
     /// `disable`; `--only` replaces that set, `--enable` adds, `--disable` removes and wins over both.
-    static func selectRules(_ args: Arguments, _ configured: Set<String>) throws -> Set<String> {
+    /// `all` (`--disable all`, `--enable all`, `--only all`) stands for every rule: `--disable all --enable ID` runs ID.
+    static func selectRules(_ args: Arguments, _ configured: Set<String>, allowEmpty: Bool = false) throws -> Set<String> {
         let known = Set(RuleRegistry.descriptors.map { $0.id })
         let meta = Set(MetaRules.all.map { $0.id })
         for (flag, list) in [("--only", args.only ?? []), ("--enable", args.enable), ("--disable", args.disable)] {
-            for id in list where !known.contains(id) {
+            for id in list where !known.contains(id) && id != "all" {
                 if meta.contains(id) {
                     throw UsageError(description: "\(flag) \(id): '\(id)' is a meta diagnostic and always on; only its severity can be changed (config \"severity\")")
                 }
                 throw UsageError(description: "\(flag): unknown rule id '\(id)'\(Suggestion.didYouMean(id, in: known.sorted())) (see duo-lint rules)")
             }
         }
+        func expand(_ ids: [String]) -> Set<String> { ids.contains("all") ? known : Set(ids) }
         var enabled = configured
-        if let only = args.only { enabled = Set(only) }
-        enabled.formUnion(args.enable)
-        enabled.subtract(args.disable)
-        if enabled.isEmpty {
-            let why = args.disable.isEmpty ? "the config disables every rule" : "--disable removes every rule that was selected"
+        if let only = args.only { enabled = expand(only) }
+        if args.disable.contains("all") { enabled = [] }
+        enabled.formUnion(expand(args.enable))
+        enabled.subtract(args.disable.filter { $0 != "all" })
+        if enabled.isEmpty && !allowEmpty {
+            let why = args.disable.contains("all") ? "--disable all, and no --enable ID after it"
+                : args.disable.isEmpty ? "the config disables every rule" : "--disable removes every rule that was selected"
             throw UsageError(description: "no rule left to run: \(why) (see RULE SELECTION in duo-lint --help)")
         }
         return enabled
-    }
-
-    /// The options a configuration judges files with, `rules` selected.
-    static func lintOptions(_ configuration: EffectiveConfiguration, rules: Set<String>, jobs: Int,
-                            inventory: Bool = false) -> LintOptions {
-        var options = LintOptions(enabledRules: rules, severities: configuration.severity,
-                                  ruleOptions: configuration.numericOptions,
-                                  reportSuperfluousSuppressions: configuration.reportSuperfluousSuppressions, jobs: jobs)
-        options.buildConfiguration = configuration.buildConfiguration
-        options.judgesTests = configuration.judgesTests
-        options.collectsInventory = inventory
-        return options
     }
 
     /// Where the run's own settings (baseline, allow-no-files) come from: the folder of what is linted — the one
@@ -347,6 +347,12 @@ enum LintCommand {
             + " set \"allow-no-files\": true in \(config ?? ".duo-lint.json") if that is expected"
     }
 
+    /// Whether a git hook runs duo-lint (the hooks set `DUO_LINT_HOOK=1`).
+    static var runByHook: Bool {
+        let v = ProcessInfo.processInfo.environment["DUO_LINT_HOOK"] ?? ""
+        return !v.isEmpty && v != "0"
+    }
+
     /// The last line of a blocked commit (`--staged` failing): why, and how to bypass the check once.
     static func blockedCommitLine(status: Int32, errors: Int, warnings: Int) -> String {
         let bypass = "or commit without this check once: git commit --no-verify"
@@ -387,14 +393,9 @@ enum LintCommand {
 func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
 
 /// Baseline entries hold paths relative to the baseline file's directory, so a baseline works whatever the
-/// current directory of the run that writes or reads it.
+/// current directory of the run that writes or reads it (`Baseline.entryPath`, as the language server matches).
 func baselinePath(_ baselineFile: String, cwd: String) -> (Finding) -> String {
-    let file = FileCollector.absolute(baselineFile, base: cwd)
-    let directory = file == "/" ? "/" : String(file[..<file.lastIndex(of: "/")!])
-    let base = directory.isEmpty ? "/" : directory
-    return { finding in
-        FileCollector.relative(FileCollector.absolute(finding.path, base: cwd), to: base)
-    }
+    Baseline.entryPath(baselineFile: baselineFile, cwd: cwd)
 }
 
 /// All of stdin; an I/O error is a one-line error (exit 2).

@@ -16,8 +16,11 @@ func main() -> Int32 {
             return try LintCommand.run(args)
         case .files:
             return try FilesCommand.run(args)
-        case .rules:
-            FileHandle.standardOutput.write(RulesCommand.list(format: args.rulesFormat))
+        case .rules(let ids):
+            FileHandle.standardOutput.write(try RulesCommand.run(args, ids: ids))
+            return 0
+        case .config(let path):
+            FileHandle.standardOutput.write(try ConfigCommand.run(args, path: path))
             return 0
         case .explain(let ids):
             var docs: [String] = []
@@ -58,7 +61,7 @@ func main() -> Int32 {
     } catch {
         let message = "\(error)".split(separator: "\n").first.map(String.init) ?? "error"
         FileHandle.standardError.write("duo-lint: \(message)\n")
-        if let args = parsed, args.command == .lint, args.staged {
+        if let args = parsed, args.command == .lint, args.staged, LintCommand.runByHook {
             // A hook's run that could not start (a broken config) still ends with why the commit is blocked.
             FileHandle.standardError.write(LintCommand.blockedCommitLine(status: 2, errors: 0, warnings: 0) + "\n")
         }

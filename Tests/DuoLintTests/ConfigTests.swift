@@ -171,13 +171,92 @@ final class ConfigTests: XCTestCase {
     }
 
     func testInvalidJSONErrorsCarryPosition() {
-        assertError("{\n  \"include\": [\"App\",]\n}", ".duo-lint.json: invalid JSON at line 2, column 21: unexpected character, expected a value")
+        assertError("{\n  \"include\": [\"App\",,]\n}", ".duo-lint.json: invalid JSON at line 2, column 21: unexpected character, expected a value")
         assertError("{\n  \"exclude\": [],\n  \"exclude\": []\n}", #".duo-lint.json: invalid JSON at line 3, column 3: duplicate key "exclude""#)
         assertError("", ".duo-lint.json: invalid JSON at line 1, column 1: unexpected end of input, expected a value")
         assertError("{} {}", ".duo-lint.json: invalid JSON at line 1, column 4: unexpected content after the JSON value")
-        assertError("// comment\n{}", ".duo-lint.json: invalid JSON at line 1, column 1: unexpected character, expected a value")
+        assertError("/ comment\n{}", ".duo-lint.json: invalid JSON at line 1, column 1: unexpected character, expected a value")
         assertError(#"{"include": ["é\u12"]}"#, #".duo-lint.json: invalid JSON at line 1, column 20: invalid \u escape"#)
         assertError(String(repeating: "[", count: 10_000), ".duo-lint.json: invalid JSON at line 1, column 257: nesting deeper than 256 levels")
+    }
+
+    /// `.duo-lint.json` is JSONC (SPEC §2): `//` and `/* */` comments and trailing commas, as VS Code and TypeScript
+    /// accept; errors after comments still point at the right line and column.
+    func testConfigAcceptsCommentsAndTrailingCommas() throws {
+        let config = try parse("""
+        // duo-lint settings
+        {
+          /* which files */
+          "include": ["App", "Packages",], // trailing comma
+          "disable": [
+            "fixed-width", // too noisy for us
+          ],
+          "severity": { "toolbar-text-only-item": "error", /* a note */ },
+          "options": { "fixed-width": { "threshold": 240, }, },
+          "exclude": ["Gen/*.swift", "**/*Mock*//x"],
+        }
+        /* the end */
+        """)
+        XCTAssertEqual(config.include, ["App", "Packages"])
+        XCTAssertEqual(config.exclude, ["Gen/*.swift", "**/*Mock*//x"], "comment markers inside strings are text")
+        XCTAssertEqual(config.disable, ["fixed-width"])
+        XCTAssertEqual(config.severity, ["toolbar-text-only-item": .error])
+        XCTAssertEqual(config.options["fixed-width"]?["threshold"], .number(240))
+        // Errors count the lines comments take.
+        assertError("// one\n/* two\n three */\n{\"exlude\": 1 2}", ".duo-lint.json: invalid JSON at line 4, column 14: expected ',' or '}'")
+        assertError("{\n  // ok\n  \"include\": [,]\n}", ".duo-lint.json: invalid JSON at line 3, column 15: unexpected character, expected a value")
+        assertError("{,}", ".duo-lint.json: invalid JSON at line 1, column 2: expected a string key")
+        assertError("{\"include\": []}\n/* open", ".duo-lint.json: invalid JSON at line 2, column 1: unterminated /* comment")
+        assertError("{\"include\": [] /}", ".duo-lint.json: invalid JSON at line 1, column 16: expected ',' or '}'")
+        assertError("{\"include\": [],\n // c\n \"include\": []}", #".duo-lint.json: invalid JSON at line 3, column 2: duplicate key "include""#)
+        // Strict JSON elsewhere: a baseline holds no comment.
+        XCTAssertThrowsError(try JSONValue.parse("// c\n{}"))
+        XCTAssertThrowsError(try JSONValue.parse("[1,]"))
+        XCTAssertEqual(try JSONValue.parse("[1,]", options: .config), .array([.int(1)]))
+    }
+
+    /// One reader, three option sets: what each accepts and refuses (duplicate keys, lone surrogates, depth).
+    func testJSONReaderOptions() throws {
+        XCTAssertThrowsError(try JSONValue.parse(#"{"a": 1, "a": 2}"#))
+        XCTAssertEqual(try JSON.parse(#"{"a": 1, "a": 2}"#)["a"], .int(2), "a message: the last wins")
+        XCTAssertThrowsError(try JSONValue.parse(#""\ud800""#, options: .config))
+        XCTAssertThrowsError(try JSONValue.parse(#""\udc00x""#, options: .config))
+        XCTAssertEqual(try JSON.parse(#"["\ud800\u0041\udc00"]"#), .array([.string("\u{FFFD}A\u{FFFD}")]))
+        XCTAssertThrowsError(try JSON.parse("[1,]"), "no JSONC in a message")
+        let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        XCTAssertThrowsError(try JSONValue.parse(deep, options: .config))
+        XCTAssertThrowsError(try JSON.parse(deep))
+    }
+
+    /// The fuzz target's checks (`JSONSelfCheck`, `FUZZ_TARGET=json Scripts/fuzz.sh`) on its seeds and saved inputs
+    /// (`Tests/DuoLintTests/Fuzz/json-*`), on every prefix of each and on single-byte mutations.
+    func testJSONReaderSelfCheckOnSeedsAndMutations() throws {
+        let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fuzz")
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasPrefix("json-") }.sorted()
+        XCTAssertFalse(names.isEmpty)
+        var inputs: [[UInt8]] = []
+        for name in names { inputs.append([UInt8](try Data(contentsOf: dir.appendingPathComponent(name)))) }
+        inputs.append(Array(#"{"a": [1, 2.5, "x", {"b": null}], "c": true}"#.utf8))
+        var checked = 0
+        var rng = SystemRandomNumberGenerator()
+        let bytesOfInterest = Array("{}[],:\"\\/*\n 0-eEu.tfn".utf8)
+        for input in inputs {
+            XCTAssertNil(JSONSelfCheck.check(input), "\(String(decoding: input, as: UTF8.self))")
+            for end in 0...input.count {
+                if let problem = JSONSelfCheck.check(Array(input[..<end])) { XCTFail("prefix \(end): \(problem)") }
+                checked += 1
+            }
+            for _ in 0..<300 where !input.isEmpty {
+                var mutant = input
+                let at = Int.random(in: 0..<mutant.count, using: &rng)
+                mutant[at] = bytesOfInterest.randomElement(using: &rng)!
+                if let problem = JSONSelfCheck.check(mutant) {
+                    XCTFail("\(problem): \(String(decoding: mutant, as: UTF8.self))")
+                }
+                checked += 1
+            }
+        }
+        XCTAssertGreaterThan(checked, 1_000)
     }
 
     func testLoadReadsFilesAndReportsUnreadableOnes() throws {

@@ -50,7 +50,7 @@ public enum ConfigLoader {
 
     /// Every key a config may have (README, *Configuration*).
     public static let keys = ["include", "exclude", "disable", "enable", "severity", "options",
-                              "report-superfluous-suppressions", "baseline", "allow-no-files", "tests",
+                              "report-superfluous-suppressions", "baseline", "allow-no-files", "show-baselined", "tests",
                               "swift-version", "defines", "extends", "docs-url"]
 
     /// Validates config text; `path` is only used in error messages and `Configuration.path`. Rule options are
@@ -59,7 +59,7 @@ public enum ConfigLoader {
                              rules: [RuleDescriptor] = RuleRegistry.allDescriptorsIncludingMeta) throws -> Configuration {
         let root: JSONValue
         do {
-            root = try JSONValue.parse(text)
+            root = try JSONValue.parse(text, options: .config)
         } catch let error as JSONValue.ParseError {
             throw ConfigError(path, "invalid JSON at \(error)")
         }
@@ -80,6 +80,7 @@ public enum ConfigLoader {
             case "report-superfluous-suppressions": config.reportSuperfluousSuppressions = try reader.bool(value, key: key)
             case "baseline": config.baseline = try reader.path(value, key: key)
             case "allow-no-files": config.allowNoFiles = try reader.bool(value, key: key)
+            case "show-baselined": config.showBaselined = try reader.bool(value, key: key)
             case "tests": config.tests = try reader.bool(value, key: key)
             case "swift-version": config.swiftVersion = try reader.version(value, key: key)
             case "defines": config.defines = try reader.identifiers(value, key: key)

@@ -22,6 +22,9 @@ public struct Configuration: Equatable, Sendable {
     public var baseline: String?
     /// `"allow-no-files"`: a run that judges no file exits 0 instead of 2.
     public var allowNoFiles: Bool
+    /// `"show-baselined"`: the language server shows the findings the baseline knows too (it hides them by default,
+    /// as `lint` does).
+    public var showBaselined: Bool?
     /// `"tests"`: judge test code too. Read and validated here; scope decides what it means.
     public var tests: Bool?
     /// `"swift-version"` (`"6.0"`): the language version `#if swift(…)` is evaluated against. Validated here only.

@@ -86,6 +86,8 @@ public final class EffectiveConfiguration: Sendable {
         nearest { $0.reportSuperfluousSuppressions ? true : nil } ?? false
     }
     public var allowNoFiles: Bool { nearest { $0.allowNoFiles ? true : nil } ?? false }
+    /// `"show-baselined"`: the language server shows baselined findings too (default false).
+    public var showsBaselined: Bool { nearest { $0.showBaselined } ?? false }
     /// `"tests"`: judge test code too (default false).
     public var judgesTests: Bool { nearest { $0.tests } ?? false }
     /// The baseline file, absolute, from the nearest layer that names one.
@@ -170,7 +172,7 @@ public final class EffectiveConfiguration: Sendable {
 ///
 /// A config that cannot be read or is invalid, a missing `extends` target and an `extends` cycle are errors
 /// (`ConfigError`, one line naming the file and the key), never silently skipped.
-// @unchecked Sendable: the caches (`fixed`, `byDirectory`, `byFile`) are read and written only with `lock` held; the
+// @unchecked Sendable: the caches (`fixed`, `byDirectory`, `byFile`, `stamps`) are read and written only with `lock` held; the
 // rest is immutable.
 public final class ConfigResolver: @unchecked Sendable {
     public let currentDirectory: String
@@ -182,6 +184,9 @@ public final class ConfigResolver: @unchecked Sendable {
     private var byDirectory: [String: EffectiveConfiguration] = [:]
     /// Config file (absolute) → its effective configuration.
     private var byFile: [String: EffectiveConfiguration] = [:]
+    /// Every config file read (or tried: a broken one too), with its size and modification time when read; nil for
+    /// one looked for by `stat` and absent.
+    private var stamps: [String: FileStamp?] = [:]
 
     /// Deeper `extends` chains than this are an error (a cycle is reported as one).
     public static let maximumExtendsDepth = 16
@@ -219,6 +224,12 @@ public final class ConfigResolver: @unchecked Sendable {
         lock.unlock()
         let candidate = (dir == "/" ? "" : dir) + "/" + ConfigLoader.fileName
         let holds = holdsConfig ?? ConfigResolver.isRegularFile(candidate)
+        if holdsConfig == nil && !holds {
+            // Looked for and absent (a root and the folders above it): a config created there later is a change.
+            lock.lock()
+            stamps.updateValue(nil, forKey: candidate)
+            lock.unlock()
+        }
         let result: EffectiveConfiguration
         if holds {
             result = try load(candidate, chain: [], shownAs: candidate)
@@ -252,6 +263,11 @@ public final class ConfigResolver: @unchecked Sendable {
         guard chain.count < ConfigResolver.maximumExtendsDepth else {
             throw ConfigError(shownAs, "\"extends\" chains more than \(ConfigResolver.maximumExtendsDepth) configs")
         }
+        // Stamped before it is read: a change made while it is read shows as a change later.
+        let stamp = FileStamp(path)
+        lock.lock()
+        stamps[path] = stamp
+        lock.unlock()
         let config = try ConfigLoader.load(path: path, shownAs: shownAs, knownRuleIDs: knownRuleIDs)
         var layers: [Configuration] = []
         if let parent = config.extends {
@@ -271,8 +287,31 @@ public final class ConfigResolver: @unchecked Sendable {
         return result
     }
 
+    /// The config files read so far that changed on disk since (size or modification time; deleted or created):
+    /// one `stat` each, cheap enough for a long-lived reader (the language server) to ask on every request.
+    public func changedConfigFiles() -> [String] {
+        lock.lock()
+        let read = stamps
+        lock.unlock()
+        return read.keys.sorted().filter { FileStamp($0) != read[$0]! }
+    }
+
     static func isRegularFile(_ path: String) -> Bool {
         var st = stat()
         return stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG
+    }
+}
+
+extension EffectiveConfiguration {
+    /// The options this configuration judges files with (its severities, rule options, suppression setting and
+    /// build), `rules` running — by default the rules the configuration selects, as the language server and
+    /// `duo-lint lint` without `--only`/`--enable`/`--disable` run them. The one place configuration becomes options.
+    public func lintOptions(rules: Set<String>? = nil, jobs: Int, inventory: Bool = false) -> LintOptions {
+        var options = LintOptions(enabledRules: rules ?? enabledRules, severities: severity, ruleOptions: numericOptions,
+                                  reportSuperfluousSuppressions: reportSuperfluousSuppressions, jobs: jobs)
+        options.buildConfiguration = buildConfiguration
+        options.judgesTests = judgesTests
+        options.collectsInventory = inventory
+        return options
     }
 }

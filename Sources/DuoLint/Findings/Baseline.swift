@@ -223,3 +223,18 @@ public struct Baseline: Equatable {
         return Baseline(entries: entries, version: Int(v))
     }
 }
+
+extension Baseline {
+    /// How a run names a finding in the baseline at `baselineFile`: its path relative to the baseline file's folder,
+    /// whatever the current directory `cwd` of the run that writes or reads it (finding paths relative to `cwd`, or
+    /// absolute as the language server's are). `duo-lint lint` (`--stdin-path`, `--staged` too) and the language
+    /// server match through it, so the editor and CI agree on what the baseline knows.
+    public static func entryPath(baselineFile: String, cwd: String) -> (Finding) -> String {
+        let file = FileCollector.absolute(baselineFile, base: cwd)
+        let directory = file == "/" ? "/" : String(file[..<file.lastIndex(of: "/")!])
+        let base = directory.isEmpty ? "/" : directory
+        return { finding in
+            FileCollector.relative(FileCollector.absolute(finding.path, base: cwd), to: base)
+        }
+    }
+}

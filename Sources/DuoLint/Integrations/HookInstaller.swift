@@ -27,6 +27,9 @@ public enum HookInstaller {
         \(marker)\(strict ? " --strict" : "")
         # Lints exactly the staged Swift content; a failing finding (an error\(strict ? " or a warning" : "")) blocks the commit.
         # The config's "baseline" applies. Skip the check once with: git commit --no-verify
+        # DUO_LINT_HOOK: a failing run ends with "commit blocked" and how to bypass it (lint --staged by hand does not).
+        DUO_LINT_HOOK=1
+        export DUO_LINT_HOOK
         if command -v duo-lint >/dev/null 2>&1; then
           exec duo-lint \(args)
         elif [ -x \(quoted) ]; then

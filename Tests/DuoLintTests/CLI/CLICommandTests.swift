@@ -37,7 +37,10 @@ final class CLICommandTests: CLITestCase {
         // The text listing has the same entries, one a line, id first, and says which are off by default.
         let text = try lint(["rules"])
         XCTAssertEqual(text.status, 0)
-        let entries = text.stdoutLines.prefix(all.count)
+        // (after the line saying where the settings come from and the column heads)
+        XCTAssertEqual(text.stdoutLines.first, "No .duo-lint.json here or above: the defaults.")
+        XCTAssertTrue(text.stdoutLines.dropFirst().first?.hasPrefix("RULE ") ?? false, text.stdout)
+        let entries = text.stdoutLines.dropFirst(2).prefix(all.count)
         XCTAssertEqual(entries.map { String($0.prefix { $0 != " " }) }, ids + ["parse-error", "superfluous-suppression"])
         XCTAssertTrue(entries.first { $0.hasPrefix("vertical-bar-opt-out ") }?.contains("(off by default)") ?? false)
         XCTAssertTrue(entries.first { $0.hasPrefix("parse-error ") }?.contains("(always on)") ?? false)

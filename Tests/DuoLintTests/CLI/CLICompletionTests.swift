@@ -22,6 +22,8 @@ final class CLICompletionTests: CLITestCase {
 
     /// (command line, a completion that must be offered) pairs every shell is tried with.
     private let cases: [(String, String)] = [
+        ("duo-lint conf", "config"),
+        ("duo-lint --color al", "always"),
         ("duo-lint ins", "install-hook"),
         ("duo-lint --ena", "--enable"),
         ("duo-lint --enable fixed-w", "fixed-width"),
@@ -29,6 +31,9 @@ final class CLICompletionTests: CLITestCase {
         ("duo-lint install-hook --s", "--strict"),
         ("duo-lint --format s", "sarif"),
         ("duo-lint completions f", "fish"),
+        ("duo-lint rules fixed-w", "fixed-width"),
+        ("duo-lint config --f", "--format"),
+        ("duo-lint --show-se", "--show-settings"),
     ]
 
     func testBashCompletions() throws {
@@ -88,7 +93,7 @@ final class CLICompletionTests: CLITestCase {
         print -r -- "$out" | grep -o '<<[^>]*>>'
         zpty -d z
         """#)
-        for (line, expected) in cases.prefix(4) {
+        for (line, expected) in cases.prefix(6) {
             let result = try run(zsh, ["-f", capture, line, file], env: env)
             if result.status == 3 { throw XCTSkip("zsh has no zsh/zpty module") }
             XCTAssertTrue(result.stdout.contains("<<\(expected)>>"), "zsh: '\(line)' should offer \(expected): \(result.stdout)")

@@ -11,7 +11,8 @@ final class CLIConfigTests: CLITestCase {
         let cases: [(config: String, mentions: [String])] = [
             (#"{"exlude": ["Generated"]}"#, ["exlude"]),
             (#"{"exclude": ["#, ["invalid JSON"]),
-            (#"{"exclude": [],}"#, ["invalid JSON"]),
+            (#"{"exclude": [],,}"#, ["invalid JSON"]),
+            (#"{"exclude": [] /* open"#, ["invalid JSON", "unterminated /* comment"]),
             (#"{"exclude": []} {}"#, ["invalid JSON"]),
             ("", ["invalid JSON"]),
             ("[]", ["object"]),
@@ -58,6 +59,23 @@ final class CLIConfigTests: CLITestCase {
         let result = try lint([])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stdout, "")
+    }
+
+    /// A broken `.duo-lint.json` deep in the tree stops the run before any file is linted (SPEC §2): exit 2, one line
+    /// naming that file and the key, no report, no summary — from a directory walk, `--staged` and `files` alike.
+    func testBrokenNestedConfigStopsTheRunBeforeAnyFileIsLinted() throws {
+        try write("A/Screen.swift", Self.errorSource)
+        try write("A/Bar.swift", Self.warningSource)
+        try write("Z/Deep/Screen.swift", Self.errorSource)
+        try write("Z/Deep/.duo-lint.json", #"{"disable": ["custom-bar-instanse"]}"#)
+        for args in [[], ["A", "Z"], ["--format", "json"], ["--format", "sarif", "--jobs", "1"], ["Z/Deep/Screen.swift"]] {
+            let result = try lint(args)
+            XCTAssertEqual(result.status, 2, "\(args): \(result.stderr)")
+            XCTAssertEqual(result.stdout, "", "\(args): nothing is reported")
+            XCTAssertEqual(result.stderrLines.count, 1, "\(args): one line, no summary: \(result.stderr)")
+            XCTAssertTrue(result.stderr.hasPrefix("duo-lint: ") && result.stderr.contains(#"Z/Deep/.duo-lint.json: unknown rule id "custom-bar-instanse" in "disable"; did you mean "custom-bar-instance"?"#),
+                          "\(args): \(result.stderr)")
+        }
     }
 
     // MARK: Discovery

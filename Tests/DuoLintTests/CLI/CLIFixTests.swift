@@ -165,7 +165,8 @@ final class CLIFixTests: CLITestCase {
     func testRulesSayWhichRulesFix() throws {
         let text = try lint(["rules"]).stdout
         let line = text.split(separator: "\n").first { $0.hasPrefix(Self.rule + " ") }
-        XCTAssertTrue(line?.contains("(fix: safe, unsafe)") ?? false, String(line ?? ""))
+        XCTAssertTrue(line?.contains("  safe, unsafe  ") ?? false, String(line ?? ""))
+        XCTAssertTrue(text.split(separator: "\n").first { $0.hasPrefix("fixed-width ") }?.contains("  none  ") ?? false, text)
         let json = parseJSON(try lint(["rules", "--format", "json"]).stdout) as? [[String: Any]] ?? []
         let entry = json.first { $0["id"] as? String == Self.rule }
         XCTAssertEqual((entry?["fix"] as? [String: Any])?["classes"] as? [String], ["safe", "unsafe"])

@@ -90,9 +90,14 @@ final class CLIGitTests: CLITestCase {
 
     func testStagedOutsideARepositoryExitsTwo() throws {
         try write("A.swift", Self.errorSource)
-        let result = try lint(["--staged"], env: ["GIT_CEILING_DIRECTORIES": root])
+        let byHand = try lint(["--staged"], env: ["GIT_CEILING_DIRECTORIES": root])
+        XCTAssertEqual(byHand.status, 2)
+        // Run by hand: the reason only (no commit is being made).
+        XCTAssertEqual(byHand.stderrLines.count, 1, byHand.stderr)
+        XCTAssertFalse(byHand.stderr.contains("commit"), byHand.stderr)
+        let result = try lint(["--staged"], env: ["GIT_CEILING_DIRECTORIES": root, "DUO_LINT_HOOK": "1"])
         XCTAssertEqual(result.status, 2)
-        // The reason, then (as for every failing --staged run, the hook's case) why a commit would be blocked.
+        // From a hook: the reason, then why the commit is blocked.
         XCTAssertEqual(result.stderrLines.count, 2, result.stderr)
         XCTAssertEqual(result.stderrLines.last, "duo-lint: commit blocked: duo-lint could not check it (see the error above); fix that, or commit without this check once: git commit --no-verify")
         XCTAssertEqual(result.stdout, "")

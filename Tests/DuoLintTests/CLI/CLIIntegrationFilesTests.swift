@@ -236,19 +236,21 @@ final class CLIIntegrationFilesTests: CLITestCase {
             XCTAssertTrue(text.contains("key: duo-lint-${{ runner.os }}-swift-6.3-${{ steps.duo-lint-rev.outputs.sha }}"), name)
             XCTAssertTrue(text.contains("swift build -c release --product duo-lint --static-swift-stdlib"), name)
             XCTAssertFalse(text.contains("upload-sarif@v3"), name)
-            XCTAssertTrue(text.contains("DUO_LINT_REF: v\(version)"), "\(name) pins the current release tag v\(version)")
+            XCTAssertTrue(text.contains("DUO_LINT_REF: main"), "\(name) names branch main (no tag is published)")
+            XCTAssertTrue(text.contains("git ls-remote https://github.com/your-org/duo-lint HEAD"), "\(name) says how to pin a commit")
         }
         XCTAssertTrue(try String(contentsOfFile: integrations + "/github-actions-sarif.yml", encoding: .utf8)
             .contains("uses: github/codeql-action/upload-sarif@v4"))
         let example = try String(contentsOfFile: integrations + "/pre-commit-config.yaml", encoding: .utf8)
-        XCTAssertTrue(example.contains("rev: v\(version) "), "pre-commit-config.yaml pins the release tag v\(version)")
+        XCTAssertTrue(example.contains("rev: <commit-sha> "), "pre-commit-config.yaml pins a commit (CLIPreCommitTests runs it)")
         let readme = try String(contentsOfFile: Self.packageRoot + "/README.md", encoding: .utf8)
         XCTAssertTrue(readme.contains("swift build -c release --product duo-lint --static-swift-stdlib"))
-        XCTAssertTrue(readme.contains("git tag v"), "the README says how releases are tagged")
-    }
-
-    private var version: String {
-        (try? lint(["--version"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(of: "duo-lint ", with: "")) ?? "?"
+        XCTAssertTrue(readme.contains("No release tags are published"), "the README says what to pin")
+        for file in ["README.md", "Examples/Integrations/README.md"] + (try FileManager.default.contentsOfDirectory(atPath: integrations)).map({ "Examples/Integrations/" + $0 }) {
+            let text = (try? String(contentsOfFile: Self.packageRoot + "/" + file, encoding: .utf8)) ?? ""
+            XCTAssertNil(text.range(of: #"(rev|DUO_LINT_REF):\s*v[0-9]|git tag v|a tag such as v"#, options: .regularExpression),
+                         "\(file) relies on a tag; only branch main is published")
+        }
     }
 
     /// Every option the integrations use exists (documented in --help).

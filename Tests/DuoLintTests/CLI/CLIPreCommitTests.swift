@@ -83,4 +83,68 @@ final class CLIPreCommitTests: CLITestCase {
                       strict.stdout)
         XCTAssertEqual(runs().count, 3, "each hook run is one duo-lint run")
     }
+
+    /// Examples/Integrations/pre-commit-config.yaml as a user takes it: from a fresh clone of duo-lint that has no
+    /// tag (only branch main is published), `rev:` the sha `git rev-parse HEAD` prints, `pre-commit install`, then
+    /// commits. A commit with a warning passes and shows it (the hooks are verbose); one with an error is blocked with
+    /// the reason; `pre-commit autoupdate` moves rev to the clone's newest commit (no tag to find).
+    func testTheExampleConfigWorksFromACloneWithNoTags() throws {
+        let example = try String(contentsOfFile: Self.packageRoot + "/Examples/Integrations/pre-commit-config.yaml", encoding: .utf8)
+        let hooksFile = try String(contentsOfFile: Self.packageRoot + "/.pre-commit-hooks.yaml", encoding: .utf8)
+        // What a reader sees before any tool runs: a commit placeholder, the command that prints it, no tag.
+        XCTAssertTrue(example.contains("    rev: <commit-sha> "), example)
+        XCTAssertTrue(example.contains("git ls-remote https://github.com/your-org/duo-lint HEAD"), example)
+        XCTAssertTrue(example.contains("git rev-parse HEAD"), example)
+        XCTAssertNil(example.range(of: #"rev: v[0-9]"#, options: .regularExpression), "no tag is pinned")
+        XCTAssertEqual(hooksFile.components(separatedBy: "\n  verbose: true\n").count - 1,
+                       hooksFile.components(separatedBy: "- id: ").count - 1, "every hook is verbose")
+
+        try requireTools(.preCommit)
+        let preCommit = try TestTool.preCommit.path()
+        let source = try hookRepository()
+        let clone = root + "/duo-lint-clone"
+        try git(["clone", "-q", "--no-tags", source, clone])
+        for tag in try git(["tag", "-l"], cwd: clone).stdoutLines where !tag.isEmpty { try git(["tag", "-d", tag], cwd: clone) }
+        XCTAssertEqual(try git(["tag", "-l"], cwd: clone).stdout, "", "the clone has no tag")
+        let sha = try git(["rev-parse", "HEAD"], cwd: clone).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        XCTAssertNotNil(sha.range(of: "^[0-9a-f]{40}$", options: .regularExpression), sha)
+
+        let app = root + "/app"
+        try FileManager.default.createDirectory(atPath: app, withIntermediateDirectories: true)
+        try git(["init", "-q", "."], cwd: app)
+        try git(["config", "commit.gpgsign", "false"], cwd: app)
+        let config = example.replacingOccurrences(of: "https://github.com/your-org/duo-lint", with: clone)
+            .replacingOccurrences(of: "<commit-sha>", with: sha)
+        try write("app/.pre-commit-config.yaml", config)
+        try write("app/App/Clean.swift", Self.cleanSource)
+        try git(["add", "-A"], cwd: app)
+        try git(["commit", "-q", "--no-verify", "-m", "init"], cwd: app)
+        let env = try environment()
+        let install = try run(preCommit, ["install"], cwd: app, env: env)
+        XCTAssertEqual(install.status, 0, install.stdout + install.stderr)
+
+        // A warning: the commit goes through and the finding is shown.
+        try write("app/App/Bar.swift", Self.warningSource)
+        try git(["add", "App/Bar.swift"], cwd: app)
+        let warned = try run("/usr/bin/env", ["git", "commit", "-m", "warn"], cwd: app, env: env)
+        XCTAssertEqual(warned.status, 0, warned.stdout + warned.stderr)
+        XCTAssertTrue((warned.stdout + warned.stderr).contains("App/Bar.swift:2:11: warning: "), warned.stdout + warned.stderr)
+        XCTAssertEqual(runs().last, "lint --staged")
+
+        // An error: blocked, with the reason and the bypass.
+        try write("app/App/Bad.swift", Self.errorSource)
+        try git(["add", "App/Bad.swift"], cwd: app)
+        let blocked = try run("/usr/bin/env", ["git", "commit", "-m", "bad"], cwd: app, env: env)
+        XCTAssertNotEqual(blocked.status, 0)
+        XCTAssertTrue((blocked.stdout + blocked.stderr).contains("duo-lint: commit blocked by 1 error; fix it, or commit without this check once: git commit --no-verify"),
+                      blocked.stdout + blocked.stderr)
+
+        // autoupdate with no tag: rev becomes the branch's newest commit.
+        try git(["commit", "-q", "--allow-empty", "-m", "newer"], cwd: clone)
+        let newer = try git(["rev-parse", "HEAD"], cwd: clone).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        let update = try run(preCommit, ["autoupdate"], cwd: app, env: env)
+        XCTAssertEqual(update.status, 0, update.stdout + update.stderr)
+        let updated = try String(contentsOfFile: app + "/.pre-commit-config.yaml", encoding: .utf8)
+        XCTAssertTrue(updated.contains("rev: \(newer)"), updated)
+    }
 }

@@ -84,6 +84,13 @@ final class PluginDemoTests: XCTestCase {
         let linted = diagnostics(command.stdout)
         XCTAssertEqual(linted.map(\.location).sorted(), Self.expected.sorted(), command.stdout)
         XCTAssertTrue(linted.allSatisfy { $0.path.hasPrefix("Sources/DuoNotesKit/") }, command.stdout)
+        // A passing run says so (SwiftPM 6 hides a plugin's remarks: the summary follows the findings on stdout).
+        XCTAssertTrue(command.stdout.contains("duo-lint: 4 findings (0 errors, 3 warnings, 1 note) in "), command.stdout)
+        // A mistyped option: duo-lint's usage error and its "did you mean"; the plugin exits 2, and SwiftPM fails the
+        // command (`swift package` exits 1 for any failing plugin, so 2 cannot be seen here).
+        let typo = try swift(["package", "--scratch-path", scratch, "duo-lint", "--stirct"])
+        XCTAssertNotEqual(typo.status, 0)
+        XCTAssertTrue((typo.stdout + typo.stderr).contains("did you mean '--strict'"), typo.stdout + typo.stderr)
 
         // Lint options pass through; --strict makes the warnings fail the command; the report alone is on stdout.
         let strict = try swift(["package", "--scratch-path", scratch, "duo-lint", "--target", "DuoNotesKit", "--strict",

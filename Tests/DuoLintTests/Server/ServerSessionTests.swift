@@ -385,7 +385,7 @@ final class ServerSessionTests: XCTestCase {
     // MARK: Configuration
 
     func testABrokenConfigIsShownAndTheDefaultsUsed() throws {
-        try write(".duo-lint.json", "{ \"disable\": [\"custom-bar-instance\"], }")
+        try write(".duo-lint.json", "{ \"disable\": [\"custom-bar-instance\"],, }")
         initialize()
         let message = try XCTUnwrap(sent.first { $0["method"] == .string("window/showMessage") })
         XCTAssertEqual(message["params"]?["type"], .int(1))
@@ -405,6 +405,99 @@ final class ServerSessionTests: XCTestCase {
         notify("workspace/didChangeWatchedFiles", .object(["changes": .array([.object(["uri": .string(uri(".duo-lint.json")), "type": .int(2)])])]))
         XCTAssertEqual(published(".duo-lint.json")?.count, 1)
         XCTAssertEqual(codes("A.swift"), ["custom-bar-instance"])
+    }
+
+    /// A config edited on disk is read again on the next message, whatever the client sends (Neovim 0.7 sends no
+    /// `didChangeWatchedFiles`): its size or modification time changed. Broken: the message and the diagnostic;
+    /// fixed: they go.
+    func testAConfigChangedOnDiskIsSeenOnTheNextMessage() throws {
+        try write(".duo-lint.json", "{ \"disable\": [\"custom-bar-instance\"] }")
+        initialize()
+        open("A.swift", "import UIKit\nlet bar = UIToolbar()\n")
+        XCTAssertEqual(codes("A.swift"), [])
+        try write(".duo-lint.json", "{}")
+        notify("$/setTrace", .object(["value": .string("off")]))
+        XCTAssertEqual(codes("A.swift"), ["custom-bar-instance"], "seen on the next message")
+
+        let messages = sent.filter { $0["method"] == .string("window/showMessage") }.count
+        try write(".duo-lint.json", "{ \"disable\": [\"custom-bar-instanse\"] }")
+        XCTAssertNotNil(request("textDocument/hover", .object(["textDocument": .object(["uri": .string(uri("A.swift"))]),
+                                                               "position": LSPPosition(line: 1, character: 10).json]))["result"])
+        XCTAssertEqual(sent.filter { $0["method"] == .string("window/showMessage") }.count, messages + 1, "the message")
+        let d = try XCTUnwrap(published(".duo-lint.json")?.first, "the diagnostic on the config")
+        XCTAssertTrue(d["message"]?.string?.contains("custom-bar-instanse") == true, "\(d)")
+
+        try write(".duo-lint.json", "{ \"disable\": [\"custom-bar-instance\"] }")
+        notify("$/setTrace", .object(["value": .string("off")]))
+        XCTAssertEqual(published(".duo-lint.json"), [], "fixed: the diagnostic goes")
+        XCTAssertEqual(codes("A.swift"), [])
+        // Unchanged on disk: nothing is read again.
+        let count = sent.count
+        notify("$/setTrace", .object(["value": .string("off")]))
+        XCTAssertEqual(sent.count, count)
+    }
+
+    /// The baseline in the config applies in the editor as in `lint --stdin-path` (the same matcher): known findings
+    /// are not published; new ones are; hover on a known one says so. `initializationOptions.showBaselined` or the
+    /// config's `"show-baselined"` shows them too.
+    func testTheConfigsBaselineHidesKnownFindingsAsStdinPathDoes() throws {
+        let old = "import UIKit\nlet bar = UIToolbar()\n"
+        try write("A.swift", old)
+        try write(".duo-lint.json", "{ \"baseline\": \"baseline.json\" }")
+        let known = LintRunner.run([LintInput(path: root + "/A.swift", text: old)], options: LintOptions(jobs: 1)).findings
+        XCTAssertEqual(known.map(\.ruleID), ["custom-bar-instance"])
+        try Baseline(findings: known, path: Baseline.entryPath(baselineFile: root + "/baseline.json", cwd: "/"))
+            .write(to: root + "/baseline.json")
+        initialize()
+        let edited = "import UIKit\nlet bar = UIToolbar()\nlet other = UIToolbar()\n"
+        open("A.swift", edited)
+        XCTAssertEqual(published("A.swift")?.map { LSPRange($0["range"])?.start.line }, [2], "only the new finding")
+        let hover = request("textDocument/hover", .object(["textDocument": .object(["uri": .string(uri("A.swift"))]),
+                                                           "position": LSPPosition(line: 1, character: 12).json]))
+        let text = try XCTUnwrap(hover["result"]?["contents"]?["value"]?.string, "\(hover)")
+        XCTAssertTrue(text.contains("custom-bar-instance") && text.contains("baseline.json") && text.contains("not shown"), text)
+        let newHover = request("textDocument/hover", .object(["textDocument": .object(["uri": .string(uri("A.swift"))]),
+                                                              "position": LSPPosition(line: 2, character: 14).json]))
+        XCTAssertFalse(newHover["result"]?["contents"]?["value"]?.string?.contains("baseline") ?? true, "\(newHover)")
+
+        // What --stdin-path reports for the same buffer, through the same matcher.
+        let baseline = try Baseline.load(path: root + "/baseline.json")
+        let all = LintRunner.run([LintInput(path: root + "/A.swift", text: edited)], options: LintOptions(jobs: 1)).findings
+        let cli = baseline.compare(all, path: Baseline.entryPath(baselineFile: root + "/baseline.json", cwd: "/")).new
+        XCTAssertEqual(cli.map(\.line), [3])
+
+        // Shown on request: the config key.
+        try write(".duo-lint.json", "{ \"baseline\": \"baseline.json\", \"show-baselined\": true }")
+        notify("$/setTrace", .object(["value": .string("off")]))
+        XCTAssertEqual(published("A.swift")?.map { LSPRange($0["range"])?.start.line }, [1, 2])
+        let shownHover = request("textDocument/hover", .object(["textDocument": .object(["uri": .string(uri("A.swift"))]),
+                                                                "position": LSPPosition(line: 1, character: 12).json]))
+        XCTAssertTrue(shownHover["result"]?["contents"]?["value"]?.string?.contains("Known: recorded in the baseline") ?? false)
+    }
+
+    func testTheInitializationOptionShowsBaselinedFindings() throws {
+        let text = "import UIKit\nlet bar = UIToolbar()\n"
+        try write("A.swift", text)
+        try write(".duo-lint.json", "{ \"baseline\": \"baseline.json\" }")
+        let known = LintRunner.run([LintInput(path: root + "/A.swift", text: text)], options: LintOptions(jobs: 1)).findings
+        try Baseline(findings: known, path: Baseline.entryPath(baselineFile: root + "/baseline.json", cwd: "/"))
+            .write(to: root + "/baseline.json")
+        let reply = request("initialize", .object(["rootUri": .string(FileURI.uri(root)), "capabilities": .object([:]),
+                                                   "initializationOptions": .object(["showBaselined": .bool(true)])]))
+        XCTAssertNotNil(reply["result"])
+        notify("initialized", .object([:]))
+        open("A.swift", text)
+        XCTAssertEqual(codes("A.swift"), ["custom-bar-instance"])
+        // Without it, hidden; a missing baseline is a configuration problem, as in `lint`.
+        setUp()
+        try setUpWithError()
+        try write("A.swift", text)
+        try write(".duo-lint.json", "{ \"baseline\": \"missing.json\" }")
+        initialize()
+        open("A.swift", text)
+        XCTAssertEqual(codes("A.swift"), ["custom-bar-instance"], "nothing hidden")
+        let d = try XCTUnwrap(published(".duo-lint.json")?.first)
+        XCTAssertTrue(d["message"]?.string?.contains("missing.json does not exist") == true, "\(d)")
     }
 
     func testEachFileIsJudgedWithTheNearestConfigAndWhatItExtends() throws {

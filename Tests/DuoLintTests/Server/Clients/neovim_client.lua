@@ -30,6 +30,15 @@ local function wait_codes(bufnr, expected)
   return codes(bufnr)
 end
 
+local messages = {}
+vim.lsp.handlers["window/showMessage"] = function(_, result) table.insert(messages, result.message) end
+
+local function write_file(path, text)
+  local f = assert(io.open(path, "w"))
+  f:write(text)
+  f:close()
+end
+
 local function run()
   local exit_code = nil
   local client_id = vim.lsp.start_client({
@@ -107,6 +116,35 @@ local function run()
   check(line == "    // duo-lint:disable:next custom-bar-instance", "the fix inserted the comment (" .. line .. ")")
   got = wait_codes(bar, "")
   check(got == "", "the applied fix cleared the finding (" .. got .. ")")
+
+  -- The config edited on disk (Neovim 0.7 sends no didChangeWatchedFiles): seen at the next message, here an edit.
+  local config = root .. "/.duo-lint.json"
+  local config_buf = vim.uri_to_bufnr(vim.uri_from_fname(config))
+  local function touch_screen()
+    vim.api.nvim_buf_set_lines(screen, 0, 1, false, { "import SwiftUI" })
+  end
+  write_file(config, '{ "disable": ["arrangement-in-scroll-view"] }\n')
+  touch_screen()
+  got = wait_codes(screen, "")
+  check(got == "", "a config written on disk applies (" .. got .. ")")
+  write_file(config, '{ "disable": ["arrangement-in-scroll-vew"] }\n')
+  touch_screen()
+  got = wait_codes(config_buf, "configuration")
+  check(got == "configuration", "a broken config on disk: a diagnostic on it (" .. got .. ")")
+  vim.wait(timeout, function() return #messages > 0 end, 20)
+  check(#messages > 0 and messages[#messages]:find("arrangement-in-scroll-vew", 1, true), "and a message naming the key")
+  got = wait_codes(screen, "arrangement-in-scroll-view")
+  check(got == "arrangement-in-scroll-view", "the files it governs are judged with the defaults (" .. got .. ")")
+  write_file(config, '{ "disable": ["arrangement-in-scroll-view"] }\n')
+  touch_screen()
+  got = wait_codes(config_buf, "")
+  check(got == "", "fixed on disk: the diagnostic goes (" .. got .. ")")
+  got = wait_codes(screen, "")
+  check(got == "", "and the fixed config applies (" .. got .. ")")
+  write_file(config, "{}\n")
+  touch_screen()
+  got = wait_codes(screen, "arrangement-in-scroll-view")
+  check(got == "arrangement-in-scroll-view", "back to the defaults (" .. got .. ")")
 
   -- Shutdown: shutdown then exit; the server exits 0.
   vim.lsp.stop_client(client_id)
