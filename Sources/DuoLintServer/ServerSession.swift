@@ -552,7 +552,7 @@ public final class ServerSession {
     private func diagnostics(of doc: TextDocument) -> [JSON] {
         guard let findings = findings(of: doc)?.shown else { return [] }
         var tables: [String: LineTable?] = [:]
-        let links = configuration.helpLinks(forFile: path)
+        let links = doc.path.map(configuration.helpLinks(forFile:)) ?? .none
         return findings.map { finding in
             LSPDiagnostics.diagnostic(finding, in: doc.text, encoding: encoding, relatedInformation: relatedInformation,
                                       uri: { self.uri(for: $0) },
