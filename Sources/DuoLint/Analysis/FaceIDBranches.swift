@@ -3,7 +3,7 @@
 /// `== .faceID` (`if case .faceID = kind` too) — and the names read there, for constants whose every read is such
 /// (in any file: `FaceIDFacts` / `FaceIDIndex`).
 ///
-/// Narrowed on real code (within the seeds' intent, "branch on LAContext.biometryType"): an app's own biometry
+/// Narrowed on real code (within the guidance's intent, "branch on LAContext.biometryType"): an app's own biometry
 /// enum's cases that start with the words face ID (`case .faceID_available`, `.faceIDNotEnrolled`), and the other
 /// branch of a test for Touch ID (`if isTouchID { "touchid" } else { "faceid" }`, `isTouchID() ? … : …`,
 /// `== .touchID`) branch on the biometry too.

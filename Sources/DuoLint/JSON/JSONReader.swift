@@ -38,7 +38,7 @@ public enum JSONReader {
         /// trailing commas, duplicate keys and lone surrogates refused, 256 levels.
         public static let strict = Options(allowsCommentsAndTrailingCommas: false, rejectsDuplicateKeys: true,
                                            loneSurrogates: .reject, maxDepth: 256)
-        /// `.duo-lint.json` (SPEC §2): `strict` plus comments and trailing commas.
+        /// `.duo-lint.json` (README, "Configuration"): `strict` plus comments and trailing commas.
         public static let config = Options(allowsCommentsAndTrailingCommas: true, rejectsDuplicateKeys: true,
                                            loneSurrogates: .reject, maxDepth: 256)
         /// A language server message body: duplicate keys tolerated, lone surrogates replaced, `JSON.maxDepth` levels.

@@ -25,7 +25,7 @@ public struct BuildConfiguration: Sendable, Hashable {
     /// The default iPhone build.
     public static let iPhone = BuildConfiguration()
 
-    /// The iOS version iPhone Duo ships (seed 000, updated 26 October: "搭載 iOS 27.1"): `#available(iOS N, *)` is
+    /// The iOS version iPhone Duo ships (developer guidance, *Design for iPhone Duo*: it ships with iOS 27.1): `#available(iOS N, *)` is
     /// true up to it (RULES.md scope 4, `RunTimeChecks`).
     public static let deviceOSVersion = [27, 1]
 

@@ -167,21 +167,21 @@ final class AbsentDeclarationsTests: XCTestCase {
         LintHarness.assertMarked([
             "A.swift": """
             final class PadPanel: Panel {
-                var panelFrame = CGRect(x: 0, y: 0, width: 503, height: 1)
-                var observedFrame = CGRect(x: 0, y: 0, width: 504, height: 1) { didSet { setNeedsLayout() } } // want: fixed-width
-                var sidebar: UIView { UIView(frame: CGRect(x: 0, y: 0, width: 500, height: 1)) }
-                var detail: UIView { UIView(frame: CGRect(x: 0, y: 0, width: 501, height: 1)) } // want: fixed-width
+                var panelView: UIView = { let v = UIView(); v.frame = CGRect(x: 0, y: 0, width: 503, height: 1); return v }()
+                var observedView: UIView = { let v = UIView(); v.frame = CGRect(x: 0, y: 0, width: 504, height: 1); return v }() { didSet { setNeedsLayout() } } // want: fixed-width
+                var sidebar: UIView { let v = UIView(); v.frame = CGRect(x: 0, y: 0, width: 500, height: 1); return v }
+                var detail: UIView { let v = UIView(); v.frame = CGRect(x: 0, y: 0, width: 501, height: 1); return v } // want: fixed-width
                 func layout() {
-                    panelFrame = .zero
-                    self.panelFrame = .zero
-                    observedFrame = .zero
+                    panelView = UIView()
+                    self.panelView = UIView()
+                    observedView = UIView()
                     let sidebar = UIView()
                     addSubview(sidebar)
                     if UIDevice.current.userInterfaceIdiom == .pad {
                         addSubview(self.sidebar)
                         addSubview(detail)
-                        addSubview(UIView(frame: panelFrame))
-                        addSubview(UIView(frame: observedFrame))
+                        addSubview(panelView)
+                        addSubview(observedView)
                     }
                     addSubview(detail)
                 }
@@ -189,7 +189,7 @@ final class AbsentDeclarationsTests: XCTestCase {
             """,
             "B.swift": """
             final class Other: UIView {
-                var sidebar: UIView { UIView(frame: CGRect(x: 0, y: 0, width: 502, height: 1)) } // want: fixed-width
+                var sidebar: UIView { let v = UIView(); v.frame = CGRect(x: 0, y: 0, width: 502, height: 1); return v } // want: fixed-width
                 func layout() { addSubview(sidebar) }
             }
             """,
@@ -253,11 +253,11 @@ final class AbsentDeclarationsTests: XCTestCase {
 
     func testImportingATestFrameworkIsTestCode() {
         let files = [
-            "AppTests.swift": "import XCTest\nlet w = UIView(frame: CGRect(x: 0, y: 0, width: 500, height: 1))\n",
-            "Swift Testing.swift": "@testable import App\nimport Testing\nlet w = UIView(frame: CGRect(x: 0, y: 0, width: 501, height: 1))\n",
-            "Helper.swift": "#if canImport(XCTest)\nimport XCTest\n#endif\nlet w = UIView(frame: CGRect(x: 0, y: 0, width: 502, height: 1))\n",
-            "Debug.swift": "#if DEBUG\nimport XCTest\n#endif\nlet w = UIView(frame: CGRect(x: 0, y: 0, width: 503, height: 1))\n",
-            "App.swift": "import UIKit\nlet w = UIView(frame: CGRect(x: 0, y: 0, width: 504, height: 1))\n",
+            "AppTests.swift": "import XCTest\nlet w = Text(\"a\").frame(width: 500)\n",
+            "Swift Testing.swift": "@testable import App\nimport Testing\nlet w = Text(\"a\").frame(width: 501)\n",
+            "Helper.swift": "#if canImport(XCTest)\nimport XCTest\n#endif\nlet w = Text(\"a\").frame(width: 502)\n",
+            "Debug.swift": "#if DEBUG\nimport XCTest\n#endif\nlet w = Text(\"a\").frame(width: 503)\n",
+            "App.swift": "import UIKit\nlet w = Text(\"a\").frame(width: 504)\n",
         ]
         let findings = LintHarness.lint(files, rules: ["fixed-width"])
         XCTAssertEqual(findings.map(\.path), ["App.swift", "Debug.swift"])

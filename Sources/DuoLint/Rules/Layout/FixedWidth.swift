@@ -15,7 +15,7 @@ public final class FixedWidth: Rule {
     public static let requiredNames: Set<String> = ["frame", "widthAnchor", "CGRect", "CGSize", "init"]
 
     static let defaultThreshold = 382.0
-    /// Half of iPhone Duo's inner screen: a pane up to this wide fits either side of the fold (seed 004).
+    /// Half of iPhone Duo's inner screen: a pane up to this wide fits either side of the fold (*Dual-pane patterns, sizes and hinge callbacks*).
     static let halfInnerScreen = 475.5
 
     public init() {}

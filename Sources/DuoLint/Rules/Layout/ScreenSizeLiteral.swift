@@ -114,7 +114,7 @@ public final class ScreenSizeLiteral: Rule {
     /// layout context, in a position its number counts in, and in no exempt place.
     static func judge(_ node: Node, value: Double, _ ctx: FileContext) -> Bool {
         // Narrowed on real code: the common iPhone widths at or below the outer screen's safe width (320, 375) are
-        // panel-sized, as the dual-pane kit's own list and sidebar widths are (seed 004: 「列表 300–320」): they fit
+        // panel-sized, as the dual-pane kit's own list and sidebar widths are (*Dual-pane patterns, sizes and hinge callbacks*: a list 300–320 pt): they fit
         // every iPhone Duo screen and tie the layout to none.
         if iPhoneWidths.contains(value) && value <= FixedWidth.defaultThreshold { return false }
         guard ctx.analysis(LayoutContext.self).contains(node) else { return false }

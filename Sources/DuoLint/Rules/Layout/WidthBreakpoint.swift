@@ -11,7 +11,7 @@ public final class WidthBreakpoint: Rule {
 
     /// Container widths on iPhone Duo run from 382 pt (outer screen, portrait, safe area) to 951 pt (inner screen,
     /// landscape); heights from 466 to 951 pt, but at or below 669 a threshold only separates outer landscape, the
-    /// compact-height state (seed 004).
+    /// compact-height state (*Dual-pane patterns, sizes and hinge callbacks*).
     static func flips(_ t: Double, _ kind: ContainerSizes.Kind) -> Bool {
         kind == .height ? (t > 669 && t <= 951) : (t > 382 && t <= 951)
     }

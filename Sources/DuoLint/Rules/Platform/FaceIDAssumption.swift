@@ -42,7 +42,7 @@ public final class FaceIDAssumption: Rule {
         }
     }
 
-    /// Narrowed on real code (within the seeds' intent: text that *assumes* Face ID): a text that names Touch ID too
+    /// Narrowed on real code (within the guidance's intent: text that *assumes* Face ID): a text that names Touch ID too
     /// lists the methods ("Set up Face ID or Touch ID") rather than assuming one.
     static func namesTouchIDToo(_ literal: Node) -> Bool {
         guard let content = literal.stringLiteralContent?.lowercased() else { return false }
