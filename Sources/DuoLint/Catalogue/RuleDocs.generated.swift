@@ -6171,6 +6171,26 @@ final class LibraryViewController: UIViewController {
 }
 ```
 
+SFSafeSymbols (a widely used package) spells the same SF Symbol `systemSymbol:`, so `Label(_:systemSymbol:)` and
+`Button(_:systemSymbol:action:)` already have a symbol, as `Image(systemSymbol:)` does.
+
+```swift
+import SwiftUI
+import SFSafeSymbols
+
+struct NFCDetailView: View {
+    var body: some View {
+        List { }
+            .toolbar {
+                ToolbarItem(placement: .topBarTrailing) {
+                    Button { } label: { Label("Copy", systemSymbol: .docOnDoc) }
+                }
+                ToolbarItem(placement: .bottomBar) { Button("Share", systemSymbol: .squareAndArrowUp) { } }
+            }
+    }
+}
+```
+
 Narrowed on real apps: Skip is the transport control next to Play, Pause, Stop or Record; alone it skips a step of a
 flow, like Next. An item whose other state, in the same place, is a confirmation (Save when editing, Create when new)
 is the commit of the form: a confirmation too. A developer's debug screen (a type or file whose name has the word
