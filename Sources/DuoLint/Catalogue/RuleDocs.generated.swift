@@ -183,6 +183,25 @@ final class PlayerHostViewController: UIViewController {
 }
 ```
 
+Bar-local layout: the bar's own `bounds` laying out a view that lives inside that bar (added to it with
+`addSubview` / `insertSubview` in the same function, or taken from it with `value(forKey:)` / `subviews`), with the
+rect's width from the bar's bounds, literals or the view's own size, is exempt: the view moves with the bar wherever
+it goes. A width or frame owner taken from another view still triggers.
+
+```swift
+import UIKit
+
+final class WebViewController: UIViewController {
+    let progressView = UIProgressView()
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let b = navigationController?.navigationBar.bounds ?? .zero
+        progressView.frame = CGRect(x: 0, y: b.height - 2, width: b.width, height: 2)
+        navigationController?.navigationBar.addSubview(progressView)
+    }
+}
+```
+
 ## How to fix
 
 Lay out against the safe area (`safeAreaLayoutGuide`, `safeAreaInsets`, `additionalSafeAreaInsets` for your own
@@ -6167,6 +6186,26 @@ final class LibraryViewController: UIViewController {
         toolbarItems = [UIBarButtonItem(title: "Delete", style: .done, target: nil, action: nil)]
         let label = "UIBarButtonItem(title: \"Share\", style: .plain, target: nil, action: nil)"
         print(label)
+    }
+}
+```
+
+SFSafeSymbols (a widely used package) spells the same SF Symbol `systemSymbol:`, so `Label(_:systemSymbol:)` and
+`Button(_:systemSymbol:action:)` already have a symbol, as `Image(systemSymbol:)` does.
+
+```swift
+import SwiftUI
+import SFSafeSymbols
+
+struct NFCDetailView: View {
+    var body: some View {
+        List { }
+            .toolbar {
+                ToolbarItem(placement: .topBarTrailing) {
+                    Button { } label: { Label("Copy", systemSymbol: .docOnDoc) }
+                }
+                ToolbarItem(placement: .bottomBar) { Button("Share", systemSymbol: .squareAndArrowUp) { } }
+            }
     }
 }
 ```

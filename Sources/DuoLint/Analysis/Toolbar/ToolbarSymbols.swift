@@ -2,8 +2,8 @@
 ///
 /// A symbol is an `Image(systemName:)` / `Image(_:)` / `Image(uiImage:)` / `Image(decorative:)`, a static member of
 /// `Image`, a `systemImage:` / `image:` argument, a `Label` with an icon, UIKit `image:` / `.image =` /
-/// `systemItem:`, or an argument labelled `systemImage`, `systemName`, `icon`, `image` or `symbol` (a helper's
-/// initialiser: `Button("Send", icon: .lemmy.send)`). Its name is the string literal it is given: directly,
+/// `systemItem:`, or an argument labelled `systemImage`, `systemName`, `systemSymbol`, `icon`, `image` or `symbol` (a
+/// helper's initialiser: `Button("Send", icon: .lemmy.send)`; SFSafeSymbols' `Label("Copy", systemSymbol: .docOnDoc)`). Its name is the string literal it is given: directly,
 /// through a bound name (an `if`/`switch` expression binds each active branch), through a `static` member
 /// initialised to a literal or to a call whose first argument is one, or spelled by an implicit or enum member's
 /// name words (`.ellipsisCircle` → `ellipsis.circle`).
@@ -16,8 +16,10 @@ final class SymbolResolver {
         self.values = values
     }
 
-    /// Argument labels that give a symbol, on any initialiser or function (RULES.md *symbol*).
-    static let symbolLabels: Set<String> = ["systemImage", "systemName", "icon", "image", "symbol"]
+    /// Argument labels that give a symbol, on any initialiser or function (RULES.md *symbol*). `systemSymbol` is
+    /// SFSafeSymbols' spelling of the same SF Symbol (`Image(systemSymbol:)`, `Label(_:systemSymbol:)`,
+    /// `Button(_:systemSymbol:action:)`).
+    static let symbolLabels: Set<String> = ["systemImage", "systemName", "systemSymbol", "icon", "image", "symbol"]
 
     /// Whether `expr` is an image value: an `Image(…)` / `UIImage(…)` call, a static member of `Image`/`UIImage`
     /// (`Image.sideMenu`), `Image(.sideMenu)`.
@@ -87,7 +89,7 @@ final class SymbolResolver {
                     pending.append(key)
                     continue
                 }
-                if let a = args.first(where: { $0.label.map { SymbolResolver.symbolLabels.contains($0) || $0 == "named" || $0 == "decorative" || $0 == "uiImage" || $0 == "systemSymbol" } ?? false }),
+                if let a = args.first(where: { $0.label.map { SymbolResolver.symbolLabels.contains($0) || $0 == "named" || $0 == "decorative" || $0 == "uiImage" } ?? false }),
                    let v = a.firstChild {
                     work.append((v, depth + 1))
                 } else if let a = args.first, a.label == nil, let v = a.firstChild {

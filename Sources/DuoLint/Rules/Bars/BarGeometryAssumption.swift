@@ -36,6 +36,7 @@ public final class BarGeometryAssumption: Rule {
               let bar = Self.systemBar(node) else { return }
         guard let read = Self.geometryRead(from: node, isFrame: bar == .statusBar), Self.isValueUse(read, depth: 0) else { return }
         if let type = node.enclosingTypeDecl?.name, readsVerticalEdge(ctx).contains(type) { return }
+        if bar != .statusBar, Self.isBarLocalLayout(bar: node, read: read) { return }
         ctx.report(Self.descriptor, at: node,
                    "Layout reads the \(bar.rawValue)'s frame, but on iPhone Duo the bars move to the side; use the safe area instead.")
     }
@@ -190,6 +191,117 @@ public final class BarGeometryAssumption: Rule {
             return true
         }
         return found
+    }
+
+    // MARK: Bar-local layout
+
+    /// Bar-local layout: a read of the bar's own `bounds` whose value only sets the `frame` of a view inside that bar
+    /// (added to it with `addSubview` / `insertSubview` in the same function, or taken from it with `value(forKey:)` /
+    /// `subviews`), with the rect's width from the bar's bounds, literals or the view's own size. Such a view lives in
+    /// the bar and moves with it (`progressView.frame = CGRect(x: 0, y: b.height - 2, width: b.width, height: 2)`).
+    static func isBarLocalLayout(bar: Node, read: Node) -> Bool {
+        guard let bounds = outerMember(of: bar), bounds.nameIs("bounds"), let barName = bar.name else { return false }
+        let barChain = Set(bar.memberChain ?? [barName])
+        var top = read
+        var steps = 0
+        while steps < 64, let p = top.parent {
+            steps += 1
+            if p.kind == .optionalChain || p.kind == .forceUnwrap || p.kind == .tuple && p.childCount == 1 { top = p; continue }
+            if p.kind == .binary, p.firstChild == top, LayoutContext.operatorText(p) == "??" { top = p; continue }
+            break
+        }
+        // `let b = navigationController?.navigationBar.bounds ?? .zero`: every later use of `b` must be bar-local.
+        if let ini = top.parent, ini.kind == .initializer, let owner = ini.parent, owner.kind == .patternBinding,
+           let name = owner.name {
+            guard let block = owner.ancestors.first(where: { $0.kind == .codeBlock }) else { return false }
+            var uses = 0
+            var ok = true
+            let from = owner.lastToken
+            block.walk { n in
+                if !ok || n.lastToken <= from { return false }
+                if n.kind == .identifier, n.firstToken > from, n.name == name {
+                    uses += 1
+                    if !inBarLocalFrame(n, barName: barName, allowed: barChain.union([name])) { ok = false }
+                }
+                return true
+            }
+            return ok && uses > 0
+        }
+        return inBarLocalFrame(read, barName: barName, allowed: barChain)
+    }
+
+    /// Whether `use` is on the right of `v.frame = …` where `v` is a view inside the bar named `barName`, and the
+    /// rect's width (a `CGRect`'s `width:` / `size:`, else the whole value) names only `allowed`, `v`, types, callees
+    /// and literals.
+    private static func inBarLocalFrame(_ use: Node, barName: String, allowed: Set<String>) -> Bool {
+        var n = use
+        var assignment: Node?
+        var steps = 0
+        while steps < 64, let p = n.parent {
+            steps += 1
+            if p.kind == .codeBlock || p.kind == .closure { return false }
+            if p.kind == .binary, LayoutContext.operatorText(p) == "=" {
+                guard p.child(1) == n else { return false }
+                assignment = p
+                break
+            }
+            n = p
+        }
+        guard let assignment, let lhs = assignment.firstChild, let value = assignment.child(1),
+              let chain = lhs.memberChain, chain.last == "frame" else { return false }
+        let owner: String
+        if chain.count == 2 { owner = chain[0] } else if chain.count == 3 && chain[0] == "self" { owner = chain[1] } else { return false }
+        guard isInsideBar(owner, barName: barName, at: assignment) else { return false }
+        // The horizontal extent must not come from another view.
+        let rect = value.unparenthesized
+        var extents: [Node] = [rect]
+        if rect.kind == .call, rect.calleeName == "CGRect" {
+            extents = [rect.argument("width"), rect.argument("size")].compactMap { $0?.firstChild }
+        }
+        let names = allowed.union([owner, "self"])
+        for e in extents {
+            var foreign = false
+            e.walk { x in
+                if foreign { return false }
+                if x.kind == .identifier, let name = x.name, !names.contains(name), name.first?.isUppercase != true {
+                    if let p = x.parent, p.kind == .call, p.firstChild == x { return true }   // `max(…)`
+                    foreign = true
+                }
+                return true
+            }
+            if foreign { return false }
+        }
+        return true
+    }
+
+    /// Whether the view named `view` is inside the bar: `<bar>.addSubview(view)` / `<bar>.insertSubview(view, …)` in the
+    /// function around `site`, or a local bound from the bar's `value(forKey:)` or `subviews`.
+    private static func isInsideBar(_ view: String, barName: String, at site: Node) -> Bool {
+        guard let scope = site.enclosingScope else { return false }
+        var added = false
+        scope.walk { x in
+            if added { return false }
+            // `let v = bar.value(forKey: "_backgroundView") as? UIView`, `guard let v = bar.subviews.first`
+            if x.kind == .patternBinding || x.kind == .optionalBinding, x.name == view, x.lastToken < site.firstToken,
+               let value = x.initializerValue {
+                value.walk { y in
+                    if added { return false }
+                    if y.kind == .memberAccess, y.nameIs("subviews") || y.nameIs("value"),
+                       let base = y.firstChild, base.memberChain?.contains(barName) == true { added = true }
+                    return true
+                }
+                return !added
+            }
+            if x.kind == .call, let callee = x.firstChild, callee.kind == .memberAccess,
+               callee.nameIs("addSubview") || callee.nameIs("insertSubview"),
+               callee.firstChild?.memberChain?.last == barName,
+               let arg = x.arguments.first?.firstChild, let c = arg.memberChain,
+               c == [view] || c == ["self", view] {
+                added = true
+            }
+            return true
+        }
+        return added
     }
 
     /// The block a binding or assignment is visible in.

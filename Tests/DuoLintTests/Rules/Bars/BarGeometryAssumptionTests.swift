@@ -85,4 +85,57 @@ final class BarGeometryAssumptionTests: XCTestCase {
         }
         """, rule: rule)
     }
+
+    /// Bar-local layout (reading on real apps: AltStore WebViewController, Aidoku's `_backgroundView`): the bar's own
+    /// bounds laying out a view inside that bar is exempt; another view's width or frame still triggers.
+    func testBarLocalLayout() {
+        LintHarness.assertClean("""
+        import UIKit
+        final class WebViewController: UIViewController {
+            let progressView = UIProgressView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let b = navigationController?.navigationBar.bounds ?? .zero
+                progressView.frame = CGRect(x: 0, y: b.height - 2, width: b.width, height: 2)
+                navigationController?.navigationBar.addSubview(progressView)
+            }
+            override func viewDidLayoutSubviews() {
+                super.viewDidLayoutSubviews()
+                guard let bar = navigationController?.navigationBar,
+                      let background = navigationController?.navigationBar.value(forKey: "_backgroundView") as? UIView else { return }
+                background.frame = CGRect(x: 0, y: 0, width: navigationController!.navigationBar.bounds.width, height: 44)
+                let line = UIView()
+                self.navigationController?.navigationBar.insertSubview(line, at: 0)
+                line.frame = CGRect(origin: .zero, size: CGSize(width: navigationController?.navigationBar.bounds.size.width ?? 0, height: 1))
+                _ = bar
+            }
+        }
+        """, rule: rule)
+        LintHarness.assertMarked("""
+        import UIKit
+        final class SearchViewController: UIViewController {
+            let progressView = UIProgressView()
+            let header = UIView()
+            let field = UITextField()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                // the width comes from another view
+                let b = navigationController?.navigationBar.bounds ?? .zero // want: bar-geometry-assumption
+                progressView.frame = CGRect(x: 0, y: b.height - 2, width: view.bounds.width, height: 2)
+                navigationController?.navigationBar.addSubview(progressView)
+                // the frame's owner is not in the bar
+                let h = navigationController?.navigationBar.bounds ?? .zero // want: bar-geometry-assumption
+                header.frame = CGRect(x: 0, y: h.height, width: h.width, height: 40)
+                view.addSubview(header)
+                // one use is bar-local, the other is not
+                let c = navigationController?.navigationBar.bounds ?? .zero // want: bar-geometry-assumption
+                field.frame = CGRect(x: 0, y: 0, width: c.width, height: c.height)
+                navigationController?.navigationBar.addSubview(field)
+                tableView.contentInset.top = c.height
+                // a frame, not the bar's own bounds
+                progressView.frame = CGRect(x: 0, y: navigationController!.navigationBar.frame.height - 2, width: 100, height: 2) // want: bar-geometry-assumption
+            }
+        }
+        """, rule: rule)
+    }
 }

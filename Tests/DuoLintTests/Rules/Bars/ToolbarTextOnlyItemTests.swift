@@ -156,6 +156,38 @@ final class ToolbarTextOnlyItemTests: XCTestCase {
         """, rule: rule)
     }
 
+    /// SFSafeSymbols spells an SF Symbol `systemSymbol:` (`Label(_:systemSymbol:)`, `Button(_:systemSymbol:action:)`),
+    /// as the build already reads `Image(systemSymbol:)`: an item with one is not text only.
+    func testSFSafeSymbolsSystemSymbolIsASymbol() {
+        LintHarness.assertMarked("""
+        import SFSafeSymbols
+        struct V: View {
+            var body: some View {
+                List { }
+                    .toolbar {
+                        Button { copy() } label: { Label(L10n.Nfc.Detail.copy, systemSymbol: .docOnDoc) }
+                        Button("Share", systemSymbol: .squareAndArrowUp) { }
+                        ToolbarItem(placement: .bottomBar) { Button("Filter", systemSymbol: .line3HorizontalDecrease) { } }
+                        ToolbarItem(placement: .bottomBar) { Button("Copy") { } } // want: toolbar-text-only-item
+                    }
+            }
+        }
+        """, rule: rule)
+        // The other *symbol* rules read the same label.
+        LintHarness.assertMarked("""
+        struct V: View {
+            var body: some View {
+                List { }
+                    .toolbar {
+                        ToolbarItem(placement: .topBarTrailing) {
+                            Menu { Button("A") { } } label: { Label("More", systemSymbol: .ellipsisCircle) } // want: toolbar-custom-overflow-menu
+                        }
+                    }
+            }
+        }
+        """, rule: "toolbar-custom-overflow-menu")
+    }
+
     func testACustomViewIsJudgedWhereItIsUsed() {
         LintHarness.assertMarked([
             "History.swift": """
