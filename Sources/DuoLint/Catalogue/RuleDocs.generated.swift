@@ -717,6 +717,12 @@ An `HStack` holding a `TextField`, `TextEditor` or `SecureField` is a composer, 
 is not such an `HStack` (a `VStack` of a banner and one button), or a type not declared in the linted sources, is not
 reported.
 
+A control under an `if` (or `if`/`else if` chain) with no final `else` does not count toward the two: it may be
+absent, so the row is not always a bar (a "Live" pill shown only while the log is not pinned, beside a filter button).
+Controls in an `if`/`else` or a `switch` do count. `.safeAreaInset` or `.overlay` applied to a MapKit `Map(…)`
+(modifiers between them allowed) holds floating map controls, like the Maps app's, not a replacement for the
+system's bars; the same `HStack` on a `List`, or on a `ZStack` that holds a `Map`, is still reported.
+
 ## Why it matters
 
 "Make sure you use the bars provided by navigation containers such as TabView or NavigationStack" (*Raise the bar with
@@ -827,6 +833,41 @@ struct OfflineBanner: View {
             Text("You are offline")
             Button("Retry") { }
         }
+    }
+}
+```
+
+```swift
+import SwiftUI
+import MapKit
+
+struct LogView: View {
+    var pinned: Bool
+    var body: some View {
+        ScrollView { }
+            .safeAreaInset(edge: .bottom) {
+                // The "Live" button is there only while the log is not pinned: one floating button otherwise.
+                HStack {
+                    if !pinned {
+                        Button("Live", systemImage: "arrow.down.to.line") { }
+                    }
+                    Button("Filter", systemImage: "line.3.horizontal.decrease") { }
+                }
+            }
+    }
+}
+
+struct PlacesMap: View {
+    var body: some View {
+        // Floating controls over a map, not a bar.
+        Map()
+            .mapStyle(.standard)
+            .safeAreaInset(edge: .bottom) {
+                HStack {
+                    Button("Locate", systemImage: "location") { }
+                    Button("Layers", systemImage: "square.3.layers.3d") { }
+                }
+            }
     }
 }
 ```
@@ -1557,6 +1598,8 @@ The screen's bar items are, for a SwiftUI item, the toolbar items of all the too
 control of a `ToolbarItemGroup`, a `Menu` as one, a `ForEach` as two; spacers and menu items never), and for a UIKit
 item, the items put into the navigation item's bar properties and `toolbarItems` in the same function. Items in another
 branch of an `if`/`switch` that holds the item do not count: a selection toolbar does not add to the browsing one.
+The branches of an `if`/`else if`/`switch` that does not hold the item count as their largest branch, not their sum:
+only one of them shows at a time.
 
 Items inside a custom view or a `ToolbarContent` type count where the type is used: a `ComposeButton` view used in a
 toolbar of four or more items is reported at its `Button` (with the toolbar as related location) unless that use, or
@@ -1679,6 +1722,24 @@ struct Folders: View {
 struct Row: View {
     var body: some View {
         Button("Add", systemImage: "plus") { }     // not toolbar content
+    }
+}
+
+struct Mailbox: View {
+    var selecting: Bool
+    var body: some View {
+        List { }
+            .toolbar {
+                // Three bar items at a time: the compose and one branch's two.
+                ToolbarItem(placement: .bottomBar) { Button("Compose", systemImage: "square.and.pencil") { } }
+                if selecting {
+                    Button("Delete", systemImage: "trash") { }
+                    Button("Move", systemImage: "folder") { }
+                } else {
+                    Button("Filter", systemImage: "line.3.horizontal.decrease") { }
+                    Button("Search", systemImage: "magnifyingglass") { }
+                }
+            }
     }
 }
 ```

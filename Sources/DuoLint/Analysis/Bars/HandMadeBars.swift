@@ -3,7 +3,8 @@
 /// `edgeContent(ofModifier:)`, `edge(ofSystemBar:)`).
 ///
 /// SwiftUI (RULES.md `custom-swiftui-bar`): an `HStack` (modifiers on it allowed) with two or more
-/// `Button`/`Link`/`NavigationLink`/`Menu`/`ShareLink` among its children (a `ForEach` of them counts as two), and no
+/// `Button`/`Link`/`NavigationLink`/`Menu`/`ShareLink` among its children (a `ForEach` of them counts as two; those
+/// under an `if` chain with no final `else` do not count), and no
 /// `TextField`/`TextEditor`/`SecureField` (a composer). A custom view whose `body` root is such an `HStack` — or
 /// another custom view that is, to any depth — is one too: the cross-file part is `ProjectCondition.viewIsHandMadeBar`,
 /// answered from each type's `TypeFact.bodyBar`.
@@ -124,6 +125,8 @@ public enum HandMadeBars {
             case .ifConfigClause:
                 stack.append(contentsOf: n.children)
             case .ifStmt:
+                // A chain with no final `else` may show none of its controls: they are not a persistent bar.
+                guard endsWithElse(n) else { continue }
                 stack.append(contentsOf: n.children.filter { $0.kind == .codeBlock || $0.kind == .ifStmt })
             case .switchStmt:
                 for c in n.switchCases { if let b = c.child(ofKind: .codeBlock) { stack.append(b) } }
@@ -145,6 +148,28 @@ public enum HandMadeBars {
             }
         }
         return count
+    }
+
+    /// Whether an `if` / `else if` chain ends with a plain `else` (one of its branches always shows).
+    static func endsWithElse(_ ifStmt: Node) -> Bool {
+        var n = ifStmt
+        var steps = 0
+        while steps < 10_000 {
+            steps += 1
+            let branches = n.children.filter { $0.kind == .codeBlock || $0.kind == .ifStmt }
+            guard branches.count >= 2, let last = branches.last else { return false }
+            if last.kind != .ifStmt { return true }
+            n = last
+        }
+        return false
+    }
+
+    /// Whether a `.safeAreaInset` / `.overlay` modifier is applied to a MapKit `Map(…)` (modifiers between them
+    /// allowed): floating map controls, not a hand-made bar.
+    public static func isOnMap(_ modifier: Node) -> Bool {
+        guard let base = modifier.modifierBase?.strippingModifiers, base.kind == .call,
+              base.firstChild?.kind == .identifier else { return false }
+        return base.constructedTypeName == "Map"
     }
 
     /// What a custom view's `body` binding is as a bar, for the cross-file index (`TypeFact.bodyBar`): nil when

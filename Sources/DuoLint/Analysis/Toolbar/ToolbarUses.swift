@@ -137,6 +137,9 @@ public struct ToolbarRequirement {
     public var placement: PlacementRequirement = .any
     /// The item's screen has at least this many toolbar items (RULES.md `frequent-action-priority`).
     public var minimumItems = 0
+    /// For `minimumItems`: the branches of an `if`/`switch` that does not hold the item count as their largest
+    /// branch, not their sum (only one shows at a time).
+    public var largestBranches = false
     /// The uses of a custom type holding the item carry no visibility priority / axis behaviour (the rule has
     /// checked the item itself).
     public var withoutVisibilityPriority = false
@@ -226,7 +229,7 @@ extension ToolbarContent {
                        _ message: @autoclosure () -> String) {
         if case .screen = item.owner, requirement.minimumItems > 0 {
             guard !requirement.prominentStyleAtUse, requirement.placement.accepts(item.placement),
-                  let count = barCount(of: item) else { return }
+                  let count = barCount(of: item, largestBranches: requirement.largestBranches) else { return }
             if count.local >= requirement.minimumItems {
                 ctx.report(rule, at: item.node, message(), problems: [item.problem])
             } else if !count.uses.isEmpty {
@@ -249,7 +252,7 @@ extension ToolbarContent {
         guard case .screen = item.owner, !requirement.prominentStyleAtUse, requirement.placement.accepts(item.placement)
         else { return }
         if requirement.minimumItems > 0 {
-            guard let count = barCount(of: item), count.local >= requirement.minimumItems else { return }
+            guard let count = barCount(of: item, largestBranches: requirement.largestBranches), count.local >= requirement.minimumItems else { return }
         }
         ctx.report(rule, at: item.node, when: condition, problems: [item.problem], messageWithWitness: message)
     }

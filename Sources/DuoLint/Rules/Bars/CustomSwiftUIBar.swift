@@ -16,6 +16,8 @@ public final class CustomSwiftUIBar: Rule {
     public func visit(_ node: Node, _ ctx: FileContext) {
         // (Which edges and what content: `HandMadeBars`, shared with `system-bar-hidden-custom-bar`.)
         guard let (_, c) = HandMadeBars.edgeContent(ofModifier: node), let content = c else { return }
+        // Controls floating over a `Map` are map controls, not a replacement for the system's bars.
+        if HandMadeBars.isOnMap(node) { return }
         switch HandMadeBars.root(of: content) {
         case .bar:
             ctx.report(Self.descriptor, at: node, Self.message)

@@ -23,6 +23,7 @@ public final class FrequentActionPriority: Rule {
         var requirement = ToolbarRequirement()
         requirement.minimumItems = Self.minimumItems
         requirement.withoutVisibilityPriority = true
+        requirement.largestBranches = true
         for item in toolbar.judgedItems(ctx) {
             let label = item.label
             let frequent = label.hasSymbol(in: Self.symbols) || Self.titleIsFrequent(label)

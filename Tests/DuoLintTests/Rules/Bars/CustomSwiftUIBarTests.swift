@@ -28,7 +28,7 @@ final class CustomSwiftUIBarTests: XCTestCase {
                         }
                     }
                     .overlay(alignment: .top) { // want: custom-swiftui-bar
-                        HStack { Menu("A") { }; if showB { Button("B") { } } }
+                        HStack { Menu("A") { }; if showB { Button("B") { } } else { Text("B") } }
                     }
                     .overlay(HStack { Button("X") { }; Button("Y") { } }, alignment: .bottom) // want: custom-swiftui-bar
             }
@@ -121,6 +121,101 @@ final class CustomSwiftUIBarTests: XCTestCase {
                         }
                     }
                 let s = ".safeAreaInset(edge: .bottom) { HStack { Button(\\"A\\") {}; Button(\\"B\\") {} } }"
+            }
+        }
+        """, rule: rule)
+    }
+
+    /// Narrowing (Meshtastic AppLog.swift:350, MeshMapMK.swift:609): controls under an `if` with no `else` do not
+    /// count; `.safeAreaInset` / `.overlay` on a `Map` holds floating map controls.
+    func testConditionalControlsAndMapControls() {
+        LintHarness.assertClean("""
+        import SwiftUI
+        import MapKit
+        struct LogView: View {
+            var pinned: Bool
+            var filtering: Bool
+            var body: some View {
+                ScrollView { }
+                    .safeAreaInset(edge: .bottom) {
+                        HStack {
+                            if !pinned {
+                                Button("Live", systemImage: "arrow.down.to.line") { }
+                            }
+                            Button("Filter", systemImage: "line.3.horizontal.decrease") { }
+                        }
+                    }
+                    .overlay(alignment: .top) {
+                        HStack {
+                            if pinned { Button("A") { } } else if filtering { Button("B") { } }
+                            Button("C") { }
+                        }
+                    }
+            }
+        }
+        struct MapScreen: View {
+            var body: some View {
+                Map()
+                    .mapStyle(.standard)
+                    .safeAreaInset(edge: .bottom) {
+                        HStack {
+                            Button("Locate", systemImage: "location") { }
+                            Button("Layers", systemImage: "square.3.layers.3d") { }
+                        }
+                    }
+                    .overlay(alignment: .topTrailing) {
+                        HStack { Button("Zoom In") { }; Button("Zoom Out") { } }
+                    }
+            }
+        }
+        """, rule: rule)
+    }
+
+    /// Near misses: an `if`/`else` with a control in each branch still counts; the same `HStack` on a `List`, or on a
+    /// `ZStack` holding a `Map`, is still a bar.
+    func testConditionalControlsAndMapControlsNearMisses() {
+        LintHarness.assertMarked("""
+        import SwiftUI
+        import MapKit
+        struct LogView: View {
+            var pinned: Bool
+            var filtering: Bool
+            var body: some View {
+                ScrollView { }
+                    .safeAreaInset(edge: .bottom) { // want: custom-swiftui-bar
+                        HStack {
+                            if !pinned {
+                                Button("Live", systemImage: "arrow.down.to.line") { }
+                            } else {
+                                Button("Pause", systemImage: "pause") { }
+                            }
+                            Button("Filter", systemImage: "line.3.horizontal.decrease") { }
+                        }
+                    }
+                    .overlay(alignment: .top) { // want: custom-swiftui-bar
+                        HStack {
+                            if pinned { Button("A") { } } else if filtering { Button("B") { } } else { Button("D") { } }
+                            Button("C") { }
+                        }
+                    }
+            }
+        }
+        struct Places: View {
+            var body: some View {
+                List { }
+                    .safeAreaInset(edge: .bottom) { // want: custom-swiftui-bar
+                        HStack {
+                            Button("Locate", systemImage: "location") { }
+                            Button("Layers", systemImage: "square.3.layers.3d") { }
+                        }
+                    }
+                ZStack { Map() }
+                    .safeAreaInset(edge: .bottom) { // want: custom-swiftui-bar
+                        HStack {
+                            Button("Locate", systemImage: "location") { }
+                            Button("Layers", systemImage: "square.3.layers.3d") { }
+                        }
+                    }
             }
         }
         """, rule: rule)

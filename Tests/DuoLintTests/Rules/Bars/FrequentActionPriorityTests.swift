@@ -164,4 +164,84 @@ final class FrequentActionPriorityTests: XCTestCase {
         }
         """, rule: rule)
     }
+
+    /// RULES.md *screen's bar items* for this rule: the branches of an `if`/`else if`/`switch` count as their largest
+    /// branch, not their sum (Aidoku NewSourceViewController.swift:665).
+    func testBranchesCountAsTheLargest() {
+        LintHarness.assertClean("""
+        struct V: View {
+            var editing: Bool
+            var body: some View {
+                List { }
+                    .toolbar {
+                        ToolbarItem(placement: .bottomBar) { Button("Compose", systemImage: "square.and.pencil") { } }
+                        if editing {
+                            Button("Delete", systemImage: "trash") { }
+                            Button("Move", systemImage: "folder") { }
+                        } else {
+                            Button("Share", systemImage: "square.and.arrow.up") { }
+                            Button("Sort", systemImage: "arrow.up.arrow.down") { }
+                        }
+                    }
+            }
+        }
+        final class VC: UIViewController {
+            var onlySearch = false
+            var kind = 0
+            override func viewDidLoad() {
+                // At most 3 at a time: one of search/website, one of filter/sort, and add.
+                var items: [UIBarButtonItem] = []
+                if !onlySearch {
+                    items.append(UIBarButtonItem(barButtonSystemItem: .search, target: nil, action: nil))
+                } else if kind == 1 {
+                    items.append(UIBarButtonItem(title: "Website", image: UIImage(systemName: "safari"), target: nil, action: nil))
+                }
+                switch kind {
+                case 0: items.append(UIBarButtonItem(title: "Filter", image: UIImage(systemName: "line.3.horizontal.decrease"), target: nil, action: nil))
+                default: items.append(UIBarButtonItem(title: "Sort", image: UIImage(systemName: "arrow.up.arrow.down"), target: nil, action: nil))
+                }
+                items.append(UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil))
+                navigationItem.rightBarButtonItems = items
+            }
+        }
+        """, rule: rule)
+    }
+
+    /// Near misses: the largest branch brings the count to 4; an item inside a branch counts its own branch.
+    func testLargestBranchStillCounts() {
+        LintHarness.assertMarked("""
+        struct V: View {
+            var editing: Bool
+            var body: some View {
+                List { }
+                    .toolbar {
+                        ToolbarItem(placement: .bottomBar) { Button("Compose", systemImage: "square.and.pencil") { } } // want: frequent-action-priority
+                        if editing {
+                            Button("Delete", systemImage: "trash") { }
+                        } else {
+                            Button("Share", systemImage: "square.and.arrow.up") { }
+                            Button("Sort", systemImage: "arrow.up.arrow.down") { }
+                            Button("Filter", systemImage: "line.3.horizontal.decrease") { }
+                        }
+                    }
+            }
+        }
+        struct W: View {
+            var editing: Bool
+            var body: some View {
+                List { }
+                    .toolbar {
+                        ToolbarItem(placement: .topBarTrailing) { Button("Search", systemImage: "magnifyingglass") { } }
+                        if editing {
+                            Button("Delete", systemImage: "trash") { }
+                        } else {
+                            Button("Add", systemImage: "plus") { } // want: frequent-action-priority
+                            Button("Sort", systemImage: "arrow.up.arrow.down") { }
+                            if true { Button("Filter", systemImage: "line.3.horizontal.decrease") { } } else { Button("A", systemImage: "a") { } }
+                        }
+                    }
+            }
+        }
+        """, rule: rule)
+    }
 }
