@@ -550,7 +550,7 @@ public final class ServerSession {
 
     /// The diagnostics of an open document from the workspace's findings (none when the file is not judged).
     private func diagnostics(of doc: TextDocument) -> [JSON] {
-        guard let path = doc.path, let findings = findings(of: doc)?.shown else { return [] }
+        guard let findings = findings(of: doc)?.shown else { return [] }
         var tables: [String: LineTable?] = [:]
         let links = doc.path.map(configuration.helpLinks(forFile:)) ?? .none
         return findings.map { finding in
