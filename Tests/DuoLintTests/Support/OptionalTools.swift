@@ -73,7 +73,8 @@ enum TestTool: String, CaseIterable, Sendable {
     static let hidden: Set<TestTool> = {
         let value = ProcessInfo.processInfo.environment["DUO_LINT_TEST_HIDE_TOOLS"] ?? ""
         let names = Set(value.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init))
-        if names.contains("all") { return Set(allCases) }
+        // git is part of the bare machine (the README: the toolchain, git and python3): `all` hides the optional tools.
+        if names.contains("all") { return Set(allCases).subtracting([.git]) }
         return Set(allCases.filter { names.contains($0.rawValue) || ($0.pythonModule.map(names.contains) ?? false) })
     }()
 
