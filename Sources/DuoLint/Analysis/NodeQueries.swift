@@ -210,6 +210,36 @@ extension Node {
 
     // MARK: Member chains
 
+    /// The identifier a member chain starts from (`proxy.frame(in: .global).width` → `proxy`), looking through calls,
+    /// `?`/`!`, parentheses and postfix `#if`s, and the member access right above it (`self.model.path` → `self` and
+    /// `.model`); nil when the chain starts from something else (a literal, an implicit member).
+    public var chainRoot: (identifier: Node, firstMember: Node?)? {
+        var n = self
+        var below: Node?
+        var steps = 0
+        while steps < 1_000 {
+            steps += 1
+            switch n.kind {
+            case .identifier:
+                return (n, below)
+            case .memberAccess:
+                guard let c = n.firstChild else { return nil }
+                below = n
+                n = c
+            case .call, .forceUnwrap, .optionalChain:
+                guard let c = n.firstChild else { return nil }
+                n = c
+            case .tuple, .postfixIfConfig:
+                let inner = n.unparenthesized
+                if inner == n { return nil }
+                n = inner
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
+
     /// `UIScreen.main.bounds.width` → ["UIScreen", "main", "bounds", "width"]; calls contribute their
     /// callee (`proxy.frame(in: .global).width` → ["proxy", "frame", "width"]); `?`/`!` are looked through.
     /// Implicit members start with "" (`.infinity` → ["", "infinity"]). Nil for other expressions.

@@ -76,31 +76,8 @@ public enum ViewStructure {
 
     /// The name a chain starts from (`$router.path` → `$router`, `self.model.path` → `model`), or nil.
     static func rootName(of chain: Node) -> String? {
-        var n = chain
-        var below: Node?
-        var steps = 0
-        while steps < 1_000 {
-            steps += 1
-            switch n.kind {
-            case .identifier:
-                if n.nameIs("self") { return below?.kind == .memberAccess ? below?.name : nil }
-                return n.name
-            case .memberAccess:
-                guard let c = n.firstChild else { return nil }
-                below = n
-                n = c
-            case .call, .forceUnwrap, .optionalChain:
-                guard let c = n.firstChild else { return nil }
-                n = c
-            case .tuple, .postfixIfConfig:
-                let inner = n.unparenthesized
-                if inner == n { return nil }
-                n = inner
-            default:
-                return nil
-            }
-        }
-        return nil
+        guard let (root, member) = chain.chainRoot else { return nil }
+        return root.nameIs("self") ? member?.name : root.name
     }
 
     /// `name` is a parameter of the function around `use` (not of a closure: a `ForEach` element is rebuilt).

@@ -156,32 +156,10 @@ final class WidthSources {
             return !setsOwnWidthToLiteral(decl)
         }
         // a GeometryProxy: `proxy.size.width`, `geometry.frame(in: .global).width`
-        if owner.count == 1, let root = rootIdentifier(of: base), let reader = geometryProxy(named: owner[0], at: root) {
+        if owner.count == 1, let root = base.chainRoot?.identifier, let reader = geometryProxy(named: owner[0], at: root) {
             return !isBoundedByLiteral(reader) && !isSquare(reader)
         }
         return false
-    }
-
-    /// The identifier a member chain starts from.
-    private func rootIdentifier(of chain: Node) -> Node? {
-        var n = chain
-        var steps = 0
-        while steps < 1_000 {
-            steps += 1
-            switch n.kind {
-            case .identifier: return n
-            case .memberAccess, .call, .forceUnwrap, .optionalChain:
-                guard let c = n.firstChild else { return nil }
-                n = c
-            case .tuple, .postfixIfConfig:
-                let inner = n.unparenthesized
-                if inner == n { return nil }
-                n = inner
-            default:
-                return nil
-            }
-        }
-        return nil
     }
 
     /// Where `name` (read at `use`) is a `GeometryProxy`: the parameter of a `GeometryReader` content closure, of
