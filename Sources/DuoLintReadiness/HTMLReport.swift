@@ -16,10 +16,12 @@ public enum HTMLReport {
     static let fixFirstCount = 5
 
     /// `helpLinks`: the config's `"docs-url"`; without it the page links to nothing outside itself (the rules are in
-    /// its appendix).
+    /// its appendix). `read`: a file's bytes as the run read them, by the path findings name (`LintOutcome.sources`);
+    /// a file it does not know is read from disk.
     public static func render(_ report: ReadinessReport, ruleDocs: [String: String], sourceBase: String,
-                              helpLinks: HelpLinks = .none) -> String {
-        var r = Renderer(report: report, ruleDocs: ruleDocs, sources: SourceLines(base: sourceBase), helpLinks: helpLinks)
+                              helpLinks: HelpLinks = .none, read: @escaping (String) -> [UInt8]? = { _ in nil }) -> String {
+        var r = Renderer(report: report, ruleDocs: ruleDocs, sources: SourceLines(base: sourceBase, read: read),
+                         helpLinks: helpLinks)
         return r.page()
     }
 

@@ -43,23 +43,26 @@ enum HTMLText {
     }
 }
 
-/// The source lines a report quotes, read again from disk after the run (the engine keeps no source), at most
-/// once a file, and clipped: a finding in a 50 MB one-line file quotes a window around its column.
+/// The source lines a report quotes: the files as the run read them (`read`), else read from disk, at most once a
+/// file, and clipped: a finding in a 50 MB one-line file quotes a window around its column.
 final class SourceLines {
     private let base: String
+    private let read: (String) -> [UInt8]?
     private var cache: [String: [Substring]?] = [:]
     private var budget: Int
 
-    /// `base`: the directory report paths are relative to. `budget`: bytes of source to read at most.
-    init(base: String, budget: Int = 512 << 20) {
+    /// `base`: the directory report paths are relative to. `budget`: bytes of source to quote from at most.
+    init(base: String, budget: Int = 512 << 20, read: @escaping (String) -> [UInt8]? = { _ in nil }) {
         self.base = base
         self.budget = budget
+        self.read = read
     }
 
     /// Lines of a file in memory (tests).
     init(files: [String: String]) {
         base = "/"
         budget = 0
+        read = { _ in nil }
         for (path, text) in files { cache[path] = Self.split(text) }
     }
 
@@ -67,9 +70,10 @@ final class SourceLines {
         if let known = cache[path] { return known }
         let absolute = path.hasPrefix("/") ? path : (base.hasSuffix("/") ? base : base + "/") + path
         var result: [Substring]?
-        if budget > 0, let data = FileManager.default.contents(atPath: absolute), data.count <= budget {
-            budget -= data.count
-            result = Self.split(String(decoding: data, as: UTF8.self))
+        if budget > 0, let bytes = read(path) ?? FileManager.default.contents(atPath: absolute).map(Array.init),
+           bytes.count <= budget {
+            budget -= bytes.count
+            result = Self.split(String(decoding: bytes, as: UTF8.self))
         }
         cache[path] = result
         return result

@@ -61,16 +61,17 @@ public struct ServerConfiguration {
         let resolver = (try? ConfigResolver(explicitConfig: nil, currentDirectory: base))
             ?? ConfigResolver(fixed: .default, currentDirectory: base)
         let configuration = ServerConfiguration(roots: roots, resolver: resolver, collector: FileCollector(resolver: resolver),
-                                                fileOptions: FileOptions { ServerConfiguration.options(for: $0) })
+                                                fileOptions: RuleSelection().fileOptions(jobs: 1))
         for root in roots {
             do { _ = try resolver.configuration(forDirectory: root) } catch { configuration.log.record(error, base: base) }
         }
         return configuration
     }
 
-    /// The options of one configuration: what `duo-lint lint` uses with no `--enable`/`--disable`/`--only`.
+    /// The options of one configuration: what `duo-lint lint` uses with no `--enable`/`--disable`/`--only`
+    /// (`RuleSelection.options`, the one place configuration becomes options).
     public static func options(for configuration: EffectiveConfiguration) -> LintOptions {
-        configuration.lintOptions(jobs: 1)
+        RuleSelection().options(for: configuration, jobs: 1)
     }
 
     /// The defaults, for files whose configuration is broken.
@@ -90,11 +91,11 @@ public struct ServerConfiguration {
         var inputs: [LintInput] = []
         var errors: [String] = []
         var seen: Set<String> = []
-        var projects: [String] = []
-        defer { scope.current = RunScope.projects(found: projects, above: roots) }
+        // (The walk `lint` takes: its projects read as it goes, the scope theirs and those above the folders.)
+        let walk = ScopedWalk(resolver: resolver)
+        defer { scope.current = walk.scope(above: roots).scope }
         for root in roots {
-            let collected = collector.collect([root])
-            projects += collected.projectFiles
+            let collected = walk.collect([root])
             errors += collected.errors
             for message in collected.configErrors { log.record(ConfigError(message), base: resolver.currentDirectory) }
             for input in collected.inputs {

@@ -530,22 +530,11 @@ public final class ServerSession {
         guard !all.isEmpty, let (baseline, file, configShows) = configuration.baseline(for: path) else {
             return (all, [], nil, false)
         }
-        var source: SourceText?
-        let comparison = baseline.compare(all, path: Baseline.entryPath(baselineFile: file, cwd: "/"),
-                                          legacyLineFingerprint: { finding in
-            guard finding.path == path else { return nil }
-            if source == nil { source = SourceText(path: path, bytes: doc.bytes) }
-            guard let source, finding.line >= 1, finding.line <= source.lineCount else { return nil }
-            return legacyLineFingerprint(ruleID: finding.ruleID, line: source.lineText(finding.line - 1))
-        })
-        var new: [Finding: Int] = [:]
-        for f in comparison.new { new[f, default: 0] += 1 }
-        var known: [Finding] = []
-        for f in all {
-            if let n = new[f], n > 0 { new[f] = n - 1 } else { known.append(f) }
-        }
+        let bytes = doc.bytes
+        let split = baseline.split(all, file: file, cwd: "/",
+                                   legacyLineFingerprint: LegacyLines.fingerprints { $0 == path ? bytes : nil })
         let knownShown = showBaselined || configShows
-        return (knownShown ? all : comparison.new, known, file, knownShown)
+        return (knownShown ? all : split.new, split.known, file, knownShown)
     }
 
     /// The diagnostics of an open document from the workspace's findings (none when the file is not judged).

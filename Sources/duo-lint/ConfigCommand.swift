@@ -64,7 +64,7 @@ enum ConfigCommand {
         scalar("swift-version", { $0.swiftVersion.map(JSONValue.string) }, default: .null)
         list("defines") { $0.defines }
 
-        let rulesOn = try LintCommand.selectRules(args, configuration.enabledRules, allowEmpty: true)
+        let rulesOn = try LintCommand.selection(args).rules(configured: configuration.enabledRules, allowEmpty: true)
         let ruleCount = RuleRegistry.descriptors.count
         let admitted = isFolder ? !configuration.excludes(directory: abs) : configuration.admits(file: abs)
         let reason = isFolder ? nil : configuration.exclusionReason(file: abs)

@@ -4,19 +4,18 @@ import Foundation
 /// `duo-lint files [PATH…]`: every Swift file under the paths, and whether it is judged — when it is not, why: the
 /// project's targets (`only in watchOS target "WatchApp"`, `only in test bundle "AppTests"`, a local package only
 /// non-iOS targets link, an XcodeGen target), test code (`imports XCTest`) or the configuration
-/// (`excluded by .duo-lint.json`). The same walk, configuration and scope as `lint`. (Code absent inside a judged
+/// (`excluded by .duo-lint.json`). The same walk, configuration and scope as `lint` (`ScopedWalk`). (Code absent inside a judged
 /// file — an `#if os(macOS)` clause, an iPad branch — is per node, not per file, and not listed.)
 enum FilesCommand {
     static func run(_ args: Arguments) throws -> Int32 {
         let cwd = FileCollector.normalize(FileManager.default.currentDirectoryPath)
         let resolver = try ConfigResolver(explicitConfig: args.config, currentDirectory: cwd)
-        var collector = FileCollector(resolver: resolver)
-        collector.listsExcluded = true
+        let walk = ScopedWalk(resolver: resolver, listsExcluded: true)
         let roots = args.paths.isEmpty ? ["."] : args.paths
-        let collected = collector.collect(roots)
+        let collected = walk.collect(roots)
         if let first = collected.configErrors.first { throw UsageError(description: first) }
         for line in collected.errors { FileHandle.standardError.write("duo-lint: \(line)\n") }
-        let scope = RunScope.projects(found: collected.projectFiles, above: roots.map { FileCollector.absolute($0, base: cwd) })
+        let scope = walk.scope(above: roots.map { FileCollector.absolute($0, base: cwd) }).scope
         for warning in scope.warnings {
             FileHandle.standardError.write("duo-lint: warning: \(FileCollector.relative(warning.path, to: cwd)): \(warning.message)\n")
         }

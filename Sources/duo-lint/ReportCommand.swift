@@ -52,30 +52,34 @@ enum ReportCommand {
         args.command == .report || args.format == .markdown
     }
 
-    /// The report text. All findings are in it; with `--baseline` or `--compare` each is marked new or known, and
-    /// what the previous run had and this one has not is counted as fixed.
-    static func render(_ args: Arguments, result: LintResult, findings: [Finding], cwd: String, enabledRules: Set<String>,
-                       baselineFile: String?, baselinePath: (String) -> (Finding) -> String,
+    /// The report text. All findings are in it; with a baseline (`--baseline`, the config's) or `--compare` each is
+    /// marked new or known, and what the previous run had and this one has not is counted as fixed. The source snippets
+    /// quote the files as the run read them.
+    static func render(_ args: Arguments, _ outcome: LintOutcome, findings: [Finding], cwd: String,
                        helpLinks: HelpLinks) throws -> String {
         var previous: PreviousRun?
         var previousPath: (Finding) -> String = { $0.path }
-        if let path = baselineFile {
-            previous = PreviousRun(file: path, baseline: try Baseline.load(path: path))
-            previousPath = baselinePath(path)
+        if let (file, baseline) = outcome.session.baseline {
+            previous = PreviousRun(file: file, baseline: baseline)
+            previousPath = outcome.baselinePath(file)
         } else if let path = args.compare {
             previous = try PreviousRun.load(path: path)
-            if previous?.kind == .baseline { previousPath = baselinePath(path) }
+            if previous?.kind == .baseline { previousPath = outcome.baselinePath(path) }
         }
+        let result = outcome.result
         var report = ReadinessReport.build(
             findings: findings, inventories: result.inventories, filesLinted: result.filesLinted,
             inputs: (args.paths.isEmpty ? ["."] : args.paths).map { displayName($0, cwd: cwd) }, toolVersion: DuoLintInfo.version,
-            previous: previous, previousPath: previousPath, enabledRules: enabledRules)
+            previous: previous, previousPath: previousPath, enabledRules: outcome.session.options.enabledRules)
         report.title = args.title ?? defaultTitle(args.paths, cwd: cwd)
         let format = args.command == .report ? args.reportFormat : "markdown"
         switch format {
         case "json": return report.renderedJSON()
         case "markdown": return MarkdownReport.render(report)
-        default: return HTMLReport.render(report, ruleDocs: RuleDocs.byID, sourceBase: cwd, helpLinks: helpLinks)
+        default:
+            let sources = outcome.sources
+            return HTMLReport.render(report, ruleDocs: RuleDocs.byID, sourceBase: cwd, helpLinks: helpLinks,
+                                     read: { sources[$0] })
         }
     }
 }

@@ -38,7 +38,7 @@ enum RulesCommand {
         for id in ids where !known.contains(id) {
             throw UsageError(description: "unknown rule id '\(id)'\(Suggestion.didYouMean(id, in: known)) (see duo-lint rules)")
         }
-        let selected = try LintCommand.selectRules(args, configuration.enabledRules, allowEmpty: true)
+        let selected = try LintCommand.selection(args).rules(configured: configuration.enabledRules, allowEmpty: true)
         var rows = self.rows(configuration, selected: selected, args: args, cwd: cwd)
         if !ids.isEmpty { rows = ids.compactMap { id in rows.first { $0.descriptor.id == id } } }
         let shown = configuration.path.map { show($0, cwd: cwd) }

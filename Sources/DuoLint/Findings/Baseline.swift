@@ -171,20 +171,21 @@ public struct Baseline: Equatable {
         return JSONValue.object(["version": .int(version), "findings": .array(findings)]).rendered() + "\n"
     }
 
-    /// Writes the baseline file atomically.
-    public func write(to path: String) throws {
-        try writeAtomically(rendered(), to: path)
+    /// Writes the baseline file atomically; its errors name it `shownAs` (default: `path`).
+    public func write(to path: String, shownAs: String? = nil) throws {
+        try writeAtomically(rendered(), to: path, shownAs: shownAs)
     }
 
-    /// Reads a baseline file.
-    public static func load(path: String) throws -> Baseline {
+    /// Reads a baseline file; its errors name it `shownAs` (default: `path`).
+    public static func load(path: String, shownAs: String? = nil) throws -> Baseline {
+        let shown = shownAs ?? path
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw BaselineError(path, "cannot read the baseline (no such file or not readable)")
+            throw BaselineError(shown, "cannot read the baseline (no such file or not readable)")
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw BaselineError(path, "invalid baseline: the file is not UTF-8")
+            throw BaselineError(shown, "invalid baseline: the file is not UTF-8")
         }
-        return try parse(text, path: path)
+        return try parse(text, path: shown)
     }
 
     /// Parses baseline text; `path` is only used in error messages.

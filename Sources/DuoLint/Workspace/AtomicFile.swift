@@ -8,10 +8,10 @@ public struct FileWriteError: Error, Equatable, CustomStringConvertible {
 /// Writes `data` (UTF-8) to `path` atomically: into a new temporary file in the same directory,
 /// flushed to disk, then renamed over `path`, so readers see the old file or the new one, never
 /// a partial one. A symbolic link at `path` is replaced, not followed. The temporary file is
-/// removed on failure.
-public func writeAtomically(_ data: String, to path: String) throws {
+/// removed on failure. The errors name the file `shownAs` (default: `path`).
+public func writeAtomically(_ data: String, to path: String, shownAs: String? = nil) throws {
     func failure(_ reason: String) -> FileWriteError {
-        FileWriteError(description: "cannot write \(path): \(reason)")
+        FileWriteError(description: "cannot write \(shownAs ?? path): \(reason)")
     }
     func systemReason() -> String { String(cString: strerror(errno)) }
 

@@ -4,14 +4,6 @@ import Foundation
 /// packages a walk found in the linted tree, and those in the folders above what was linted (a walk of `App/Sources`
 /// still belongs to the project at the repository's root).
 public enum RunScope {
-    /// Reads the projects: `found` by the walk (`FileCollector.Collected.projectFiles`), plus those above each of
-    /// `roots` (absolute paths of the linted folders and files).
-    public static func projects(found: [String], above roots: [String]) -> ProjectScope {
-        let reader = Reader()
-        for file in found { reader.read(file) }
-        return reader.finish(above: roots)
-    }
-
     /// Whether the file is judged: in scope (`scope`), test code only when its configuration says `"tests": true`.
     public static func decision(for input: LintInput, in scope: ProjectScope) -> ScopeDecision {
         guard let abs = input.absolutePath else { return .judged }
