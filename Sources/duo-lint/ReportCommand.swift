@@ -2,8 +2,8 @@ import DuoLint
 import DuoLintReadiness
 import Foundation
 
-/// `duo-lint report` and `duo-lint lint --format markdown`: the readiness report of a lint run (`LintCommand` runs
-/// the engine with `LintOptions.collectsInventory` and hands the result here).
+/// `duo-lint report` and `duo-lint lint --format markdown`: the readiness report of a lint run (`LintCommand` runs a
+/// `LintSession` asking for the screen inventory, `LintRequest.inventory`, and hands the outcome here).
 enum ReportCommand {
     /// `.` (or `./`) is the current directory's name: what a reader of the page recognises.
     static func displayName(_ path: String, cwd: String) -> String {

@@ -37,8 +37,9 @@ public final class LintSession {
         resolver = try ConfigResolver(explicitConfig: request.configFile, currentDirectory: cwd)
         runConfiguration = try resolver.configuration(forDirectory: LintSession.runDirectory(request.inputs, cwd: cwd))
         let jobs = request.jobs ?? LintOptions.defaultJobs
-        let rules = try request.selection.rules(configured: runConfiguration.enabledRules)
-        options = runConfiguration.lintOptions(rules: rules, jobs: jobs, inventory: request.inventory)
+        // (Checked here, where an unknown id or an empty selection is an error; the options are made the one way.)
+        _ = try request.selection.rules(configured: runConfiguration.enabledRules)
+        options = request.selection.options(for: runConfiguration, jobs: jobs, inventory: request.inventory)
         fileOptions = request.selection.fileOptions(jobs: jobs, inventory: request.inventory)
         switch request.baseline {
         case .none:
