@@ -39,7 +39,7 @@ private struct Renderer {
     let sources: SourceLines
     let helpLinks: HelpLinks
     var out = ""
-    var docCache: [String: RuleDocSections] = [:]
+    var docCache: [String: RuleDoc] = [:]
     let screenNames: Set<String>
     var inlineDocs: [String: Int] = [:]
     var whyFixCache: [String: String] = [:]
@@ -57,10 +57,10 @@ private struct Renderer {
 
     func e(_ s: String) -> String { HTMLText.escape(s) }
 
-    mutating func doc(_ rule: String) -> RuleDocSections? {
+    mutating func doc(_ rule: String) -> RuleDoc? {
         if let d = docCache[rule] { return d }
         guard let md = ruleDocs[rule] else { return nil }
-        let d = RuleDocSections(markdown: md)
+        let d = RuleDoc(markdown: md)
         docCache[rule] = d
         return d
     }

@@ -23,27 +23,14 @@ final class RuleDocTests: XCTestCase {
         }
     }
 
-    /// Splits a doc into its example blocks; a block may hold several files separated by `// file: Name.swift`.
+    /// Splits a doc into its example blocks (read by `RuleDoc`, as `explain` and the reports read it); a block may
+    /// hold several files separated by `// file: Name.swift`.
     static func parse(id: String, text: String) -> Doc {
         var doc = Doc(id: id, text: text)
-        var section = ""
-        var inBlock = false
-        var block: [String] = []
-        for line in text.components(separatedBy: "\n") {
-            if !inBlock && line.hasPrefix("## ") { section = line; continue }
-            if line.hasPrefix("```") {
-                if inBlock {
-                    let files = splitFiles(block)
-                    if section.hasPrefix("## Triggers") { doc.triggering.append(files) }
-                    if section.hasPrefix("## Does not trigger") { doc.clean.append(files) }
-                    block = []
-                    inBlock = false
-                } else if line.hasPrefix("```swift") {
-                    inBlock = true
-                }
-                continue
-            }
-            if inBlock { block.append(line) }
+        for (heading, body) in RuleDoc(markdown: text).sections {
+            let blocks = RuleDoc.codeBlocks(body, language: "swift").map { splitFiles($0.components(separatedBy: "\n")) }
+            if heading.hasPrefix("Triggers") { doc.triggering += blocks }
+            if heading.hasPrefix("Does not trigger") { doc.clean += blocks }
         }
         return doc
     }

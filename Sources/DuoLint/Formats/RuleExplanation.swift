@@ -1,57 +1,20 @@
-/// The parts of a rule's documentation (`Rules/<id>.md`, embedded as `RuleDocs`) that the reports show beside the
+/// The parts of a rule's documentation (`Rules/<id>.md`, embedded as `RuleDocs`, read by `RuleDoc`) that the reports show beside the
 /// one-sentence finding message: the summary paragraph (SARIF `fullDescription`), and the first paragraphs of
 /// "Why it matters" and "How to fix" (the long form of `--format text --verbose`).
 public enum RuleExplanation {
     /// The paragraph after the title and the `*Tier · severity · Category*` line: what the rule finds.
     public static func summary(_ markdown: String) -> String? {
-        paragraphs(markdown, section: nil).first
+        RuleDoc.prose(RuleDoc(markdown: markdown).intro).first
     }
 
     /// The first paragraph of the "## Why it matters" section.
     public static func why(_ markdown: String) -> String? {
-        paragraphs(markdown, section: "## Why").first
+        RuleDoc(markdown: markdown).section(startingWith: "Why").flatMap { RuleDoc.prose($0).first }
     }
 
     /// The first paragraph of the "## How to fix" section.
     public static func fix(_ markdown: String) -> String? {
-        paragraphs(markdown, section: "## How to fix").first
-    }
-
-    /// Prose paragraphs (joined onto one line) of the section whose heading starts with `section`, or of the text
-    /// before the first `##` heading when nil. Headings, fenced code, tables, lists, HTML and lines that are only
-    /// emphasis (the metadata line) are skipped.
-    static func paragraphs(_ markdown: String, section: String?) -> [String] {
-        var inSection = section == nil
-        var inFence = false
-        var out: [String] = []
-        var current: [Substring] = []
-        func flush() {
-            if !current.isEmpty { out.append(current.joined(separator: " ")) }
-            current = []
-        }
-        for raw in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
-            let line = raw.drop(while: { $0 == " " || $0 == "\t" })
-            if line.hasPrefix("```") || line.hasPrefix("~~~") {
-                flush()
-                inFence.toggle()
-                continue
-            }
-            if inFence { continue }
-            if line.hasPrefix("## ") {
-                flush()
-                if section == nil { break }
-                if inSection { break }
-                inSection = line.hasPrefix(section!)
-                continue
-            }
-            guard inSection else { continue }
-            let isMetadata = line.count > 2 && line.hasPrefix("*") && line.hasSuffix("*") && !line.hasPrefix("**")
-            let isProse = !line.isEmpty && !line.hasPrefix("#") && !line.hasPrefix("|") && !line.hasPrefix("<")
-                && !line.hasPrefix("- ") && !line.hasPrefix("* ") && !isMetadata
-            if isProse { current.append(line) } else { flush() }
-        }
-        flush()
-        return out
+        RuleDoc(markdown: markdown).section(startingWith: "How to fix").flatMap { RuleDoc.prose($0).first }
     }
 
     /// `text` wrapped so that no line is wider than `width` columns once indented by `indent` spaces (the first
