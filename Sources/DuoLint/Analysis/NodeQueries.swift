@@ -322,11 +322,12 @@ extension Node {
     static func parseNumber(_ text: String) -> Double? {
         // `_` separators dropped on the bytes (Foundation's replacingOccurrences cost more than the rest).
         let cleaned = text.utf8.contains(0x5F) ? String(decoding: text.utf8.filter { $0 != 0x5F }, as: UTF8.self) : text
+        // (`Double($0)`, not `.map(Double.init)`: that picks `init(bitPattern:)` and reads 0x1D2 as 2.3e-321.)
         if cleaned.hasPrefix("0x") || cleaned.hasPrefix("0X") {
-            return UInt64(cleaned.dropFirst(2), radix: 16).map(Double.init)
+            return UInt64(cleaned.dropFirst(2), radix: 16).map { Double($0) }
         }
-        if cleaned.hasPrefix("0b") { return UInt64(cleaned.dropFirst(2), radix: 2).map(Double.init) }
-        if cleaned.hasPrefix("0o") { return UInt64(cleaned.dropFirst(2), radix: 8).map(Double.init) }
+        if cleaned.hasPrefix("0b") { return UInt64(cleaned.dropFirst(2), radix: 2).map { Double($0) } }
+        if cleaned.hasPrefix("0o") { return UInt64(cleaned.dropFirst(2), radix: 8).map { Double($0) } }
         return Double(cleaned)
     }
 
