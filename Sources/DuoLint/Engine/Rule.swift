@@ -16,6 +16,9 @@ public protocol Rule: AnyObject, RuleMetatypeSendable {
     static var requiredNames: Set<String> { get }
     /// Prefixes of names that also satisfy `requiredNames` (`UIHinge` for `UIHingeUpdate`, …).
     static var requiredNamePrefixes: Set<String> { get }
+    /// Numbers at least one of which a numeric literal of the file must have (its value as written, before any
+    /// sign) for the rule to fire there; empty (the default) when the rule needs no particular literal. See `RuleGate`.
+    static var requiredLiteralValues: Set<Double> { get }
     /// Names (of `ProjectVocabulary.searchedNames`) at least one of which some file of the project must mention
     /// for the rule to fire anywhere; empty (the default) when there is no such condition.
     static var requiredProjectNames: Set<String> { get }
@@ -28,6 +31,7 @@ extension Rule {
     public static var requiredNames: Set<String> { [] }
     public static var requiredNamePrefixes: Set<String> { [] }
     public static var requiredProjectNames: Set<String> { [] }
+    public static var requiredLiteralValues: Set<Double> { [] }
     /// Rules that only work in `finish` (empty `interests`) need no `visit`.
     public func visit(_ node: Node, _ ctx: FileContext) {}
     public func finish(_ ctx: FileContext) {}

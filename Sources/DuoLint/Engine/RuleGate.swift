@@ -6,6 +6,10 @@
 /// created nor visited there (nor are the analyses only it would build). The names are looked up on the
 /// tokens in one pass (`NameSet`, no String per token); a backticked or attribute spelling counts as a mention,
 /// so the gate only ever lets more rules run than strictly needed, never fewer.
+///
+/// A rule may also declare `requiredLiteralValues`: numbers one of which a numeric literal of the file must have
+/// (`screen-size-literal` needs a screen dimension). The same pass reads each literal token's value, on the bytes
+/// for plain decimals (`466`, `475.5`) and as the tree reads it (`Node.parseNumber`) for the rest.
 struct RuleGate {
     /// Every required name of the enabled rules.
     private let names: NameSet
@@ -21,6 +25,10 @@ struct RuleGate {
     /// (or prefix, at every length from its own) could start a token of that length with; `@` and `` ` `` at every
     /// length (their tokens are unescaped first). Two words a length.
     private let candidates: [UInt64]
+    /// Per rule with `requiredLiteralValues`: its index among the rules, and the values.
+    private let literalRules: [(rule: Int, values: Set<Double>)]
+    /// The whole parts of those values (a fraction is read only when its whole part is one of them).
+    private let literalWholeParts: Set<Int64>
     let isEmpty: Bool
 
     /// `enabled: false` lets every rule run everywhere. `hintGroups`: name sets the same pass also answers for
@@ -53,7 +61,11 @@ struct RuleGate {
                     + rule.requiredNamePrefixes.compactMap { prefixPosition[$0] }).sorted()
         }
         hintRequired = enabled ? hintGroups.map { $0.compactMap { position[$0] } } : []
-        isEmpty = all.isEmpty && allPrefixes.isEmpty
+        literalRules = enabled ? rules.enumerated().compactMap { i, rule in
+            rule.requiredLiteralValues.isEmpty ? nil : (i, rule.requiredLiteralValues)
+        } : []
+        literalWholeParts = Set(literalRules.flatMap { $0.values.map { Int64($0.rounded(.down)) } })
+        isEmpty = all.isEmpty && allPrefixes.isEmpty && literalRules.isEmpty
         var table = names.firstBytes
         for l in 0..<64 {
             for c in [UInt8(ascii: "@"), UInt8(ascii: "`")] { table[2 * l + Int(c >> 6)] |= 1 << UInt64(c & 63) }
@@ -100,6 +112,8 @@ struct RuleGate {
     func applicability(in tree: SyntaxTree, isASCII: Bool? = nil) -> (rules: [Bool], hints: [Bool]?) {
         if isEmpty { return ([Bool](repeating: true, count: required.count), nil) }
         var mentioned = [Bool](repeating: false, count: names.names.count + prefixes.count)
+        /// Per entry of `literalRules`: some literal of the file has one of its values.
+        var literalFound = [Bool](repeating: false, count: literalRules.count)
         // On the bytes: only names of a listed length and first byte are hashed. A name with non-ASCII bytes
         // (only possible when the file has some) is compared as a String.
         let fileIsASCII = isASCII ?? RuleGate.isASCII(tree.source.bytes)
@@ -109,29 +123,42 @@ struct RuleGate {
                     names.firstBytes.withUnsafeBufferPointer { firstBytes in
                         candidates.withUnsafeBufferPointer { candidates in
                             scan(toks, buf, firstBytes, candidates,
-                                 fileIsASCII ? [] : RuleGate.nonASCIIRuns(buf), tree, mentioned)
+                                 fileIsASCII ? [] : RuleGate.nonASCIIRuns(buf), tree, mentioned, &literalFound)
                         }
                     }
                 }
             }
         }
-        return (required.map { gate in gate.isEmpty || gate.contains { mentioned[$0] } },
-                hintRequired.isEmpty ? nil : hintRequired.map { group in group.contains { mentioned[$0] } })
+        var rules = required.map { gate in gate.isEmpty || gate.contains { mentioned[$0] } }
+        for (k, entry) in literalRules.enumerated() where !literalFound[k] { rules[entry.rule] = false }
+        return (rules, hintRequired.isEmpty ? nil : hintRequired.map { group in group.contains { mentioned[$0] } })
     }
 
     /// The one pass over the identifier and attribute tokens: marks in `mentioned` the names (then the prefixes,
-    /// from `names.names.count` on) that the file mentions.
+    /// from `names.names.count` on) that the file mentions, and in `literalFound` the `literalRules` some numeric
+    /// literal token satisfies.
     // Unsafe: every buffer is borrowed from `applicability` for the call; token ranges lie within `buf` (the lexer made
     // them), `mentioned` has one slot per name. Covered by VocabularyGateTests (gated and ungated runs agree).
     private func scan(_ toks: UnsafeBufferPointer<Token>, _ buf: UnsafeBufferPointer<UInt8>,
                       _ firstBytes: UnsafeBufferPointer<UInt64>, _ candidates: UnsafeBufferPointer<UInt64>,
-                      _ nonASCII: [Range<Int>], _ tree: SyntaxTree, _ mentioned: UnsafeMutableBufferPointer<Bool>) {
+                      _ nonASCII: [Range<Int>], _ tree: SyntaxTree, _ mentioned: UnsafeMutableBufferPointer<Bool>,
+                      _ literalFound: inout [Bool]) {
         let lengths = names.lengths
         let prefixBase = names.names.count
         let (prefixLow, prefixHigh) = prefixFirstBytes
+        var literalsLeft = literalRules.count
         var run = 0
         for i in toks.indices {
             let tok = toks[i]
+            if tok.kind == .integerLiteral || tok.kind == .floatLiteral {
+                if literalsLeft > 0, let value = literalValue(buf, Int(tok.offset), tok.end) {
+                    for (k, entry) in literalRules.enumerated() where !literalFound[k] && entry.values.contains(value) {
+                        literalFound[k] = true
+                        literalsLeft -= 1
+                    }
+                }
+                continue
+            }
             guard tok.kind == .identifier || tok.kind == .attribute else { continue }
             var start = Int(tok.offset)
             var end = tok.end
@@ -178,6 +205,28 @@ struct RuleGate {
             let at = names.index(ascii: UnsafeBufferPointer(rebasing: buf[start..<end]))
             if at >= 0 { mentioned[at] = true }
         }
+    }
+
+    /// The value of the numeric literal token at `buf[start..<end]` as `Node.numericValue` gives it, or nil when it
+    /// cannot be one of `literalRules`' values. Up to 15 decimal digits are read on the bytes (exact doubles); a
+    /// plain decimal fraction (`0.5`) is read only when its whole part is one of `literalWholeParts`; the rest (`_`,
+    /// exponents, other bases) as the tree reads it (`Node.parseNumber`).
+    private func literalValue(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Double? {
+        var v: Int64 = 0
+        var i = start
+        while i < end && i - start < 15 {
+            let d = buf[i] &- 0x30
+            if d > 9 { break }
+            v = v &* 10 &+ Int64(d)
+            i += 1
+        }
+        if i == end && i > start { return Double(v) }
+        if i > start && i < end && buf[i] == 0x2E {
+            var j = i + 1
+            while j < end && buf[j] &- 0x30 <= 9 { j += 1 }
+            if j == end && j > i + 1 && !literalWholeParts.contains(v) { return nil }
+        }
+        return Node.parseNumber(String(decoding: UnsafeBufferPointer(rebasing: buf[start..<end]), as: UTF8.self))
     }
 
     /// The runs of non-ASCII bytes of a file, in order (eight bytes at a time between them).

@@ -51,6 +51,25 @@ final class VocabularyGateTests: XCTestCase {
         XCTAssertEqual(RuleGate(rules: [CloseButtonPlacement.self], enabled: false).applicableRules(in: tree("x")), [true])
     }
 
+    /// `requiredLiteralValues`: `screen-size-literal` runs only where some numeric literal is a screen dimension,
+    /// however the literal is spelled; a name-gated rule beside it is unaffected.
+    func testScreenLiteralRuleRunsOnlyWhereALiteralIsAScreenDimension() {
+        let gate = RuleGate(rules: [ScreenSizeLiteral.self, CloseButtonPlacement.self])
+        for source in ["let w = 466", ".frame(width: 475.5)", "let h: CGFloat = 1_398", "x = 0x1D2", "y = 4.66e2",
+                       "z = 466.0", "f(-382)", "let big = 1234567890123456789; let w = 393"] {
+            XCTAssertEqual(gate.applicableRules(in: tree(source)), [true, false], source)
+        }
+        for source in ["let w = 467", ".frame(width: 475.25)", "opacity(0.5)", "let s = \"466\" // 466", "x = 4660",
+                       "let big = 1234567890123456789"] {
+            XCTAssertEqual(gate.applicableRules(in: tree(source)), [false, false], source)
+        }
+        XCTAssertEqual(gate.applicableRules(in: tree("v.toolbar { }; let w = 320")), [true, true])
+        // The gate reads values as the rules do: other bases are numbers, not bit patterns.
+        XCTAssertEqual([Node.parseNumber("0x1D2"), Node.parseNumber("0b11"), Node.parseNumber("0o17"), Node.parseNumber("1_398")],
+                       [466, 3, 15, 1398])
+        XCTAssertEqual(RuleGate(rules: [ScreenSizeLiteral.self], enabled: false).applicableRules(in: tree("x")), [true])
+    }
+
     func testHingeRulesRunOnlyInFilesThatUseTheHingeAPI() {
         let gate = RuleGate(rules: [HingeDrivenLayout.self, HingeEffectReduceMotion.self])
         XCTAssertEqual(gate.applicableRules(in: tree("func f() { layout = 2 }")), [false, false])

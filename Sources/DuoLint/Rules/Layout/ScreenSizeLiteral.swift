@@ -13,6 +13,8 @@ public final class ScreenSizeLiteral: Rule {
         id: "screen-size-literal", tier: 1, severity: .warning, category: .layout,
         summary: "A screen dimension (iPhone Duo 466, 951, 669, 475.5…, or a common iPhone width like 390) used as a layout constant.")
     public static let interests: Set<NodeKind> = [.integerLiteral, .floatLiteral, .identifier, .memberAccess]
+    /// Every finding is a literal of a screen dimension, or a same-file constant initialised to one.
+    public static var requiredLiteralValues: Set<Double> { screenDimensions }
 
     /// iPhone Duo points and pixels (*Dual-pane patterns, sizes and hinge callbacks*) that count on either axis.
     static let anyAxisDimensions: Set<Double> = [466, 678, 951, 669, 1398, 2034, 2670, 1878, 2853, 2007]
