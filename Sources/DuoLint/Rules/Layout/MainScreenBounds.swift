@@ -371,12 +371,14 @@ enum MainScreenBoundsExemptions {
         return nil
     }
 
-    /// A comparison with a literal that `width-breakpoint` does not report: the threshold lies outside the range or
-    /// the comparison only picks a number (`UIScreen.main.bounds.height <= 667 ? 0.85 : 1`).
+    /// A comparison with a literal that `width-breakpoint` does not report: the threshold lies outside the range,
+    /// the comparison only picks a number (`UIScreen.main.bounds.height <= 667 ? 0.85 : 1`), or it is `&&`-joined with
+    /// a condition false on iPhone Duo (`… > 768 && idiom == .pad`).
     static func isLeftOutComparison(_ c: Node, operand: Node, _ kind: ContainerSizes.Kind, _ ctx: FileContext) -> Bool {
         guard let other = c.child(0) == operand ? c.child(1) : c.child(0),
               let t = LayoutContext.literalValue(other, ctx.analysis(FileConstants.self)) else { return false }
         if !WidthBreakpoint.flips(t, kind) { return true }
+        if WidthBreakpoint.isMootOnPhone(c, ctx) { return true }
         return ctx.analysis(ValueOnlyBranches.self).isValueOnly(c, ctx) == .yes
     }
 

@@ -251,4 +251,24 @@ final class MainScreenBoundsTests: XCTestCase {
         }
         """, rule: rule)
     }
+
+    /// Rules/main-screen-bounds.md: a comparison `&&`-joined with a condition false on iPhone Duo decides nothing there
+    /// (`width-breakpoint` leaves it out too).
+    func testComparisonJoinedWithAConditionFalseOnIPhone() {
+        LintHarness.assertMarked("""
+        import UIKit
+
+        final class Stats: UIViewController {
+            func layout() {
+                if UIScreen.main.bounds.size.width > 768 && (UIDevice.current.userInterfaceIdiom == .pad || UIDevice.current.userInterfaceIdiom == .mac) {
+                    showTable()
+                }
+                if UIScreen.main.bounds.size.width > 768 || UIDevice.current.userInterfaceIdiom == .pad { // want: main-screen-bounds
+                    showTable()
+                }
+            }
+        }
+        """, rule: rule)
+    }
 }
+
