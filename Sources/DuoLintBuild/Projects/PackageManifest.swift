@@ -35,12 +35,14 @@ public struct PackageManifest: Sendable {
     }
 
     /// One element of a target's `dependencies:`: `"Name"` and `.byName(name:)` (a target of the same package, else
-    /// a product of that name), `.target(name:)`, `.product(name:package:)` (its `package:` nil when not written).
+    /// a product of that name), `.target(name:)`, `.product(name:package:)` (its `package:` nil when not written), and
+    /// anything else (`.core(module: "Login")`, a helper of the manifest) with the string literals written in it.
     /// A `condition:` is not read: a dependency counts on every platform.
     public enum Dependency: Equatable, Sendable {
         case byName(String)
         case target(String)
         case product(name: String, package: String?)
+        case other(strings: [String])
     }
 
     /// The `Package.swift` read (absolute).
@@ -161,17 +163,27 @@ public struct PackageManifest: Sendable {
         var out: [Dependency] = []
         for element in value.children {
             if let name = element.stringValue { out.append(.byName(name)); continue }
-            guard element.kind == .call, element.callee?.kind == .memberAccess,
-                  let kind = element.calleeName, let name = element.argumentValue("name")?.stringValue else { return nil }
-            switch kind {
-            case "byName": out.append(.byName(name))
-            case "target": out.append(.target(name))
-            case "product":
+            if element.kind == .call, element.callee?.kind == .memberAccess, let kind = element.calleeName,
+               let name = element.argumentValue("name")?.stringValue {
                 let package = element.argumentValue("package")
-                if package != nil && package?.stringValue == nil { return nil }
-                out.append(.product(name: name, package: package?.stringValue))
-            default: return nil
+                switch kind {
+                case "byName": out.append(.byName(name)); continue
+                case "target": out.append(.target(name)); continue
+                case "product" where package == nil || package?.stringValue != nil:
+                    out.append(.product(name: name, package: package?.stringValue))
+                    continue
+                default: break
+                }
             }
+            // Another element: the strings written in it (a bounded walk of its subtree).
+            var strings: [String] = []
+            var steps = 0
+            element.walk { n in
+                steps += 1
+                if let s = n.stringValue { strings.append(s); return false }
+                return steps < 10_000
+            }
+            out.append(.other(strings: strings))
         }
         return out
     }

@@ -394,8 +394,10 @@ public final class ProjectScope: Sendable {
     /// every product made of them (with the package's targets they depend on) is linked only by Xcode targets that do
     /// not build for iOS, and no package that is iOS code uses such a product (`.product(name:package:)`, or a
     /// dependency by name that is not one of its own targets). A product a linker names that the manifest does not
-    /// list, a product whose targets are not literals, or a dependent package whose dependencies are not literals or
-    /// name none of `k`'s products (it depends on the package as a whole) makes every target of `k` iOS code. Each group of such targets is returned with the linkers of its products.
+    /// list, a product whose targets are not literals, or a dependent package whose dependencies are not a literal
+    /// list, name none of `k`'s products (it depends on the package as a whole) or hold an element written another way
+    /// that spells one of them or the package (`.core(module: "Login")` spells neither) makes every target of `k` iOS
+    /// code. Each group of such targets is returned with the linkers of its products.
     /// Linear in the package's targets and dependencies, times the packages that depend on it.
     private static func targetsLinkedOnlyElsewhere(_ k: Int, linkedBy: [Int], isIOS: [Bool],
                                                    _ builder: Builder) -> [(targets: [String], linkers: [Int])] {
@@ -428,6 +430,12 @@ public final class ProjectScope: Sendable {
                 for dependency in dependencies {
                     switch dependency {
                     case .target: continue
+                    case .other(let strings):
+                        // Written some other way (a manifest's helper): it may name one of these products only when it
+                        // spells one, or the package.
+                        if strings.contains(where: { package.products.contains($0) || identities.contains($0.lowercased()) }) {
+                            return []
+                        }
                     case .byName(let name):
                         if !theirs.contains(name) && package.products.contains(name) { usedByIOS.insert(name); named = true }
                     case .product(let name, let p):
@@ -452,6 +460,7 @@ public final class ProjectScope: Sendable {
                 for dependency in dependencies {
                     switch dependency {
                     case .target(let n), .byName(let n): if ownTargets[n] != nil { stack.append(n) }
+                    case .other(let strings): for n in strings where ownTargets[n] != nil { stack.append(n) }
                     case .product: continue
                     }
                 }

@@ -320,15 +320,23 @@ final class XcodeGenTests: XCTestCase {
 
         // An iOS package that uses the watch product (by name, or as `.product(name:package:)`), or whose dependencies are
         // not literals, makes it iOS code again.
-        for dependency in [#""KitWatch""#, #".product(name: "KitWatch", package: "Kit")"#, "kitDependencies"] {
-            let app = """
+        func dependent(_ dependencies: String) -> String {
+            """
             // swift-tools-version:5.9
             import PackageDescription
             let package = Package(name: "AppFeature", dependencies: [.package(path: "../Kit")],
-                                  targets: [.target(name: "AppFeature", dependencies: [\(dependency)])])
+                                  targets: [.target(name: "AppFeature", dependencies: [\(dependencies)])])
             """
+        }
+        // Dependencies written another way (a manifest's helper) that spell none of the products leave it alone.
+        let helper = scope([project.path: project.text, "/work/Notes/Packages/Kit/Package.swift": manifest,
+                            "/work/Notes/Packages/AppFeature/Package.swift": dependent(#""KitCore", .core(module: "Login")"#)])
+        XCTAssertEqual(helper.decision(forAbsolutePath: "/work/Notes/Packages/Kit/Sources/KitWatch/Face.swift", tests: false),
+                       notJudged(#"only in package target "KitWatch", linked only by watchOS target "Watch""#))
+        for dependency in [#""KitWatch""#, #".product(name: "KitWatch", package: "Kit")"#, "kitDependencies",
+                           #""KitCore", .kit(product: "KitWatch")"#] {
             let s = scope([project.path: project.text, "/work/Notes/Packages/Kit/Package.swift": manifest,
-                           "/work/Notes/Packages/AppFeature/Package.swift": app])
+                           "/work/Notes/Packages/AppFeature/Package.swift": dependent(dependency)])
             XCTAssertEqual(s.decision(forAbsolutePath: "/work/Notes/Packages/Kit/Sources/KitWatch/Face.swift", tests: false),
                            .judged, dependency)
         }
