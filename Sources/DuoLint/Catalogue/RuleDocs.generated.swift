@@ -3508,6 +3508,10 @@ final class Helpers {
     func isSmallScreen(_ size: CGSize) -> Bool { size.height <= 667 }
     func compactFonts() -> Bool { isSmallScreen(UIScreen.main.bounds.size) }   // picks what a size class would
     var isLandscape: Bool { UIScreen.main.bounds.width > UIScreen.main.bounds.height }   // the orientation
+    func isLandscape(_ scene: UIWindowScene) -> Bool {
+        let screenBounds = scene.screen.bounds   // every use is the orientation
+        return screenBounds.width > screenBounds.height
+    }
     var showsTable: Bool {   // false on iPhone Duo whatever the width
         UIScreen.main.bounds.width > 768 && UIDevice.current.userInterfaceIdiom == .pad
     }

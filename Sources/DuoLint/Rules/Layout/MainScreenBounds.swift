@@ -349,8 +349,8 @@ enum MainScreenBoundsExemptions {
             if owner.kind == .parameter { return owner.parameterLabel.map(hasEffectWord) ?? false }
             guard owner.kind == .patternBinding else { return false }
             // A name bound from it: exempt only when every use of it is such a use (in the function; for a
-            // property, in its type).
-            var uses = ctx.analysis(NameUses.self).values(named: name, excluding: owner)
+            // property, in its type) — its members' uses too (`let b = windowScene.screen.bounds; b.width > b.height`).
+            var uses = ctx.analysis(NameUses.self).values(named: name, excluding: owner, bases: true)
             if owner.enclosingScope == nil, let type = owner.enclosingTypeDecl {
                 let typeName = HingeTypeName.of(type)
                 uses = uses.filter { $0.enclosingTypeDecl.flatMap(HingeTypeName.of) == typeName }

@@ -248,6 +248,17 @@ final class MainScreenBoundsTests: XCTestCase {
                 if view.bounds.width > UIScreen.main.bounds.height { print("wide") } // want: main-screen-bounds
                 view.frame.size.width = UIScreen.main.bounds.width // want: main-screen-bounds
             }
+            // Through a name, its members read: every use is an orientation test.
+            func sync(_ windowScene: UIWindowScene) -> Bool {
+                let screenBounds = windowScene.screen.bounds
+                if screenBounds.width > screenBounds.height { return true }
+                let screenIsLandscape = screenBounds.size.width > screenBounds.size.height
+                return screenIsLandscape
+            }
+            func place(_ windowScene: UIWindowScene) {
+                let screenBounds = windowScene.screen.bounds // want: main-screen-bounds
+                if screenBounds.width > screenBounds.height { view.frame = screenBounds }
+            }
         }
         """, rule: rule)
     }
