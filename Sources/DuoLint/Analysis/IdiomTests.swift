@@ -56,8 +56,18 @@ public final class IdiomTests: FileAnalysis {
 
     /// Whether `e` (one conjunct of a condition, `!` and parentheses already looked through) is an idiom test.
     /// `properties`: also answer `.property` for a name that may be a property declared elsewhere.
-    public func test(_ e: Node, properties: Bool) -> Test? {
+    /// `sameFile`: a name of a property declared in this file (`PropertyIndex`) whose whole value is an idiom test is
+    /// one, whatever its name (`private var usesFillMapLayout: Bool { … == .pad }`, also when the getter's `#if`
+    /// leaves one `return` judged); the cross-file facts only ask about names with an idiom word.
+    public func test(_ e: Node, properties: Bool, sameFile: PropertyIndex? = nil) -> Test? {
         let n = e.unparenthesized
+        if mentionsIdiom, let sameFile, n.kind == .identifier || n.kind == .memberAccess, n.nameToken >= 0,
+           !(n.kind == .identifier && IdiomTests.isLocal(n.name ?? "", at: n)),
+           !(n.kind == .memberAccess && n.firstChild == nil),
+           let b = sameFile.property(referencedBy: n), b.kind == .patternBinding, let v = IdiomTests.wholeValue(of: b),
+           IdiomTests.isComparison(v, chains: chainFlow) || IdiomTests.isDisjunction(v, chains: chainFlow) {
+            return .local(binding: b)
+        }
         if mentionsIdiom {
             if IdiomTests.isComparison(n, chains: chainFlow) || IdiomTests.isDisjunction(n, chains: chainFlow) {
                 return .local(binding: nil)
@@ -212,6 +222,47 @@ public final class IdiomTests: FileAnalysis {
         default:
             return nil
         }
+    }
+
+    /// Whether `e` is a conjunct — through parentheses and the operands of `&&`, and the items of a condition list —
+    /// of a condition another conjunct of which is false on iPhone Duo (`isPad && width >= 678`,
+    /// `width > 768 && (idiom == .pad || idiom == .mac)`): whatever `e` is, the condition is false there, so `e`
+    /// decides nothing on the device (RULES.md scope 4 makes the branch absent; this is the condition itself). A
+    /// conjunct counts by `valueOnPhone`, or as the name of a property of this file whose whole value is such a
+    /// condition (`var isPad = UIDevice.current.userInterfaceIdiom == .pad`).
+    public func isMootOnPhone(_ e: Node, properties: PropertyIndex) -> Bool {
+        guard mentionsIdiom else { return false }
+        var p = e
+        var others: [Node] = []
+        for _ in 0..<32 {
+            guard let parent = p.parent else { break }
+            if parent.kind == .tuple, parent.childCount == 1 { p = parent; continue }
+            if parent.kind == .argument, let t = parent.parent, t.kind == .tuple, t.childCount == 1, parent.nameToken < 0 {
+                p = parent
+                continue
+            }
+            if parent.kind == .binary, parent.tree.token(parent.nameToken, is: "&&"), parent.childCount == 2 {
+                for c in parent.children where c != p { others.append(c) }
+                p = parent
+                continue
+            }
+            if parent.kind == .conditionList {
+                for c in parent.children where c != p { others.append(c) }
+            }
+            break
+        }
+        for c in others {
+            if valueOnPhone(c) == false { return true }
+            var n = c.unparenthesized
+            var negated = false
+            while n.kind == .prefix, n.tree.token(n.nameToken, is: "!"), let o = n.firstChild { n = o.unparenthesized; negated.toggle() }
+            guard n.kind == .identifier || n.kind == .memberAccess, n.nameToken >= 0,
+                  !(n.kind == .identifier && IdiomTests.isLocal(n.name ?? "", at: n)),
+                  let b = properties.property(referencedBy: n), b.kind == .patternBinding,
+                  let v = IdiomTests.wholeValue(of: b), let value = valueOnPhone(v), value == negated else { continue }
+            return true
+        }
+        return false
     }
 
     /// `.pad = chain` (the pattern of `if case .pad = UIDevice.current.userInterfaceIdiom`).

@@ -20,10 +20,10 @@ public final class NameUses: FileAnalysis {
     /// Every identifier and member access named `name` (bases and member names alike).
     public func all(named name: String) -> [Node] { byName[name] ?? [] }
 
-    /// The uses of `name` as a value: `x`, `self.x`, `Self.x`, `T.x` (not `x` as the base of `x.y`, not a member of a
-    /// call result), outside `binding` (the declaration itself), and for a local binding only after it, in its
-    /// function or closure.
-    public func values(named name: String, excluding binding: Node? = nil) -> [Node] {
+    /// The uses of `name` as a value: `x`, `self.x`, `Self.x`, `T.x` (not `x` as the base of `x.y` unless `bases`, not a
+    /// member of a call result), outside `binding` (the declaration itself), and for a local binding only after it, in
+    /// its function or closure.
+    public func values(named name: String, excluding binding: Node? = nil, bases: Bool = false) -> [Node] {
         let scope = binding?.enclosingScope
         let after = binding?.endOffset ?? 0
         let inside = binding.map { ($0.startOffset, $0.endOffset) }
@@ -34,7 +34,7 @@ public final class NameUses: FileAnalysis {
             if let scope {
                 if at < after || at > scope.endOffset { continue }
             }
-            if use.kind == .identifier, let p = use.parent, p.kind == .memberAccess, p.firstChild == use { continue }
+            if !bases, use.kind == .identifier, let p = use.parent, p.kind == .memberAccess, p.firstChild == use { continue }
             if use.kind == .memberAccess {
                 guard let base = use.firstChild, base.kind == .identifier else { continue }
             }

@@ -1,8 +1,9 @@
 /// RULES.md *width-breakpoint: value-only branch*: a comparison whose result only picks between two numbers.
 /// Every use of it — directly, through names bound to it (data flow) and through a `Bool` parameter it is passed to
 /// (*across calls*) — is the condition of a `?:` whose two results are numeric expressions (literals, same-file
-/// constants, arithmetic on them), none of them a count (passed to a `count:` or `columns:` argument, used to build
-/// `GridItem`s, or bound to a name containing the word `column(s)`, `row(s)` or `count`). Any other use is
+/// constants, the compared operands, arithmetic on them), none of them a count (passed to a `count:` or `columns:`
+/// argument, used to build `GridItem`s, or bound to a name containing the word `count`, or `column(s)` / `row(s)`
+/// with no size word: `rowSpacing` sizes rows, it does not count them — Rules/width-breakpoint.md). Any other use is
 /// structural: an `if` / `guard` / `switch` condition, a `?:` between views or layouts, a stored or returned `Bool`.
 public final class ValueOnlyBranches: FileAnalysis {
     private let tree: SyntaxTree
@@ -12,7 +13,15 @@ public final class ValueOnlyBranches: FileAnalysis {
 
     /// Whether `comparison` is a value-only branch (`.ifAll` when it is passed to functions other files declare).
     public func isValueOnly(_ comparison: Node, _ ctx: FileContext) -> FlowAnswer {
-        use(comparison, ctx, depth: 0, local: false)
+        // The compared operands: a result computed from them is a number too (`h > 800 ? h / 10 : 16`).
+        let dimensions = comparison.kind == .binary && comparison.childCount == 2
+            ? comparison.children.map { ValueOnlyBranches.compactText($0) } : []
+        return use(comparison, ctx, depth: 0, local: false, dimensions: dimensions)
+    }
+
+    /// A node's text without whitespace (two spellings of one operand compare equal).
+    static func compactText(_ n: Node) -> String {
+        String(n.text.unicodeScalars.filter { !$0.properties.isWhitespace })
     }
 
     /// Whether every use of the `Bool` parameter `p` in its function is value-only, judging this file only (what a
@@ -21,7 +30,7 @@ public final class ValueOnlyBranches: FileAnalysis {
         parameterUses(p, ctx, depth: 0)
     }
 
-    private func use(_ value: Node, _ ctx: FileContext, depth: Int, local: Bool) -> FlowAnswer {
+    private func use(_ value: Node, _ ctx: FileContext, depth: Int, local: Bool, dimensions: [String] = []) -> FlowAnswer {
         guard depth <= 6 else { return .no }
         // Up through `( … )`, `!` and the operands of `&&` / `||`.
         var p = value
@@ -40,7 +49,8 @@ public final class ValueOnlyBranches: FileAnalysis {
         switch x.kind {
         case .ternary:
             guard x.firstChild == p, let a = x.child(1), let b = x.child(2) else { return .no }
-            guard ValueOnlyBranches.isNumeric(a, ctx), ValueOnlyBranches.isNumeric(b, ctx),
+            guard ValueOnlyBranches.isNumeric(a, ctx, dimensions: dimensions),
+                  ValueOnlyBranches.isNumeric(b, ctx, dimensions: dimensions),
                   !ValueOnlyBranches.isCount(x) else { return .no }
             return .yes
         case .initializer:
@@ -51,7 +61,7 @@ public final class ValueOnlyBranches: FileAnalysis {
             else { return .no }
             var answer = FlowAnswer.yes
             for u in ctx.analysis(NameUses.self).values(named: name, excluding: binding) where u.kind == .identifier {
-                answer = answer.and(use(u, ctx, depth: depth + 1, local: local))
+                answer = answer.and(use(u, ctx, depth: depth + 1, local: local, dimensions: dimensions))
                 if answer == .no { break }
             }
             return answer
@@ -190,8 +200,9 @@ public final class ValueOnlyBranches: FileAnalysis {
     }
 
     /// Literals, same-file constants (also a `let` of the enclosing type that another type of the file declares too),
-    /// and arithmetic on them (signs, parentheses, `CGFloat(…)` included).
-    static func isNumeric(_ e: Node, _ ctx: FileContext) -> Bool {
+    /// the compared operands themselves (`dimensions`, compact texts: `proxy.size.height > 800 ? proxy.size.height / 10
+    /// : 16` picks a spacing from the height), and arithmetic on them (signs, parentheses, `CGFloat(…)` included).
+    static func isNumeric(_ e: Node, _ ctx: FileContext, dimensions: [String] = []) -> Bool {
         let constants = ctx.analysis(FileConstants.self)
         var stack = [e]
         var budget = 64
@@ -200,6 +211,8 @@ public final class ValueOnlyBranches: FileAnalysis {
             if budget < 0 { return false }
             let n = top.unparenthesized
             if LayoutContext.literalValue(n, constants) != nil { continue }
+            if n.kind == .memberAccess || n.kind == .identifier, !dimensions.isEmpty,
+               dimensions.contains(ValueOnlyBranches.compactText(n)) { continue }
             if n.kind == .identifier || n.kind == .memberAccess,
                let (v, _) = ctx.analysis(NameResolution.self).values.value(of: n, sources: [.staticLets, .constants]),
                v.numericValue != nil {
@@ -221,7 +234,12 @@ public final class ValueOnlyBranches: FileAnalysis {
         return true
     }
 
-    static let countWords: Set<String> = ["column", "columns", "row", "rows", "count"]
+    /// A name with a count word, unless the word is `column(s)` / `row(s)` and a size word sizes them
+    /// (`pillRowSpacing`, `rowHeight`, `columnWidth`: `LayoutChoices.sizeWords`); `count` always counts.
+    static func isCountName(_ name: String) -> Bool {
+        let words = NameWords.split(name)
+        return words.contains("count") || LayoutChoices.isCountName(name)
+    }
 
     /// The `?:` gives a count: passed to `count:` / `columns:`, inside a `GridItem(…)`, or bound or assigned to a
     /// name with a count word.
@@ -230,12 +248,12 @@ public final class ValueOnlyBranches: FileAnalysis {
         if let parent = q.parent {
             switch parent.kind {
             case .argument:
-                if let label = parent.name, NameWords.split(label).contains(where: { countWords.contains($0) }) { return true }
+                if let label = parent.name, isCountName(label) { return true }
             case .initializer:
-                if let name = parent.parent?.name, NameWords.split(name).contains(where: { countWords.contains($0) }) { return true }
+                if let name = parent.parent?.name, isCountName(name) { return true }
             case .binary:
                 if parent.tree.token(parent.nameToken, is: "="), parent.child(1) == q, let last = parent.firstChild?.memberChain?.last,
-                   NameWords.split(last).contains(where: { countWords.contains($0) }) { return true }
+                   isCountName(last) { return true }
             default:
                 break
             }

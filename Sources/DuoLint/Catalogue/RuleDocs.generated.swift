@@ -2945,6 +2945,31 @@ final class Presenter {
 }
 ```
 
+A property of the same file whose whole value is an idiom test counts whatever its name:
+
+```swift
+import SwiftUI
+import UIKit
+
+struct ScanView: View {
+    var body: some View {
+        if usesFillMapLayout { // want: idiom-gated-layout
+            HStack { ScanStatus(); ScanMap() }
+        } else {
+            List { ScanStatus() }
+        }
+    }
+
+    private var usesFillMapLayout: Bool {
+        #if targetEnvironment(macCatalyst)
+        return true
+        #else
+        return UIDevice.current.userInterfaceIdiom == .pad
+        #endif
+    }
+}
+```
+
 ## Does not trigger
 
 ```swift
@@ -3384,7 +3409,9 @@ Not reported, because there the screen's size is right or lays nothing out:
   `UIView(frame:)`, `intrinsicContentSize`, `systemLayoutSizeFitting(_:)`);
 - an operand of a comparison with a literal that `width-breakpoint` leaves out — the threshold is outside the range
   a container takes on iPhone Duo, or the comparison only picks a number (`UIScreen.main.bounds.height <= 667 ?
-  0.85 : 1`): there it picks what a size class would. A comparison `width-breakpoint` does report is one problem,
+  0.85 : 1`): there it picks what a size class would; or the comparison is `&&`-joined with a condition false on
+  iPhone Duo (`UIScreen.main.bounds.width > 768 && idiom == .pad`), so it decides nothing on the device. A
+  comparison `width-breakpoint` does report is one problem,
   its finding, with `(also: main-screen-bounds)`.
 
 Narrowed on real apps (each read the same way as the list above): a name ending in the word window counts as a
@@ -3481,6 +3508,13 @@ final class Helpers {
     func isSmallScreen(_ size: CGSize) -> Bool { size.height <= 667 }
     func compactFonts() -> Bool { isSmallScreen(UIScreen.main.bounds.size) }   // picks what a size class would
     var isLandscape: Bool { UIScreen.main.bounds.width > UIScreen.main.bounds.height }   // the orientation
+    func isLandscape(_ scene: UIWindowScene) -> Bool {
+        let screenBounds = scene.screen.bounds   // every use is the orientation
+        return screenBounds.width > screenBounds.height
+    }
+    var showsTable: Bool {   // false on iPhone Duo whatever the width
+        UIScreen.main.bounds.width > 768 && UIDevice.current.userInterfaceIdiom == .pad
+    }
 }
 
 struct DismissibleCard: View {
@@ -4938,6 +4972,17 @@ struct Poster: View {
 Read sizes at run time: `GeometryReader` / `containerRelativeFrame`, size classes, safe-area and layout-margin
 insets, and the reserved regions (`reservedRegions(kind:options:)`). If you need a design token, name it for
 what it is (a readable width, a sidebar minimum) and choose it independently of any screen.
+
+## Configuration
+
+**Off by default** — enable it with `"enable": ["screen-size-literal"]` in `.duo-lint.json` (or `--enable
+screen-size-literal`). Read on 31 open-source iOS apps, its 3 findings (with every exemption above) were all widths that
+equal a screen size by coincidence, named as what they are — a split view's maximum timeline column width of 440, an
+image block's `maxWidth` cap of 430, a point-of-sale column's minimum width of 382 — which their authors would keep:
+0% acted on, under the 90% a rule on by default must reach. The number alone does not tell a screen assumption from a
+cap that happens to match one, and the places where a screen-sized number does break on iPhone Duo are reported by the
+rules that read how it is used: `fixed-width` (a fixed width over 382 pt) and `width-breakpoint` (a threshold that
+flips between the screens). Turn it on to audit a codebase's layout constants.
 """###,
         "scroll-content-displaced": ###"""
 # scroll-content-displaced
@@ -6630,8 +6675,13 @@ frame (`cell.frame`, `label.bounds`), an image's size, text measurements. Not re
 range — a width at or below 382 pt or a height at or below 669 pt separates only what a size class already
 separates (the outer screen's landscape posture is the only compact-height state) — and **value-only branches**: a
 comparison whose every use (directly, through names bound to it, through a `Bool` parameter it is passed to) is the
-condition of a `?:` between two numbers that are not counts (`geometry.size.width <= 500 ? 40 : 52`). The finding is
-at the comparison.
+condition of a `?:` between two numbers that are not counts (`geometry.size.width <= 500 ? 40 : 52`). A number may
+be computed from the compared size itself (`h > 800 ? h / 10 : 16`); a count is a value passed to `count:` or
+`columns:`, used in a `GridItem`, or bound to a name with the word `count`, or `column(s)` / `row(s)` with no size word
+(`rowCount`, `itemsPerRow` count; `pillRowSpacing`, `rowHeight` size). Nor is a comparison reported when it is
+`&&`-joined (or in the same condition list) with a condition false on iPhone Duo — an iPad or Mac idiom test, directly,
+through a local name or a property of the same file (`isPad && width >= 678`): on the device the whole condition is
+false whatever the width, so nothing flips. The finding is at the comparison.
 
 ## Why it matters
 
@@ -6716,6 +6766,33 @@ final class BannerView: UIView {
         super.layoutSubviews()
         if bounds.width > 500 { label.numberOfLines = 1 }      // the view's own size
         if label.frame.width > 600 { label.textAlignment = .center }
+    }
+}
+```
+
+```swift
+import SwiftUI
+import UIKit
+
+final class WidthObserver {
+    var isPad = UIDevice.current.userInterfaceIdiom == .pad
+    var currentWidth: CGFloat = 0
+    var windowWidth: CGFloat { currentWidth }
+
+    // `&&`-joined with a condition false on iPhone Duo (an iPad or Mac idiom test): it never flips there.
+    var isLargeWidth: Bool { isPad && windowWidth >= 678 }
+}
+
+struct PlayerControls: View {
+    var body: some View {
+        GeometryReader { geometry in
+            let isCompactRow = geometry.size.width <= 390
+            // `rowSpacing` sizes a row, it does not count rows: the comparison only picks numbers.
+            let pillRowSpacing: CGFloat = isCompactRow ? 8 : 12
+            HStack(spacing: pillRowSpacing) { Text("Play") }
+            // A number computed from the compared size is still a number.
+            Spacer(minLength: geometry.size.height > 800 ? geometry.size.height / 10 : 16)
+        }
     }
 }
 ```

@@ -27,8 +27,22 @@ public struct PackageManifest: Sendable {
         public var sources: [String]?
         /// `exclude:`, relative to the folder.
         public var exclude: [String]
+        /// The `dependencies:` of the target, in order; nil when not all of them are written as literals (a
+        /// variable, a computed element), so that what the target uses is not known.
+        public var dependencies: [Dependency]? = []
 
         public var isTest: Bool { kind == "testTarget" }
+    }
+
+    /// One element of a target's `dependencies:`: `"Name"` and `.byName(name:)` (a target of the same package, else
+    /// a product of that name), `.target(name:)`, `.product(name:package:)` (its `package:` nil when not written), and
+    /// anything else (`.core(module: "Login")`, a helper of the manifest) with the string literals written in it.
+    /// A `condition:` is not read: a dependency counts on every platform.
+    public enum Dependency: Equatable, Sendable {
+        case byName(String)
+        case target(String)
+        case product(name: String, package: String?)
+        case other(strings: [String])
     }
 
     /// The `Package.swift` read (absolute).
@@ -38,6 +52,9 @@ public struct PackageManifest: Sendable {
     public let targets: [Target]
     /// The names of its products (`.library(name:)`, `.executable(name:)`, `.plugin(name:)` in `products:`).
     public let products: [String]
+    /// The targets each product is made of (`targets:`), by product name; a product whose `targets:` is not a list
+    /// of literals is left out.
+    public let productTargets: [String: [String]]
     /// The folders of the local packages it depends on (`.package(path:)`), absolute.
     public let localDependencies: [String]
     /// The `.iOS(…)` entry of `platforms:` (`.iOS(.v17)`, `.iOS(.v16_4)`, `.iOS("16.4")`); nil when there is none or
@@ -58,12 +75,18 @@ public struct PackageManifest: Sendable {
         var packageCall: Node?
         var targets: [Target] = []
         var products: [String] = []
+        var productTargets: [String: [String]] = [:]
         var dependencies: [String] = []
         tree.root.walk { node in
             guard node.kind == .call else { return true }
             if node.constructedTypeName == "Package" && packageCall == nil { packageCall = node }
             if let target = PackageManifest.target(node, packageRoot: root) { targets.append(target) }
-            if let product = PackageManifest.product(node) { products.append(product) }
+            if let product = PackageManifest.product(node) {
+                products.append(product)
+                if productTargets[product] == nil, let names = PackageManifest.literalNames(node.argumentValue("targets")) {
+                    productTargets[product] = names
+                }
+            }
             if node.calleeName == "package", node.callee?.kind == .memberAccess,
                let p = node.argumentValue("path")?.stringValue {
                 dependencies.append(p.hasPrefix("/") ? FilePath.normalize(p) : ScopePath.join(root, p))
@@ -75,6 +98,7 @@ public struct PackageManifest: Sendable {
         self.name = packageCall.argumentValue("name")?.stringValue
         self.targets = targets
         self.products = products
+        self.productTargets = productTargets
         self.localDependencies = dependencies
         self.iOSDeploymentTarget = PackageManifest.iOSPlatform(packageCall.argumentValue("platforms"))
     }
@@ -129,7 +153,50 @@ public struct PackageManifest: Sendable {
         }
         return Target(name: name, kind: kind, folders: folders,
                       sources: literalStrings(call.argumentValue("sources")),
-                      exclude: literalStrings(call.argumentValue("exclude")) ?? [])
+                      exclude: literalStrings(call.argumentValue("exclude")) ?? [],
+                      dependencies: call.argument("dependencies") == nil ? [] : dependencies(call.argumentValue("dependencies")))
+    }
+
+    /// A target's `dependencies:` array literal; nil when it or an element is not written as a literal.
+    private static func dependencies(_ value: Node?) -> [Dependency]? {
+        guard let value, value.kind == .arrayLiteral else { return nil }
+        var out: [Dependency] = []
+        for element in value.children {
+            if let name = element.stringValue { out.append(.byName(name)); continue }
+            if element.kind == .call, element.callee?.kind == .memberAccess, let kind = element.calleeName,
+               let name = element.argumentValue("name")?.stringValue {
+                let package = element.argumentValue("package")
+                switch kind {
+                case "byName": out.append(.byName(name)); continue
+                case "target": out.append(.target(name)); continue
+                case "product" where package == nil || package?.stringValue != nil:
+                    out.append(.product(name: name, package: package?.stringValue))
+                    continue
+                default: break
+                }
+            }
+            // Another element: the strings written in it (a bounded walk of its subtree).
+            var strings: [String] = []
+            var steps = 0
+            element.walk { n in
+                steps += 1
+                if let s = n.stringValue { strings.append(s); return false }
+                return steps < 10_000
+            }
+            out.append(.other(strings: strings))
+        }
+        return out
+    }
+
+    /// The strings of an array literal of string literals, verbatim; nil when absent or not all literals.
+    private static func literalNames(_ value: Node?) -> [String]? {
+        guard let value, value.kind == .arrayLiteral else { return nil }
+        var out: [String] = []
+        for element in value.children {
+            guard let s = element.stringValue else { return nil }
+            out.append(s)
+        }
+        return out
     }
 
     /// Whether a call is an element of a `dependencies:` argument (`.target(name:)` naming a dependency).

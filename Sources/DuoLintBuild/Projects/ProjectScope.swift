@@ -229,8 +229,10 @@ public final class ProjectScope: Sendable {
         fileprivate var files: [String: Int32] = [:]
         fileprivate var fileEntries: [FileEntry] = []
         fileprivate var folders: [[UInt8]: [FolderRule]] = [:]
-        /// Local packages: folder, products, the local packages they depend on, their non-test members.
-        fileprivate var packages: [(folder: String, products: Set<String>, dependencies: [String], members: [Int])] = []
+        /// Local packages: folder, products, the local packages they depend on, their non-test members (and each
+        /// one's target name), the manifest.
+        fileprivate var packages: [(folder: String, products: Set<String>, dependencies: [String], members: [Int],
+                                    memberTargets: [String: Int], manifest: PackageManifest)] = []
         /// Targets that link package products: who, and what (`PackageProduct.package` is a folder, a
         /// `remote:` reference, an XcodeGen package name resolved to its folder, or empty).
         fileprivate var linkers: [(description: String, platforms: TargetPlatforms, products: [PackageProduct])] = []
@@ -290,7 +292,8 @@ public final class ProjectScope: Sendable {
                 }
                 guard !target.sources.isEmpty else { continue }
                 let m = members.count
-                members.append(Member(name: target.name, isTest: target.isTest, isPackageTarget: false, platforms: target.platforms))
+                members.append(Member(name: target.name, isTest: target.isTest, isPackageTarget: false, platforms: target.platforms,
+                                      deploymentTarget: target.deploymentTarget))
                 for source in target.sources {
                     folders[Array(source.path.utf8), default: []].append(FolderRule(
                         member: m, exceptions: [], only: nil, filters: source.filters.map { ["": $0] } ?? [:],
@@ -301,9 +304,13 @@ public final class ProjectScope: Sendable {
 
         private mutating func add(_ manifest: PackageManifest) {
             var packageMembers: [Int] = []
+            var memberTargets: [String: Int] = [:]
             for target in manifest.targets where !target.folders.isEmpty {
                 let m = members.count
-                if !target.isTest { packageMembers.append(m) }
+                if !target.isTest {
+                    packageMembers.append(m)
+                    if memberTargets[target.name] == nil { memberTargets[target.name] = m }
+                }
                 members.append(Member(name: target.name, isTest: target.isTest, isPackageTarget: true, platforms: .unknown,
                                       deploymentTarget: manifest.iOSDeploymentTarget))
                 for folder in target.folders {
@@ -313,7 +320,8 @@ public final class ProjectScope: Sendable {
                     folders[Array(folder.utf8), default: []].append(rule)
                 }
             }
-            packages.append((ScopePath.parent(manifest.path), Set(manifest.products), manifest.localDependencies, packageMembers))
+            packages.append((ScopePath.parent(manifest.path), Set(manifest.products), manifest.localDependencies, packageMembers,
+                             memberTargets, manifest))
         }
     }
 
@@ -357,18 +365,121 @@ public final class ProjectScope: Sendable {
             }
         }
         for k in packages.indices where !isIOS[k] {
-            let linkers = linkedBy[k].map { builder.linkers[$0] }
-            var names: Set<String> = []
-            for l in linkers { names.formUnion(l.platforms.names ?? []) }
-            let descriptions = linkers.map(\.description)
-            let by = descriptions.count == 1 ? descriptions[0]
-                : descriptions.dropLast().joined(separator: ", ") + " and " + descriptions.last!
-            for m in packages[k].members {
-                members[m].platforms = TargetPlatforms(names: Array(names))
-                members[m].linkedOnlyBy = by
+            markLinkedOnlyBy(linkedBy[k].map { builder.linkers[$0] }, packages[k].members, &members)
+        }
+        for k in packages.indices where isIOS[k] && !linkedBy[k].isEmpty {
+            for (targets, linkers) in targetsLinkedOnlyElsewhere(k, linkedBy: linkedBy[k], isIOS: isIOS, builder) {
+                markLinkedOnlyBy(linkers.map { builder.linkers[$0] }, targets.compactMap { packages[k].memberTargets[$0] }, &members)
             }
         }
         return members
+    }
+
+    /// Gives `targets` the platforms of `linkers` and says who links them.
+    private static func markLinkedOnlyBy(_ linkers: [(description: String, platforms: TargetPlatforms, products: [PackageProduct])],
+                                         _ targets: [Int], _ members: inout [Member]) {
+        var names: Set<String> = []
+        for l in linkers { names.formUnion(l.platforms.names ?? []) }
+        let descriptions = linkers.map(\.description)
+        guard !descriptions.isEmpty else { return }
+        let by = descriptions.count == 1 ? descriptions[0]
+            : descriptions.dropLast().joined(separator: ", ") + " and " + descriptions.last!
+        for m in targets {
+            members[m].platforms = TargetPlatforms(names: Array(names))
+            members[m].linkedOnlyBy = by
+        }
+    }
+
+    /// In a package that is iOS code (`k`, linked by an Xcode target), the targets that only non-iOS targets use:
+    /// every product made of them (with the package's targets they depend on) is linked only by Xcode targets that do
+    /// not build for iOS, and no package that is iOS code uses such a product (`.product(name:package:)`, or a
+    /// dependency by name that is not one of its own targets). A product a linker names that the manifest does not
+    /// list, a product whose targets are not literals, or a dependent package whose dependencies are not a literal
+    /// list, name none of `k`'s products (it depends on the package as a whole) or hold an element written another way
+    /// that spells one of them or the package (`.core(module: "Login")` spells neither) makes every target of `k` iOS
+    /// code. Each group of such targets is returned with the linkers of its products.
+    /// Linear in the package's targets and dependencies, times the packages that depend on it.
+    private static func targetsLinkedOnlyElsewhere(_ k: Int, linkedBy: [Int], isIOS: [Bool],
+                                                   _ builder: Builder) -> [(targets: [String], linkers: [Int])] {
+        let package = builder.packages[k]
+        let manifest = package.manifest
+        let ownTargets = Dictionary(manifest.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        // Products used by iOS code, and the linkers of each product.
+        var usedByIOS: Set<String> = []
+        var linkersOf: [String: [Int]] = [:]
+        for l in linkedBy {
+            let linker = builder.linkers[l]
+            for product in linker.products {
+                let byFolder = product.package == package.folder
+                let byName = product.package.isEmpty && product.product.map { package.products.contains($0) } == true
+                guard byFolder || byName else { continue }
+                guard let name = product.product, package.products.contains(name),
+                      manifest.productTargets[name] != nil else { return [] }
+                if linker.platforms.buildsForIOS { usedByIOS.insert(name) }
+                if linkersOf[name]?.last != l { linkersOf[name, default: []].append(l) }
+            }
+        }
+        let identities: Set<String> = [(package.folder.split(separator: "/").last.map(String.init) ?? "").lowercased(),
+                                       manifest.name?.lowercased() ?? ""]
+        for (q, dependent) in builder.packages.enumerated() where q != k && isIOS[q] && dependent.dependencies.contains(package.folder) {
+            let theirs = Set(dependent.manifest.targets.map(\.name))
+            let before = usedByIOS.count
+            var named = false
+            for target in dependent.manifest.targets where !target.isTest {
+                guard let dependencies = target.dependencies else { return [] }
+                for dependency in dependencies {
+                    switch dependency {
+                    case .target: continue
+                    case .other(let strings):
+                        // Written some other way (a manifest's helper): it may name one of these products only when it
+                        // spells one, or the package.
+                        if strings.contains(where: { package.products.contains($0) || identities.contains($0.lowercased()) }) {
+                            return []
+                        }
+                    case .byName(let name):
+                        if !theirs.contains(name) && package.products.contains(name) { usedByIOS.insert(name); named = true }
+                    case .product(let name, let p):
+                        if p.map({ identities.contains($0.lowercased()) }) ?? true, package.products.contains(name) {
+                            usedByIOS.insert(name)
+                            named = true
+                        }
+                    }
+                }
+            }
+            // A dependent that names none of the products: the package as a whole is what it depends on.
+            if !named && usedByIOS.count == before { return [] }
+        }
+        // The package's targets a product is made of, with the targets they depend on (each target once).
+        func closure(_ product: String) -> Set<String>? {
+            guard let roots = manifest.productTargets[product] else { return nil }
+            var seen: Set<String> = []
+            var stack = roots
+            while let name = stack.popLast() {
+                guard seen.insert(name).inserted, let target = ownTargets[name] else { continue }
+                guard let dependencies = target.dependencies else { return nil }
+                for dependency in dependencies {
+                    switch dependency {
+                    case .target(let n), .byName(let n): if ownTargets[n] != nil { stack.append(n) }
+                    case .other(let strings): for n in strings where ownTargets[n] != nil { stack.append(n) }
+                    case .product: continue
+                    }
+                }
+            }
+            return seen
+        }
+        var iOSTargets: Set<String> = []
+        for name in usedByIOS {
+            guard let targets = closure(name) else { return [] }
+            iOSTargets.formUnion(targets)
+        }
+        var linkersOfTarget: [String: [Int]] = [:]
+        for (name, linkers) in linkersOf.sorted(by: { $0.key < $1.key }) where !usedByIOS.contains(name) {
+            guard let targets = closure(name) else { return [] }
+            for t in targets where !iOSTargets.contains(t) {
+                for l in linkers where !(linkersOfTarget[t]?.contains(l) ?? false) { linkersOfTarget[t, default: []].append(l) }
+            }
+        }
+        return linkersOfTarget.keys.sorted().map { ([$0], linkersOfTarget[$0]!.sorted()) }
     }
 
     // MARK: Decisions

@@ -24,6 +24,7 @@ public struct XcodeGenError: Error, CustomStringConvertible, Equatable, Sendable
 ///   a path naming a variable (`${…}` other than `${target_name}`) resolves to nothing.
 /// - Local packages: `packages:` entries with a `path:`, and the targets' `dependencies:` on them (`package:`,
 ///   `product:`), for `ProjectScope`'s package question.
+/// - Deployment targets: `Target.deploymentTarget`.
 public struct XcodeGenProject: Sendable {
     public struct Source: Equatable, Sendable {
         /// Absolute and normalised.
@@ -42,6 +43,10 @@ public struct XcodeGenProject: Sendable {
         public var sources: [Source]
         /// Products of packages it links: (package name, product name or nil for the package's own).
         public var packageProducts: [PackageProduct]
+        /// The iOS deployment target (RULES.md part 2, *deployment target*): the target's `deploymentTarget:` (a version,
+        /// or a mapping's `iOS:`), else its `settings:` `IPHONEOS_DEPLOYMENT_TARGET` (also under `base:`), else the
+        /// project's `options: deploymentTarget: iOS:`, else the project's `settings:` one; nil when none says.
+        public var deploymentTarget: OSVersion? = nil
 
         public var isTest: Bool { ["bundle.unit-test", "bundle.ui-testing", "bundle.ocunit-test"].contains(productType) }
     }
@@ -73,10 +78,17 @@ public struct XcodeGenProject: Sendable {
         localPackages = packages
         var targets: [Target] = []
         let templates = spec["targetTemplates"]
+        let projectTarget = XcodeGenProject.iOSVersion(spec["options"]?["deploymentTarget"], single: false)
+            ?? XcodeGenProject.settingsDeploymentTarget(spec["settings"])
         if case .mapping(let entries)? = spec["targets"] {
             for (name, value) in entries {
                 let resolved = try XcodeGenProject.applyTemplates(value, templates: templates, depth: 0)
-                targets.append(XcodeGenProject.target(name: resolved["name"]?.string ?? name, resolved, folder: folder))
+                var target = XcodeGenProject.target(name: resolved["name"]?.string ?? name, resolved, folder: folder)
+                if target.platforms.buildsForIOS {
+                    target.deploymentTarget = XcodeGenProject.iOSVersion(resolved["deploymentTarget"], single: true)
+                        ?? XcodeGenProject.settingsDeploymentTarget(resolved["settings"]) ?? projectTarget
+                }
+                targets.append(target)
             }
         }
         self.targets = targets
@@ -214,6 +226,21 @@ public struct XcodeGenProject: Sendable {
         }
         return Target(name: name, productType: productType, platforms: known ? TargetPlatforms(names: Array(platforms)) : .unknown,
                       sources: sources, packageProducts: products)
+    }
+
+    /// A `deploymentTarget:` value: a version (`"17.0"`, `17.0`; only when `single`, a target's own, whose platform it
+    /// is) or a mapping's `iOS:` entry.
+    static func iOSVersion(_ value: YAMLValue?, single: Bool) -> OSVersion? {
+        guard let value else { return nil }
+        if single, let text = value.string { return OSVersion(text) }
+        return value["iOS"]?.string.flatMap { OSVersion($0) }
+    }
+
+    /// `IPHONEOS_DEPLOYMENT_TARGET` of a `settings:` mapping, or of its `base:`.
+    static func settingsDeploymentTarget(_ settings: YAMLValue?) -> OSVersion? {
+        guard let settings else { return nil }
+        let text = settings["IPHONEOS_DEPLOYMENT_TARGET"]?.string ?? settings["base"]?["IPHONEOS_DEPLOYMENT_TARGET"]?.string
+        return text.flatMap { OSVersion($0) }
     }
 
     /// An XcodeGen platform or destination as a build settings platform; nil for `auto` and unknown words.

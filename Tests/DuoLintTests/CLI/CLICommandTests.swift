@@ -29,7 +29,7 @@ final class CLICommandTests: CLITestCase {
             XCTAssertNotNil(rule["options"] as? [Any], id)
         }
         let offByDefault = rules.filter { $0["enabledByDefault"] as? Bool == false }.compactMap { $0["id"] as? String }
-        XCTAssertEqual(offByDefault, ["odd-grid-columns", "prefer-arrangement", "vertical-bar-opt-out"])
+        XCTAssertEqual(offByDefault, ["odd-grid-columns", "prefer-arrangement", "screen-size-literal", "vertical-bar-opt-out"])
         let fixedWidth = rules.first { $0["id"] as? String == "fixed-width" }?["options"] as? [[String: Any]]
         XCTAssertEqual(fixedWidth?.first?["name"] as? String, "threshold")
         XCTAssertEqual(fixedWidth?.first?["default"] as? Int, 382)
@@ -44,7 +44,7 @@ final class CLICommandTests: CLITestCase {
         XCTAssertEqual(entries.map { String($0.prefix { $0 != " " }) }, ids + ["parse-error", "superfluous-suppression"])
         XCTAssertTrue(entries.first { $0.hasPrefix("vertical-bar-opt-out ") }?.contains("(off by default)") ?? false)
         XCTAssertTrue(entries.first { $0.hasPrefix("parse-error ") }?.contains("(always on)") ?? false)
-        XCTAssertTrue(text.stdout.contains("Off by default: odd-grid-columns, prefer-arrangement, vertical-bar-opt-out"), text.stdout)
+        XCTAssertTrue(text.stdout.contains("Off by default: odd-grid-columns, prefer-arrangement, screen-size-literal, vertical-bar-opt-out"), text.stdout)
         XCTAssertEqual(try lint(["rules", "--format", "text"]).stdout, text.stdout)
     }
 

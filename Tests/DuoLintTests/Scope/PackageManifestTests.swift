@@ -46,7 +46,8 @@ final class PackageManifestTests: XCTestCase {
         let byName = Dictionary(uniqueKeysWithValues: kit.targets.map { ($0.name, $0) })
         XCTAssertEqual(byName["Kit"], .init(name: "Kit", kind: "target",
                                             folders: ["/work/Kit/Sources/Kit", "/work/Kit/Source/Kit", "/work/Kit/src/Kit", "/work/Kit/srcs/Kit"],
-                                            sources: nil, exclude: ["Resources/README.md", "Legacy"]))
+                                            sources: nil, exclude: ["Resources/README.md", "Legacy"],
+                                            dependencies: [.target("Core"), .product(name: "Dep", package: "dep")]))
         XCTAssertEqual(byName["Core"], .init(name: "Core", kind: "target", folders: ["/work/Kit/Sources/CoreKit"],
                                              sources: ["Public", "Internal/Model.swift"], exclude: []))
         XCTAssertEqual(byName["kit-tool"]?.folders, ["/work/Kit/Tools/kit-tool"])
@@ -55,8 +56,9 @@ final class PackageManifestTests: XCTestCase {
         XCTAssertEqual(byName["Blob"]?.folders, [])
         XCTAssertEqual(byName["LocalBlob"]?.folders, ["/work/Kit/Artifacts/LocalBlob.xcframework"])
         XCTAssertEqual(byName["KitTests"], .init(name: "KitTests", kind: "testTarget", folders: ["/work/Kit/Tests/KitTests"],
-                                                 sources: nil, exclude: ["Fixtures"]))
+                                                 sources: nil, exclude: ["Fixtures"], dependencies: [.byName("Kit")]))
         XCTAssertTrue(byName["KitTests"]!.isTest)
+        XCTAssertEqual(kit.productTargets.isEmpty, kit.products.isEmpty)
         XCTAssertEqual(byName["UITests"]?.folders, ["/work/Kit/Tests/UI"])
         XCTAssertFalse(byName["Kit"]!.isTest)
     }

@@ -284,9 +284,66 @@ final class XcodeGenTests: XCTestCase {
         ] {
             let project = linkingProject([("Phone", ""), ("Watch", "SDKROOT = watchos;")], products: products)
             let s = scope([project.path: project.text, "/work/Notes/Packages/Kit/Package.swift": XcodeGenTests.kitManifest])
-            XCTAssertEqual(s.decision(forAbsolutePath: "/work/Notes/Packages/Kit/Sources/KitWatch/Face.swift", tests: false),
+            // The product the phone links is iOS code; the one only the watch links is not (its target is in no product
+            // an iOS target links).
+            let (phone, watch) = products["Phone"] == ["PD0000000000000000000002"] ? ("KitCore", "KitWatch") : ("KitWatch", "KitCore")
+            XCTAssertEqual(s.decision(forAbsolutePath: "/work/Notes/Packages/Kit/Sources/\(phone)/A.swift", tests: false),
                            .judged, "\(products)")
+            XCTAssertEqual(s.decision(forAbsolutePath: "/work/Notes/Packages/Kit/Sources/\(watch)/A.swift", tests: false),
+                           notJudged("only in package target \"\(watch)\", linked only by watchOS target \"Watch\""), "\(products)")
         }
+    }
+
+    /// ProtonVPN's Modals: one package, an iOS product and a macOS product over a shared target; the macOS product's own
+    /// target is no iOS code, the shared one and the iOS one are.
+    func testAPackageTargetOnlyNonIOSTargetsLinkIsNoIOSCode() {
+        let manifest = """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(
+            name: "Kit",
+            products: [.library(name: "KitWatch", targets: ["KitWatch"]), .library(name: "KitCore", targets: ["KitCore"])],
+            targets: [
+                .target(name: "Shared"),
+                .target(name: "KitWatch", dependencies: ["Shared", .target(name: "Shared")]),
+                .target(name: "KitCore", dependencies: [.byName(name: "Shared")]),
+            ]
+        )
+        """
+        let project = linkingProject([("Phone", ""), ("Watch", "SDKROOT = watchos;")],
+                                     products: ["Watch": ["PD0000000000000000000001"], "Phone": ["PD0000000000000000000002"]])
+        let s = scope([project.path: project.text, "/work/Notes/Packages/Kit/Package.swift": manifest])
+        XCTAssertEqual(s.decision(forAbsolutePath: "/work/Notes/Packages/Kit/Sources/KitWatch/Face.swift", tests: false),
+                       notJudged(#"only in package target "KitWatch", linked only by watchOS target "Watch""#))
+        XCTAssertEqual(s.decision(forAbsolutePath: "/work/Notes/Packages/Kit/Sources/Shared/Model.swift", tests: false), .judged)
+        XCTAssertEqual(s.decision(forAbsolutePath: "/work/Notes/Packages/Kit/Sources/KitCore/Core.swift", tests: false), .judged)
+
+        // An iOS package that uses the watch product (by name, or as `.product(name:package:)`), or whose dependencies are
+        // not literals, makes it iOS code again.
+        func dependent(_ dependencies: String) -> String {
+            """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "AppFeature", dependencies: [.package(path: "../Kit")],
+                                  targets: [.target(name: "AppFeature", dependencies: [\(dependencies)])])
+            """
+        }
+        // Dependencies written another way (a manifest's helper) that spell none of the products leave it alone.
+        let helper = scope([project.path: project.text, "/work/Notes/Packages/Kit/Package.swift": manifest,
+                            "/work/Notes/Packages/AppFeature/Package.swift": dependent(#""KitCore", .core(module: "Login")"#)])
+        XCTAssertEqual(helper.decision(forAbsolutePath: "/work/Notes/Packages/Kit/Sources/KitWatch/Face.swift", tests: false),
+                       notJudged(#"only in package target "KitWatch", linked only by watchOS target "Watch""#))
+        for dependency in [#""KitWatch""#, #".product(name: "KitWatch", package: "Kit")"#, "kitDependencies",
+                           #""KitCore", .kit(product: "KitWatch")"#] {
+            let s = scope([project.path: project.text, "/work/Notes/Packages/Kit/Package.swift": manifest,
+                           "/work/Notes/Packages/AppFeature/Package.swift": dependent(dependency)])
+            XCTAssertEqual(s.decision(forAbsolutePath: "/work/Notes/Packages/Kit/Sources/KitWatch/Face.swift", tests: false),
+                           .judged, dependency)
+        }
+        // A product the package does not declare, or one whose targets are not literals: every target stays iOS code.
+        let computed = manifest.replacingOccurrences(of: #"targets: ["KitWatch"])"#, with: "targets: watchTargets)")
+        let s2 = scope([project.path: project.text, "/work/Notes/Packages/Kit/Package.swift": computed])
+        XCTAssertEqual(s2.decision(forAbsolutePath: "/work/Notes/Packages/Kit/Sources/KitWatch/Face.swift", tests: false), .judged)
     }
 
     func testAPackageAnIOSPackageDependsOnIsIOSCode() {
@@ -307,4 +364,53 @@ final class XcodeGenTests: XCTestCase {
         XCTAssertEqual(s.decision(forAbsolutePath: "/work/Notes/Packages/Kit/Sources/KitCore/Core.swift", tests: false),
                        notJudged(#"only in package target "KitCore", linked only by watchOS target "Watch""#))
     }
+
+    /// XcodeGen deployment targets reach the scope as an Xcode project's do (RULES.md part 2, *deployment target*).
+    func testXcodeGenDeploymentTargets() throws {
+        let spec = """
+        name: Notes
+        options:
+          deploymentTarget:
+            iOS: "16.0"
+            watchOS: "9.0"
+        targets:
+          App:
+            type: application
+            platform: iOS
+            deploymentTarget: "17.2"
+            sources: [App]
+          Extension:
+            type: app-extension
+            platform: iOS
+            settings:
+              base:
+                IPHONEOS_DEPLOYMENT_TARGET: 18.0
+            sources: [Extension]
+          Widgets:
+            type: app-extension
+            platform: iOS
+            sources: [Widgets]
+          Both:
+            type: framework
+            supportedDestinations: [iOS, macOS]
+            deploymentTarget:
+              iOS: 15.4
+              macOS: "13.0"
+            sources: [Both]
+          Watch:
+            type: application
+            platform: watchOS
+            deploymentTarget: "9.0"
+            sources: [Watch]
+        """
+        let project = try XcodeGenProject(path: "/work/Notes/project.yml", bytes: Array(spec.utf8), read: MemoryFiles([:]).read)
+        XCTAssertEqual(project.targets.map(\.name), ["App", "Extension", "Widgets", "Both", "Watch"])
+        XCTAssertEqual(project.targets.map { $0.deploymentTarget?.description }, ["17.2", "18.0", "16.0", "15.4", nil])
+        let s = scope(["/work/Notes/project.yml": spec])
+        XCTAssertEqual(s.deploymentTarget(forAbsolutePath: "/work/Notes/App/A.swift", tests: false)?.description, "17.2")
+        XCTAssertEqual(s.deploymentTarget(forAbsolutePath: "/work/Notes/Widgets/W.swift", tests: false)?.description, "16.0")
+        XCTAssertEqual(s.deploymentTarget(forAbsolutePath: "/work/Notes/Both/B.swift", tests: false)?.description, "15.4")
+        XCTAssertNil(s.deploymentTarget(forAbsolutePath: "/work/Notes/Watch/W.swift", tests: false))
+    }
 }
+

@@ -34,13 +34,13 @@ public final class IdiomGatedLayout: Rule {
         switch node.kind {
         case .ifStmt:
             guard let condition = node.child(ofKind: .conditionList) else { return }
-            test = firstTest(IdiomTests.conjuncts(condition), idioms, properties)
+            test = firstTest(IdiomTests.conjuncts(condition), idioms, properties, ctx)
             guard test != nil else { return }
             let b = Branches.branches(ofIf: node)
             pairs = [(b[0], b[1])]
         case .ternary:
             guard let condition = node.firstChild else { return }
-            test = firstTest(IdiomTests.conjuncts(condition), idioms, properties)
+            test = firstTest(IdiomTests.conjuncts(condition), idioms, properties, ctx)
             guard test != nil else { return }
             let b = Branches.branches(ofTernary: node)
             guard b.count == 2 else { return }
@@ -115,10 +115,11 @@ public final class IdiomGatedLayout: Rule {
     }
 
     /// The first conjunct that is an idiom test (one written here wins over a name that may be a property).
-    private func firstTest(_ conjuncts: [Node], _ idioms: IdiomTests, _ properties: Bool) -> IdiomTests.Test? {
+    private func firstTest(_ conjuncts: [Node], _ idioms: IdiomTests, _ properties: Bool, _ ctx: FileContext) -> IdiomTests.Test? {
         var property: IdiomTests.Test?
+        let sameFile = idioms.mentionsIdiom ? ctx.analysis(PropertyIndex.self) : nil
         for c in conjuncts {
-            guard let t = idioms.test(c, properties: properties) else { continue }
+            guard let t = idioms.test(c, properties: properties, sameFile: sameFile) else { continue }
             if case .local = t { return t }
             if property == nil { property = t }
         }

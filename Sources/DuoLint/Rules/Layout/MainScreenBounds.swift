@@ -349,8 +349,8 @@ enum MainScreenBoundsExemptions {
             if owner.kind == .parameter { return owner.parameterLabel.map(hasEffectWord) ?? false }
             guard owner.kind == .patternBinding else { return false }
             // A name bound from it: exempt only when every use of it is such a use (in the function; for a
-            // property, in its type).
-            var uses = ctx.analysis(NameUses.self).values(named: name, excluding: owner)
+            // property, in its type) — its members' uses too (`let b = windowScene.screen.bounds; b.width > b.height`).
+            var uses = ctx.analysis(NameUses.self).values(named: name, excluding: owner, bases: true)
             if owner.enclosingScope == nil, let type = owner.enclosingTypeDecl {
                 let typeName = HingeTypeName.of(type)
                 uses = uses.filter { $0.enclosingTypeDecl.flatMap(HingeTypeName.of) == typeName }
@@ -371,12 +371,14 @@ enum MainScreenBoundsExemptions {
         return nil
     }
 
-    /// A comparison with a literal that `width-breakpoint` does not report: the threshold lies outside the range or
-    /// the comparison only picks a number (`UIScreen.main.bounds.height <= 667 ? 0.85 : 1`).
+    /// A comparison with a literal that `width-breakpoint` does not report: the threshold lies outside the range,
+    /// the comparison only picks a number (`UIScreen.main.bounds.height <= 667 ? 0.85 : 1`), or it is `&&`-joined with
+    /// a condition false on iPhone Duo (`… > 768 && idiom == .pad`).
     static func isLeftOutComparison(_ c: Node, operand: Node, _ kind: ContainerSizes.Kind, _ ctx: FileContext) -> Bool {
         guard let other = c.child(0) == operand ? c.child(1) : c.child(0),
               let t = LayoutContext.literalValue(other, ctx.analysis(FileConstants.self)) else { return false }
         if !WidthBreakpoint.flips(t, kind) { return true }
+        if WidthBreakpoint.isMootOnPhone(c, ctx) { return true }
         return ctx.analysis(ValueOnlyBranches.self).isValueOnly(c, ctx) == .yes
     }
 

@@ -11,7 +11,10 @@
 public final class ScreenSizeLiteral: Rule {
     public static let descriptor = RuleDescriptor(
         id: "screen-size-literal", tier: 1, severity: .warning, category: .layout,
-        summary: "A screen dimension (iPhone Duo 466, 951, 669, 475.5…, or a common iPhone width like 390) used as a layout constant.")
+        summary: "A screen dimension (iPhone Duo 466, 951, 669, 475.5…, or a common iPhone width like 390) used as a layout constant.",
+        // Opt-in: on real apps the literals it finds equal a screen size by coincidence (a split view's column cap, a
+        // readable-width cap, a POS column), which no author changes; see Rules/screen-size-literal.md, "Off by default".
+        enabledByDefault: false)
     public static let interests: Set<NodeKind> = [.integerLiteral, .floatLiteral, .identifier, .memberAccess]
     /// Every finding is a literal of a screen dimension, or a same-file constant initialised to one.
     public static var requiredLiteralValues: Set<Double> { screenDimensions }

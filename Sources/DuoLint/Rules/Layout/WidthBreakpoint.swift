@@ -2,7 +2,7 @@
 /// (`ContainerSizes`: `proxy.size.width`, `view.bounds.height`, `windowSize.width`, `contentSize.width`, a measured
 /// `@State` width, a parameter given one at every call site) and a literal (or same-file constant) inside the range
 /// that size takes on iPhone Duo — widths 382 < t ≤ 951, heights 669 < t ≤ 951 — unless the comparison only picks
-/// between two numbers (`ValueOnlyBranches`).
+/// between two numbers (`ValueOnlyBranches`) or is `&&`-joined with a condition false on iPhone Duo.
 public final class WidthBreakpoint: Rule {
     public static let descriptor = RuleDescriptor(
         id: "width-breakpoint", tier: 1, severity: .warning, category: .layout,
@@ -33,7 +33,7 @@ public final class WidthBreakpoint: Rule {
     /// A reported comparison: its container dimension, threshold, and the question about other files it depends on
     /// (nil: none) — the operand is a container there, and the comparison is not a value-only branch there.
     static func breakpoint(_ node: Node, _ ctx: FileContext) -> (ContainerSizes.Kind, Double, FlowQuery?)? {
-        guard let (kind, t, container) = comparison(node, ctx) else { return nil }
+        guard let (kind, t, container) = comparison(node, ctx), !isMootOnPhone(node, ctx) else { return nil }
         let required: [FlowQuery.Atom]
         switch container {
         case .no: return nil
@@ -67,6 +67,14 @@ public final class WidthBreakpoint: Rule {
             return (kind, v, answer)
         }
         return nil
+    }
+
+    /// A comparison `&&`-joined with a condition false on iPhone Duo (`isPad && width >= 678`): it never flips there
+    /// (Rules/width-breakpoint.md, *Does not trigger*).
+    static func isMootOnPhone(_ node: Node, _ ctx: FileContext) -> Bool {
+        let idioms = ctx.analysis(IdiomTests.self)
+        guard idioms.mentionsIdiom else { return false }
+        return idioms.isMootOnPhone(node, properties: ctx.analysis(PropertyIndex.self))
     }
 
     /// A cheap first look at an operand: a member access or a name (through `?`, `!`, `??`, parentheses).

@@ -303,6 +303,37 @@ final class IdiomGatedLayoutTests: XCTestCase {
         ], rule: rule)
     }
 
+    /// A property of the same file whose whole value is an idiom test is one whatever its name, also when its getter's
+    /// `#if` leaves one `return` judged (Meshtastic's `usesFillMapLayout`); a same-file property that is not one is not.
+    func testSameFilePropertyWithAnyName() {
+        LintHarness.assertMarked("""
+        import SwiftUI
+
+        struct Scan: View {
+            var body: some View {
+                if let engine, usesFillMapLayout, engine.isScanning { // want: idiom-gated-layout
+                    NavigationSplitView { List { } } detail: { Text("") }
+                } else {
+                    NavigationStack { Text("") }
+                }
+                if isWideLayout {
+                    NavigationSplitView { List { } } detail: { Text("") }
+                } else {
+                    NavigationStack { Text("") }
+                }
+            }
+            private var usesFillMapLayout: Bool {
+                #if targetEnvironment(macCatalyst)
+                return true
+                #else
+                return UIDevice.current.userInterfaceIdiom == .pad
+                #endif
+            }
+            private var isWideLayout: Bool { UIDevice.current.userInterfaceIdiom == .pad && engine != nil }
+        }
+        """, rule: rule)
+    }
+
     /// For an iPhone build the iPad branch is absent code (RULES.md scope 4), which `Node.walk`, `statements` and the
     /// index skip. The rule must still compare it: here the then-branch and the `case .pad:` body are marked absent,
     /// as scope 4 will mark them, and the findings must stay.

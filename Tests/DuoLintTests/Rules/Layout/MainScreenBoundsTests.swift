@@ -248,7 +248,38 @@ final class MainScreenBoundsTests: XCTestCase {
                 if view.bounds.width > UIScreen.main.bounds.height { print("wide") } // want: main-screen-bounds
                 view.frame.size.width = UIScreen.main.bounds.width // want: main-screen-bounds
             }
+            // Through a name, its members read: every use is an orientation test.
+            func sync(_ windowScene: UIWindowScene) -> Bool {
+                let screenBounds = windowScene.screen.bounds
+                if screenBounds.width > screenBounds.height { return true }
+                let screenIsLandscape = screenBounds.size.width > screenBounds.size.height
+                return screenIsLandscape
+            }
+            func place(_ windowScene: UIWindowScene) {
+                let screenBounds = windowScene.screen.bounds // want: main-screen-bounds
+                if screenBounds.width > screenBounds.height { view.frame = screenBounds }
+            }
+        }
+        """, rule: rule)
+    }
+
+    /// Rules/main-screen-bounds.md: a comparison `&&`-joined with a condition false on iPhone Duo decides nothing there
+    /// (`width-breakpoint` leaves it out too).
+    func testComparisonJoinedWithAConditionFalseOnIPhone() {
+        LintHarness.assertMarked("""
+        import UIKit
+
+        final class Stats: UIViewController {
+            func layout() {
+                if UIScreen.main.bounds.size.width > 768 && (UIDevice.current.userInterfaceIdiom == .pad || UIDevice.current.userInterfaceIdiom == .mac) {
+                    showTable()
+                }
+                if UIScreen.main.bounds.size.width > 768 || UIDevice.current.userInterfaceIdiom == .pad { // want: main-screen-bounds
+                    showTable()
+                }
+            }
         }
         """, rule: rule)
     }
 }
+

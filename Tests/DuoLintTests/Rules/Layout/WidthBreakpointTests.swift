@@ -282,4 +282,65 @@ final class WidthBreakpointTests: XCTestCase {
         }
         """, rule: rule)
     }
+
+    /// Rules/width-breakpoint.md: a comparison `&&`-joined with a condition false on iPhone Duo never flips there.
+    func testComparisonJoinedWithAConditionFalseOnIPhone() {
+        LintHarness.assertMarked("""
+        import SwiftUI
+        import UIKit
+
+        final class WidthObserver {
+            var isPad = UIDevice.current.userInterfaceIdiom == .pad
+            var isPhone = UIDevice.current.userInterfaceIdiom == .phone
+            var currentWidth: CGFloat = 0
+            var windowWidth: CGFloat { currentWidth }
+            var isLargeWidth: Bool { isPad && windowWidth >= 678 }
+            var isWideOnPad: Bool { windowWidth >= 700 && !isPhone }
+            var isWide: Bool { windowWidth >= 700 } // want: width-breakpoint
+            var isWideOrPad: Bool { isPad || windowWidth >= 700 } // want: width-breakpoint
+            var isWideOnPhone: Bool { isPhone && windowWidth >= 700 } // want: width-breakpoint
+        }
+
+        struct Stats: View {
+            var body: some View {
+                GeometryReader { proxy in
+                    if proxy.size.width > 768 && (UIDevice.current.userInterfaceIdiom == .pad || UIDevice.current.userInterfaceIdiom == .mac) {
+                        Table()
+                    } else if proxy.size.width > 768, UIDevice.current.userInterfaceIdiom == .pad {
+                        Table()
+                    } else if proxy.size.width > 768 && UIDevice.current.userInterfaceIdiom == .phone { // want: width-breakpoint
+                        Table()
+                    } else {
+                        List()
+                    }
+                }
+            }
+        }
+        """, rule: rule)
+    }
+
+    /// Rules/width-breakpoint.md: `rowSpacing` sizes rows (not a count); a result computed from the compared size is
+    /// a number.
+    func testValueOnlyBranchesThatSizeRowsOrComputeFromTheSize() {
+        LintHarness.assertMarked("""
+        import SwiftUI
+
+        struct Player: View {
+            var body: some View {
+                GeometryReader { geometry in
+                    let isCompactRow = geometry.size.width <= 390
+                    let pillRowSpacing: CGFloat = isCompactRow ? 8 : 12
+                    let rowHeight: CGFloat = isCompactRow ? 40 : 52
+                    HStack(spacing: pillRowSpacing) { Text("a").frame(height: rowHeight) }
+                    Spacer(minLength: geometry.size.height > 800 ? geometry.size.height / 10 : 16)
+                    let rows = geometry.size.width > 700 ? 3 : 2 // want: width-breakpoint
+                    let rowCount = geometry.size.width > 700 ? 3 : 2 // want: width-breakpoint
+                    let columnCountSpacing = geometry.size.width > 700 ? 3 : 2 // want: width-breakpoint
+                    let pad = geometry.size.width > 700 ? geometry.size.height / 10 : 16 // want: width-breakpoint
+                    Text("\\(rows) \\(rowCount) \\(columnCountSpacing) \\(pad)")
+                }
+            }
+        }
+        """, rule: rule)
+    }
 }
