@@ -281,15 +281,17 @@ final class RobustnessTests: XCTestCase {
         XCTAssertEqual(ne, [.identifier, .binaryOperator, .identifier, .endOfFile])
     }
 
-    /// `Node.parseNumber` drops `_` on the bytes now; it must read every literal as the Foundation version did.
+    /// `Node.parseNumber` drops `_` on the bytes now; it must read every literal as the Foundation version does
+    /// (whose other bases once went through `.map(Double.init)`, which is `init(bitPattern:)`: 0xFF read as 1.26e-321).
     func testNumberParsingIsUnchanged() {
         func old(_ text: String) -> Double? {
             let cleaned = text.replacingOccurrences(of: "_", with: "")
-            if cleaned.hasPrefix("0x") || cleaned.hasPrefix("0X") { return UInt64(cleaned.dropFirst(2), radix: 16).map(Double.init) }
-            if cleaned.hasPrefix("0b") { return UInt64(cleaned.dropFirst(2), radix: 2).map(Double.init) }
-            if cleaned.hasPrefix("0o") { return UInt64(cleaned.dropFirst(2), radix: 8).map(Double.init) }
+            if cleaned.hasPrefix("0x") || cleaned.hasPrefix("0X") { return UInt64(cleaned.dropFirst(2), radix: 16).map { Double($0) } }
+            if cleaned.hasPrefix("0b") { return UInt64(cleaned.dropFirst(2), radix: 2).map { Double($0) } }
+            if cleaned.hasPrefix("0o") { return UInt64(cleaned.dropFirst(2), radix: 8).map { Double($0) } }
             return Double(cleaned)
         }
+        XCTAssertEqual([Node.parseNumber("0x_FF"), Node.parseNumber("0b1_01"), Node.parseNumber("0o7_7")], [255, 5, 63])
         let literals = ["0", "1_000", "1_000.5", "0x_FF", "0XfF", "0b1_01", "0o7_7", "1e3", "1_e3", "1.5e-3", "_1", "1__2",
                         "12abc", "12_é", "1_\u{301}", "0x1p3", "٣", "1.", ".5", "0x", "9999999999999999999999"]
         for text in literals { XCTAssertEqual(Node.parseNumber(text), old(text), text) }
