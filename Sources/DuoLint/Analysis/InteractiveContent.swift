@@ -168,3 +168,30 @@ final class InteractiveIndex {
         return found
     }
 }
+
+/// The interactive controls of every file's view bodies (`InteractiveFacts`), indexed as `InteractiveIndex`.
+enum InteractiveFactKind: FactKind {
+    static func makeIndex(_ store: FactStore) -> InteractiveIndex { InteractiveIndex(store.files.map(\.interactive)) }
+}
+
+/// Some custom view type of `any` (declared in any file) holds an interactive control in its body, through the
+/// custom views it uses, and none of `none` does (`InteractiveIndex`).
+struct ViewsHoldInteractiveControl: ProjectQuery {
+    var any: [String]
+    var none: [String]
+
+    func evaluate(in store: FactStore) -> QueryAnswer {
+        let interactive = store.index(InteractiveFactKind.self)
+        return QueryAnswer(interactive.control(inAnyOf: any) != nil && interactive.control(inAnyOf: none) == nil)
+    }
+
+    func namesAsked(of kind: ObjectIdentifier) -> [String] {
+        kind == ObjectIdentifier(InteractiveFactKind.self) ? any + none : []
+    }
+}
+
+extension ProjectCondition {
+    public static func viewsHoldInteractiveControl(any: [String], none: [String]) -> ProjectCondition {
+        ProjectCondition(ViewsHoldInteractiveControl(any: any, none: none))
+    }
+}

@@ -34,7 +34,7 @@ public enum ViewStructureQuery: Hashable, Sendable {
 
     /// Whether the condition can hold in a project with this vocabulary (an idiom property needs some file to say
     /// `userInterfaceIdiom`).
-    func mayHold(in project: ProjectVocabulary) -> Bool {
+    func mayHoldInProject(_ project: ProjectVocabulary) -> Bool {
         if case .idiomLayout(_?, _, _) = self { return project.mentioned.contains("userInterfaceIdiom") }
         return true
     }
@@ -58,7 +58,7 @@ final class ViewStructureIndex {
     private var idiomFacts: [String: [IdiomPropertyFact]] = [:]
     /// The inherited types of a declared type, by name (the project's type facts).
     private let inheritedTypes: (String) -> [String]
-    /// A custom view whose body is a hand-made bar, through custom roots (`ProjectIndex.handMadeBar`, the question
+    /// A custom view whose body is a hand-made bar, through custom roots (`HandMadeBarViews`, the question
     /// `custom-swiftui-bar` asks).
     private let isHandMadeBarView: (String) -> Bool
     private var idiomMemo: [String: Bool] = [:]
@@ -283,4 +283,35 @@ final class ViewStructureIndex {
         }
         return nil
     }
+}
+
+/// The view-structure facts of every file (`ViewStructureFacts`), indexed as `ViewStructureIndex`; imports the
+/// declared types (inheritance) and the hand-made bar views.
+enum ViewStructureFactKind: FactKind {
+    static func makeIndex(_ store: FactStore) -> ViewStructureIndex {
+        // (The imported indexes are built when first asked for: many questions need neither.)
+        ViewStructureIndex(
+            store.files.map(\.viewStructure),
+            inheritedTypes: { [unowned store] name in (store.index(DeclaredTypes.self).byName[name] ?? []).flatMap(\.inheritedTypes) },
+            isHandMadeBarView: { [unowned store] name in store.index(HandMadeBarViews.self).handMadeBar(name) != nil })
+    }
+}
+
+extension ViewStructureQuery: ProjectQuery {
+    public func mayHold(in project: ProjectVocabulary) -> Bool { mayHoldInProject(project) }
+
+    public func evaluate(in store: FactStore) -> QueryAnswer {
+        let (holds, witness) = store.index(ViewStructureFactKind.self).evaluate(self)
+        return QueryAnswer(holds, witness: witness)
+    }
+
+    public func namesAsked(of kind: ObjectIdentifier) -> [String] {
+        kind == ObjectIdentifier(ViewStructureFactKind.self) ? typeNames : []
+    }
+}
+
+extension ProjectCondition {
+    /// A question about the structure of view types declared in other files (branch roots, navigation state, bars)
+    /// or about idiom-test properties (see `ViewStructureIndex`).
+    public static func viewStructure(_ q: ViewStructureQuery) -> ProjectCondition { ProjectCondition(q) }
 }

@@ -112,7 +112,7 @@ struct FileAnalyzer {
         if readsViewStructure {
             var facts = ctx.analysis(ViewStructureAnalysis.self).facts(ctx, typeStructures: !project.defersViewStructure)
             var asked: Set<String> = []
-            for f in ctx.findings { if case .viewStructure(let q)? = f.condition { asked.formUnion(q.typeNames) } }
+            for f in ctx.findings { if let q = f.condition?.query { asked.formUnion(q.namesAsked(of: ObjectIdentifier(ViewStructureFactKind.self))) } }
             facts.asked = asked.sorted()
             summary.viewStructure = facts
         }

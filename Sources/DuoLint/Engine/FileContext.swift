@@ -150,7 +150,7 @@ public final class FileContext {
         let a = toks[Int(max(0, min(anchor, Int32(toks.count - 1))))]
         let b = toks[Int(max(anchor, min(end, Int32(toks.count - 1))))]
         hasDeferredFindings = true
-        if case .classIsSystemBar = condition {} else { hasIndexConditions = true }
+        if !condition.query.answeredOnWorkers { hasIndexConditions = true }
         findings.append(PendingFinding(
             ruleID: rule.id, severity: rule.defaultSeverity, message: "",
             range: SourceRange(start: SourcePosition(line: 0, column: 0), end: SourcePosition(line: 0, column: 0)),

@@ -354,7 +354,7 @@ public enum LintRunner {
         var asked: Set<String> = []
         for case .success(let r) in outcomes {
             for f in r.findings {
-                if case .viewsHoldInteractiveControl(let any, let none)? = f.condition { asked.formUnion(any); asked.formUnion(none) }
+                if let q = f.condition?.query { asked.formUnion(q.namesAsked(of: ObjectIdentifier(InteractiveFactKind.self))) }
             }
         }
         if asked.isEmpty { return }
@@ -435,12 +435,12 @@ public enum LintRunner {
             }
         }
 
-        let index = ProjectIndex(summaries: results.map { $0!.summary })
-        let systemBars = index.systemBars
+        let index = FactStore(files: results.map { $0!.summary })
+        let shared = index.shared()
         var answers: ConditionAnswers? = ConditionAnswers(index: index, expectedConditions: results.count)
         let allOptions = settings.options
         let finalization = ParallelMap<(FileResult, [ConditionAnswers.Held], Int), [Finding]>(jobs: options.jobs) { item in
-            FileFinalizer.finalize(item.0, held: item.1, systemBars: systemBars, options: allOptions[item.2])
+            FileFinalizer.finalize(item.0, held: item.1, shared: shared, options: allOptions[item.2])
         }
         // Files go to the workers in batches: one wake-up a batch, where one a file would cost more than finalizing it.
         // Only the questions the memoised index answers are asked here; the workers answer the system-bar ones.

@@ -23,7 +23,7 @@ public struct ProjectVocabulary: Sendable {
     public let mentioned: Set<String>
 
     /// Some file mentions `UIToolbar`, `UINavigationBar` or `UITabBar`.
-    private let mentionsSystemBar: Bool
+    let mentionsSystemBar: Bool
     /// Some file mentions `ArrangementView`.
     let mentionsArrangementView: Bool
     /// Some file may have SwiftUI toolbar content (it mentions `toolbar`, `Toolbar…` or `navigationBarItems`):
@@ -51,7 +51,7 @@ public struct ProjectVocabulary: Sendable {
 
     public init(mentioned: Set<String>) {
         self.mentioned = mentioned
-        mentionsSystemBar = !mentioned.isDisjoint(with: ProjectIndex.systemBars)
+        mentionsSystemBar = mentioned.contains("UIToolbar") || mentioned.contains("UINavigationBar") || mentioned.contains("UITabBar")
         mentionsArrangementView = mentioned.contains("ArrangementView")
         mentionsToolbar = mentioned.contains("toolbar") || mentioned.contains("Toolbar") || mentioned.contains("navigationBarItems")
         exportsToolbarFacts = mentionsToolbar || mentioned.contains("leftBarButtonItem") || mentioned.contains("setLeftBarButton")
@@ -62,23 +62,8 @@ public struct ProjectVocabulary: Sendable {
 
     public func mentionsAny(_ names: Set<String>) -> Bool { names.isEmpty || !mentioned.isDisjoint(with: names) }
 
-    /// Whether a finding conditional on `condition` can be kept in this project at all.
-    func mayHold(_ condition: ProjectCondition) -> Bool {
-        switch condition {
-        case .viewExposesArrangement: return mentionsArrangementView
-        case .viewReadsOverlayZIndex: return mentioned.contains("overlayArrangementZIndex")
-        case .classIsSystemBar: return mentionsSystemBar
-        case .viewExposesNavigation: return true
-        case .toolbarUse(let q): return q.holdsWhenUnused || mentionsToolbar
-        case .flow: return true
-        case .viewsHoldInteractiveControl: return true
-        case .faceIDTextShown: return true
-        case .toolbarItemCount, .toolbarItems, .viewIsHandMadeBar, .setsLeftItems: return true
-        case .staticTitle, .staticSymbol: return exportsToolbarFacts
-        case .handMadeBar(let q): return q.isSystemBar || mentionsSystemBar
-        case .viewStructure(let q): return q.mayHold(in: self)
-        }
-    }
+    /// Whether a finding conditional on `condition` can be kept in this project at all (the query says).
+    func mayHold(_ condition: ProjectCondition) -> Bool { condition.query.mayHold(in: self) }
 
     /// Indices (into `searchedNames`) of the names in `bytes`, skipping those in `known` (found already).
     static func scan(_ bytes: [UInt8], skipping known: Set<Int>) -> Set<Int> {
