@@ -195,3 +195,35 @@ extension ProjectCondition {
         ProjectCondition(ViewsHoldInteractiveControl(any: any, none: none))
     }
 }
+
+/// The interactive controls of view bodies are deferred in every pass of a run (a walk of every body, which only a
+/// finding about a custom view in another file needs): the files declaring a view some finding asks about have
+/// them listed (the file parsed, no rule run), then the files declaring the views those bodies use, to any depth.
+extension InteractiveFactKind: DeferredFactKind {
+    static func prepare(firstPass: inout ProjectVocabulary, laterPasses: inout ProjectVocabulary, options: LintOptions) {
+        firstPass.defersInteractiveFacts = true
+        laterPasses.defersInteractiveFacts = true
+    }
+
+    /// (Only views have bodies to list: a type declared, or extended, as a `View` somewhere.)
+    static func admittedNames<S: Sequence<TypeFact>>(_ declarations: S) -> Set<String>? {
+        var views: Set<String> = []
+        for t in declarations where t.inheritedTypes.contains("View") { views.insert(t.name) }
+        return views
+    }
+
+    static func reached(_ facts: FileSummary) -> [String] { facts.interactive.bodies.flatMap(\.views) }
+
+    static func complete(_ facts: inout FileSummary, _ ctx: FileContext) {
+        facts.interactive = InteractiveContent.facts(ctx.tree, ctx.analysis(TypeMemberIndex.self))
+    }
+}
+
+extension ProjectVocabulary {
+    /// The files do not list the interactive controls of their view bodies (`InteractiveFactKind`). The answers are
+    /// the same as with one pass that lists them everywhere.
+    public var defersInteractiveFacts: Bool {
+        get { defers(InteractiveFactKind.self) }
+        set { setDefers(InteractiveFactKind.self, newValue) }
+    }
+}

@@ -315,3 +315,32 @@ extension ProjectCondition {
     /// or about idiom-test properties (see `ViewStructureIndex`).
     public static func viewStructure(_ q: ViewStructureQuery) -> ProjectCondition { ProjectCondition(q) }
 }
+
+/// The structure of view types (`ViewStructureFacts.types`: branch roots, navigation containers, hand-made bars) is
+/// deferred in a run's first pass when a rule that asks about it is on: each file lists the types its findings ask
+/// about (`asked`), and the files declaring an asked type have their facts made again, then those declaring the
+/// types the facts so found name, until none is left.
+extension ViewStructureFactKind: DeferredFactKind {
+    static func prepare(firstPass: inout ProjectVocabulary, laterPasses: inout ProjectVocabulary, options: LintOptions) {
+        firstPass.defersViewStructure = !options.enabledRules.isDisjoint(with: ViewStructure.ruleIDs)
+    }
+
+    static func isComplete(_ facts: FileSummary) -> Bool { facts.viewStructure.isComplete }
+    static func reached(_ facts: FileSummary) -> [String] { Array(facts.viewStructure.referencedTypes) }
+
+    static func complete(_ facts: inout FileSummary, _ ctx: FileContext) {
+        var structure = ctx.analysis(ViewStructureAnalysis.self).facts(ctx)
+        structure.asked = facts.viewStructure.asked
+        facts.viewStructure = structure
+    }
+}
+
+extension ProjectVocabulary {
+    /// A first pass over the files of a run: the structure of view types is not computed; each file lists the types
+    /// its findings ask about instead (`ViewStructureFactKind`). The answers are the same as with one pass that
+    /// computes every file's structure.
+    public var defersViewStructure: Bool {
+        get { defers(ViewStructureFactKind.self) }
+        set { setDefers(ViewStructureFactKind.self, newValue) }
+    }
+}

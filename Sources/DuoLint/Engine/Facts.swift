@@ -130,3 +130,40 @@ public struct SharedFacts: Sendable {
     /// The shared value of a kind (nil: the kind is not registered in `FactRegistry.shared`).
     public func value<K: SharedFactKind>(_ kind: K.Type) -> K.Shared? { values[ObjectIdentifier(kind)] as? K.Shared }
 }
+
+/// A fact kind whose per-file facts a run's first pass may leave incomplete, because making them costs a walk few
+/// files need: the engine completes them afterwards (`LintRunner`), for the files that declare a type some
+/// question asks about (`ProjectQuery.namesAsked(of:)`) or some complete fact reaches, then for the files
+/// declaring the types their completed facts reach, until no new name comes up. Each name is handled once and each
+/// file completed at most once per kind: the rounds are bounded by the names declared in the project.
+/// The answers are the same as with one pass that makes every file's facts complete.
+public protocol DeferredFactKind: FactKind {
+    /// Marks the kind deferred (`ProjectVocabulary.defers`) in the run's first pass and, when even the files
+    /// analysed again by another kind's completion are to leave it out, in the later ones.
+    static func prepare(firstPass: inout ProjectVocabulary, laterPasses: inout ProjectVocabulary, options: LintOptions)
+    /// A file is completed by analysing it whole again (its findings are made again too: the first pass left out
+    /// candidates whose walk the facts need); otherwise only its facts are made again (`complete`), its findings
+    /// and other facts stay the first pass's.
+    static var completesWholeFile: Bool { get }
+    /// The file's facts of this kind are complete already (from a pass that did not defer the kind).
+    static func isComplete(_ facts: FileSummary) -> Bool
+    /// Names the file's facts make needed from the start, complete or not (the types its toolbars use, say).
+    static func seeds(_ facts: FileSummary) -> [String]
+    /// The names under which the file is completed: the types it declares whose facts the first pass left out.
+    static func completableNames(_ facts: FileSummary) -> [String]
+    /// The names a file may be completed under at all, from every declaration of the project (nil: any name).
+    static func admittedNames<S: Sequence<TypeFact>>(_ declarations: S) -> Set<String>?
+    /// The names a file's complete facts reach (whose declaring files must be completed in turn).
+    static func reached(_ facts: FileSummary) -> [String]
+    /// Makes the file's facts of this kind again, complete, from the file parsed with no rule run.
+    static func complete(_ facts: inout FileSummary, _ ctx: FileContext)
+}
+
+extension DeferredFactKind {
+    public static var completesWholeFile: Bool { false }
+    public static func isComplete(_ facts: FileSummary) -> Bool { false }
+    public static func seeds(_ facts: FileSummary) -> [String] { [] }
+    public static func completableNames(_ facts: FileSummary) -> [String] { facts.types.map(\.name) }
+    public static func admittedNames<S: Sequence<TypeFact>>(_ declarations: S) -> Set<String>? { nil }
+    public static func complete(_ facts: inout FileSummary, _ ctx: FileContext) {}
+}

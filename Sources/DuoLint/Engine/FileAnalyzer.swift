@@ -130,19 +130,11 @@ struct FileAnalyzer {
         return result
     }
 
-    /// The view-structure facts of a file alone, parsed again with no rule run (a run's later rounds,
-    /// `LintRunner.completeViewStructure`): its findings and other facts are the first pass's.
-    func viewStructureFacts(path: String, bytes: [UInt8], project: ProjectVocabulary) -> ViewStructureFacts {
+    /// A file parsed with no rule run, for a run's later rounds that make some facts again
+    /// (`DeferredFactKind.complete`): its findings and other facts are the first pass's.
+    func context(path: String, bytes: [UInt8], project: ProjectVocabulary) -> FileContext {
         let tree = Parser.parse(SourceText(path: path, bytes: bytes), configuration: options.buildConfiguration)
-        let ctx = FileContext(tree: tree, options: options, project: project)
-        return ctx.analysis(ViewStructureAnalysis.self).facts(ctx)
-    }
-
-    /// Only the interactive controls of a file's view bodies (`InteractiveFacts`), for a run that deferred them
-    /// (`ProjectVocabulary.defersInteractiveFacts`): the file is parsed, no rule runs.
-    func interactiveFacts(path: String, bytes: [UInt8]) -> InteractiveFacts {
-        let tree = Parser.parse(SourceText(path: path, bytes: bytes), configuration: options.buildConfiguration)
-        return InteractiveContent.facts(tree, TypeMemberIndex(tree: tree))
+        return FileContext(tree: tree, options: options, project: project)
     }
 
     private static let directiveMark: [UInt8] = Array("duo-lint".utf8)

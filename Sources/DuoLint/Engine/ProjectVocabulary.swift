@@ -32,22 +32,19 @@ public struct ProjectVocabulary: Sendable {
     /// Some file may contribute toolbar facts to the cross-file index: it has toolbar content (`mentionsToolbar`)
     /// or sets left bar items (`left-items-supplement-back-button` asks about a type's extensions in other files).
     public let exportsToolbarFacts: Bool
-    /// A first pass over the files of a run: the bodies of custom views are not walked as candidate toolbar items
-    /// (that walk is most of the cost of toolbar content, and a toolbar uses few custom views); each file lists
-    /// them instead, and the run analyses again, with this false, the files that declare a custom view some
-    /// toolbar uses (`LintRunner`). The answers are the same as with one pass that walks every body.
-    public var defersCustomViewBodies = false
-    /// A first pass over the files of a run: the structure of view types (`ViewStructureFacts.types`: branch roots,
-    /// navigation containers, hand-made bars) is not computed; each file lists the types its findings ask about
-    /// instead, and the run analyses again, with this false, the files that declare an asked type and then those that
-    /// declare the types their facts name, until none is left (`LintRunner`). The answers are the same as with one
-    /// pass that computes every file's structure.
-    public var defersViewStructure = false
-    /// A first pass over the files of a run: the files do not list the interactive controls of their view bodies
-    /// (`InteractiveFacts`: a walk of every body, which only a finding about a custom view in another file needs);
-    /// the run analyses again, with this false, the files that declare a custom view some finding asks about
-    /// (`LintRunner`). The answers are the same as with one pass that lists them everywhere.
-    public var defersInteractiveFacts = false
+    /// The fact kinds this pass of a run leaves incomplete (`DeferredFactKind`): the run completes them afterwards
+    /// for the files that need them (`LintRunner`). Each kind names its own flag (an extension next to the kind).
+    private var deferred: Set<ObjectIdentifier> = []
+
+    /// Whether this pass leaves the facts of `kind` incomplete.
+    public func defers<K: FactKind>(_ kind: K.Type) -> Bool { !deferred.isEmpty && deferred.contains(ObjectIdentifier(kind)) }
+
+    public mutating func setDefers<K: FactKind>(_ kind: K.Type, _ on: Bool) {
+        if on { deferred.insert(ObjectIdentifier(kind)) } else { deferred.remove(ObjectIdentifier(kind)) }
+    }
+
+    /// Whether this pass leaves the facts of `kind` incomplete.
+    func defers(_ kind: any DeferredFactKind.Type) -> Bool { deferred.contains(ObjectIdentifier(kind)) }
 
     public init(mentioned: Set<String>) {
         self.mentioned = mentioned

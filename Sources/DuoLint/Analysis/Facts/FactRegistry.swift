@@ -4,4 +4,7 @@
 /// - `shared`: kinds whose shared value the finalizing workers read (`SharedFactKind`, `ProjectQuery.answeredOnWorkers`).
 enum FactRegistry {
     static let shared: [any SharedFactKind.Type] = [SystemBarTypes.self]
+    /// - `deferred`: kinds a run's first pass may leave incomplete (`DeferredFactKind`), completed in this order
+    ///   (a kind that analyses files again whole comes before those that only make facts again).
+    static let deferred: [any DeferredFactKind.Type] = [ToolbarFactKind.self, ViewStructureFactKind.self, InteractiveFactKind.self]
 }

@@ -394,3 +394,29 @@ extension ProjectCondition {
     public static func staticTitle(_ q: StaticTitleQuery) -> ProjectCondition { ProjectCondition(q) }
     public static func staticSymbol(_ q: StaticSymbolQuery) -> ProjectCondition { ProjectCondition(q) }
 }
+
+/// The toolbar facts are deferred in a run's first pass when some file may have toolbar content: the bodies of
+/// custom views are not walked for candidate items (`FileHints.defersCustomViewBodies`; most of the cost of toolbar
+/// content, and a toolbar uses few custom views). Each file lists them instead (`ToolbarFacts.unwalkedBodies`), and
+/// the files declaring one that a toolbar uses — or that the body of a used one uses, to any depth — are analysed
+/// again whole (their candidate items are findings).
+extension ToolbarFactKind: DeferredFactKind {
+    static func prepare(firstPass: inout ProjectVocabulary, laterPasses: inout ProjectVocabulary, options: LintOptions) {
+        firstPass.defersCustomViewBodies = firstPass.mentionsToolbar
+    }
+
+    static var completesWholeFile: Bool { true }
+    static func seeds(_ facts: FileSummary) -> [String] { facts.toolbar.uses.map(\.type) }
+    static func completableNames(_ facts: FileSummary) -> [String] { facts.toolbar.unwalkedBodies }
+    static func reached(_ facts: FileSummary) -> [String] { facts.toolbar.uses.map(\.type) }
+}
+
+extension ProjectVocabulary {
+    /// A first pass over the files of a run: the bodies of custom views are not walked as candidate toolbar items;
+    /// each file lists them instead, and the run analyses again, with this false, the files that declare a custom
+    /// view some toolbar uses (`ToolbarFactKind`). The answers are the same as with one pass that walks every body.
+    public var defersCustomViewBodies: Bool {
+        get { defers(ToolbarFactKind.self) }
+        set { setDefers(ToolbarFactKind.self, newValue) }
+    }
+}
