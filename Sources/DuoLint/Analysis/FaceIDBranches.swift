@@ -179,3 +179,10 @@ extension ProjectCondition {
         ProjectCondition(FaceIDTextShown(name: name, localInside: localInside, outside: outside))
     }
 }
+
+extension FaceIDFactKind: ExportedFactKind {
+    /// Only files that may name a `faceID` case (`FileHints.mentionsFaceIDCase`; unknown: any file).
+    static func export(_ facts: inout FileSummary, _ ctx: FileContext) {
+        if ctx.hints.mentionsFaceIDCase ?? true { facts.faceID = FaceIDBranches.facts(ctx.tree) }
+    }
+}

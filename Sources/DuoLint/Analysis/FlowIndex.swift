@@ -88,3 +88,7 @@ extension ProjectCondition {
     /// A question about other files' call sites and parameters (RULES.md *data flow across calls*; `FlowIndex`).
     public static func flow(_ q: FlowQuery) -> ProjectCondition { ProjectCondition(q) }
 }
+
+extension FlowFactKind: ExportedFactKind {
+    static func export(_ facts: inout FileSummary, _ ctx: FileContext) { facts.flow = FlowFactsExport.extract(ctx) }
+}

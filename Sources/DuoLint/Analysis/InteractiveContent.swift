@@ -227,3 +227,11 @@ extension ProjectVocabulary {
         set { setDefers(InteractiveFactKind.self, newValue) }
     }
 }
+
+extension InteractiveFactKind: ExportedFactKind {
+    static func export(_ facts: inout FileSummary, _ ctx: FileContext) {
+        if !ctx.project.defersInteractiveFacts {
+            facts.interactive = InteractiveContent.facts(ctx.tree, ctx.analysis(TypeMemberIndex.self))
+        }
+    }
+}

@@ -344,3 +344,17 @@ extension ProjectVocabulary {
         set { setDefers(ViewStructureFactKind.self, newValue) }
     }
 }
+
+extension ViewStructureFactKind: ExportedFactKind {
+    /// Only when some enabled rule asks about view structure across files (`ViewStructure.ruleIDs`); in a first pass
+    /// that defers the kind, the type structures are left out and the types the findings ask about listed.
+    static func export(_ facts: inout FileSummary, _ ctx: FileContext) {
+        guard !ctx.options.enabledRules.isDisjoint(with: ViewStructure.ruleIDs) else { return }
+        var structure = ctx.analysis(ViewStructureAnalysis.self).facts(ctx, typeStructures: !ctx.project.defersViewStructure)
+        var asked: Set<String> = []
+        let key = ObjectIdentifier(ViewStructureFactKind.self)
+        for f in ctx.findings { if let q = f.condition?.query { asked.formUnion(q.namesAsked(of: key)) } }
+        structure.asked = asked.sorted()
+        facts.viewStructure = structure
+    }
+}

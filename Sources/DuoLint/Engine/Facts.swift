@@ -167,3 +167,11 @@ extension DeferredFactKind {
     public static func admittedNames<S: Sequence<TypeFact>>(_ declarations: S) -> Set<String>? { nil }
     public static func complete(_ facts: inout FileSummary, _ ctx: FileContext) {}
 }
+
+/// A fact kind whose per-file facts the analyzer makes as each file is analysed, once its rules have run
+/// (`FileAnalyzer.analyze`, in `FactRegistry.exported` order): the kind reads the file's context (the tree, its
+/// shared analyses, the findings and their questions, the project vocabulary and what the pass defers) and fills
+/// its part of the file's summary.
+public protocol ExportedFactKind: FactKind {
+    static func export(_ facts: inout FileSummary, _ ctx: FileContext)
+}

@@ -39,8 +39,6 @@ struct FileAnalyzer {
     private let ruleKinds: [[Int]]
     private let kindCount = Int(NodeKind.allCases.map { $0.rawValue }.max()!) + 1
     private let gate: RuleGate
-    /// Some enabled rule asks about view structure across files (`ViewStructure.ruleIDs`).
-    private let readsViewStructure: Bool
 
     init(options: LintOptions) {
         precondition(NodeKind.allCases.allSatisfy { $0.rawValue < 64 }, "KindBuckets tests node kinds against one 64-bit mask")
@@ -48,7 +46,6 @@ struct FileAnalyzer {
         let enabled = RuleRegistry.all.filter { options.enabledRules.contains($0.descriptor.id) }
         ruleTypes = enabled
         ruleKinds = enabled.map { $0.interests.map { Int($0.rawValue) }.sorted() }
-        readsViewStructure = !options.enabledRules.isDisjoint(with: ViewStructure.ruleIDs)
         gate = RuleGate(rules: enabled, enabled: options.skipsByVocabulary,
                         hintGroups: [ToolbarContent.entryNames, IdiomTests.hintNames, FaceIDBranches.caseNames])
     }
@@ -104,23 +101,9 @@ struct FileAnalyzer {
         if let first = errors.min(by: { $0.offset < $1.offset }) {
             ctx.reportParseError(first, count: errors.count)
         }
-        // View references (which need the member index) only serve questions about `ArrangementView`s.
-        var summary = FileSummary.extract(
-            from: tree, viewReferencesThrough: project.mentionsArrangementView ? ctx.analysis(TypeMemberIndex.self) : nil,
-            toolbar: project.exportsToolbarFacts ? ctx.analysis(ToolbarContent.self).facts : nil,
-            listingViewBodies: project.mentionsToolbar && project.defersCustomViewBodies)
-        if readsViewStructure {
-            var facts = ctx.analysis(ViewStructureAnalysis.self).facts(ctx, typeStructures: !project.defersViewStructure)
-            var asked: Set<String> = []
-            for f in ctx.findings { if let q = f.condition?.query { asked.formUnion(q.namesAsked(of: ObjectIdentifier(ViewStructureFactKind.self))) } }
-            facts.asked = asked.sorted()
-            summary.viewStructure = facts
-        }
-        summary.flow = FlowFactsExport.extract(ctx)
-        if !project.defersInteractiveFacts {
-            summary.interactive = InteractiveContent.facts(tree, ctx.analysis(TypeMemberIndex.self))
-        }
-        if ctx.hints.mentionsFaceIDCase ?? true { summary.faceID = FaceIDBranches.facts(tree) }
+        // The file's exported facts, kind by kind (`ExportedFactKind`).
+        var summary = FileSummary(types: [])
+        for kind in FactRegistry.exported { kind.export(&summary, ctx) }
         var result = FileResult(path: path, findings: ctx.findings, summary: summary, comments: comments(of: tree),
                                 source: ctx.hasDeferredFindings ? source : nil, hasIndexConditions: ctx.hasIndexConditions)
         if options.collectsInventory { result.inventory = ctx.analysis(ScreenInventory.self).inventory(ctx) }

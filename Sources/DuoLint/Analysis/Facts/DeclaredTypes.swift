@@ -76,3 +76,16 @@ struct ClassIsSystemBar: ProjectQuery {
 extension ProjectCondition {
     public static func classIsSystemBar(_ name: String) -> ProjectCondition { ProjectCondition(ClassIsSystemBar(name: name)) }
 }
+
+extension DeclaredTypes: ExportedFactKind {
+    /// The file's type declarations, and its toolbar facts with them (one pass over the declarations lists the
+    /// custom views a first pass did not walk): the summary every other kind adds its part to.
+    static func export(_ facts: inout FileSummary, _ ctx: FileContext) {
+        let project = ctx.project
+        // View references (which need the member index) only serve questions about `ArrangementView`s.
+        facts = FileSummary.extract(
+            from: ctx.tree, viewReferencesThrough: project.mentionsArrangementView ? ctx.analysis(TypeMemberIndex.self) : nil,
+            toolbar: project.exportsToolbarFacts ? ctx.analysis(ToolbarContent.self).facts : nil,
+            listingViewBodies: project.mentionsToolbar && project.defersCustomViewBodies)
+    }
+}
