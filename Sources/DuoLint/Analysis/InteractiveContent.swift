@@ -188,6 +188,8 @@ struct ViewsHoldInteractiveControl: ProjectQuery {
     func namesAsked(of kind: ObjectIdentifier) -> [String] {
         kind == ObjectIdentifier(InteractiveFactKind.self) ? any + none : []
     }
+
+    var asksAboutDeferredFacts: Bool { true }
 }
 
 extension ProjectCondition {

@@ -308,6 +308,8 @@ extension ViewStructureQuery: ProjectQuery {
     public func namesAsked(of kind: ObjectIdentifier) -> [String] {
         kind == ObjectIdentifier(ViewStructureFactKind.self) ? typeNames : []
     }
+
+    public var asksAboutDeferredFacts: Bool { true }
 }
 
 extension ProjectCondition {
@@ -353,7 +355,9 @@ extension ViewStructureFactKind: ExportedFactKind {
         var structure = ctx.analysis(ViewStructureAnalysis.self).facts(ctx, typeStructures: !ctx.project.defersViewStructure)
         var asked: Set<String> = []
         let key = ObjectIdentifier(ViewStructureFactKind.self)
-        for f in ctx.findings { if let q = f.condition?.query { asked.formUnion(q.namesAsked(of: key)) } }
+        if ctx.asksAboutDeferredFacts {
+            for f in ctx.findings { if let q = f.condition?.query { asked.formUnion(q.namesAsked(of: key)) } }
+        }
         structure.asked = asked.sorted()
         facts.viewStructure = structure
     }

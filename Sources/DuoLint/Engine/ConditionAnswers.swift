@@ -23,7 +23,7 @@ struct ConditionAnswers {
             for i in pending.indices {
                 guard let condition = pending[i].condition else { continue }
                 // The most frequent questions are answered by the workers that finalize the files (`SharedFacts`).
-                if condition.query.answeredOnWorkers { continue }
+                if condition.answeredOnWorkers { continue }
                 let answer: QueryAnswer
                 if let cached = known[condition] {
                     answer = cached

@@ -56,6 +56,8 @@ public protocol ProjectQuery: Hashable, Sendable {
     /// The type names whose declaring files must have complete facts of the deferred kind `kind` for this question
     /// to be answered (`DeferredFactKind`); default none.
     func namesAsked(of kind: ObjectIdentifier) -> [String]
+    /// Some `namesAsked(of:)` may be non-empty (only the findings of files with such questions are read for them).
+    var asksAboutDeferredFacts: Bool { get }
 }
 
 extension ProjectQuery {
@@ -63,8 +65,12 @@ extension ProjectQuery {
     public var answeredOnWorkers: Bool { false }
     public func holds(in shared: SharedFacts) -> Bool { false }
     public func namesAsked(of kind: ObjectIdentifier) -> [String] { [] }
+    public var asksAboutDeferredFacts: Bool { false }
 
-    fileprivate func isEqual(_ other: any ProjectQuery) -> Bool { (other as? Self) == self }
+    fileprivate func isEqual(_ other: any ProjectQuery) -> Bool {
+        // (The types compared first: a cast only between questions of the same type.)
+        type(of: other) == Self.self && (other as? Self) == self
+    }
 }
 
 /// A pending finding's question, as a value of any `ProjectQuery` type (equal when the questions are of the same
@@ -72,8 +78,15 @@ extension ProjectQuery {
 /// functions that make its own (next to the query types, never here).
 public struct ProjectCondition: Hashable, Sendable {
     public let query: any ProjectQuery
+    /// `query.answeredOnWorkers`, `query.asksAboutDeferredFacts` (read for every pending finding: kept beside it).
+    let answeredOnWorkers: Bool
+    let asksAboutDeferredFacts: Bool
 
-    public init(_ query: some ProjectQuery) { self.query = query }
+    public init(_ query: some ProjectQuery) {
+        self.query = query
+        answeredOnWorkers = query.answeredOnWorkers
+        asksAboutDeferredFacts = query.asksAboutDeferredFacts
+    }
 
     public static func == (a: ProjectCondition, b: ProjectCondition) -> Bool { a.query.isEqual(b.query) }
 
@@ -104,31 +117,36 @@ public final class FactStore {
         return built
     }
 
-    /// Whether the index of a kind was handed in or built already.
-    func hasIndex<K: FactKind>(_ kind: K.Type) -> Bool { indexes[ObjectIdentifier(kind)] != nil }
-
     /// Whether the condition holds, and the location that proves it.
     public func evaluate(_ condition: ProjectCondition) -> QueryAnswer { condition.query.evaluate(in: self) }
 
     /// The shared part of every registered shared kind (`FactRegistry.shared`), for the finalizing workers.
     func shared() -> SharedFacts {
-        var values: [ObjectIdentifier: any Sendable] = [:]
-        for kind in FactRegistry.shared { values[ObjectIdentifier(kind)] = kind.shared(from: self) }
-        return SharedFacts(values: values)
+        SharedFacts(values: FactRegistry.shared.map { (ObjectIdentifier($0), $0.shared(from: self)) })
     }
 }
 
 extension SharedFactKind {
-    fileprivate static func shared(from store: FactStore) -> any Sendable { share(store.index(Self.self)) }
+    fileprivate static func shared(from store: FactStore) -> AnyObject & Sendable { SharedBox(share(store.index(Self.self))) }
+}
+
+/// A shared value, boxed so that a worker gets it back by its kind without a dynamic cast.
+private final class SharedBox<T: Sendable>: Sendable {
+    let value: T
+    init(_ value: T) { self.value = value }
 }
 
 /// What the finalizing workers read to answer `answeredOnWorkers` questions: the shared values of the registered
-/// shared kinds.
+/// shared kinds (a handful: found by a scan, not hashed, as a question is answered for every pending finding).
 public struct SharedFacts: Sendable {
-    fileprivate let values: [ObjectIdentifier: any Sendable]
+    fileprivate let values: [(kind: ObjectIdentifier, box: AnyObject & Sendable)]
 
     /// The shared value of a kind (nil: the kind is not registered in `FactRegistry.shared`).
-    public func value<K: SharedFactKind>(_ kind: K.Type) -> K.Shared? { values[ObjectIdentifier(kind)] as? K.Shared }
+    public func value<K: SharedFactKind>(_ kind: K.Type) -> K.Shared? {
+        let key = ObjectIdentifier(kind)
+        for v in values where v.kind == key { return unsafeDowncast(v.box, to: SharedBox<K.Shared>.self).value }
+        return nil
+    }
 }
 
 /// A fact kind whose per-file facts a run's first pass may leave incomplete, because making them costs a walk few

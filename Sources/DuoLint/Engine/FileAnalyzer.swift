@@ -8,6 +8,8 @@ struct FileResult: Sendable {
     var source: SourceText? = nil
     /// Some finding waits for a condition the cross-file index answers on the main thread (see `ConditionAnswers`).
     var hasIndexConditions = false
+    /// Some finding's question asks for deferred facts (`ProjectQuery.asksAboutDeferredFacts`).
+    var asksAboutDeferredFacts = false
     /// The file's screens and what they use (only with `LintOptions.collectsInventory`).
     var inventory: FileInventory? = nil
     /// What the file tells the other files about absent code (RULES.md scope 4 and 5; only when asked for).
@@ -105,7 +107,8 @@ struct FileAnalyzer {
         var summary = FileSummary(types: [])
         for kind in FactRegistry.exported { kind.export(&summary, ctx) }
         var result = FileResult(path: path, findings: ctx.findings, summary: summary, comments: comments(of: tree),
-                                source: ctx.hasDeferredFindings ? source : nil, hasIndexConditions: ctx.hasIndexConditions)
+                                source: ctx.hasDeferredFindings ? source : nil, hasIndexConditions: ctx.hasIndexConditions,
+                                asksAboutDeferredFacts: ctx.asksAboutDeferredFacts)
         if options.collectsInventory { result.inventory = ctx.analysis(ScreenInventory.self).inventory(ctx) }
         if scopeFacts { result.scope = ScopeFacts.extract(parsed) }
         result.absentNodes = tree.absent.map { $0.reduce(0) { $0 + ($1 ? 1 : 0) } } ?? 0

@@ -16,8 +16,8 @@ enum FileFinalizer {
         result.findings.withUnsafeBufferPointer { pending in
             for i in pending.indices {
                 var witness: RelatedLocation?
-                if let condition = pending[i].condition, condition.query.answeredOnWorkers {
-                    guard condition.query.holds(in: shared) else { continue }
+                if pending[i].condition?.answeredOnWorkers == true {
+                    guard pending[i].condition!.query.holds(in: shared) else { continue }
                 } else if pending[i].condition != nil {
                     guard nextHeld < held.count, held[nextHeld].finding == i else { continue }
                     witness = held[nextHeld].witness

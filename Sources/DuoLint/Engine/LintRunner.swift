@@ -178,7 +178,11 @@ public enum LintRunner {
         var complete = [Bool](repeating: false, count: outcomes.count)
         for i in outcomes.indices {
             guard case .success(let r) = outcomes[i] else { continue }
-            for f in r.findings { if let q = f.condition?.query { pending.formUnion(q.namesAsked(of: key)) } }
+            if r.asksAboutDeferredFacts {
+                for f in r.findings where f.condition?.asksAboutDeferredFacts == true {
+                    pending.formUnion(f.condition!.query.namesAsked(of: key))
+                }
+            }
             pending.formUnion(kind.seeds(r.summary))
             if kind.isComplete(r.summary) {
                 complete[i] = true
