@@ -156,3 +156,33 @@ final class FaceIDIndex {
         return localInside + remoteInside == 0
     }
 }
+
+/// The face-ID reads of every file (`FaceIDFacts`), indexed as `FaceIDIndex`.
+enum FaceIDFactKind: FactKind {
+    static func makeIndex(_ store: FactStore) -> FaceIDIndex { FaceIDIndex(store.files.map(\.faceID)) }
+}
+
+/// The constant or property `name`, whose initializer names Face ID, is read outside a `faceID` branch in another
+/// file than `outside`, or (counting `localInside` reads there) is never read inside one (`FaceIDIndex`).
+struct FaceIDTextShown: ProjectQuery {
+    var name: String
+    var localInside: Int
+    var outside: String
+
+    func evaluate(in store: FactStore) -> QueryAnswer {
+        QueryAnswer(store.index(FaceIDFactKind.self).isShown(name, localInside: localInside, outside: outside))
+    }
+}
+
+extension ProjectCondition {
+    public static func faceIDTextShown(name: String, localInside: Int, outside: String) -> ProjectCondition {
+        ProjectCondition(FaceIDTextShown(name: name, localInside: localInside, outside: outside))
+    }
+}
+
+extension FaceIDFactKind: ExportedFactKind {
+    /// Only files that may name a `faceID` case (`FileHints.mentionsFaceIDCase`; unknown: any file).
+    static func export(_ facts: inout FileSummary, _ ctx: FileContext) {
+        if ctx.hints.mentionsFaceIDCase ?? true { facts.faceID = FaceIDBranches.facts(ctx.tree) }
+    }
+}

@@ -168,3 +168,72 @@ final class InteractiveIndex {
         return found
     }
 }
+
+/// The interactive controls of every file's view bodies (`InteractiveFacts`), indexed as `InteractiveIndex`.
+enum InteractiveFactKind: FactKind {
+    static func makeIndex(_ store: FactStore) -> InteractiveIndex { InteractiveIndex(store.files.map(\.interactive)) }
+}
+
+/// Some custom view type of `any` (declared in any file) holds an interactive control in its body, through the
+/// custom views it uses, and none of `none` does (`InteractiveIndex`).
+struct ViewsHoldInteractiveControl: ProjectQuery {
+    var any: [String]
+    var none: [String]
+
+    func evaluate(in store: FactStore) -> QueryAnswer {
+        let interactive = store.index(InteractiveFactKind.self)
+        return QueryAnswer(interactive.control(inAnyOf: any) != nil && interactive.control(inAnyOf: none) == nil)
+    }
+
+    func namesAsked(of kind: ObjectIdentifier) -> [String] {
+        kind == ObjectIdentifier(InteractiveFactKind.self) ? any + none : []
+    }
+
+    var asksAboutDeferredFacts: Bool { true }
+}
+
+extension ProjectCondition {
+    public static func viewsHoldInteractiveControl(any: [String], none: [String]) -> ProjectCondition {
+        ProjectCondition(ViewsHoldInteractiveControl(any: any, none: none))
+    }
+}
+
+/// The interactive controls of view bodies are deferred in every pass of a run (a walk of every body, which only a
+/// finding about a custom view in another file needs): the files declaring a view some finding asks about have
+/// them listed (the file parsed, no rule run), then the files declaring the views those bodies use, to any depth.
+extension InteractiveFactKind: DeferredFactKind {
+    static func prepare(firstPass: inout ProjectVocabulary, laterPasses: inout ProjectVocabulary, options: LintOptions) {
+        firstPass.defersInteractiveFacts = true
+        laterPasses.defersInteractiveFacts = true
+    }
+
+    /// (Only views have bodies to list: a type declared, or extended, as a `View` somewhere.)
+    static func admittedNames<S: Sequence<TypeFact>>(_ declarations: S) -> Set<String>? {
+        var views: Set<String> = []
+        for t in declarations where t.inheritedTypes.contains("View") { views.insert(t.name) }
+        return views
+    }
+
+    static func reached(_ facts: FileSummary) -> [String] { facts.interactive.bodies.flatMap(\.views) }
+
+    static func complete(_ facts: inout FileSummary, _ ctx: FileContext) {
+        facts.interactive = InteractiveContent.facts(ctx.tree, ctx.analysis(TypeMemberIndex.self))
+    }
+}
+
+extension ProjectVocabulary {
+    /// The files do not list the interactive controls of their view bodies (`InteractiveFactKind`). The answers are
+    /// the same as with one pass that lists them everywhere.
+    public var defersInteractiveFacts: Bool {
+        get { defers(InteractiveFactKind.self) }
+        set { setDefers(InteractiveFactKind.self, newValue) }
+    }
+}
+
+extension InteractiveFactKind: ExportedFactKind {
+    static func export(_ facts: inout FileSummary, _ ctx: FileContext) {
+        if !ctx.project.defersInteractiveFacts {
+            facts.interactive = InteractiveContent.facts(ctx.tree, ctx.analysis(TypeMemberIndex.self))
+        }
+    }
+}

@@ -27,7 +27,7 @@ public struct TypeFact: Sendable, Hashable {
     public var bodyBar: BodyBar? = nil
 }
 
-/// The compact per-file summary that feeds the `ProjectIndex` (trees are dropped after their file is linted).
+/// The compact per-file summary that feeds the `FactStore` (trees are dropped after their file is linted).
 public struct FileSummary: Sendable, Hashable {
     public var types: [TypeFact]
     /// Custom types used in toolbars, and toolbar item counts (see `ToolbarFacts`).

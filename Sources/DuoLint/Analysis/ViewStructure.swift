@@ -350,7 +350,7 @@ public final class ViewStructureAnalysis: FileAnalysis {
         out.isComplete = true
         let index = ctx.analysis(TypeMemberIndex.self)
         var uikitBars: [Int32: [BarFact]] = [:]
-        if !ctx.project.mentioned.isDisjoint(with: ProjectIndex.systemBars) { collectUIKitBars(&uikitBars, accessories: ctx.analysis(KeyboardAccessoryBars.self)) }
+        if !ctx.project.mentioned.isDisjoint(with: HandMadeBars.systemBars) { collectUIKitBars(&uikitBars, accessories: ctx.analysis(KeyboardAccessoryBars.self)) }
         for raw in tree.nodes.indices where tree.nodes[raw].kind == .typeDecl && !tree.isAbsent(Int32(raw)) {
             let decl = Node(tree: tree, id: Int32(raw))
             guard let name = decl.name, let block = decl.memberBlock else { continue }

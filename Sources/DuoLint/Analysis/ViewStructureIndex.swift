@@ -34,7 +34,7 @@ public enum ViewStructureQuery: Hashable, Sendable {
 
     /// Whether the condition can hold in a project with this vocabulary (an idiom property needs some file to say
     /// `userInterfaceIdiom`).
-    func mayHold(in project: ProjectVocabulary) -> Bool {
+    func mayHoldInProject(_ project: ProjectVocabulary) -> Bool {
         if case .idiomLayout(_?, _, _) = self { return project.mentioned.contains("userInterfaceIdiom") }
         return true
     }
@@ -58,7 +58,7 @@ final class ViewStructureIndex {
     private var idiomFacts: [String: [IdiomPropertyFact]] = [:]
     /// The inherited types of a declared type, by name (the project's type facts).
     private let inheritedTypes: (String) -> [String]
-    /// A custom view whose body is a hand-made bar, through custom roots (`ProjectIndex.handMadeBar`, the question
+    /// A custom view whose body is a hand-made bar, through custom roots (`HandMadeBarViews`, the question
     /// `custom-swiftui-bar` asks).
     private let isHandMadeBarView: (String) -> Bool
     private var idiomMemo: [String: Bool] = [:]
@@ -282,5 +282,83 @@ final class ViewStructureIndex {
             i += 1
         }
         return nil
+    }
+}
+
+/// The view-structure facts of every file (`ViewStructureFacts`), indexed as `ViewStructureIndex`; imports the
+/// declared types (inheritance) and the hand-made bar views.
+enum ViewStructureFactKind: FactKind {
+    static func makeIndex(_ store: FactStore) -> ViewStructureIndex {
+        // (The imported indexes are built when first asked for: many questions need neither.)
+        ViewStructureIndex(
+            store.files.map(\.viewStructure),
+            inheritedTypes: { [unowned store] name in (store.index(DeclaredTypes.self).byName[name] ?? []).flatMap(\.inheritedTypes) },
+            isHandMadeBarView: { [unowned store] name in store.index(HandMadeBarViews.self).handMadeBar(name) != nil })
+    }
+}
+
+extension ViewStructureQuery: ProjectQuery {
+    public func mayHold(in project: ProjectVocabulary) -> Bool { mayHoldInProject(project) }
+
+    public func evaluate(in store: FactStore) -> QueryAnswer {
+        let (holds, witness) = store.index(ViewStructureFactKind.self).evaluate(self)
+        return QueryAnswer(holds, witness: witness)
+    }
+
+    public func namesAsked(of kind: ObjectIdentifier) -> [String] {
+        kind == ObjectIdentifier(ViewStructureFactKind.self) ? typeNames : []
+    }
+
+    public var asksAboutDeferredFacts: Bool { true }
+}
+
+extension ProjectCondition {
+    /// A question about the structure of view types declared in other files (branch roots, navigation state, bars)
+    /// or about idiom-test properties (see `ViewStructureIndex`).
+    public static func viewStructure(_ q: ViewStructureQuery) -> ProjectCondition { ProjectCondition(q) }
+}
+
+/// The structure of view types (`ViewStructureFacts.types`: branch roots, navigation containers, hand-made bars) is
+/// deferred in a run's first pass when a rule that asks about it is on: each file lists the types its findings ask
+/// about (`asked`), and the files declaring an asked type have their facts made again, then those declaring the
+/// types the facts so found name, until none is left.
+extension ViewStructureFactKind: DeferredFactKind {
+    static func prepare(firstPass: inout ProjectVocabulary, laterPasses: inout ProjectVocabulary, options: LintOptions) {
+        firstPass.defersViewStructure = !options.enabledRules.isDisjoint(with: ViewStructure.ruleIDs)
+    }
+
+    static func isComplete(_ facts: FileSummary) -> Bool { facts.viewStructure.isComplete }
+    static func reached(_ facts: FileSummary) -> [String] { Array(facts.viewStructure.referencedTypes) }
+
+    static func complete(_ facts: inout FileSummary, _ ctx: FileContext) {
+        var structure = ctx.analysis(ViewStructureAnalysis.self).facts(ctx)
+        structure.asked = facts.viewStructure.asked
+        facts.viewStructure = structure
+    }
+}
+
+extension ProjectVocabulary {
+    /// A first pass over the files of a run: the structure of view types is not computed; each file lists the types
+    /// its findings ask about instead (`ViewStructureFactKind`). The answers are the same as with one pass that
+    /// computes every file's structure.
+    public var defersViewStructure: Bool {
+        get { defers(ViewStructureFactKind.self) }
+        set { setDefers(ViewStructureFactKind.self, newValue) }
+    }
+}
+
+extension ViewStructureFactKind: ExportedFactKind {
+    /// Only when some enabled rule asks about view structure across files (`ViewStructure.ruleIDs`); in a first pass
+    /// that defers the kind, the type structures are left out and the types the findings ask about listed.
+    static func export(_ facts: inout FileSummary, _ ctx: FileContext) {
+        guard !ctx.options.enabledRules.isDisjoint(with: ViewStructure.ruleIDs) else { return }
+        var structure = ctx.analysis(ViewStructureAnalysis.self).facts(ctx, typeStructures: !ctx.project.defersViewStructure)
+        var asked: Set<String> = []
+        let key = ObjectIdentifier(ViewStructureFactKind.self)
+        if ctx.asksAboutDeferredFacts {
+            for f in ctx.findings { if let q = f.condition?.query { asked.formUnion(q.namesAsked(of: key)) } }
+        }
+        structure.asked = asked.sorted()
+        facts.viewStructure = structure
     }
 }

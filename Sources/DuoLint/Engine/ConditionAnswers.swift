@@ -6,26 +6,25 @@ struct ConditionAnswers {
     /// proves the condition.
     typealias Held = (finding: Int, witness: RelatedLocation?)
 
-    private let index: ProjectIndex
-    private var known: [ProjectCondition: (holds: Bool, witness: RelatedLocation?)]
+    private let index: FactStore
+    private var known: [ProjectCondition: QueryAnswer]
 
     /// `expectedConditions`: roughly how many distinct conditions there will be (room is made for them).
-    init(index: ProjectIndex, expectedConditions: Int) {
+    init(index: FactStore, expectedConditions: Int) {
         self.index = index
         known = Dictionary(minimumCapacity: expectedConditions)
     }
 
-    /// The conditional findings of `result` whose condition holds, in order, but for those about system bars.
+    /// The conditional findings of `result` whose condition holds, in order, but for those the workers answer.
     /// (Findings are read in place: most are conditional and dropped.)
     mutating func held(in result: FileResult) -> [Held] {
         var held: [Held] = []
         result.findings.withUnsafeBufferPointer { pending in
             for i in pending.indices {
                 guard let condition = pending[i].condition else { continue }
-                // The most frequent question (asked of every capitalised constructor call) is answered from a set,
-                // by the workers that finalize the files (`SystemBarNames`).
-                if case .classIsSystemBar = condition { continue }
-                let answer: (holds: Bool, witness: RelatedLocation?)
+                // The most frequent questions are answered by the workers that finalize the files (`SharedFacts`).
+                if condition.answeredOnWorkers { continue }
+                let answer: QueryAnswer
                 if let cached = known[condition] {
                     answer = cached
                 } else {

@@ -8,6 +8,8 @@ struct FileResult: Sendable {
     var source: SourceText? = nil
     /// Some finding waits for a condition the cross-file index answers on the main thread (see `ConditionAnswers`).
     var hasIndexConditions = false
+    /// Some finding's question asks for deferred facts (`ProjectQuery.asksAboutDeferredFacts`).
+    var asksAboutDeferredFacts = false
     /// The file's screens and what they use (only with `LintOptions.collectsInventory`).
     var inventory: FileInventory? = nil
     /// What the file tells the other files about absent code (RULES.md scope 4 and 5; only when asked for).
@@ -39,8 +41,6 @@ struct FileAnalyzer {
     private let ruleKinds: [[Int]]
     private let kindCount = Int(NodeKind.allCases.map { $0.rawValue }.max()!) + 1
     private let gate: RuleGate
-    /// Some enabled rule asks about view structure across files (`ViewStructure.ruleIDs`).
-    private let readsViewStructure: Bool
 
     init(options: LintOptions) {
         precondition(NodeKind.allCases.allSatisfy { $0.rawValue < 64 }, "KindBuckets tests node kinds against one 64-bit mask")
@@ -48,7 +48,6 @@ struct FileAnalyzer {
         let enabled = RuleRegistry.all.filter { options.enabledRules.contains($0.descriptor.id) }
         ruleTypes = enabled
         ruleKinds = enabled.map { $0.interests.map { Int($0.rawValue) }.sorted() }
-        readsViewStructure = !options.enabledRules.isDisjoint(with: ViewStructure.ruleIDs)
         gate = RuleGate(rules: enabled, enabled: options.skipsByVocabulary,
                         hintGroups: [ToolbarContent.entryNames, IdiomTests.hintNames, FaceIDBranches.caseNames])
     }
@@ -104,25 +103,12 @@ struct FileAnalyzer {
         if let first = errors.min(by: { $0.offset < $1.offset }) {
             ctx.reportParseError(first, count: errors.count)
         }
-        // View references (which need the member index) only serve questions about `ArrangementView`s.
-        var summary = FileSummary.extract(
-            from: tree, viewReferencesThrough: project.mentionsArrangementView ? ctx.analysis(TypeMemberIndex.self) : nil,
-            toolbar: project.exportsToolbarFacts ? ctx.analysis(ToolbarContent.self).facts : nil,
-            listingViewBodies: project.mentionsToolbar && project.defersCustomViewBodies)
-        if readsViewStructure {
-            var facts = ctx.analysis(ViewStructureAnalysis.self).facts(ctx, typeStructures: !project.defersViewStructure)
-            var asked: Set<String> = []
-            for f in ctx.findings { if case .viewStructure(let q)? = f.condition { asked.formUnion(q.typeNames) } }
-            facts.asked = asked.sorted()
-            summary.viewStructure = facts
-        }
-        summary.flow = FlowFactsExport.extract(ctx)
-        if !project.defersInteractiveFacts {
-            summary.interactive = InteractiveContent.facts(tree, ctx.analysis(TypeMemberIndex.self))
-        }
-        if ctx.hints.mentionsFaceIDCase ?? true { summary.faceID = FaceIDBranches.facts(tree) }
+        // The file's exported facts, kind by kind (`ExportedFactKind`).
+        var summary = FileSummary(types: [])
+        for kind in FactRegistry.exported { kind.export(&summary, ctx) }
         var result = FileResult(path: path, findings: ctx.findings, summary: summary, comments: comments(of: tree),
-                                source: ctx.hasDeferredFindings ? source : nil, hasIndexConditions: ctx.hasIndexConditions)
+                                source: ctx.hasDeferredFindings ? source : nil, hasIndexConditions: ctx.hasIndexConditions,
+                                asksAboutDeferredFacts: ctx.asksAboutDeferredFacts)
         if options.collectsInventory { result.inventory = ctx.analysis(ScreenInventory.self).inventory(ctx) }
         if scopeFacts { result.scope = ScopeFacts.extract(parsed) }
         result.absentNodes = tree.absent.map { $0.reduce(0) { $0 + ($1 ? 1 : 0) } } ?? 0
@@ -130,19 +116,11 @@ struct FileAnalyzer {
         return result
     }
 
-    /// The view-structure facts of a file alone, parsed again with no rule run (a run's later rounds,
-    /// `LintRunner.completeViewStructure`): its findings and other facts are the first pass's.
-    func viewStructureFacts(path: String, bytes: [UInt8], project: ProjectVocabulary) -> ViewStructureFacts {
+    /// A file parsed with no rule run, for a run's later rounds that make some facts again
+    /// (`DeferredFactKind.complete`): its findings and other facts are the first pass's.
+    func context(path: String, bytes: [UInt8], project: ProjectVocabulary) -> FileContext {
         let tree = Parser.parse(SourceText(path: path, bytes: bytes), configuration: options.buildConfiguration)
-        let ctx = FileContext(tree: tree, options: options, project: project)
-        return ctx.analysis(ViewStructureAnalysis.self).facts(ctx)
-    }
-
-    /// Only the interactive controls of a file's view bodies (`InteractiveFacts`), for a run that deferred them
-    /// (`ProjectVocabulary.defersInteractiveFacts`): the file is parsed, no rule runs.
-    func interactiveFacts(path: String, bytes: [UInt8]) -> InteractiveFacts {
-        let tree = Parser.parse(SourceText(path: path, bytes: bytes), configuration: options.buildConfiguration)
-        return InteractiveContent.facts(tree, TypeMemberIndex(tree: tree))
+        return FileContext(tree: tree, options: options, project: project)
     }
 
     private static let directiveMark: [UInt8] = Array("duo-lint".utf8)

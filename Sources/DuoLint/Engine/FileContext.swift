@@ -78,6 +78,8 @@ public final class FileContext {
     private(set) var hasDeferredFindings = false
     /// Some finding waits for a condition other than `classIsSystemBar` (one the index answers on the main thread).
     private(set) var hasIndexConditions = false
+    /// Some finding's question asks for deferred facts (`ProjectQuery.asksAboutDeferredFacts`).
+    private(set) var asksAboutDeferredFacts = false
     private var analyses: [ObjectIdentifier: FileAnalysis] = [:]
     /// Set by the engine before any analysis is made.
     var hints = FileHints()
@@ -150,7 +152,8 @@ public final class FileContext {
         let a = toks[Int(max(0, min(anchor, Int32(toks.count - 1))))]
         let b = toks[Int(max(anchor, min(end, Int32(toks.count - 1))))]
         hasDeferredFindings = true
-        if case .classIsSystemBar = condition {} else { hasIndexConditions = true }
+        if !condition.answeredOnWorkers { hasIndexConditions = true }
+        if condition.asksAboutDeferredFacts { asksAboutDeferredFacts = true }
         findings.append(PendingFinding(
             ruleID: rule.id, severity: rule.defaultSeverity, message: "",
             range: SourceRange(start: SourcePosition(line: 0, column: 0), end: SourcePosition(line: 0, column: 0)),

@@ -1,8 +1,9 @@
 /// The last step for one file: its pending findings → the findings reported, once the cross-file index is known.
 enum FileFinalizer {
-    /// Keeps the unconditional findings, the conditional ones in `held` and those about a class that is one of
-    /// `systemBars`; applies suppressions and severity overrides for one file.
-    static func finalize(_ result: FileResult, held: [ConditionAnswers.Held], systemBars: SystemBarNames,
+    /// Keeps the unconditional findings, the conditional ones in `held` and those whose question is answered on the
+    /// workers (`ProjectQuery.answeredOnWorkers`) and holds in `shared`; applies suppressions and severity overrides
+    /// for one file.
+    static func finalize(_ result: FileResult, held: [ConditionAnswers.Held], shared: SharedFacts,
                                  options: LintOptions) -> [Finding] {
         var suppressions = SuppressionMap(
             comments: result.comments.map { ($0.line, $0.column, $0.text, $0.startsLine) },
@@ -15,8 +16,8 @@ enum FileFinalizer {
         result.findings.withUnsafeBufferPointer { pending in
             for i in pending.indices {
                 var witness: RelatedLocation?
-                if case .classIsSystemBar(let name)? = pending[i].condition {
-                    guard systemBars.contains(name) else { continue }
+                if pending[i].condition?.answeredOnWorkers == true {
+                    guard pending[i].condition!.query.holds(in: shared) else { continue }
                 } else if pending[i].condition != nil {
                     guard nextHeld < held.count, held[nextHeld].finding == i else { continue }
                     witness = held[nextHeld].witness

@@ -121,16 +121,11 @@ public enum LintRunner {
                                 deploymentTarget: (@Sendable (LintInput) -> OSVersion?)? = nil,
                                 packageCode: (@Sendable (LintInput) -> Bool)?) -> LintResult {
         var project = options.skipsByVocabulary ? ProjectVocabulary.from(found.snapshot()) : .everything
-        project.defersInteractiveFacts = true
         var firstPass = project
-        firstPass.defersCustomViewBodies = project.mentionsToolbar
-        firstPass.defersViewStructure = !options.enabledRules.isDisjoint(with: ViewStructure.ruleIDs)
+        for kind in FactRegistry.deferred { kind.prepare(firstPass: &firstPass, laterPasses: &project, options: options) }
         let settings = PerFileSettings(inputs, options: options, fileOptions: fileOptions)
         let contents = Slots<Loaded?>(loaded.map { $0 })
         loaded = []
-        // Per file of the first pass: the custom views it did not walk, and the custom types its toolbars use.
-        let toolbarNames = Slots<(unwalked: [String], used: [String])>(
-            Array(repeating: ([], []), count: firstPass.defersCustomViewBodies ? inputs.count : 0))
         let analysis = ParallelMap<Int, Outcome>(jobs: options.jobs) { i in
             let bytes = contents.take(i, leaving: nil)!
             if let inScope, !inScope(inputs[i]) { return .failure(OutOfScope()) }
@@ -139,10 +134,6 @@ public enum LintRunner {
                 let result = settings.analyzer(of: i).analyze(path: inputs[i].path, bytes: $0, project: firstPass,
                                                               deploymentTarget: target, scopeFacts: true)
                 if result.isTestCode { return .failure(OutOfScope()) }
-                let facts = result.summary.toolbar
-                if firstPass.defersCustomViewBodies && !(facts.unwalkedBodies.isEmpty && facts.uses.isEmpty) {
-                    toolbarNames[i] = (facts.unwalkedBodies, facts.uses.map(\.type))
-                }
                 return .success(result)
             }
         }
@@ -159,114 +150,98 @@ public enum LintRunner {
         // (`order` is a permutation of the inputs: each outcome goes back to its input's place.)
         var outcomes = analysis.finish(placingAt: order)
         // The second stage of absent code: what the files say about each other's (RULES.md scope 4 and 5).
-        let externals = concludeAbsentCode(inputs, &outcomes, toolbarNames, project: firstPass, options: options,
+        let externals = concludeAbsentCode(inputs, &outcomes, project: firstPass, options: options,
                                            settings: settings, deploymentTarget: deploymentTarget, packageCode: packageCode)
-        if firstPass.defersCustomViewBodies {
-            walkUsedCustomViews(inputs, &outcomes, toolbarNames, project: project, options: options, settings: settings,
-                                externals: externals, deploymentTarget: deploymentTarget)
+        // The facts the first pass left incomplete, for the files the questions reach (`DeferredFactKind`).
+        for kind in FactRegistry.deferred where firstPass.defers(kind) {
+            completeDeferredFacts(kind, inputs, &outcomes, project: project, options: options, settings: settings,
+                                  externals: externals, deploymentTarget: deploymentTarget)
         }
-        if firstPass.defersViewStructure {
-            completeViewStructure(inputs, &outcomes, project: project, options: options, settings: settings)
-        }
-        listInteractiveFacts(inputs, &outcomes, options: options, settings: settings)
         return conclude(inputs, consume outcomes, options: options, settings: settings)
     }
 
-    /// After a first pass that did not walk the bodies of custom views (`ProjectVocabulary.defersCustomViewBodies`):
-    /// analyses again, walking every body, each file that declares a custom view used as a toolbar item somewhere
-    /// (or at item level in the body of one, to any depth: the files analysed again say what their bodies use).
-    /// A file that declares no used view gets the same result from either pass, as far as the index and the
-    /// findings kept can tell: its candidate items could only be reported through a use of their view.
-    private static func walkUsedCustomViews(_ inputs: [LintInput], _ outcomes: inout [Outcome], _ names: Slots<(unwalked: [String], used: [String])>,
-                                            project: ProjectVocabulary, options: LintOptions, settings: PerFileSettings,
-                                            externals: [ExternalAbsence], deploymentTarget: (@Sendable (LintInput) -> OSVersion?)?) {
+    /// After a first pass that left the facts of `kind` incomplete (`DeferredFactKind`, `ProjectVocabulary.defers`):
+    /// completes them for each file that declares a type some finding's question asks about
+    /// (`ProjectQuery.namesAsked(of:)`), some file's facts need from the start (`seeds`) or some complete fact reaches,
+    /// then for the files declaring the names their completed facts reach, until no new name comes up. Each name is
+    /// handled once, each file completed at most once: at most as many rounds as names. A file completed whole is
+    /// analysed again (`completesWholeFile`, with `externals`); otherwise only its facts are made again. A file that
+    /// cannot be read again keeps its first result.
+    private static func completeDeferredFacts(_ kind: any DeferredFactKind.Type, _ inputs: [LintInput],
+                                              _ outcomes: inout [Outcome], project: ProjectVocabulary,
+                                              options: LintOptions, settings: PerFileSettings,
+                                              externals: [ExternalAbsence],
+                                              deploymentTarget: (@Sendable (LintInput) -> OSVersion?)?) {
+        let key = ObjectIdentifier(kind)
         var declaring: [String: [Int]] = [:]
-        var used: Set<String> = []
-        for i in outcomes.indices {
-            let (unwalked, types) = names[i]
-            for name in unwalked { declaring[name, default: []].append(i) }
-            used.formUnion(types)
-        }
-        if declaring.isEmpty { return }
-        var handled: Set<String> = []
-        var again = [Bool](repeating: false, count: outcomes.count)
-        while true {
-            var files: [Int] = []
-            for name in used where !handled.contains(name) {
-                handled.insert(name)
-                for i in declaring[name] ?? [] where !again[i] {
-                    again[i] = true
-                    files.append(i)
-                }
-            }
-            if files.isEmpty { return }
-            files.sort()
-            // (A file that cannot be read again keeps its first result.)
-            let redo = ParallelMap<Int, FileResult?>(jobs: min(options.jobs, files.count)) { i in
-                (try? inputs[i].load()).map {
-                    settings.analyzer(of: i).analyze(path: inputs[i].path, bytes: $0, project: project,
-                                                     external: externals.isEmpty ? .none : externals[i],
-                                                     deploymentTarget: deploymentTarget?(inputs[i]))
-                }
-            }
-            var submitted = files
-            redo.submit(taking: &submitted)
-            for (k, result) in redo.finish().enumerated() {
-                guard let result else { continue }
-                outcomes[files[k]] = .success(result)
-                for u in result.summary.toolbar.uses { used.insert(u.type) }
-            }
-        }
-    }
-
-    /// After a first pass that did not compute the structure of view types (`ProjectVocabulary.defersViewStructure`):
-    /// analyses again each file that declares (or extends) a type some finding's condition asks about, then each file
-    /// that declares a type named by the facts so found (a custom view used, a custom root, a bar view), until no new
-    /// name comes up — every type a question can reach, and no other. A file analysed again gets the facts a single
-    /// full pass would give it; its findings are the first pass's (the deferral changes no finding, only the facts).
-    private static func completeViewStructure(_ inputs: [LintInput], _ outcomes: inout [Outcome], project: ProjectVocabulary,
-                                              options: LintOptions, settings: PerFileSettings) {
-        var declaring: [String: [Int]] = [:]
-        var asked: Set<String> = []
+        var pending: Set<String> = []
         var complete = [Bool](repeating: false, count: outcomes.count)
         for i in outcomes.indices {
             guard case .success(let r) = outcomes[i] else { continue }
-            let facts = r.summary.viewStructure
-            asked.formUnion(facts.asked)
-            if facts.isComplete {
-                complete[i] = true
-                asked.formUnion(facts.referencedTypes)
+            if r.asksAboutDeferredFacts {
+                for f in r.findings where f.condition?.asksAboutDeferredFacts == true {
+                    pending.formUnion(f.condition!.query.namesAsked(of: key))
+                }
             }
-            for t in r.summary.types { declaring[t.name, default: []].append(i) }
+            pending.formUnion(kind.seeds(r.summary))
+            if kind.isComplete(r.summary) {
+                complete[i] = true
+                pending.formUnion(kind.reached(r.summary))
+            }
+            for name in kind.completableNames(r.summary) { declaring[name, default: []].append(i) }
         }
-        if asked.isEmpty { return }
+        if pending.isEmpty || declaring.isEmpty { return }
+        let admitted = kind.admittedNames(outcomes.lazy.flatMap { outcome -> [TypeFact] in
+            if case .success(let r) = outcome { return r.summary.types }
+            return []
+        })
         var handled: Set<String> = []
-        while true {
+        while !pending.isEmpty {
             var files: [Int] = []
-            for name in asked where !handled.contains(name) {
-                handled.insert(name)
+            for name in pending where admitted?.contains(name) ?? true && handled.insert(name).inserted {
                 for i in declaring[name] ?? [] where !complete[i] {
                     complete[i] = true
                     files.append(i)
                 }
             }
+            pending = []
             if files.isEmpty { return }
             files.sort()
-            // Only the facts are computed again (the findings are the first pass's). A file that cannot be read again
-            // keeps its first result.
-            let redo = ParallelMap<Int, ViewStructureFacts?>(jobs: min(options.jobs, files.count)) { i in
-                (try? inputs[i].load()).map {
-                    settings.analyzer(of: i).viewStructureFacts(path: inputs[i].path, bytes: $0, project: project)
+            if kind.completesWholeFile {
+                let redo = ParallelMap<Int, FileResult?>(jobs: min(options.jobs, files.count)) { i in
+                    (try? inputs[i].load()).map {
+                        settings.analyzer(of: i).analyze(path: inputs[i].path, bytes: $0, project: project,
+                                                         external: externals.isEmpty ? .none : externals[i],
+                                                         deploymentTarget: deploymentTarget?(inputs[i]))
+                    }
                 }
-            }
-            var submitted = files
-            redo.submit(taking: &submitted)
-            for (k, facts) in redo.finish().enumerated() {
-                guard var facts, case .success(var result) = outcomes[files[k]] else { continue }
-                facts.asked = result.summary.viewStructure.asked
-                asked.formUnion(facts.referencedTypes)
-                result.summary.viewStructure = facts
-                outcomes[files[k]] = .success(result)
+                var submitted = files
+                redo.submit(taking: &submitted)
+                for (k, result) in redo.finish().enumerated() {
+                    guard let result else { continue }
+                    outcomes[files[k]] = .success(result)
+                    pending.formUnion(kind.reached(result.summary))
+                }
+            } else {
+                // (The workers read the summaries; each completes a copy of its file's.)
+                let summaries: [FileSummary?] = files.map { i in
+                    if case .success(let r) = outcomes[i] { return r.summary }
+                    return nil
+                }
+                let redo = ParallelMap<Int, FileSummary?>(jobs: min(options.jobs, files.count)) { k in
+                    let i = files[k]
+                    guard var summary = summaries[k], let bytes = try? inputs[i].load() else { return nil }
+                    kind.complete(&summary, settings.analyzer(of: i).context(path: inputs[i].path, bytes: bytes, project: project))
+                    return summary
+                }
+                var ks = Array(files.indices)
+                redo.submit(taking: &ks)
+                for (k, summary) in redo.finish().enumerated() {
+                    guard let summary, case .success(var result) = outcomes[files[k]] else { continue }
+                    result.summary = summary
+                    outcomes[files[k]] = .success(result)
+                    pending.formUnion(kind.reached(summary))
+                }
             }
         }
     }
@@ -274,8 +249,7 @@ public enum LintRunner {
     /// The second stage of absent code (`ScopeRounds`): the files whose absent code the other files make grow are
     /// analysed again (their outcomes replaced); returns each input's `ExternalAbsence` (empty when nothing is known
     /// across files), for any later analysis of the same file.
-    private static func concludeAbsentCode(_ inputs: [LintInput], _ outcomes: inout [Outcome],
-                                           _ names: Slots<(unwalked: [String], used: [String])>, project: ProjectVocabulary,
+    private static func concludeAbsentCode(_ inputs: [LintInput], _ outcomes: inout [Outcome], project: ProjectVocabulary,
                                            options: LintOptions, settings: PerFileSettings,
                                            deploymentTarget: (@Sendable (LintInput) -> OSVersion?)?,
                                            packageCode: (@Sendable (LintInput) -> Bool)?) -> [ExternalAbsence] {
@@ -334,66 +308,10 @@ public enum LintRunner {
                 guard let result, !result.isTestCode else { continue }
                 let i = files[k]
                 outcomes[i] = .success(result)
-                if project.defersCustomViewBodies {
-                    let facts = result.summary.toolbar
-                    names[i] = (facts.unwalkedBodies, facts.uses.map(\.type))
-                }
             }
         }
         _ = rounds.run(check: check, reanalyze: reanalyze)
         return rounds.externals
-    }
-
-    /// After a first pass that did not list view bodies' interactive controls (`ProjectVocabulary.defersInteractiveFacts`):
-    /// analyses again, listing them, each file that declares a custom view some finding's condition asks about
-    /// (`ProjectCondition.viewsHoldInteractiveControl`), and then the files declaring the views those bodies use, to
-    /// any depth. Only the facts are made (the file is parsed, no rule runs): its findings and other facts stay as
-    /// they were. Most runs ask about no view.
-    private static func listInteractiveFacts(_ inputs: [LintInput], _ outcomes: inout [Outcome], options: LintOptions,
-                                             settings: PerFileSettings) {
-        var asked: Set<String> = []
-        for case .success(let r) in outcomes {
-            for f in r.findings {
-                if case .viewsHoldInteractiveControl(let any, let none)? = f.condition { asked.formUnion(any); asked.formUnion(none) }
-            }
-        }
-        if asked.isEmpty { return }
-        // (Only views have bodies to list: a type declared, or extended, as a `View` somewhere.)
-        var views: Set<String> = []
-        var declaring: [String: [Int]] = [:]
-        for i in outcomes.indices {
-            guard case .success(let r) = outcomes[i] else { continue }
-            for t in r.summary.types {
-                declaring[t.name, default: []].append(i)
-                if t.inheritedTypes.contains("View") { views.insert(t.name) }
-            }
-        }
-        var listed = [Bool](repeating: false, count: outcomes.count)
-        var handled: Set<String> = []
-        var pending = asked
-        while !pending.isEmpty {
-            var files: [Int] = []
-            for name in pending.sorted() where views.contains(name) && handled.insert(name).inserted {
-                for i in declaring[name] ?? [] where !listed[i] {
-                    listed[i] = true
-                    files.append(i)
-                }
-            }
-            pending = []
-            if files.isEmpty { return }
-            files.sort()
-            let redo = ParallelMap<Int, InteractiveFacts?>(jobs: min(options.jobs, files.count)) { i in
-                (try? inputs[i].load()).map { settings.analyzer(of: i).interactiveFacts(path: inputs[i].path, bytes: $0) }
-            }
-            var submitted = files
-            redo.submit(taking: &submitted)
-            for (k, facts) in redo.finish().enumerated() {
-                guard let facts, case .success(var result) = outcomes[files[k]] else { continue }
-                result.summary.interactive = facts
-                outcomes[files[k]] = .success(result)
-                for body in facts.bodies { pending.formUnion(body.views) }
-            }
-        }
     }
 
     /// From the outcomes of `inputs` (in the same order) to the result: the cross-file index, conditions,
@@ -435,12 +353,12 @@ public enum LintRunner {
             }
         }
 
-        let index = ProjectIndex(summaries: results.map { $0!.summary })
-        let systemBars = index.systemBars
+        let index = FactStore(files: results.map { $0!.summary })
+        let shared = index.shared()
         var answers: ConditionAnswers? = ConditionAnswers(index: index, expectedConditions: results.count)
         let allOptions = settings.options
         let finalization = ParallelMap<(FileResult, [ConditionAnswers.Held], Int), [Finding]>(jobs: options.jobs) { item in
-            FileFinalizer.finalize(item.0, held: item.1, systemBars: systemBars, options: allOptions[item.2])
+            FileFinalizer.finalize(item.0, held: item.1, shared: shared, options: allOptions[item.2])
         }
         // Files go to the workers in batches: one wake-up a batch, where one a file would cost more than finalizing it.
         // Only the questions the memoised index answers are asked here; the workers answer the system-bar ones.

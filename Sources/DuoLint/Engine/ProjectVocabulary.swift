@@ -23,7 +23,7 @@ public struct ProjectVocabulary: Sendable {
     public let mentioned: Set<String>
 
     /// Some file mentions `UIToolbar`, `UINavigationBar` or `UITabBar`.
-    private let mentionsSystemBar: Bool
+    let mentionsSystemBar: Bool
     /// Some file mentions `ArrangementView`.
     let mentionsArrangementView: Bool
     /// Some file may have SwiftUI toolbar content (it mentions `toolbar`, `Toolbar…` or `navigationBarItems`):
@@ -32,26 +32,23 @@ public struct ProjectVocabulary: Sendable {
     /// Some file may contribute toolbar facts to the cross-file index: it has toolbar content (`mentionsToolbar`)
     /// or sets left bar items (`left-items-supplement-back-button` asks about a type's extensions in other files).
     public let exportsToolbarFacts: Bool
-    /// A first pass over the files of a run: the bodies of custom views are not walked as candidate toolbar items
-    /// (that walk is most of the cost of toolbar content, and a toolbar uses few custom views); each file lists
-    /// them instead, and the run analyses again, with this false, the files that declare a custom view some
-    /// toolbar uses (`LintRunner`). The answers are the same as with one pass that walks every body.
-    public var defersCustomViewBodies = false
-    /// A first pass over the files of a run: the structure of view types (`ViewStructureFacts.types`: branch roots,
-    /// navigation containers, hand-made bars) is not computed; each file lists the types its findings ask about
-    /// instead, and the run analyses again, with this false, the files that declare an asked type and then those that
-    /// declare the types their facts name, until none is left (`LintRunner`). The answers are the same as with one
-    /// pass that computes every file's structure.
-    public var defersViewStructure = false
-    /// A first pass over the files of a run: the files do not list the interactive controls of their view bodies
-    /// (`InteractiveFacts`: a walk of every body, which only a finding about a custom view in another file needs);
-    /// the run analyses again, with this false, the files that declare a custom view some finding asks about
-    /// (`LintRunner`). The answers are the same as with one pass that lists them everywhere.
-    public var defersInteractiveFacts = false
+    /// The fact kinds this pass of a run leaves incomplete (`DeferredFactKind`): the run completes them afterwards
+    /// for the files that need them (`LintRunner`). Each kind names its own flag (an extension next to the kind).
+    private var deferred: Set<ObjectIdentifier> = []
+
+    /// Whether this pass leaves the facts of `kind` incomplete.
+    public func defers<K: FactKind>(_ kind: K.Type) -> Bool { !deferred.isEmpty && deferred.contains(ObjectIdentifier(kind)) }
+
+    public mutating func setDefers<K: FactKind>(_ kind: K.Type, _ on: Bool) {
+        if on { deferred.insert(ObjectIdentifier(kind)) } else { deferred.remove(ObjectIdentifier(kind)) }
+    }
+
+    /// Whether this pass leaves the facts of `kind` incomplete.
+    func defers(_ kind: any DeferredFactKind.Type) -> Bool { deferred.contains(ObjectIdentifier(kind)) }
 
     public init(mentioned: Set<String>) {
         self.mentioned = mentioned
-        mentionsSystemBar = !mentioned.isDisjoint(with: ProjectIndex.systemBars)
+        mentionsSystemBar = mentioned.contains("UIToolbar") || mentioned.contains("UINavigationBar") || mentioned.contains("UITabBar")
         mentionsArrangementView = mentioned.contains("ArrangementView")
         mentionsToolbar = mentioned.contains("toolbar") || mentioned.contains("Toolbar") || mentioned.contains("navigationBarItems")
         exportsToolbarFacts = mentionsToolbar || mentioned.contains("leftBarButtonItem") || mentioned.contains("setLeftBarButton")
@@ -62,23 +59,8 @@ public struct ProjectVocabulary: Sendable {
 
     public func mentionsAny(_ names: Set<String>) -> Bool { names.isEmpty || !mentioned.isDisjoint(with: names) }
 
-    /// Whether a finding conditional on `condition` can be kept in this project at all.
-    func mayHold(_ condition: ProjectCondition) -> Bool {
-        switch condition {
-        case .viewExposesArrangement: return mentionsArrangementView
-        case .viewReadsOverlayZIndex: return mentioned.contains("overlayArrangementZIndex")
-        case .classIsSystemBar: return mentionsSystemBar
-        case .viewExposesNavigation: return true
-        case .toolbarUse(let q): return q.holdsWhenUnused || mentionsToolbar
-        case .flow: return true
-        case .viewsHoldInteractiveControl: return true
-        case .faceIDTextShown: return true
-        case .toolbarItemCount, .toolbarItems, .viewIsHandMadeBar, .setsLeftItems: return true
-        case .staticTitle, .staticSymbol: return exportsToolbarFacts
-        case .handMadeBar(let q): return q.isSystemBar || mentionsSystemBar
-        case .viewStructure(let q): return q.mayHold(in: self)
-        }
-    }
+    /// Whether a finding conditional on `condition` can be kept in this project at all (the query says).
+    func mayHold(_ condition: ProjectCondition) -> Bool { condition.query.mayHold(in: self) }
 
     /// Indices (into `searchedNames`) of the names in `bytes`, skipping those in `known` (found already).
     static func scan(_ bytes: [UInt8], skipping known: Set<Int>) -> Set<Int> {

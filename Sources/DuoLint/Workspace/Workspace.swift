@@ -6,7 +6,7 @@ import Foundation
 /// The CLI lints through `LintSession` (`Session/`), whose run is `LintRunner`, a batch over every file built for
 /// throughput (it drops each file's tree as soon as it is judged). The language server keeps a `Workspace`: it indexes every file once, then re-judges one file
 /// per edit and answers that file's cross-file questions from the summaries of all the others. Both go through
-/// the same `FileAnalyzer`, `ProjectIndex` and `FileFinalizer`, so a file gets the same findings either way.
+/// the same `FileAnalyzer`, `FactStore` and `FileFinalizer`, so a file gets the same findings either way.
 ///
 /// Not thread-safe: one thread drives it (`index` parallelises internally).
 public final class Workspace {
@@ -25,7 +25,7 @@ public final class Workspace {
     /// not the project's).
     private var facts = IndexedFacts()
     /// Built on first use after the summaries changed (cheap: it reads `facts`).
-    private var index: ProjectIndex?
+    private var index: FactStore?
 
     public init(options: @escaping OptionsProvider, deploymentTarget: @escaping (String) -> OSVersion? = { _ in nil }) {
         optionsFor = options
@@ -126,22 +126,21 @@ public final class Workspace {
         let index = currentIndex()
         var answers = ConditionAnswers(index: index, expectedConditions: 16)
         let held = result.hasIndexConditions ? answers.held(in: result) : []
-        var findings = FileFinalizer.finalize(result, held: held, systemBars: index.systemBars, options: options)
+        var findings = FileFinalizer.finalize(result, held: held, shared: index.shared(), options: options)
         findings.sort(by: Finding.reportOrder)
         Finding.numberOccurrences(&findings)  // as the batch run numbers identical findings
         return findings
     }
 
-    private func currentIndex() -> ProjectIndex {
+    private func currentIndex() -> FactStore {
         if let index { return index }
-        // (The toolbar facts in path order, as the batch run orders its files.)
+        // (The files in path order, as the batch run orders them; the declared types and the system bars, which
+        // `facts` keeps up to date edit by edit, handed in built.)
         let paths = summaries.keys.sorted()
-        let toolbars = paths.map { summaries[$0]!.toolbar }
-        let built = ProjectIndex(typesByName: facts.typesByName, systemBarsAndSubtypes: facts.systemBarsAndSubtypes(),
-                                 toolbars: toolbars, viewStructure: paths.map { summaries[$0]!.viewStructure },
-                                 flows: paths.map { summaries[$0]!.flow },
-                                 interactive: paths.map { summaries[$0]!.interactive },
-                                 faceID: paths.map { summaries[$0]!.faceID })
+        let built = FactStore(files: paths.map { summaries[$0]! }, built: [
+            (ObjectIdentifier(DeclaredTypes.self), DeclaredTypes.Index(byName: facts.typesByName)),
+            (ObjectIdentifier(SystemBarTypes.self), SystemBarTypes.Index(facts.systemBarsAndSubtypes())),
+        ])
         index = built
         return built
     }
@@ -159,7 +158,7 @@ public final class Workspace {
     }
 }
 
-/// The type facts of every summary, merged by name in path order (the order `ProjectIndex(summaries:)` merges
+/// The type facts of every summary, merged by name in path order (the order `DeclaredTypes` merges
 /// them in when the summaries are sorted by path), and who inherits from whom, for the system-bar question.
 struct IndexedFacts {
     private(set) var typesByName: [String: [TypeFact]] = [:]
@@ -215,7 +214,7 @@ struct IndexedFacts {
     /// The system bars and every type that inherits from one, directly or through other types.
     mutating func systemBarsAndSubtypes() -> Set<String> {
         if let bars { return bars }
-        var found = ProjectIndex.systemBars
+        var found = HandMadeBars.systemBars
         var stack = Array(found)
         while let name = stack.popLast() {
             for child in (inheritors[name] ?? [:]).keys where found.insert(child).inserted { stack.append(child) }

@@ -74,3 +74,21 @@ final class FlowIndex {
         }
     }
 }
+
+/// The data-flow facts of every file (`FlowFacts`), indexed as `FlowIndex`.
+enum FlowFactKind: FactKind {
+    static func makeIndex(_ store: FactStore) -> FlowIndex { FlowIndex(store.files.map(\.flow)) }
+}
+
+extension FlowQuery: ProjectQuery {
+    public func evaluate(in store: FactStore) -> QueryAnswer { QueryAnswer(store.index(FlowFactKind.self).evaluate(self)) }
+}
+
+extension ProjectCondition {
+    /// A question about other files' call sites and parameters (RULES.md *data flow across calls*; `FlowIndex`).
+    public static func flow(_ q: FlowQuery) -> ProjectCondition { ProjectCondition(q) }
+}
+
+extension FlowFactKind: ExportedFactKind {
+    static func export(_ facts: inout FileSummary, _ ctx: FileContext) { facts.flow = FlowFactsExport.extract(ctx) }
+}

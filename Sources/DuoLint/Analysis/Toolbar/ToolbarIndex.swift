@@ -302,3 +302,121 @@ final class ToolbarIndex {
         return true
     }
 }
+
+/// The toolbar facts of every file (`ToolbarFacts`), indexed as `ToolbarIndex`.
+enum ToolbarFactKind: FactKind {
+    static func makeIndex(_ store: FactStore) -> ToolbarIndex { ToolbarIndex(store.files.map(\.toolbar)) }
+}
+
+extension ToolbarUseQuery: ProjectQuery {
+    public func mayHold(in project: ProjectVocabulary) -> Bool { holdsWhenUnused || project.mentionsToolbar }
+
+    public func evaluate(in store: FactStore) -> QueryAnswer {
+        let (holds, witness) = store.index(ToolbarFactKind.self).evaluate(self)
+        return QueryAnswer(holds, witness: witness)
+    }
+}
+
+/// The screen's toolbars hold at least this many toolbar items, custom types' items included (`wholeType`: the
+/// screen is a type, and the screens it presents count too).
+struct ToolbarItemCountQuery: ProjectQuery {
+    var screen: String
+    var wholeType: Bool
+    var atLeast: Int
+
+    func evaluate(in store: FactStore) -> QueryAnswer {
+        let toolbars = store.index(ToolbarFactKind.self)
+        return QueryAnswer((wholeType ? toolbars.typeItemCount(screen) : toolbars.screenItemCount(screen)) >= atLeast)
+    }
+}
+
+extension ToolbarCountQuery: ProjectQuery {
+    public func evaluate(in store: FactStore) -> QueryAnswer { QueryAnswer(store.index(ToolbarFactKind.self).count(self) >= atLeast) }
+}
+
+extension HandMadeBarQuery: ProjectQuery {
+    public func mayHold(in project: ProjectVocabulary) -> Bool { isSystemBar || project.mentionsSystemBar }
+
+    /// A bar created by hand is a system bar (or a subclass of one) and is not the `view` of a view controller whose
+    /// `view` some file makes a keyboard's `inputAccessoryView` (RULES.md `custom-bar-instance`).
+    public func evaluate(in store: FactStore) -> QueryAnswer {
+        guard isSystemBar || store.index(SystemBarTypes.self).names.contains(barClass) else { return .no }
+        if let c = viewOfController, store.index(ToolbarFactKind.self).accessoryControllers.contains(c) { return .no }
+        return QueryAnswer(true)
+    }
+}
+
+/// The type (its declaration and extensions, in any file) sets left bar items on this `navigationItem` chain
+/// (RULES.md `left-items-supplement-back-button`).
+struct SetsLeftItemsQuery: ProjectQuery {
+    var type: String
+    var receiver: String
+
+    func evaluate(in store: FactStore) -> QueryAnswer {
+        QueryAnswer(store.index(ToolbarFactKind.self).setsLeftItems(type: type, receiver: receiver))
+    }
+}
+
+extension StaticTitleQuery: ProjectQuery {
+    public func mayHold(in project: ProjectVocabulary) -> Bool { project.exportsToolbarFacts }
+
+    /// A title that is a `static` member declared in another file passes the test (RULES.md *title*).
+    public func evaluate(in store: FactStore) -> QueryAnswer {
+        guard let f = store.index(ToolbarFactKind.self).staticString(member), holds(for: f) else { return .no }
+        return QueryAnswer(true, witness: StaticStrings.witness(f))
+    }
+}
+
+extension StaticSymbolQuery: ProjectQuery {
+    public func mayHold(in project: ProjectVocabulary) -> Bool { project.exportsToolbarFacts }
+
+    /// A symbol given by a `static` member declared in another file has one of the names (RULES.md *symbol*).
+    public func evaluate(in store: FactStore) -> QueryAnswer {
+        guard let f = store.index(ToolbarFactKind.self).staticString(member), holds(for: f) else { return .no }
+        return QueryAnswer(true, witness: StaticStrings.witness(f))
+    }
+}
+
+extension ProjectCondition {
+    /// A toolbar reached through the uses of a custom type (and of the custom types whose bodies use it) satisfies
+    /// the query: the controls in the type's body are its toolbar items there (see `ToolbarIndex`).
+    public static func toolbarUse(_ q: ToolbarUseQuery) -> ProjectCondition { ProjectCondition(q) }
+    public static func toolbarItemCount(screen: String, wholeType: Bool, atLeast: Int) -> ProjectCondition {
+        ProjectCondition(ToolbarItemCountQuery(screen: screen, wholeType: wholeType, atLeast: atLeast))
+    }
+    /// An item's *screen's bar items* (RULES.md), its own file's items plus the custom types used next to it, number
+    /// at least `atLeast`.
+    public static func toolbarItems(_ q: ToolbarCountQuery) -> ProjectCondition { ProjectCondition(q) }
+    public static func handMadeBar(_ q: HandMadeBarQuery) -> ProjectCondition { ProjectCondition(q) }
+    public static func setsLeftItems(type: String, receiver: String) -> ProjectCondition {
+        ProjectCondition(SetsLeftItemsQuery(type: type, receiver: receiver))
+    }
+    public static func staticTitle(_ q: StaticTitleQuery) -> ProjectCondition { ProjectCondition(q) }
+    public static func staticSymbol(_ q: StaticSymbolQuery) -> ProjectCondition { ProjectCondition(q) }
+}
+
+/// The toolbar facts are deferred in a run's first pass when some file may have toolbar content: the bodies of
+/// custom views are not walked for candidate items (`FileHints.defersCustomViewBodies`; most of the cost of toolbar
+/// content, and a toolbar uses few custom views). Each file lists them instead (`ToolbarFacts.unwalkedBodies`), and
+/// the files declaring one that a toolbar uses — or that the body of a used one uses, to any depth — are analysed
+/// again whole (their candidate items are findings).
+extension ToolbarFactKind: DeferredFactKind {
+    static func prepare(firstPass: inout ProjectVocabulary, laterPasses: inout ProjectVocabulary, options: LintOptions) {
+        firstPass.defersCustomViewBodies = firstPass.mentionsToolbar
+    }
+
+    static var completesWholeFile: Bool { true }
+    static func seeds(_ facts: FileSummary) -> [String] { facts.toolbar.uses.map(\.type) }
+    static func completableNames(_ facts: FileSummary) -> [String] { facts.toolbar.unwalkedBodies }
+    static func reached(_ facts: FileSummary) -> [String] { facts.toolbar.uses.map(\.type) }
+}
+
+extension ProjectVocabulary {
+    /// A first pass over the files of a run: the bodies of custom views are not walked as candidate toolbar items;
+    /// each file lists them instead, and the run analyses again, with this false, the files that declare a custom
+    /// view some toolbar uses (`ToolbarFactKind`). The answers are the same as with one pass that walks every body.
+    public var defersCustomViewBodies: Bool {
+        get { defers(ToolbarFactKind.self) }
+        set { setDefers(ToolbarFactKind.self, newValue) }
+    }
+}
