@@ -1,0 +1,167 @@
+import XCTest
+@testable import DuoLint
+
+/// The bar narrowings of issue 23's fourth round (real apps; /work/notes/readings/bars.md): each idiom is a
+/// "does not trigger" example in the rule's doc too, and the code the rule still reports is tested beside it.
+final class BarNarrowingSession4Tests: XCTestCase {
+    // MARK: toolbar-text-only-item: a Delete All that exists only while editing
+
+    func testDeleteAllOnlyWhileEditingUIKit() {
+        LintHarness.assertMarked("""
+        final class LoginsController: UITableViewController {
+            private lazy var deleteAllItem: UIBarButtonItem = {
+                UIBarButtonItem(title: "Delete All", style: .plain, target: self, action: #selector(deleteAll))
+            }()
+            private lazy var shareItem = UIBarButtonItem(title: "Share", style: .plain, target: self, action: #selector(share)) // want: toolbar-text-only-item
+            func updateToolbar() {
+                if tableView.isEditing && hasItems {
+                    toolbarItems = [deleteAllItem, .flexibleSpace()]
+                } else {
+                    toolbarItems = [shareItem]
+                }
+            }
+            override func setEditing(_ editing: Bool, animated: Bool) {
+                super.setEditing(editing, animated: animated)
+                let item = UIBarButtonItem(title: "Delete All", style: .plain, target: self, action: #selector(deleteAll))
+                navigationItem.setLeftBarButton(item, animated: true)
+            }
+            func setUp() {
+                navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Delete All", style: .plain, target: self, action: #selector(deleteAll)) // want: toolbar-text-only-item
+                if !tableView.isEditing {
+                    navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Delete All", style: .plain, target: self, action: #selector(deleteAll)) // want: toolbar-text-only-item
+                }
+            }
+        }
+        """, rule: "toolbar-text-only-item")
+    }
+
+    func testDeleteAllOnlyWhileEditingSwiftUI() {
+        LintHarness.assertMarked("""
+        struct Downloads: View {
+            @State private var editMode: EditMode = .inactive
+            @State private var isEditing = false
+            var body: some View {
+                List { }
+                    .toolbar {
+                        ToolbarItemGroup(placement: .bottomBar) {
+                            Button { deleteAll() } label: { Text("Delete All") }
+                                .opacity(editMode == .active ? 1.0 : 0.0)
+                            EditButton()
+                        }
+                        ToolbarItem(placement: .bottomBar) {
+                            HStack { Button("Delete All Downloads") { deleteAll() } }
+                                .opacity(editMode == .inactive ? 0 : 1)
+                        }
+                        ToolbarItem(placement: .bottomBar) {
+                            if isEditing { Button("Delete All") { deleteAll() } }
+                        }
+                        ToolbarItem(placement: .topBarTrailing) {
+                            Button("Delete All") { deleteAll() } // want: toolbar-text-only-item
+                                .opacity(editMode == .active ? 0 : 1)
+                        }
+                        ToolbarItem(placement: .topBarLeading) {
+                            if isEditing { Button("Delete") { deleteSelection() } } // want: toolbar-text-only-item
+                        }
+                    }
+            }
+        }
+        """, rule: "toolbar-text-only-item")
+    }
+
+    func testEditingPolarity() {
+        let source = """
+        let a = isEditing
+        let b = !tableView.isEditing
+        let c = editMode == .active
+        let d = editMode != .active
+        let e = editMode?.wrappedValue.isEditing == false
+        let f = isEditing && hasItems
+        let g = isLoading
+        """
+        let tree = Parser.parse(SourceText(path: "T.swift", bytes: Array(source.utf8)))
+        var values: [Bool?] = []
+        tree.root.walk { n in
+            if n.kind == NodeKind.initializer, let v = n.firstChild { values.append(ToolbarContent.editingPolarity(v)); return false }
+            return true
+        }
+        XCTAssertEqual(values, [true, false, true, false, false, true, nil])
+    }
+
+    // MARK: prominent-action-placement: a custom Done used only where it leaves editing
+
+    func testCustomDoneUsedAsTheDoneOfEditing() {
+        let files = [
+            "DoneButton.swift": """
+            struct DoneButton: View {
+                let action: () -> Void
+                var body: some View {
+                    Button(role: .confirm) { action() }
+                }
+            }
+            """,
+            "Vocab.swift": """
+            struct VocabView: View {
+                @State private var isEditing = false
+                var body: some View {
+                    List { }
+                        .toolbar {
+                            ToolbarItem(placement: .topBarLeading) { Button("Share", systemImage: "square.and.arrow.up") { } }
+                            ToolbarItem(placement: .topBarTrailing) {
+                                if isEditing {
+                                    DoneButton { isEditing = false }
+                                } else {
+                                    Menu("More", systemImage: "ellipsis") { }
+                                }
+                            }
+                        }
+                }
+            }
+            """,
+            "Manga.swift": """
+            struct MangaView: View {
+                @State private var editMode = EditMode.inactive
+                var body: some View {
+                    List { }
+                        .toolbar {
+                            ToolbarItem(placement: .topBarLeading) { Button("Share", systemImage: "square.and.arrow.up") { } }
+                            ToolbarItem(placement: .topBarTrailing) { RightButton(editMode: $editMode) }
+                        }
+                }
+            }
+            struct RightButton: View {
+                @Binding var editMode: EditMode
+                var body: some View {
+                    DoneButton { withAnimation { editMode = .inactive } }
+                }
+            }
+            """,
+            "Backup.swift": """
+            struct BackupView: View {
+                var body: some View {
+                    Form { }
+                        .toolbar {
+                            ToolbarItem(placement: .cancellationAction) { Button("Cancel") { } }
+                            ToolbarItem(placement: .confirmationAction) { DoneButton { save() } }
+                        }
+                }
+            }
+            """,
+        ]
+        XCTAssertTrue(LintHarness.lint(files, rules: ["prominent-action-placement"]).isEmpty)
+        // The same Done used once at a plain trailing placement, outside editing: reported at the Done.
+        var more = files
+        more["Tracker.swift"] = """
+        struct TrackerView: View {
+            var body: some View {
+                List { }
+                    .toolbar {
+                        ToolbarItem(placement: .topBarLeading) { Button("Share", systemImage: "square.and.arrow.up") { } }
+                        ToolbarItem(placement: .topBarTrailing) { DoneButton { track() } }
+                    }
+            }
+        }
+        """
+        let findings = LintHarness.lint(more, rules: ["prominent-action-placement"])
+        XCTAssertEqual(findings.map { "\($0.path):\($0.range.start.line)" }, ["DoneButton.swift:4"])
+    }
+}
