@@ -164,4 +164,99 @@ final class BarNarrowingSession4Tests: XCTestCase {
         let findings = LintHarness.lint(more, rules: ["prominent-action-placement"])
         XCTAssertEqual(findings.map { "\($0.path):\($0.range.start.line)" }, ["DoneButton.swift:4"])
     }
+
+    // MARK: custom-bar-instance: bars that show no control
+
+    func testStatusStripAndSearchOnlyNavigationBar() {
+        LintHarness.assertMarked("""
+        final class SyncToolbarController {
+            private var toolbar: UIToolbar!
+            func setUp(parent: UIViewController) {
+                func setupToolbar() {
+                    let toolbar = UIToolbar()
+                    parent.view.addSubview(toolbar)
+                    self.toolbar = toolbar
+                }
+                setupToolbar()
+            }
+            func show(_ text: String) {
+                let item = UIBarButtonItem(customView: label(text))
+                toolbar.setItems([.flexibleSpace(), item, .flexibleSpace()], animated: false)
+            }
+        }
+        final class SearchController: UIViewController {
+            let navigationBar: UINavigationBar = {
+                let navigationItem = UINavigationItem()
+                let navigationBar = UINavigationBar(frame: .zero)
+                navigationBar.setItems([navigationItem], animated: false)
+                return navigationBar
+            }()
+            override func viewDidLoad() {
+                view.addSubview(navigationBar)
+                navigationBar.topItem?.titleView = searchBar
+            }
+        }
+        final class EditingBar: UIView {
+            private lazy var toolbar: UIToolbar = {
+                let toolbar = UIToolbar() // want: custom-bar-instance
+                toolbar.items = [archiveButton, .flexibleSpace(), deleteButton]
+                return toolbar
+            }()
+            private lazy var statusBar: UIToolbar = {
+                let bar = UIToolbar() // want: custom-bar-instance
+                bar.items = [UIBarButtonItem(customView: label), UIBarButtonItem(title: "Retry", style: .plain, target: nil, action: nil)]
+                return bar
+            }()
+            private lazy var unknownItems: UIToolbar = {
+                let bar = UIToolbar() // want: custom-bar-instance
+                bar.items = makeItems()
+                return bar
+            }()
+            let emptyBar = UIToolbar() // want: custom-bar-instance
+        }
+        final class PickerController: UIViewController {
+            let navigationBar: UINavigationBar = {
+                let item = UINavigationItem()
+                item.rightBarButtonItem = UIBarButtonItem(systemItem: .done)
+                let bar = UINavigationBar() // want: custom-bar-instance
+                bar.setItems([item], animated: false)
+                return bar
+            }()
+            let otherBar = UINavigationBar() // want: custom-bar-instance
+            override func viewDidLoad() {
+                otherBar.setItems([UINavigationItem()], animated: false)
+                otherBar.topItem?.rightBarButtonItem = UIBarButtonItem(systemItem: .close)
+            }
+        }
+        """, rule: "custom-bar-instance")
+    }
+
+    // MARK: bar-geometry-assumption: a rect from the bar's bounds for a view taken from the bar
+
+    func testBarLocalRectThroughALocal() {
+        LintHarness.assertMarked("""
+        final class SourceController: UIViewController {
+            func fixBackground() {
+                if let navigationBar = navigationController?.navigationBar,
+                   let backgroundView = navigationBar.value(forKey: "_backgroundView") as? UIView {
+                    let newFrame = CGRect(
+                        x: backgroundView.frame.origin.x,
+                        y: backgroundView.frame.origin.y,
+                        width: navigationBar.bounds.width,
+                        height: navigationBar.bounds.height - backgroundView.frame.origin.y
+                    )
+                    (navigationBar.value(forKey: "_backgroundView") as? UIView)?.frame = newFrame
+                }
+            }
+            func overlay() {
+                if let navigationBar = navigationController?.navigationBar {
+                    let rect = CGRect(x: 0, y: 0, width: view.bounds.width, height: navigationBar.bounds.height) // want: bar-geometry-assumption
+                    (navigationBar.value(forKey: "_backgroundView") as? UIView)?.frame = rect
+                    let other = CGRect(x: 0, y: 0, width: navigationBar.bounds.width, height: 10) // want: bar-geometry-assumption
+                    header.frame = other
+                }
+            }
+        }
+        """, rule: "bar-geometry-assumption")
+    }
 }
