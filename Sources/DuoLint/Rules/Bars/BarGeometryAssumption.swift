@@ -59,13 +59,25 @@ public final class BarGeometryAssumption: Rule {
         switch node.kind {
         case .identifier:
             // `if let navigationBar = navigationController?.navigationBar` (*data flow*)
-            if let binding = IdiomTests.binding(of: node.name ?? "", before: node), let value = binding.initializerValue,
-               let chain = value.memberChain, chain.last == node.name, chain.contains(controller) {
-                return bar
+            if let binding = IdiomTests.binding(of: node.name ?? "", before: node), let value = binding.initializerValue {
+                if let chain = value.memberChain, chain.last == node.name, chain.contains(controller) { return bar }
+                // `let tabBar = (vc as? MainTabBarController)?.tabBar`
+                if value.kind == .memberAccess, value.name == node.name, let base = value.firstChild,
+                   castsToContainer(base, bar) { return bar }
             }
         case .memberAccess:
-            guard let base = node.firstChild, let chain = base.memberChain else { return nil }
+            guard let base = node.firstChild else { return nil }
+            // `(presenting as? MainTabBarController)?.tabBar`: a cast to a container class (found on PocketCasts).
+            if castsToContainer(base, bar) { return bar }
+            guard let chain = base.memberChain else { return nil }
             if chain.contains(controller) { return bar }
+            // `if let tabBar = self.tabBarController { … tabBar.tabBar.bounds … }`: a name bound to the container
+            // (found on Winston).
+            if chain.count == 1, base.kind == .identifier, let name = base.name,
+               let binding = IdiomTests.binding(of: name, before: node), let value = binding.initializerValue,
+               let valueChain = value.memberChain, valueChain.last == controller {
+                return bar
+            }
             guard chain == ["self"] else { return nil }
         default:
             return nil
@@ -74,6 +86,23 @@ public final class BarGeometryAssumption: Rule {
         guard let decl = node.enclosingTypeDecl else { return nil }
         let inContainer = bar == .tabBar ? UIKitTypeKinds.isTabBarController(decl) : UIKitTypeKinds.isNavigationController(decl)
         return inContainer ? bar : nil
+    }
+
+    /// Whether `base` is a cast (`as?`, `as!`, `as`) to a class named like the bar's container (`…TabBarController`
+    /// for the tab bar, `…NavigationController` for the navigation bar and the toolbar), as `UIKitTypeKinds` names them.
+    static func castsToContainer(_ base: Node, _ bar: Bar) -> Bool {
+        var n = base
+        var steps = 0
+        while steps < 16 {
+            steps += 1
+            if n.kind == .optionalChain || n.kind == .forceUnwrap, let c = n.firstChild { n = c; continue }
+            let inner = n.unparenthesized
+            if inner != n { n = inner; continue }
+            if n.kind == .tuple, n.childCount == 1, let a = n.firstChild, a.kind == .argument, let c = a.firstChild { n = c; continue }
+            break
+        }
+        guard n.kind == .cast, let type = n.children.first(where: { $0.kind == .typeRef })?.name else { return false }
+        return type.hasSuffix(bar == .tabBar ? "TabBarController" : "NavigationController")
     }
 
     /// The geometry read through the bar: its `frame` or `bounds` (the status bar frame itself), with one of

@@ -259,4 +259,118 @@ final class BarNarrowingSession4Tests: XCTestCase {
         }
         """, rule: "bar-geometry-assumption")
     }
+
+    // MARK: Recall (issue 23 item 3)
+
+    func testFactoryItemConfiguredThroughTheProperty() {
+        // One creation in a same-type factory, bound to several properties: the one that gets an ellipsis image and a
+        // menu is an overflow menu (Aidoku's `moreBarButton = makeBarButton(systemName: "ellipsis", …)`).
+        LintHarness.assertMarked("""
+        final class LibraryController: UIViewController {
+            private lazy var lockButton = makeBarButton(systemName: "lock", titleKey: "LOCK")
+            private lazy var moreButton = makeBarButton(systemName: "ellipsis", titleKey: "MORE")
+            private func makeBarButton(systemName: String? = nil, titleKey: String) -> UIBarButtonItem {
+                let item = UIBarButtonItem( // want: toolbar-custom-overflow-menu
+                    image: systemName.flatMap { UIImage(systemName: $0) }, style: .plain, target: self, action: nil)
+                item.title = NSLocalizedString(titleKey)
+                return item
+            }
+            func updateItems() {
+                if isEditing {
+                    navigationItem.leftBarButtonItem = makeBarButton(titleKey: "SELECT_ALL")
+                } else {
+                    navigationItem.rightBarButtonItems = [moreButton, lockButton]
+                }
+            }
+            func updateMenu() {
+                moreButton.image = UIImage(systemName: "ellipsis")
+                moreButton.menu = UIMenu(children: [])
+            }
+        }
+        """, rule: "toolbar-custom-overflow-menu")
+    }
+
+    func testStaticImageDerivedFromAnotherStaticImage() {
+        LintHarness.assertMarked([
+            "UIImage+App.swift": """
+            extension UIImage {
+                static var ellipsisImage: UIImage {
+                    return UIImage.gridicon(.ellipsis)
+                        .imageFlippedForRightToLeftLayoutDirection()
+                }
+                static var moreImage: UIImage {
+                    let tintColor = UIColor.primary
+                    return ellipsisImage.imageWithTintColor(tintColor)!
+                }
+                static var shareImage: UIImage {
+                    return UIImage.gridicon(.share).imageWithTintColor(.primary)!
+                }
+            }
+            """,
+            "Reviews.swift": """
+            final class ReviewsController: UIViewController {
+                func configureNavigation() {
+                    let more = UIBarButtonItem(image: .moreImage, style: .plain, target: self, action: #selector(showMore)) // want: toolbar-custom-overflow-menu
+                    more.accessibilityLabel = "More"
+                    let share = UIBarButtonItem(image: .shareImage, style: .plain, target: self, action: #selector(share))
+                    navigationItem.rightBarButtonItems = [more, share]
+                }
+            }
+            """,
+        ], rule: "toolbar-custom-overflow-menu")
+    }
+
+    func testInstanceIconReachedThroughAStaticIconSet() {
+        LintHarness.assertMarked([
+            "Icons.swift": """
+            public struct GeneralIcons {
+                public let toolbarMenu: Icon = .init("ellipsis")
+                public let add: Icon = .init("plus")
+            }
+            public extension Icon {
+                static let general: GeneralIcons = .init()
+            }
+            """,
+            "Filters.swift": """
+            struct FiltersView: View {
+                var body: some View {
+                    List { }
+                        .toolbar {
+                            ToolbarItem(placement: .topBarTrailing) {
+                                Menu("More...", icon: .general.toolbarMenu) { Button("Reset") { } } // want: toolbar-custom-overflow-menu
+                            }
+                            ToolbarItem(placement: .topBarTrailing) {
+                                Menu("Add", icon: .general.add) { Button("Filter") { } }
+                            }
+                        }
+                }
+            }
+            extension Menu where Label == SwiftUI.Label<Text, Image> {
+                init(_ title: String, icon: Icon, @ViewBuilder content: () -> Content) { self.init(title, systemImage: icon.name, content: content) }
+            }
+            """,
+        ], rule: "toolbar-custom-overflow-menu")
+    }
+
+    func testBarGeometryThroughABoundContainerAndACast() {
+        LintHarness.assertMarked("""
+        final class Host: UIViewController {
+            func measure() -> CGFloat {
+                if let tabBar = self.tabBarController {
+                    let height = tabBar.tabBar.bounds.height - safeArea.bottom // want: bar-geometry-assumption
+                    return height
+                }
+                return 0
+            }
+            func animate(to: UIViewController) {
+                let tabBar = (to.presentingViewController as? MainTabBarController)?.tabBar
+                let tabBarFrame = tabBar?.frame ?? .zero // want: bar-geometry-assumption
+                snapshot.frame = CGRect(x: tabBarFrame.origin.x, y: tabBarFrame.origin.y + tabBarFrame.height, width: tabBarFrame.width, height: tabBarFrame.height)
+                let other = (to.presentingViewController as? PlayerViewController)?.tabBar
+                snapshot.frame = other?.frame ?? .zero
+                if let bar = (parent as? MainTabBarController)?.tabBar, bar.isHidden == false { showBadge() }
+            }
+        }
+        """, rule: "bar-geometry-assumption")
+    }
 }
