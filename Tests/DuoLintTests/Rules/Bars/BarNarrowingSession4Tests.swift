@@ -373,4 +373,92 @@ final class BarNarrowingSession4Tests: XCTestCase {
         }
         """, rule: "bar-geometry-assumption")
     }
+
+    // MARK: toolbar-fixed-spacer: a ToolbarSpacer(.fixed) that separates two glass groups
+
+    func testFixedToolbarSpacerBetweenGroupsOfOnePlacement() {
+        LintHarness.assertMarked("""
+        struct ChannelView: View {
+            var body: some View {
+                List { }
+                    .toolbar {
+                        ToolbarItem(placement: .primaryAction) { Button("Options", systemImage: "slider.horizontal.3") { } }
+                        if #available(iOS 26, *) {
+                            ToolbarSpacer(.fixed, placement: .primaryAction)
+                        }
+                        ToolbarItem(placement: .primaryAction) { Menu("Channel", systemImage: "person") { } }
+                    }
+            }
+        }
+        struct EdgeSpacing: View {
+            var body: some View {
+                List { }
+                    .toolbar {
+                        ToolbarSpacer(.fixed, placement: .primaryAction) // want: toolbar-fixed-spacer
+                        ToolbarItem(placement: .primaryAction) { Button("Add", systemImage: "plus") { } }
+                        ToolbarItem(placement: .bottomBar) { Button("Share", systemImage: "square.and.arrow.up") { } }
+                        ToolbarSpacer(.fixed, placement: .bottomBar) // want: toolbar-fixed-spacer
+                        ToolbarItem(placement: .topBarLeading) { Button("Edit") { } }
+                        ToolbarSpacer(.fixed) // want: toolbar-fixed-spacer
+                    }
+            }
+        }
+        struct Mixed: View {
+            var body: some View {
+                List { }
+                    .toolbar {
+                        ToolbarItemGroup(placement: .bottomBar) {
+                            Button("Back", systemImage: "chevron.left") { }
+                            Spacer(minLength: 12) // want: toolbar-fixed-spacer
+                            Button("Forward", systemImage: "chevron.right") { }
+                        }
+                    }
+            }
+        }
+        """, rule: "toolbar-fixed-spacer")
+    }
+
+    // MARK: custom-swiftui-bar: floating controls over a wrapped map view
+
+    func testControlsOverAWrappedMapView() {
+        LintHarness.assertMarked("""
+        struct MeshMap: View {
+            var body: some View {
+                clusterMapView
+                    .safeAreaInset(edge: .bottom) {
+                        HStack {
+                            Button("Coverage", systemImage: "antenna.radiowaves.left.and.right") { }
+                            Button("Legend", systemImage: "list.bullet") { }
+                        }
+                    }
+            }
+            private var clusterMapView: some View { ClusterMapView() }
+        }
+        struct Other: View {
+            var body: some View {
+                ClusterMapView()
+                    .safeAreaInset(edge: .bottom) {
+                        HStack {
+                            Button("Coverage", systemImage: "antenna.radiowaves.left.and.right") { }
+                            Button("Legend", systemImage: "list.bullet") { }
+                        }
+                    }
+                ReviewView()
+                    .safeAreaInset(edge: .bottom) { // want: custom-swiftui-bar
+                        HStack {
+                            Button("Map", systemImage: "map") { }
+                            Button("List", systemImage: "list.bullet") { }
+                        }
+                    }
+                mapViewModel
+                    .safeAreaInset(edge: .bottom) { // want: custom-swiftui-bar
+                        HStack {
+                            Button("Map", systemImage: "map") { }
+                            Button("List", systemImage: "list.bullet") { }
+                        }
+                    }
+            }
+        }
+        """, rule: "custom-swiftui-bar")
+    }
 }
