@@ -3,7 +3,8 @@
 /// Duo (seed 000 (2:58) is about the *content* of such bars).
 ///
 /// - a `UIToolbar` whose items, wherever the type sets them (`bar.items = […]`, `bar.setItems([…], animated:)`), are
-///   all `UIBarButtonItem(customView:)` views and spacers: a status strip (a sync progress label);
+///   all `UIBarButtonItem(customView:)` views, spacers and text-only items: a status strip (a sync progress label), a
+///   strip of text buttons (Accept, Block) — text items stay in the horizontal bar (seed 001), so nothing would move;
 /// - a `UINavigationBar` whose navigation items, created in the file (`UINavigationItem()`), are given no bar button
 ///   item, and whose `topItem` gets none either: it holds only a title view (a search bar, which stays above the
 ///   view it searches: seed 001 「搜尋列保持在它搜尋的視圖上方」).
@@ -36,6 +37,7 @@ enum BarsWithoutControls {
         }
         var itemLists: [Node] = []        // what is set as the bar's items
         var hasBarButton = false          // a bar button item set on the bar's navigation items
+        var imageNames: Set<String> = []  // names given an image after they are made
         var steps = 0
         for scope in scopes {
             scope.walk { n in
@@ -46,6 +48,7 @@ enum BarsWithoutControls {
                     let last = chain[chain.count - 1]
                     if last == "items", names.contains(chain[chain.count - 2]), let v = n.child(1) { itemLists.append(v) }
                     if barButtonSetters.contains(last), chain.dropLast().contains(where: { names.contains($0) }) { hasBarButton = true }
+                    if last == "image" { imageNames.insert(chain[chain.count - 2]) }   // `accept.image = …`
                 } else if n.kind == .call, let callee = n.firstChild, callee.kind == .memberAccess, let cname = callee.name,
                           let chain = callee.firstChild?.memberChain, let base = chain.last {
                     if (cname == "setItems" || cname == "pushItem"), names.contains(base), let v = n.arguments.first?.firstChild {
@@ -62,7 +65,9 @@ enum BarsWithoutControls {
             guard let elements = elements(of: list) else { return false }
             for e in elements {
                 if barClass == "UIToolbar" {
-                    guard isInertBarItem(resolve(e)) else { return false }
+                    let item = resolveItem(e, typeName: typeName)
+                    let textOnly = isTextOnlyItem(item) && !(e.name.map { imageNames.contains($0) } ?? false)
+                    guard isInertBarItem(item) || textOnly else { return false }
                 } else {
                     // A navigation item made here (`let item = UINavigationItem()`), named so that its bar button
                     // items can be looked for.
@@ -151,6 +156,52 @@ enum BarsWithoutControls {
             return found == nil
         }
         return found?.unparenthesized ?? e
+    }
+
+    /// An item's creation: through a local of the scope, or a stored or `lazy` property of the type (a
+    /// closure-initialised one: `lazy var accept: UIBarButtonItem = { let b = UIBarButtonItem(…); return b }()`).
+    static func resolveItem(_ e: Node, typeName: String?) -> Node {
+        let local = resolve(e)
+        guard local == e, e.kind == .identifier || e.kind == .memberAccess, let name = e.name,
+              e.kind == .identifier || e.firstChild?.nameIs("self") == true, let typeName else { return local }
+        var value: Node?
+        e.tree.root.walk { n in
+            if value != nil { return false }
+            if n.kind == .typeDecl, n.name == typeName, let block = n.memberBlock {
+                block.forEachStatement { m in
+                    guard value == nil, m.kind == .varDecl else { return }
+                    m.forEachChild(ofKind: .patternBinding) { b in if b.name == name { value = b.initializerValue } }
+                }
+                return false
+            }
+            return n.kind == .sourceFile || n.kind == .codeBlock || n.kind == .typeDecl || n.kind == .ifConfig || n.kind == .ifConfigClause
+        }
+        guard var v = value?.unparenthesized else { return e }
+        // `{ let b = UIBarButtonItem(…); …; return b }()`
+        if v.kind == .call, let c = v.firstChild, c.kind == .closure, let r = UIKitFlow.returnedValues(of: c).first {
+            v = r.unparenthesized
+            if v.kind == .identifier, let n = v.name, let block = c.child(ofKind: .codeBlock) {
+                block.forEachStatement { st in
+                    guard st.kind == .varDecl else { return }
+                    st.forEachChild(ofKind: .patternBinding) { b in
+                        if b.name == n, let iv = b.initializerValue { v = iv.unparenthesized }
+                    }
+                }
+            }
+        }
+        return v
+    }
+
+    /// A text-only item: `UIBarButtonItem(title:style:target:action:)` with no image, system item or primary action.
+    /// Text items stay in the horizontal bar on iPhone Duo (seed 001 「純文字項目…則保留在水平導航欄中」), so a bar of
+    /// them would not move even if it were a system bar.
+    static func isTextOnlyItem(_ e: Node) -> Bool {
+        guard e.kind == .call, let callee = e.firstChild else { return false }
+        let isItem = e.constructedTypeName == "UIBarButtonItem" || (callee.kind == .memberAccess && callee.childCount == 0 && callee.nameIs("init"))
+        guard isItem, e.argument("title") != nil else { return false }
+        return e.argument("image") == nil && e.argument("landscapeImagePhone") == nil && e.argument("barButtonSystemItem") == nil
+            && e.argument("systemItem") == nil && e.argument("primaryAction") == nil && e.argument("menu") == nil
+            && e.argument("customView") == nil
     }
 
     /// `UIBarButtonItem(customView:)`, a flexible or fixed space.

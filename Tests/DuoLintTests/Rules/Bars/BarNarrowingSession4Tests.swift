@@ -214,6 +214,27 @@ final class BarNarrowingSession4Tests: XCTestCase {
             }()
             let emptyBar = UIToolbar() // want: custom-bar-instance
         }
+        final class ContactRequestBar: UIView {
+            private lazy var acceptButton: UIBarButtonItem = {
+                let acceptButton = UIBarButtonItem(title: String.localized("accept"), style: .plain, target: self, action: #selector(accept))
+                return acceptButton
+            }()
+            private lazy var rejectButton = UIBarButtonItem(title: "Block", style: .plain, target: self, action: #selector(block))
+            private lazy var toolbar: UIToolbar = {
+                let toolbar = UIToolbar()
+                toolbar.items = [.flexibleSpace(), rejectButton, acceptButton, .flexibleSpace()]
+                return toolbar
+            }()
+        }
+        final class ActionsBar: UIView {
+            private lazy var shareButton = UIBarButtonItem(title: "Share", style: .plain, target: self, action: #selector(share))
+            private lazy var toolbar: UIToolbar = {
+                let toolbar = UIToolbar() // want: custom-bar-instance
+                toolbar.items = [shareButton, UIBarButtonItem(title: "Delete", style: .plain, target: nil, action: nil)]
+                return toolbar
+            }()
+            func configure() { shareButton.image = UIImage(systemName: "square.and.arrow.up") }
+        }
         final class PickerController: UIViewController {
             let navigationBar: UINavigationBar = {
                 let item = UINavigationItem()
