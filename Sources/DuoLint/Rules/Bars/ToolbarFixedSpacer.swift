@@ -33,9 +33,11 @@ public final class ToolbarFixedSpacer: Rule {
         var after = false
         for item in toolbar.items where item.owner == owner {
             let placed = item.placement.isNamed([p])
-            if item.node.lastToken < spacer.firstToken {
+            // Where the item is written in this toolbar content: its `ToolbarItem` (the control may be in a helper).
+            let at = item.group ?? item.node
+            if at.lastToken < spacer.firstToken {
                 if placed || (item.isCustomView && item.group == nil) { before = true }
-            } else if item.node.firstToken > spacer.lastToken, placed {
+            } else if at.firstToken > spacer.lastToken, placed {
                 after = true
             }
         }

@@ -411,6 +411,18 @@ final class BarNarrowingSession4Tests: XCTestCase {
                     }
             }
         }
+        struct HomeScreen: View {
+            var body: some View {
+                List { }.toolbar { toolbar }
+            }
+            @ToolbarContentBuilder
+            private var toolbar: some ToolbarContent {
+                ToolbarItem(placement: .primaryAction) { newRoomButton }
+                ToolbarSpacer(.fixed, placement: .primaryAction)
+                ToolbarItem(placement: .primaryAction) { Button("Filters", systemImage: "line.3.horizontal.decrease") { } }
+            }
+            private var newRoomButton: some View { Button("New Room", systemImage: "square.and.pencil") { } }
+        }
         struct EdgeSpacing: View {
             var body: some View {
                 List { }
