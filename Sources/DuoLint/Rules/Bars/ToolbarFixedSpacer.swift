@@ -33,12 +33,14 @@ public final class ToolbarFixedSpacer: Rule {
         var after = false
         for item in toolbar.items where item.owner == owner {
             let placed = item.placement.isNamed([p])
-            // Where the item is written in this toolbar content: its `ToolbarItem` (the control may be in a helper).
-            let at = item.group ?? item.node
-            if at.lastToken < spacer.firstToken {
-                if placed || (item.isCustomView && item.group == nil) { before = true }
-            } else if at.firstToken > spacer.lastToken, placed {
-                after = true
+            // Where the item is written in this toolbar content: its `ToolbarItem`, or the control itself when it sits
+            // in a view helper (a helper used in two toolbars keeps the `ToolbarItem` of the first).
+            for at in [item.group, item.node].compactMap({ $0 }) {
+                if at.lastToken < spacer.firstToken {
+                    if placed || (item.isCustomView && item.group == nil) { before = true }
+                } else if at.firstToken > spacer.lastToken, placed {
+                    after = true
+                }
             }
         }
         return before && after

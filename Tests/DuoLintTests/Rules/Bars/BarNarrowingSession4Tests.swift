@@ -423,6 +423,25 @@ final class BarNarrowingSession4Tests: XCTestCase {
             }
             private var newRoomButton: some View { Button("New Room", systemImage: "square.and.pencil") { } }
         }
+        struct Channel: View {
+            var body: some View {
+                List { }
+                    .toolbar {
+                        ToolbarItem(placement: .primaryAction) { Button("Options", systemImage: "slider.horizontal.3") { } }
+                        ToolbarSpacer(.fixed, placement: .primaryAction)
+                        ToolbarItem(placement: .primaryAction) { channelMenu }
+                    }
+            }
+            var loaded: some View {
+                List { }
+                    .toolbar {
+                        ToolbarItem(placement: .primaryAction) { Button("Sort", systemImage: "arrow.up.arrow.down") { } }
+                        ToolbarSpacer(.fixed, placement: .primaryAction)
+                        ToolbarItem(placement: .primaryAction) { channelMenu }
+                    }
+            }
+            private var channelMenu: some View { Menu("Channel", systemImage: "person") { } }
+        }
         struct EdgeSpacing: View {
             var body: some View {
                 List { }
