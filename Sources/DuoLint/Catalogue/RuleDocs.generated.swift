@@ -5837,32 +5837,6 @@ final class ReaderViewController: UIViewController {
 }
 ```
 
-A `ToolbarSpacer(.fixed, placement: P)` written between toolbar items placed at `P` (items at `P`, or custom toolbar
-content, before it, and items at `P` after it) separates two glass groups: since iOS 26 that is how items are split
-into groups, which is what the guidance asks for instead of spacing, and no `ToolbarItemGroup` can express it. The
-same spacer at the edge of its placement, without a placement, or inside a `ToolbarItemGroup` still triggers.
-
-```swift
-import SwiftUI
-
-struct ChannelView: View {
-    var body: some View {
-        List { }
-            .toolbar {
-                ToolbarItem(placement: .primaryAction) {
-                    Button("View Options", systemImage: "slider.horizontal.3") { }
-                }
-                if #available(iOS 26, *) {
-                    ToolbarSpacer(.fixed, placement: .primaryAction)
-                }
-                ToolbarItem(placement: .primaryAction) {
-                    Menu("Channel", systemImage: "person.crop.circle") { }
-                }
-            }
-    }
-}
-```
-
 ## How to fix
 
 Delete the fixed spacers. Group related items in a `ToolbarItemGroup` (UIKit: `UIBarButtonItemGroup`) and, where a

@@ -1,13 +1,13 @@
 /// A hand-made system bar that shows no control (Rules/custom-bar-instance.md, "Does not trigger"): its content
 /// holds nothing the system could move to the side bar, so making it a system bar would change nothing on iPhone
-/// Duo (seed 000 (2:58) is about the *content* of such bars).
+/// Duo (Rules/custom-bar-instance.md: the guidance is about the *content* of such bars).
 ///
 /// - a `UIToolbar` whose items, wherever the type sets them (`bar.items = […]`, `bar.setItems([…], animated:)`), are
 ///   all `UIBarButtonItem(customView:)` views, spacers and text-only items: a status strip (a sync progress label), a
-///   strip of text buttons (Accept, Block) — text items stay in the horizontal bar (seed 001), so nothing would move;
+///   strip of text buttons (Accept, Block) — text items stay in the horizontal bar (Rules/custom-bar-instance.md), so nothing would move;
 /// - a `UINavigationBar` whose navigation items, created in the file (`UINavigationItem()`), are given no bar button
 ///   item, and whose `topItem` gets none either: it holds only a title view (a search bar, which stays above the
-///   view it searches: seed 001 「搜尋列保持在它搜尋的視圖上方」).
+///   view it searches: Rules/custom-bar-instance.md).
 ///
 /// The bar is followed through the name it is bound to (a local, a stored or `lazy` property built by a closure,
 /// and the properties the local is assigned to) within its type's declarations in the file; a bar whose items are
@@ -193,7 +193,7 @@ enum BarsWithoutControls {
     }
 
     /// A text-only item: `UIBarButtonItem(title:style:target:action:)` with no image, system item or primary action.
-    /// Text items stay in the horizontal bar on iPhone Duo (seed 001 「純文字項目…則保留在水平導航欄中」), so a bar of
+    /// Text items stay in the horizontal bar on iPhone Duo (Rules/custom-bar-instance.md), so a bar of
     /// them would not move even if it were a system bar.
     static func isTextOnlyItem(_ e: Node) -> Bool {
         guard e.kind == .call, let callee = e.firstChild else { return false }

@@ -15,35 +15,10 @@ public final class ToolbarFixedSpacer: Rule {
         let constants = ctx.analysis(FileConstants.self)
         for spacer in toolbar.judgedSpacers(ctx) {
             if let at = fixedSpacing(spacer, constants) {
-                // A `ToolbarSpacer(.fixed)` between toolbar items of its placement separates two glass groups: it
-                // is how iOS 26 groups items (seed 001 asks for groups, not spacing), not padding (found on Element X
-                // and Yattee).
-                if at.constructedTypeName == "ToolbarSpacer", separatesGroups(at, owner: toolbar.owner(ofSpacer: spacer), toolbar) { continue }
                 toolbar.report(Self.descriptor, at: at, owner: toolbar.owner(ofSpacer: spacer), ToolbarRequirement(), in: ctx,
                            "Fixed spacing in a toolbar keeps its size in the vertical bar; group items with ToolbarItemGroup instead.")
             }
         }
-    }
-
-    /// Whether a `ToolbarSpacer(.fixed, placement: P)` has toolbar items placed at `P` (or custom toolbar content,
-    /// whose placements the type decides) before it and items at `P` after it, in the same owner's toolbar content.
-    private func separatesGroups(_ spacer: Node, owner: ToolbarContent.Owner, _ toolbar: ToolbarContent) -> Bool {
-        guard let p = spacer.argumentValue("placement")?.memberChain?.last else { return false }
-        var before = false
-        var after = false
-        for item in toolbar.items where item.owner == owner {
-            let placed = item.placement.isNamed([p])
-            // Where the item is written in this toolbar content: its `ToolbarItem`, or the control itself when it sits
-            // in a view helper (a helper used in two toolbars keeps the `ToolbarItem` of the first).
-            for at in [item.group, item.node].compactMap({ $0 }) {
-                if at.lastToken < spacer.firstToken {
-                    if placed || (item.isCustomView && item.group == nil) { before = true }
-                } else if at.firstToken > spacer.lastToken, placed {
-                    after = true
-                }
-            }
-        }
-        return before && after
     }
 
     /// The node to report when the spacer is a fixed one.

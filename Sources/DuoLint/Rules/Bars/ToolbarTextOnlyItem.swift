@@ -100,7 +100,7 @@ public final class ToolbarTextOnlyItem: Rule {
             }
             guard let row = Self.row(for: label), !label.titleIsInformative,
                   !label.titleMatches(Self.confirmations), !toolbar.isEditModeControl(item) else { continue }
-            // A Delete All that exists only while editing is an edit-mode control, like Remove All (seed 000 (7:06):
+            // A Delete All that exists only while editing is an edit-mode control, like Remove All (Rules/toolbar-text-only-item.md,
             // edit-mode controls stay in the horizontal bar; found on DuckDuckGo and Loop).
             if label.titleMatches(Self.bulkEditTitles), toolbar.shownOnlyWhileEditing(item) { continue }
             // A developer's debug screen (`HistoryDebugViewController`, `TimelineItemDebugView`): a tool, not the app's
