@@ -135,7 +135,10 @@ component of) a `frame`, `center`, `bounds`, `contentInset`, `scrollIndicatorIns
 `CGPoint`, `CGSize`, `UIEdgeInsets` or `constraint(…constant:)`; returned from a getter or function whose name has
 the word `width` or `height` (`var statusBarHeight: CGFloat`); or bound to a name that is used so (a component of it
 too: `let barBounds = …navigationBar.bounds` then `barBounds.height`). A bar bound to a local
-(`if let navigationBar = navigationController?.navigationBar`) is still the system bar. Reported at the bar member
+(`if let navigationBar = navigationController?.navigationBar`) is still the system bar, and so is the bar of a
+container bound to a local (`if let tabBar = self.tabBarController { … tabBar.tabBar.bounds … }`) or cast to a class
+named like a container (`(vc as? MainTabBarController)?.tabBar`, `…NavigationController` for the navigation bar and
+the toolbar). Reported at the bar member
 (`tabBar`, `navigationBar`, `toolbar`, `statusBarFrame`).
 
 ## Why it matters
@@ -162,7 +165,14 @@ final class PlayerHostViewController: UIViewController {
         let top = view.window?.windowScene?.statusBarManager?.statusBarFrame.height ?? 20 // want: bar-geometry-assumption
         header.frame.origin.y = top
     }
+    func animateTabBar(to destination: UIViewController, snapshot: UIView) {
+        let tabBar = (destination.presentingViewController as? MainTabBarController)?.tabBar
+        let tabBarFrame = tabBar?.frame ?? .zero // want: bar-geometry-assumption
+        snapshot.frame = CGRect(x: 0, y: tabBarFrame.origin.y + tabBarFrame.height, width: tabBarFrame.width, height: tabBarFrame.height)
+    }
 }
+
+final class MainTabBarController: UITabBarController {}
 ```
 
 ## Does not trigger
@@ -198,6 +208,28 @@ final class WebViewController: UIViewController {
         let b = navigationController?.navigationBar.bounds ?? .zero
         progressView.frame = CGRect(x: 0, y: b.height - 2, width: b.width, height: 2)
         navigationController?.navigationBar.addSubview(progressView)
+    }
+}
+```
+
+The same holds for a `CGRect` built from the bar's bounds and bound to a local whose only uses set the frame of a
+view taken from the bar (`(bar.value(forKey: "_backgroundView") as? UIView)?.frame = newFrame`).
+
+```swift
+import UIKit
+
+final class SourceViewController: UIViewController {
+    func fixBackground() {
+        if let navigationBar = navigationController?.navigationBar,
+           let backgroundView = navigationBar.value(forKey: "_backgroundView") as? UIView {
+            let newFrame = CGRect(
+                x: backgroundView.frame.origin.x,
+                y: backgroundView.frame.origin.y,
+                width: navigationBar.bounds.width,
+                height: navigationBar.bounds.height - backgroundView.frame.origin.y
+            )
+            (navigationBar.value(forKey: "_backgroundView") as? UIView)?.frame = newFrame
+        }
     }
 }
 ```
@@ -690,6 +722,57 @@ final class WebViewController: UIViewController {
 }
 ```
 
+A bar that shows no control holds nothing the system would move (the tech talk, 2:58, is about the bars' *content*): a
+`UIToolbar` whose items, wherever its type sets them, are all `UIBarButtonItem(customView:)` views, spaces and
+text-only items (a status strip; a strip of text buttons, which would stay in the horizontal bar anyway: the HIG page
+*Designing for iPhone Duo* keeps text-only items in the horizontal navigation bar), and a `UINavigationBar` whose navigation items, made in the file, get no bar button item (a bar that
+holds only a search field, which stays above the view it searches, as the HIG page asks). A bar whose items are not all found
+is still reported.
+
+```swift
+import UIKit
+
+final class SyncToolbarController {
+    private var toolbar: UIToolbar!
+    func setUp(in parent: UIViewController) {
+        let toolbar = UIToolbar()
+        parent.view.addSubview(toolbar)
+        self.toolbar = toolbar
+    }
+    func show(_ label: UILabel) {
+        let item = UIBarButtonItem(customView: label)
+        toolbar.setItems([.flexibleSpace(), item, .flexibleSpace()], animated: false)
+    }
+}
+
+final class ContactRequestBar: UIView {
+    private lazy var acceptButton: UIBarButtonItem = {
+        let button = UIBarButtonItem(title: "Accept", style: .plain, target: nil, action: nil)
+        return button
+    }()
+    private lazy var toolbar: UIToolbar = {
+        let toolbar = UIToolbar()
+        toolbar.items = [.flexibleSpace(), UIBarButtonItem(title: "Block", style: .plain, target: nil, action: nil), acceptButton]
+        return toolbar
+    }()
+}
+
+final class SearchDetailViewController: UIViewController {
+    let searchBar = UISearchBar()
+    let navigationBar: UINavigationBar = {
+        let navigationItem = UINavigationItem()
+        let navigationBar = UINavigationBar(frame: .zero)
+        navigationBar.setItems([navigationItem], animated: false)
+        return navigationBar
+    }()
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(navigationBar)
+        navigationBar.topItem?.titleView = searchBar
+    }
+}
+```
+
 ## How to fix
 
 Put the items where the container puts its bars: `navigationItem` and `toolbarItems` /
@@ -720,8 +803,9 @@ reported.
 A control under an `if` (or `if`/`else if` chain) with no final `else` does not count toward the two: it may be
 absent, so the row is not always a bar (a "Live" pill shown only while the log is not pinned, beside a filter button).
 Controls in an `if`/`else` or a `switch` do count. `.safeAreaInset` or `.overlay` applied to a MapKit `Map(…)`
-(modifiers between them allowed) holds floating map controls, like the Maps app's, not a replacement for the
-system's bars; the same `HStack` on a `List`, or on a `ZStack` that holds a `Map`, is still reported.
+(modifiers between them allowed), or to a map view wrapped for SwiftUI and named so (`ClusterMapView(…)`, a view
+property `mapView`: a name whose words end with map, view), holds floating map controls, like the Maps app's, not a
+replacement for the system's bars; the same `HStack` on a `List`, or on a `ZStack` that holds a `Map`, is still reported.
 
 ## Why it matters
 
@@ -869,6 +953,24 @@ struct PlacesMap: View {
                 }
             }
     }
+}
+
+struct MeshMap: View {
+    var body: some View {
+        clusterMapView
+            .safeAreaInset(edge: .bottom) {
+                HStack {
+                    Button("Coverage", systemImage: "antenna.radiowaves.left.and.right") { }
+                    Button("Legend", systemImage: "list.bullet") { }
+                }
+            }
+    }
+    private var clusterMapView: some View { ClusterMapView() }
+}
+
+struct ClusterMapView: UIViewRepresentable {
+    func makeUIView(context: Context) -> MKMapView { MKMapView() }
+    func updateUIView(_ view: MKMapView, context: Context) {}
 }
 ```
 
@@ -4438,6 +4540,42 @@ final class ItemDetailViewController: UIViewController {
 }
 ```
 
+A Done written as a custom view (`struct DoneButton: View`) is judged where it is used: a use in a branch whose
+condition names an editing state (`if isEditing { DoneButton { … } }`), or whose action ends editing
+(`DoneButton { editMode = .inactive }`), is the Done of an edit-mode control and does not count.
+
+```swift
+// file: DoneButton.swift
+import SwiftUI
+
+struct DoneButton: View {
+    let action: () -> Void
+    var body: some View {
+        Button(role: .confirm) { action() }
+    }
+}
+
+// file: VocabDetailView.swift
+import SwiftUI
+
+struct VocabDetailView: View {
+    @State private var isEditing = false
+    var body: some View {
+        List { }
+            .toolbar {
+                ToolbarItem(placement: .topBarLeading) { Button("Share", systemImage: "square.and.arrow.up") { } }
+                ToolbarItem(placement: .topBarTrailing) {
+                    if isEditing {
+                        DoneButton { isEditing = false }
+                    } else {
+                        Menu("Edit", systemImage: "pencil") { }
+                    }
+                }
+            }
+    }
+}
+```
+
 ## How to fix
 
 SwiftUI: `ToolbarItem(placement: .topBarPinnedTrailing) { Button("Save", systemImage: "checkmark") { … } }` (in a
@@ -5414,8 +5552,12 @@ popover, nothing); a UIKit `UIBarButtonItem(…menu:)`, `UIBarButtonItem(image:�
 The symbol can be the `Image(systemName:)` label, a `Label`/`systemImage:`, or a `UIImage(systemName:)`, written
 in place or through a name (`let systemImage = if #available(iOS 26, *) { "ellipsis" } else { "ellipsis.circle" }`),
 a `static` member initialised to the name (`static let more = "ellipsis.circle"`, `static let menu =
-Icon("ellipsis")`), a helper's `icon:` / `symbol:` / `image:` parameter, or an enum member whose name words spell it
-(`.symbol(.ellipsisCircle)`).
+Icon("ellipsis")`, or derived from another static image: `static var moreImage { ellipsisImage.withTint(…) }` where
+`static var ellipsisImage { UIImage.gridicon(.ellipsis) }`), an icon of an icon set reached through a static member
+(`.general.toolbarMenu` where `GeneralIcons` holds `let toolbarMenu: Icon = .init("ellipsis")`), a helper's `icon:` /
+`symbol:` / `image:` parameter, or an enum member whose name words spell it (`.symbol(.ellipsisCircle)`). A UIKit item
+made once in a factory and bound to several names gets what each name is given: `moreButton = makeBarButton(…)`
+then `moreButton.menu = …` and `moreButton.image = UIImage(systemName: "ellipsis")`.
 
 ## Why it matters
 
@@ -5514,6 +5656,54 @@ struct AccountMenu: View {
         } label: {
             Label("More", systemImage: "ellipsis.circle")
         }
+    }
+}
+```
+
+```swift
+// file: UIImage+App.swift
+import UIKit
+
+extension UIImage {
+    static var ellipsisImage: UIImage {
+        return UIImage.gridicon(.ellipsis).imageFlippedForRightToLeftLayoutDirection()
+    }
+    static var moreImage: UIImage {
+        let tint = UIColor.systemBlue
+        return ellipsisImage.withTintColor(tint)
+    }
+}
+
+// file: ReviewsViewController.swift
+import UIKit
+
+final class ReviewsViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let more = UIBarButtonItem(image: .moreImage, style: .plain, target: self, action: #selector(showMore)) // want: toolbar-custom-overflow-menu
+        more.title = "More"
+        navigationItem.rightBarButtonItem = more
+    }
+    @objc private func showMore() {}
+}
+```
+
+```swift
+import UIKit
+
+final class LibraryViewController: UIViewController {
+    private lazy var moreButton = makeBarButton(systemName: "ellipsis", titleKey: "MORE")
+    private func makeBarButton(systemName: String?, titleKey: String) -> UIBarButtonItem {
+        let item = UIBarButtonItem( // want: toolbar-custom-overflow-menu
+            image: systemName.flatMap { UIImage(systemName: $0) }, style: .plain, target: self, action: nil)
+        item.title = NSLocalizedString(titleKey, comment: "")
+        return item
+    }
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.rightBarButtonItems = [moreButton]
+        moreButton.image = UIImage(systemName: "ellipsis")
+        moreButton.menu = UIMenu(children: [])
     }
 }
 ```
@@ -6349,6 +6539,52 @@ final class TaskFormViewController: UIViewController {
         }
     }
     @objc private func commit() {}
+}
+```
+
+A Delete All that exists only while editing is an edit-mode control, like Remove All (*Raise the bar with iPhone
+Duo*, tech talk, 7:06: edit controls stay on the horizontal axis): it sits in the branch of an `if` or `?:` taken while editing
+(`if tableView.isEditing { toolbarItems = [deleteAll, …] }`, the `else` of `if !isEditing`), it is made in a
+`setEditing(_:animated:)` override, or an `opacity` on it or on a view around it in its toolbar item hides it outside
+editing. A Delete All shown at all times, and a Delete of the selection in an editing bar, are still reported.
+
+```swift
+import UIKit
+import SwiftUI
+
+final class LoginsViewController: UITableViewController {
+    private lazy var deleteAllItem = UIBarButtonItem(title: "Delete All", style: .plain, target: self, action: #selector(deleteAll))
+    func updateToolbar() {
+        if tableView.isEditing && hasItems {
+            toolbarItems = [deleteAllItem, .flexibleSpace()]
+        } else {
+            toolbarItems = []
+        }
+    }
+    override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        if editing {
+            let item = UIBarButtonItem(title: "Delete All", style: .plain, target: self, action: #selector(deleteAll))
+            navigationItem.setLeftBarButton(item, animated: true)
+        }
+    }
+    var hasItems = true
+    @objc private func deleteAll() {}
+}
+
+struct DownloadsList: View {
+    @State private var editMode: EditMode = .inactive
+    var body: some View {
+        List { }
+            .toolbar {
+                ToolbarItemGroup(placement: .bottomBar) {
+                    Button { } label: { Text("Delete All") }
+                        .opacity(editMode == .active ? 1 : 0)
+                    Spacer()
+                    EditButton()
+                }
+            }
+    }
 }
 ```
 

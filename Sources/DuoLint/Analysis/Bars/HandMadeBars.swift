@@ -166,10 +166,22 @@ public enum HandMadeBars {
 
     /// Whether a `.safeAreaInset` / `.overlay` modifier is applied to a MapKit `Map(…)` (modifiers between them
     /// allowed): floating map controls, not a hand-made bar.
+    /// Also a map view wrapped for SwiftUI, named so (`ClusterMapView(…)`, a `UIViewRepresentable` over an
+    /// `MKMapView`), or a same-type view property named so (`meshClusterMapView`): a name whose words end with
+    /// map, view (found on Meshtastic).
     public static func isOnMap(_ modifier: Node) -> Bool {
-        guard let base = modifier.modifierBase?.strippingModifiers, base.kind == .call,
-              base.firstChild?.kind == .identifier else { return false }
-        return base.constructedTypeName == "Map"
+        guard let base = modifier.modifierBase?.strippingModifiers else { return false }
+        if base.kind == .identifier || (base.kind == .memberAccess && base.firstChild?.kind == .identifier
+                                        && base.firstChild?.nameIs("self") == true) {
+            return base.name.map(namesMapView) ?? false
+        }
+        guard base.kind == .call, base.firstChild?.kind == .identifier, let name = base.constructedTypeName else { return false }
+        return name == "Map" || name == "MapReader" || namesMapView(name)
+    }
+
+    static func namesMapView(_ name: String) -> Bool {
+        let words = NameWords.split(name)
+        return words.count >= 2 && words[words.count - 2] == "map" && words[words.count - 1] == "view"
     }
 
     /// What a custom view's `body` binding is as a bar, for the cross-file index (`TypeFact.bodyBar`): nil when

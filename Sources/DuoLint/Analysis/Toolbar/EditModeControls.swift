@@ -186,3 +186,99 @@ extension ToolbarContent {
         return found
     }
 }
+
+/// An item shown only in an editing or selection state (Rules/toolbar-text-only-item.md: a Delete All that exists
+/// only while editing is an edit-mode control, like Remove All).
+extension ToolbarContent {
+    /// Whether the item exists only while editing: it sits in the branch of an `if` / `switch` / `?:` taken while
+    /// editing (`if tableView.isEditing { toolbarItems = [deleteAll, …] }`, the `else` of `if !isEditing`), it is
+    /// made in a `setEditing(_:animated:)` override, or an `opacity` modifier on it or on a view around it in its
+    /// toolbar item hides it outside editing (`.opacity(editMode == .active ? 1 : 0)`).
+    public func shownOnlyWhileEditing(_ item: Item) -> Bool {
+        for step in item.branches {
+            let conditional = Node(tree: tree, id: step.conditional)
+            guard conditional.kind == .ifStmt || conditional.kind == .ternary,
+                  let condition = conditional.kind == .ifStmt ? conditional.child(ofKind: .conditionList) : conditional.firstChild,
+                  let polarity = ToolbarContent.editingPolarity(ofCondition: condition) else { continue }
+            if (step.branch == 0 && polarity) || (step.branch == 1 && !polarity && conditional.kind == .ternary) { return true }
+            // `if !isEditing { … } else { item }`: the `else` block (not an `else if`).
+            if step.branch == 1 && !polarity, conditional.kind == .ifStmt,
+               conditional.children.filter({ $0.kind == .codeBlock || $0.kind == .ifStmt }).count == 2,
+               conditional.children.last?.kind == .codeBlock {
+                return true
+            }
+        }
+        var steps = 0
+        for anc in item.node.ancestors {
+            steps += 1
+            if steps > 400 || anc == item.group { break }
+            if anc.kind == .typeDecl || anc.kind == .patternBinding && !item.isUIKit { break }
+            if anc.kind == .funcDecl {
+                if anc.name == "setEditing" { return true }
+                break
+            }
+            // `Button { … }.opacity(editMode == .active ? 1 : 0)`, `HStack { Button … }.opacity(…)`.
+            if !item.isUIKit, anc.kind == .call, anc.isModifierCall, ToolbarContent.hidesOutsideEditing(anc) { return true }
+        }
+        return item.modifiers.contains { ToolbarContent.hidesOutsideEditing($0) }
+    }
+
+    /// `.opacity(c ? 1 : 0)` whose `0` is taken when not editing.
+    static func hidesOutsideEditing(_ modifier: Node) -> Bool {
+        guard modifier.calleeIs("opacity"), let v = modifier.arguments.first?.firstChild?.unparenthesized,
+              v.kind == .ternary, let cond = v.firstChild, let polarity = editingPolarity(cond),
+              let hidden = polarity ? v.child(2) : v.child(1) else { return false }
+        return hidden.unparenthesized.numericValue == 0
+    }
+
+    /// `editingPolarity` of an `if`'s condition list: its conditions are joined by `&&`.
+    static func editingPolarity(ofCondition list: Node) -> Bool? {
+        guard list.kind == .conditionList else { return editingPolarity(list) }
+        for c in list.children where c.kind != .optionalBinding {
+            if editingPolarity(c) == true { return true }
+        }
+        if list.childCount == 1, let c = list.firstChild { return editingPolarity(c) }
+        return nil
+    }
+
+    /// Whether an expression being true means an editing or selection state is on (`true`: `isEditing`,
+    /// `tableView.isEditing && x`, `editMode == .active`, `editMode?.wrappedValue.isEditing == true`) or off
+    /// (`false`: `!isEditing`, `editMode == .inactive`); nil when it names no editing state.
+    static func editingPolarity(_ expr: Node) -> Bool? {
+        let e = expr.unparenthesized
+        func namesEditing(_ n: Node) -> Bool {
+            guard let chain = n.memberChain else { return false }
+            return chain.contains { $0 == "editMode" || NameWords.containsAny($0, editWords) }
+        }
+        switch e.kind {
+        case .identifier, .memberAccess:
+            if let chain = e.memberChain, let last = chain.last {
+                if NameWords.containsAny(last, editWords) { return true }
+                if last == "isEditing" { return true }
+            }
+            return nil
+        case .prefix:
+            guard e.tree.token(e.nameToken, is: "!"), let inner = e.firstChild, let p = editingPolarity(inner) else { return nil }
+            return !p
+        case .binary:
+            guard let lhs = e.firstChild, let rhs = e.child(1)?.unparenthesized else { return nil }
+            if e.tree.token(e.nameToken, is: "&&") {
+                if editingPolarity(lhs) == true || editingPolarity(rhs) == true { return true }
+                return nil
+            }
+            let equal = e.tree.token(e.nameToken, is: "==")
+            guard equal || e.tree.token(e.nameToken, is: "!=") else { return nil }
+            var value: Bool?
+            if rhs.kind == .memberAccess, rhs.childCount == 0, namesEditing(lhs) {
+                if rhs.nameIs("active") || rhs.nameIs("transient") { value = true }
+                if rhs.nameIs("inactive") { value = false }
+            } else if rhs.kind == .booleanLiteral, let p = editingPolarity(lhs) {
+                value = e.tree.token(rhs.firstToken, is: "true") ? p : !p
+            }
+            guard let v = value else { return nil }
+            return equal ? v : !v
+        default:
+            return nil
+        }
+    }
+}

@@ -120,13 +120,25 @@ extension ToolbarContent {
                 guard steps < 200_000 else { return }
                 switch m.kind {
                 case .varDecl:
-                    guard m.flags.contains(.isStatic) else { return }
+                    guard m.flags.contains(.isStatic) else {
+                        // An icon set's instance member reached through a static one (`.general.toolbarMenu`, where
+                        // `static let general = GeneralIcons()` holds `let toolbarMenu: Icon = .init("ellipsis")`):
+                        // its symbol name, by member name alone (found on Mlem).
+                        m.forEachChild(ofKind: .patternBinding) { b in
+                            guard let name = b.name, let fact = instanceSymbolFact(b) else { return }
+                            if out["*.\(name)"] == nil { out["*.\(name)"] = fact }
+                        }
+                        return
+                    }
                     m.forEachChild(ofKind: .patternBinding) { b in
                         guard let name = b.name else { return }
                         let value: Node?
                         if let v = b.initializerValue { value = v } else if let g = b.getterBody { value = HandMadeBars.bodyRoot(ofGetter: g) } else { value = nil }
-                        guard let v = value, let fact = staticFact(v, at: b) else { return }
-                        add(&out, typeName, name, fact)
+                        if let v = value, let fact = staticFact(v, at: b) {
+                            add(&out, typeName, name, fact)
+                        } else if let fact = derivedImageFact(b, type: typeName) {
+                            add(&out, typeName, name, fact)
+                        }
                     }
                 case .funcDecl:
                     guard m.isStaticMember, let name = m.name, m.child(ofKind: .parameter) == nil,
@@ -148,6 +160,90 @@ extension ToolbarContent {
             }
         }
         return out
+    }
+
+    /// An instance `let` initialised to an image made from a literal name (`.init("ellipsis")`, `Icon("ellipsis")`).
+    private func instanceSymbolFact(_ b: Node) -> StaticStringFact? {
+        guard let v = b.initializerValue?.unparenthesized, v.kind == .call, let callee = v.firstChild,
+              let first = v.arguments.first, first.label == nil, let lit = first.firstChild?.unparenthesized,
+              lit.kind == .stringLiteral, !lit.flags.contains(.interpolated), let name = lit.stringValue, !name.isEmpty
+        else { return nil }
+        let implicitInit = callee.kind == .memberAccess && callee.childCount == 0 && callee.nameIs("init")
+        let imageCall = callee.kind == .identifier && (callee.name.map { ["Icon", "SFSymbol", "Symbol"].contains($0) } ?? false)
+        guard implicitInit || imageCall else { return nil }
+        return StaticStringFact(texts: [], wordLists: [], informative: false, symbols: [name],
+                                location: HandMadeBars.location(of: b, "declared here"))
+    }
+
+    /// A static image member derived from another image (RULES.md *symbol*: through `static` members): the
+    /// receiver of a method chain (`ellipsisImage.imageWithTintColor(tint)!`), followed through the same type's
+    /// static members (at most 3), down to a call that makes the image from a name (`UIImage.gridicon(.ellipsis)`,
+    /// `Icon("ellipsis")`): WooCommerce's `static var moreImage`.
+    private func derivedImageFact(_ binding: Node, type: String) -> StaticStringFact? {
+        var value: Node?
+        if let v = binding.initializerValue {
+            value = v
+        } else if let g = binding.getterBody {
+            let returned = g.statements.filter { $0.kind == .returnStmt }
+            if returned.count == 1 { value = returned[0].firstChild } else { value = HandMadeBars.bodyRoot(ofGetter: g) }
+        }
+        guard var e = value else { return nil }
+        var hops = 0
+        var steps = 0
+        while steps < 32 {
+            steps += 1
+            e = e.unparenthesized
+            if e.kind == .forceUnwrap || e.kind == .optionalChain, let c = e.firstChild { e = c; continue }
+            if e.kind == .identifier, let n = e.name {
+                // Another static member of the type: its value.
+                guard hops < 3, let v = staticMemberValues(ofType: type)[n] else { return nil }
+                hops += 1
+                e = v
+                continue
+            }
+            guard e.kind == .call, let callee = e.firstChild else { return nil }
+            if callee.kind == .memberAccess, let base = callee.firstChild?.unparenthesized,
+               base.kind != .identifier || !(base.name?.first?.isUppercase ?? false) {
+                e = base   // the receiver of a method: `x.imageFlipped()`, `ellipsisImage.withTint(…)`
+                continue
+            }
+            // `UIImage.gridicon(.ellipsis)`, `gridicon(.ellipsis)`, `Icon("ellipsis")`: made from a name.
+            guard let first = e.arguments.first(where: { !$0.isTrailingClosure }), first.label == nil,
+                  let arg = first.firstChild?.unparenthesized,
+                  arg.kind == .stringLiteral || (arg.kind == .memberAccess && arg.childCount == 0) else { return nil }
+            let symbols = resolvers.symbols.symbolNames(of: e)
+            guard !symbols.isEmpty, hops > 0 || value?.unparenthesized != e else { return nil }
+            return StaticStringFact(texts: [], wordLists: [], informative: false, symbols: symbols,
+                                    location: HandMadeBars.location(of: binding, "declared here"))
+        }
+        return nil
+    }
+
+    /// The values of the static members the file declares in a type (its declarations and extensions here): their
+    /// initializers, or their getters' single returned values. Built once per type.
+    func staticMemberValues(ofType type: String) -> [String: Node] {
+        if staticMembersMemo == nil {
+            var all: [String: [String: Node]] = [:]
+            for decl in typeDecls {
+                guard let t = decl.name else { continue }
+                decl.memberBlock?.forEachStatement { m in
+                    guard m.kind == .varDecl, m.flags.contains(.isStatic) else { return }
+                    m.forEachChild(ofKind: .patternBinding) { b in
+                        guard let name = b.name, all[t]?[name] == nil else { return }
+                        if let v = b.initializerValue {
+                            all[t, default: [:]][name] = v
+                        } else if let g = b.getterBody {
+                            let returned = g.statements.filter { $0.kind == .returnStmt }
+                            if let v = returned.count == 1 ? returned[0].firstChild : HandMadeBars.bodyRoot(ofGetter: g) {
+                                all[t, default: [:]][name] = v
+                            }
+                        }
+                    }
+                }
+            }
+            staticMembersMemo = all
+        }
+        return staticMembersMemo![type] ?? [:]
     }
 
     private func add(_ out: inout [String: StaticStringFact], _ type: String, _ name: String, _ fact: StaticStringFact) {

@@ -270,6 +270,7 @@ extension ToolbarContent {
             if tree.token(tok, containsIgnoringCase: "axisbehavior") { flags.insert(.hasAxisBehavior) }
         }
         if ToolbarContent.hasProminentStyle(mods) { flags.insert(.prominentStyle) }
+        if ToolbarContent.useLeavesEditing(core, state.branches, tree) { flags.insert(.leavesEditing) }
         var placementArguments: [String: Placement] = [:]
         for a in core.arguments where a.nameToken >= 0 && tree.token(a.nameToken, containsIgnoringCase: "placement") {
             guard let l = a.label, let v = a.firstChild else { continue }
@@ -288,6 +289,16 @@ extension ToolbarContent {
         useRecords.append(ToolbarUse(type: type, container: container, placement: state.placement,
                                      placementArguments: placementArguments, flags: flags, location: location))
         useBranches.append(state.branches)
+    }
+
+    /// A use that sits where a Done leaves editing: a branch whose condition names an editing state (RULES.md
+    /// *edit-mode control*), or a closure argument that ends editing (`DoneButton { editMode = .inactive }`).
+    static func useLeavesEditing(_ core: Node, _ branches: [BranchStep], _ tree: SyntaxTree) -> Bool {
+        for step in branches where conditionNamesEditing(Node(tree: tree, id: step.conditional)) { return true }
+        for a in core.arguments {
+            if let c = a.firstChild?.unparenthesized, c.kind == .closure, endsEditing(c) { return true }
+        }
+        return false
     }
 
     /// The key a free builder function is known by among custom types (`sheetCloseToolbarItem()`).

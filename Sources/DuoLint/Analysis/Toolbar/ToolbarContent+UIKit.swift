@@ -163,6 +163,15 @@ extension ToolbarContent {
         if let existing = uiKitItems[node.id] {
             existing.destinations.insert(destination)
             if !existing.sinkScopes.contains(sinkScope) { existing.sinkScopes.append(sinkScope) }
+            // The same creation reached through other names (a factory's item, also bound to a property that gets
+            // `.menu =` / `.image =`: Aidoku's `moreBarButton = makeBarButton(…)`): their assignments configure it too.
+            for a in aliases where !existing.aliasesSeen.contains(a) {
+                existing.aliasesSeen.insert(a)
+                for (property, values) in flow.assignments(of: a) {
+                    existing.configuredProperties.insert(property)
+                    existing.configuredValues[property, default: []] += values
+                }
+            }
             return
         }
         seen.insert(node.id)
@@ -181,6 +190,7 @@ extension ToolbarContent {
                         owner: .screen(typeName), branches: ToolbarContent.uiKitBranches(node, sink),
                         destinations: [destination], configuredProperties: configured, resolvers: resolvers)
         item.configuredValues = configuredValues
+        item.aliasesSeen = Set(allAliases)
         item.sinkScopes = [sinkScope]
         uiKitItems[node.id] = item
         items.append(item)

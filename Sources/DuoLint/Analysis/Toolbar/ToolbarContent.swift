@@ -87,6 +87,8 @@ public final class ToolbarContent: FileAnalysis {
         var configuredValues: [String: [Node]] = [:]
         /// UIKit: the scopes (functions, closures, accessors) of the assignments that put the item into a bar.
         var sinkScopes: [Int32] = []
+        /// UIKit: the names whose assignments `configuredProperties` holds.
+        var aliasesSeen: Set<UIKitFlow.Alias> = []
         let resolvers: LabelResolvers?
 
         init(node: Node, control: String, isUIKit: Bool, placement: Placement, group: Node?, inGroup: Bool,
@@ -441,6 +443,8 @@ public final class ToolbarContent: FileAnalysis {
 
     var countTablesMemo: (screens: [String: CountTable], functions: [Int32: CountTable])?
     var editModeMemo: [Int32: Bool] = [:]
+    /// `staticMemberValues(ofType:)` by type name.
+    var staticMembersMemo: [String: [String: Node]]?
     var itemsByConditionalMemo: [Int32: [(branch: Int32, item: Item)]]?
     /// `items` by the type they are written in (built on first use).
     var itemsByTypeMemo: [String: [Item]]?

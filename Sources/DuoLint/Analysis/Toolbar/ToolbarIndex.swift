@@ -141,6 +141,8 @@ final class ToolbarIndex {
         var priority = false
         var axisBehavior = false
         var prominent = false
+        /// A use on the path leaves editing (`ToolbarUse.Flags.leavesEditing`).
+        var leavesEditing = false
         /// A use on the path is written in toolbar content (then `witness` is that use's location).
         var hasWitness = false
     }
@@ -152,6 +154,7 @@ final class ToolbarIndex {
         var withoutVisibilityPriority: Bool
         var withoutAxisBehavior: Bool
         var prominentStyle: Bool
+        var notLeavingEditing: Bool
 
         init(_ q: ToolbarUseQuery) {
             placement = q.placement
@@ -159,6 +162,7 @@ final class ToolbarIndex {
             withoutVisibilityPriority = q.withoutVisibilityPriority
             withoutAxisBehavior = q.withoutAxisBehavior
             prominentStyle = q.prominentStyle
+            notLeavingEditing = q.notLeavingEditing
         }
     }
 
@@ -210,6 +214,7 @@ final class ToolbarIndex {
         if u.flags.contains(.hasVisibilityPriority) { s.priority = true }
         if u.flags.contains(.hasAxisBehavior) { s.axisBehavior = true }
         if u.flags.contains(.prominentStyle) { s.prominent = true }
+        if u.flags.contains(.leavesEditing) { s.leavesEditing = true }
         var witness: RelatedLocation?
         if !s.hasWitness, u.flags.contains(.inToolbarContent) {
             s.hasWitness = true
@@ -295,6 +300,7 @@ final class ToolbarIndex {
         if q.withoutVisibilityPriority && s.priority { return false }
         if q.withoutAxisBehavior && s.axisBehavior { return false }
         if q.prominentStyle && !s.prominent { return false }
+        if q.notLeavingEditing && s.leavesEditing { return false }
         if q.minimumItems > 0 {
             guard let screen else { return false }
             if screenItemCount(screen) < q.minimumItems { return false }

@@ -107,6 +107,8 @@ final class SymbolResolver {
     static func memberKey(_ m: Node) -> String? {
         guard let name = m.name, name != "init" else { return nil }
         guard let base = m.firstChild else { return "*.\(name)" }
+        // A member of an implicit member (`.general.toolbarMenu`): by name alone, like an implicit member.
+        if base.kind == .memberAccess, base.childCount == 0 { return "*.\(name)" }
         guard base.kind == .identifier, let b = base.name, b.first?.isUppercase == true, b != "Self" else { return nil }
         return "\(b).\(name)"
     }

@@ -29,6 +29,9 @@ public struct ToolbarUse: Sendable, Hashable {
         public static let hasAxisBehavior = Flags(rawValue: 8)
         /// `.buttonStyle(.borderedProminent)` (or glass prominent) on the use or its group.
         public static let prominentStyle = Flags(rawValue: 16)
+        /// The use sits where a Done would leave editing (RULES.md *edit-mode control*): in a branch whose
+        /// condition names an editing state, or its action ends one (`DoneButton { editMode = .inactive }`).
+        public static let leavesEditing = Flags(rawValue: 32)
     }
 
     /// The custom type used.
@@ -94,6 +97,9 @@ public struct ToolbarUseQuery: Hashable, Sendable {
     public var withoutAxisBehavior = false
     /// Some use on the way has a prominent button style.
     public var prominentStyle = false
+    /// No use on the way leaves editing (`ToolbarUse.Flags.leavesEditing`): the Done of an edit-mode control is
+    /// exempt where it is used (Rules/prominent-action-placement.md).
+    public var notLeavingEditing = false
 
     public init(type: String) { self.type = type }
 }
@@ -146,6 +152,9 @@ public struct ToolbarRequirement {
     public var withoutAxisBehavior = false
     /// The item is prominent only through a use's button style (the rule found no other reason).
     public var prominentStyleAtUse = false
+    /// For an item in a custom type: the uses that leave editing do not count (a custom Done used as the Done of
+    /// an edit-mode control there).
+    public var notLeavingEditing = false
 
     public init(placement: PlacementRequirement = .any) { self.placement = placement }
 }
@@ -287,6 +296,7 @@ extension ToolbarContent {
             q.withoutVisibilityPriority = requirement.withoutVisibilityPriority
             q.withoutAxisBehavior = requirement.withoutAxisBehavior
             q.prominentStyle = requirement.prominentStyleAtUse
+            q.notLeavingEditing = requirement.notLeavingEditing
             let m = message()
             ctx.report(rule, at: node, when: .toolbarUse(q), problems: problems, m)
         case .customView(let v):
@@ -296,6 +306,7 @@ extension ToolbarContent {
             q.withoutVisibilityPriority = requirement.withoutVisibilityPriority
             q.withoutAxisBehavior = requirement.withoutAxisBehavior
             q.prominentStyle = requirement.prominentStyleAtUse
+            q.notLeavingEditing = requirement.notLeavingEditing
             let m = message()
             ctx.report(rule, at: node, when: .toolbarUse(q), problems: problems, m)
         }

@@ -59,13 +59,25 @@ public final class BarGeometryAssumption: Rule {
         switch node.kind {
         case .identifier:
             // `if let navigationBar = navigationController?.navigationBar` (*data flow*)
-            if let binding = IdiomTests.binding(of: node.name ?? "", before: node), let value = binding.initializerValue,
-               let chain = value.memberChain, chain.last == node.name, chain.contains(controller) {
-                return bar
+            if let binding = IdiomTests.binding(of: node.name ?? "", before: node), let value = binding.initializerValue {
+                if let chain = value.memberChain, chain.last == node.name, chain.contains(controller) { return bar }
+                // `let tabBar = (vc as? MainTabBarController)?.tabBar`
+                if value.kind == .memberAccess, value.name == node.name, let base = value.firstChild,
+                   castsToContainer(base, bar) { return bar }
             }
         case .memberAccess:
-            guard let base = node.firstChild, let chain = base.memberChain else { return nil }
+            guard let base = node.firstChild else { return nil }
+            // `(presenting as? MainTabBarController)?.tabBar`: a cast to a container class (found on PocketCasts).
+            if castsToContainer(base, bar) { return bar }
+            guard let chain = base.memberChain else { return nil }
             if chain.contains(controller) { return bar }
+            // `if let tabBar = self.tabBarController { … tabBar.tabBar.bounds … }`: a name bound to the container
+            // (found on Winston).
+            if chain.count == 1, base.kind == .identifier, let name = base.name,
+               let binding = IdiomTests.binding(of: name, before: node), let value = binding.initializerValue,
+               let valueChain = value.memberChain, valueChain.last == controller {
+                return bar
+            }
             guard chain == ["self"] else { return nil }
         default:
             return nil
@@ -74,6 +86,23 @@ public final class BarGeometryAssumption: Rule {
         guard let decl = node.enclosingTypeDecl else { return nil }
         let inContainer = bar == .tabBar ? UIKitTypeKinds.isTabBarController(decl) : UIKitTypeKinds.isNavigationController(decl)
         return inContainer ? bar : nil
+    }
+
+    /// Whether `base` is a cast (`as?`, `as!`, `as`) to a class named like the bar's container (`…TabBarController`
+    /// for the tab bar, `…NavigationController` for the navigation bar and the toolbar), as `UIKitTypeKinds` names them.
+    static func castsToContainer(_ base: Node, _ bar: Bar) -> Bool {
+        var n = base
+        var steps = 0
+        while steps < 16 {
+            steps += 1
+            if n.kind == .optionalChain || n.kind == .forceUnwrap, let c = n.firstChild { n = c; continue }
+            let inner = n.unparenthesized
+            if inner != n { n = inner; continue }
+            if n.kind == .tuple, n.childCount == 1, let a = n.firstChild, a.kind == .argument, let c = a.firstChild { n = c; continue }
+            break
+        }
+        guard n.kind == .cast, let type = n.children.first(where: { $0.kind == .typeRef })?.name else { return false }
+        return type.hasSuffix(bar == .tabBar ? "TabBarController" : "NavigationController")
     }
 
     /// The geometry read through the bar: its `frame` or `bounds` (the status bar frame itself), with one of
@@ -213,21 +242,58 @@ public final class BarGeometryAssumption: Rule {
         // `let b = navigationController?.navigationBar.bounds ?? .zero`: every later use of `b` must be bar-local.
         if let ini = top.parent, ini.kind == .initializer, let owner = ini.parent, owner.kind == .patternBinding,
            let name = owner.name {
-            guard let block = owner.ancestors.first(where: { $0.kind == .codeBlock }) else { return false }
-            var uses = 0
-            var ok = true
-            let from = owner.lastToken
-            block.walk { n in
-                if !ok || n.lastToken <= from { return false }
-                if n.kind == .identifier, n.firstToken > from, n.name == name {
-                    uses += 1
-                    if !inBarLocalFrame(n, barName: barName, allowed: barChain.union([name])) { ok = false }
+            return everyUseIsBarLocal(owner, name, barName: barName, allowed: barChain.union([name]))
+        }
+        // `let newFrame = CGRect(x: …, width: bar.bounds.width, height: bar.bounds.height - y)`, then only
+        // `backgroundView.frame = newFrame` for views inside the bar (found on Aidoku).
+        var operand = top
+        while let p = operand.parent, p.kind == .binary, ["-", "+", "*", "/"].contains(LayoutContext.operatorText(p) ?? ""),
+              steps < 80 {
+            steps += 1
+            operand = p
+        }
+        if let arg = operand.parent, arg.kind == .argument, let rect = arg.parent, rect.kind == .call,
+           rect.calleeName == "CGRect", let ini = rect.parent, ini.kind == .initializer, let owner = ini.parent,
+           owner.kind == .patternBinding, let name = owner.name {
+            guard extentsFromBar(rect, names: barChain.union(["self"])) else { return false }
+            return everyUseIsBarLocal(owner, name, barName: barName, allowed: barChain.union([name]))
+        }
+        return inBarLocalFrame(read, barName: barName, allowed: barChain)
+    }
+
+    /// Every use of the local `name` bound by `binding` after it sets the frame of a view inside the bar.
+    private static func everyUseIsBarLocal(_ binding: Node, _ name: String, barName: String, allowed: Set<String>) -> Bool {
+        guard let block = binding.ancestors.first(where: { $0.kind == .codeBlock }) else { return false }
+        var uses = 0
+        var ok = true
+        let from = binding.lastToken
+        block.walk { n in
+            if !ok || n.lastToken <= from { return false }
+            if n.kind == .identifier, n.firstToken > from, n.name == name {
+                uses += 1
+                if !inBarLocalFrame(n, barName: barName, allowed: allowed) { ok = false }
+            }
+            return true
+        }
+        return ok && uses > 0
+    }
+
+    /// A `CGRect`'s horizontal extent (`width:` / `size:`) names only `names`, types, callees and literals.
+    private static func extentsFromBar(_ rect: Node, names: Set<String>) -> Bool {
+        let extents = [rect.argument("width"), rect.argument("size")].compactMap { $0?.firstChild }
+        for e in extents {
+            var foreign = false
+            e.walk { x in
+                if foreign { return false }
+                if x.kind == .identifier, let name = x.name, !names.contains(name), name.first?.isUppercase != true {
+                    if let p = x.parent, p.kind == .call, p.firstChild == x { return true }   // `max(…)`
+                    foreign = true
                 }
                 return true
             }
-            return ok && uses > 0
+            if foreign { return false }
         }
-        return inBarLocalFrame(read, barName: barName, allowed: barChain)
+        return true
     }
 
     /// Whether `use` is on the right of `v.frame = …` where `v` is a view inside the bar named `barName`, and the
@@ -248,10 +314,13 @@ public final class BarGeometryAssumption: Rule {
             n = p
         }
         guard let assignment, let lhs = assignment.firstChild, let value = assignment.child(1),
-              let chain = lhs.memberChain, chain.last == "frame" else { return false }
+              lhs.kind == .memberAccess, lhs.nameIs("frame") else { return false }
+        let chain = lhs.memberChain ?? []
         let owner: String
-        if chain.count == 2 { owner = chain[0] } else if chain.count == 3 && chain[0] == "self" { owner = chain[1] } else { return false }
-        guard isInsideBar(owner, barName: barName, at: assignment) else { return false }
+        if chain.count == 2 { owner = chain[0] } else if chain.count == 3 && chain[0] == "self" { owner = chain[1] }
+        else if takenFromBar(lhs, barName: barName) { owner = "" }   // `(bar.value(forKey: "_backgroundView") as? UIView)?.frame`
+        else { return false }
+        guard owner.isEmpty || isInsideBar(owner, barName: barName, at: assignment) else { return false }
         // The horizontal extent must not come from another view.
         let rect = value.unparenthesized
         var extents: [Node] = [rect]
@@ -272,6 +341,22 @@ public final class BarGeometryAssumption: Rule {
             if foreign { return false }
         }
         return true
+    }
+
+    /// Whether the frame's owner is taken from the bar in place: `(bar.value(forKey: "_backgroundView") as? UIView)?`,
+    /// `bar.subviews.first?`.
+    private static func takenFromBar(_ frameAccess: Node, barName: String) -> Bool {
+        guard let base = frameAccess.firstChild else { return false }
+        var found = false
+        var steps = 0
+        base.walk { y in
+            steps += 1
+            if found || steps > 1_000 { return false }
+            if y.kind == .memberAccess, y.nameIs("subviews") || y.nameIs("value"),
+               let b = y.firstChild, b.memberChain?.last == barName { found = true }
+            return !found
+        }
+        return found
     }
 
     /// Whether the view named `view` is inside the bar: `<bar>.addSubview(view)` / `<bar>.insertSubview(view, …)` in the

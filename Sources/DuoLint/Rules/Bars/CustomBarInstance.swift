@@ -22,6 +22,9 @@ public final class CustomBarInstance: Rule {
         // A bar made only to read a metric (`UINavigationBar().bounds.height`) is never shown: it holds nothing to move
         // (found on Mastodon).
         if let p = node.parent, p.kind == .memberAccess, p.firstChild == node { return }
+        // A bar that shows no control: a status strip of custom views, a navigation bar holding only a search field
+        // (found on Zotero and Mastodon).
+        if isSystemBar, BarsWithoutControls.showsNoControl(node, barClass: name) { return }
         let problems: [Problem] = [.control(node.id)]
         let accessories = ctx.analysis(KeyboardAccessoryBars.self)
         if accessories.isAccessory(node) { return }

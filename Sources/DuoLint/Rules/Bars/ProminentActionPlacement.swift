@@ -54,6 +54,9 @@ public final class ProminentActionPlacement: Rule {
             if Self.hasEmptyAction(item, toolbar) || (doneOrSave && toolbar.isEditModeControl(item)) { continue }
             var requirement = ToolbarRequirement(placement: .oneOf(Self.trailingPlacements, orNone: true))
             requirement.minimumItems = 2
+            // A Done in a custom view (`struct DoneButton: View`) is the Done of an edit-mode control where a use
+            // leaves editing: those uses do not count (found on Aidoku).
+            requirement.notLeavingEditing = doneOrSave
             var message = "Prominent action at a plain trailing placement; use .topBarPinnedTrailing (or .confirmationAction in a sheet)."
             if doneOrSave, item.placement.isNamed(Self.leadingPlacements) {
                 requirement.placement = .oneOf(Self.leadingPlacements, orNone: false)

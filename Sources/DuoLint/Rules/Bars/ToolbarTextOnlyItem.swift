@@ -54,6 +54,9 @@ public final class ToolbarTextOnlyItem: Rule {
         !["cancel", "close", "dismiss", "back"].contains($0.words.joined(separator: " "))
     }
 
+    /// Bulk actions of an editing state: exempt when the item exists only while editing (`shownOnlyWhileEditing`).
+    static let bulkEditTitles: [TitleEntry] = [TitleEntry("Delete All", startsWith: true)]
+
     static let exemptPlacements: Set<String> = ["confirmationAction", "cancellationAction", "destructiveAction", "keyboard"]
     static let exemptRoles: Set<String> = ["cancel", "confirm", "close"]
 
@@ -79,8 +82,9 @@ public final class ToolbarTextOnlyItem: Rule {
             if Self.row(for: label) == nil, let member = label.title?.pendingMember, !label.titleIsInformative,
                !toolbar.isEditModeControl(item) {
                 // A title declared in another file (`UserText.deleteAll`): reported if its value is in the vocabulary.
+                let bulk = toolbar.shownOnlyWhileEditing(item) ? Self.bulkEditTitles : []
                 let query = StaticTitleQuery(member: member, any: Self.vocabulary.flatMap(\.entries),
-                                             none: Self.confirmations + ToolbarContent.editTitles, notInformative: true)
+                                             none: Self.confirmations + ToolbarContent.editTitles + bulk, notInformative: true)
                 let control = item.control
                 let isUIKit = item.isUIKit
                 let title = label.titleForMessage ?? member
@@ -96,6 +100,9 @@ public final class ToolbarTextOnlyItem: Rule {
             }
             guard let row = Self.row(for: label), !label.titleIsInformative,
                   !label.titleMatches(Self.confirmations), !toolbar.isEditModeControl(item) else { continue }
+            // A Delete All that exists only while editing is an edit-mode control, like Remove All (Rules/toolbar-text-only-item.md,
+            // edit-mode controls stay in the horizontal bar; found on DuckDuckGo and Loop).
+            if label.titleMatches(Self.bulkEditTitles), toolbar.shownOnlyWhileEditing(item) { continue }
             // A developer's debug screen (`HistoryDebugViewController`, `TimelineItemDebugView`): a tool, not the app's
             // interface (found on DuckDuckGo and Element X).
             if Self.isDebugScreen(item, ctx) { continue }
