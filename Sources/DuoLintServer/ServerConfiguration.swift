@@ -44,7 +44,7 @@ public struct ServerConfiguration {
     }
 
     public let roots: [String]
-    /// The Xcode projects and Swift packages of the workspace (RULES.md scope), found by the walk that indexes it.
+    /// The Xcode projects and Swift packages of the workspace (VOCABULARY.md scope), found by the walk that indexes it.
     let scope = ScopeBox()
     let resolver: ConfigResolver
     let collector: FileCollector
@@ -132,7 +132,7 @@ public struct ServerConfiguration {
         }
     }
 
-    /// A judged file's *deployment target* (RULES.md part 2, for the fixes), from the workspace's projects.
+    /// A judged file's *deployment target* (VOCABULARY.md, for the fixes), from the workspace's projects.
     public func makeDeploymentTargetProvider() -> (String) -> OSVersion? {
         let collector = self.collector
         let scope = self.scope

@@ -647,7 +647,7 @@ public final class ServerSession {
                 ? [LSPDiagnostics.diagnostic(f, in: doc.text, encoding: encoding, relatedInformation: false,
                                              uri: { self.uri(for: $0) }, lines: { _ in nil })]
                 : matching
-            // The rule's own fixes first (RULES.md part 2): each verified as `duo-lint fix` verifies it.
+            // The rule's own fixes first (VOCABULARY.md, fix contract): each verified as `duo-lint fix` verifies it.
             for fix in f.fixes where fix.isApplicable && verifies(fix, of: f, in: doc) {
                 let edits = fix.edits.map { e in
                     SuppressionFix.Edit(range: LSPRange(start: doc.text.position(ofOffset: e.start, encoding: encoding),
@@ -689,7 +689,7 @@ public final class ServerSession {
         return (lint, path)
     }
 
-    /// Whether one fix passes `duo-lint fix`'s verification on the document (RULES.md part 2, fix contract 4).
+    /// Whether one fix passes `duo-lint fix`'s verification on the document (VOCABULARY.md, fix contract 4).
     private func verifies(_ fix: Fix, of finding: Finding, in doc: TextDocument) -> Bool {
         guard let (lint, path) = fixLinter(doc), let initial = workspace.findings(for: path) else { return false }
         defer { workspace.update(path: path, bytes: doc.bytes, keep: true) }

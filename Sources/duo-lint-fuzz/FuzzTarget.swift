@@ -10,7 +10,7 @@
 ///   line `// file: NAME` so the cross-file index and conditional findings are exercised; every finding must
 ///   point into its file (1-based line within the file, column ≥ 1);
 /// - every report format renders;
-/// - the fix contract (RULES.md part 2): every fix's edits lie in its file, sorted and apart; `duo-lint fix
+/// - the fix contract (VOCABULARY.md, fix contract): every fix's edits lie in its file, sorted and apart; `duo-lint fix
 ///   --unsafe-fixes` over the files drops no fix for failing verification (that would be a bug in a rule's fix), its
 ///   output keeps the syntax invariants, and fixing it again changes nothing;
 /// - the project readers that read text: the input as an XcodeGen `project.yml` (`YAMLSubset`, `XcodeGenProject`)

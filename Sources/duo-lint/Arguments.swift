@@ -219,7 +219,7 @@ struct Arguments {
     var quiet = false
     var verbose = false
     var force = false
-    /// `duo-lint fix`, `lint --fix`, `--diff`: apply fixes (RULES.md part 2).
+    /// `duo-lint fix`, `lint --fix`, `--diff`: apply fixes (VOCABULARY.md, fix contract).
     var fix = false
     var unsafeFixes = false
     /// `--diff`: print the fixes instead of writing them.

@@ -49,7 +49,7 @@ enum FilesCommand {
         return collected.errors.isEmpty ? 0 : 2
     }
 
-    /// `XCTest` or `Testing` when the file imports one (RULES.md scope 2: test code wherever it is compiled), read
+    /// `XCTest` or `Testing` when the file imports one (VOCABULARY.md scope 2: test code wherever it is compiled), read
     /// as `lint` reads it.
     private static func testFramework(_ input: LintInput) -> String? {
         guard let bytes = try? input.load() else { return nil }

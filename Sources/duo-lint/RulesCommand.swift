@@ -3,7 +3,7 @@ import Foundation
 
 /// `duo-lint rules [ID …] [--config FILE] [--enable/--disable/--only …] [--format text|json]`: the catalogue as the
 /// configuration that governs the current directory (or `--config`) sets it — each rule on or off, its severity, its
-/// fix (safe, unsafe, none; RULES.md part 2) and where each setting comes from (the default, a config file of the
+/// fix (safe, unsafe, none; VOCABULARY.md, fix contract) and where each setting comes from (the default, a config file of the
 /// `extends` chain, the command line) — then the meta diagnostics.
 enum RulesCommand {
     /// One rule as the configuration sets it.

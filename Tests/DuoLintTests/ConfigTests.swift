@@ -180,7 +180,7 @@ final class ConfigTests: XCTestCase {
         assertError(String(repeating: "[", count: 10_000), ".duo-lint.json: invalid JSON at line 1, column 257: nesting deeper than 256 levels")
     }
 
-    /// `.duo-lint.json` is JSONC (SPEC §2): `//` and `/* */` comments and trailing commas, as VS Code and TypeScript
+    /// `.duo-lint.json` is JSONC (README.md, Configuration): `//` and `/* */` comments and trailing commas, as VS Code and TypeScript
     /// accept; errors after comments still point at the right line and column.
     func testConfigAcceptsCommentsAndTrailingCommas() throws {
         let config = try parse("""

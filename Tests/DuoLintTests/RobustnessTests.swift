@@ -3,7 +3,7 @@ import XCTest
 @testable import DuoLint
 @testable import DuoLintSyntax
 
-/// SPEC §5 / issue 7: any bytes in — no crash, no hang, no stack overflow. Malformed files get a `parse-error`
+/// README.md, Robustness (issue 7): any bytes in — no crash, no hang, no stack overflow. Malformed files get a `parse-error`
 /// finding and the rest of the file is still linted. Every case runs in-process through `LintRunner` with every
 /// rule enabled (also those off by default), under a deadline, and checks the lexer/tree invariants of
 /// `SelfCheck`. Sizes are chosen so the whole class runs in well under 30 s in a debug build; linear-time

@@ -1,5 +1,5 @@
-/// The value a name stands for, for the toolbar rules' *title match* and *placement* (RULES.md): a local `let`
-/// bound before the use in the same function or closure (or a closure around it — RULES.md *data flow*, never
+/// The value a name stands for, for the toolbar rules' *title match* and *placement* (VOCABULARY.md): a local `let`
+/// bound before the use in the same function or closure (or a closure around it — VOCABULARY.md *data flow*, never
 /// across calls), a same-file `static let`, and for placements also the other same-file constants (a type-level
 /// or file-level `let`, a computed property whose getter is one expression), a stored property's initial value
 /// and a parameter's default value (what the value is when the call site passes none).

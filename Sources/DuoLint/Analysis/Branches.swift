@@ -1,7 +1,7 @@
-/// RULES.md *branch* and *branch root*, read so that absence cannot hide them.
+/// VOCABULARY.md *branch* and *branch root*, read so that absence cannot hide them.
 ///
 /// `idiom-gated-layout` is reported at an `if`/`switch`/`?:` whose condition is an idiom test, and compares what its
-/// branches build. For an iPhone build the iPad branch is absent code (RULES.md *code that runs on an iPhone*, scope
+/// branches build. For an iPhone build the iPad branch is absent code (VOCABULARY.md *code that runs on an iPhone*, scope
 /// 4: `if UIDevice.current.userInterfaceIdiom == .pad { … }` and `case .pad:` are never run on iPhone Duo), and
 /// `Node.walk`, `statements`, `switchCases` and the cross-file index all skip absent code. So everything here reads
 /// children straight from the tree and never asks `SyntaxTree.isAbsent`; it skips only what is not compiled at all:
@@ -123,7 +123,7 @@ public enum Branches {
 
     // MARK: Branch roots
 
-    /// What a branch builds (RULES.md *branch root*), looked through modifiers, `Group`, `AnyView(…)` and the same
+    /// What a branch builds (VOCABULARY.md *branch root*), looked through modifiers, `Group`, `AnyView(…)` and the same
     /// type's view-building members; a custom view type is named, to be followed across files.
     public enum Root: Hashable, Sendable {
         /// Nothing: an empty branch, `EmptyView()`, or only statements that build no view.
@@ -136,7 +136,7 @@ public enum Branches {
         case custom(String)
     }
 
-    /// The kinds of root that choose a layout (RULES.md `idiom-gated-layout` (a)).
+    /// The kinds of root that choose a layout (Rules/idiom-gated-layout.md (a)).
     public static let containerKinds: Set<String> = [
         "HStack", "VStack", "ZStack", "Grid", "LazyVGrid", "LazyHGrid", "List", "Form", "ScrollView", "ArrangementView",
         "NavigationStack", "NavigationSplitView", "NavigationView", "TabView",
@@ -227,7 +227,7 @@ public enum Branches {
     /// `master`, `inspector`).
     public static func isPaneName(_ name: String) -> Bool { NameWords.containsAny(name, paneWords) }
 
-    /// RULES.md `idiom-gated-layout` (a), once custom roots are resolved: the roots are of different kinds and one
+    /// Rules/idiom-gated-layout.md (a), once custom roots are resolved: the roots are of different kinds and one
     /// is a container, or one branch is empty and the other's root is a container or a pane-named custom type.
     /// `a` / `b`: the resolved kinds (nil: empty), and the custom type names they were reached through.
     public static func containersDiffer(_ a: ResolvedRoot, _ b: ResolvedRoot) -> Bool {
@@ -250,7 +250,7 @@ public enum Branches {
     }
 }
 
-/// The structural differences RULES.md `idiom-gated-layout` (b)–(d) and its UIKit (a) look for, per branch: what a
+/// The structural differences Rules/idiom-gated-layout.md (b)–(d) and its UIKit (a) look for, per branch: what a
 /// branch sets that picks columns, a split or stack style, or a presentation. Keys name the setting; two branches
 /// choose a layout when they set the same key to different values.
 public struct LayoutChoices: Hashable {

@@ -1,4 +1,4 @@
-/// RULES.md *data flow* across calls, within one file, at the level of nodes: which declarations a call reaches,
+/// VOCABULARY.md *data flow* across calls, within one file, at the level of nodes: which declarations a call reaches,
 /// what a function returns, which parameter a name reads and what its call sites pass for it.
 ///
 /// A callee is found by name: for `f(…)` a free function or a method of the enclosing type (or a function nested in
@@ -10,7 +10,7 @@
 ///
 /// The cross-file half (call sites and `Bool` parameters of other files) is `FlowFacts` / `FlowIndex`.
 public final class CallFlow: FileAnalysis {
-    /// RULES.md: "At most 3 calls deep".
+    /// VOCABULARY.md: "At most 3 calls deep".
     public static let maxDepth = 3
 
     private let tree: SyntaxTree

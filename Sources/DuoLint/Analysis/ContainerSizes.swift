@@ -1,4 +1,4 @@
-/// RULES.md *width-breakpoint: container size*: whether an expression is the size (or its width or height) of the
+/// Rules/width-breakpoint.md, *container size*: whether an expression is the size (or its width or height) of the
 /// space a layout is given — a `GeometryProxy`'s size or `frame(in:)`, a root view's, window's or screen's `bounds`
 /// / `frame`, a two-word name like `windowSize` / `availableWidth`, `viewWillTransition(to:with:)`'s `size` — or a
 /// name bound from one: a local, a stored or `@State` property of the same type only ever assigned from one, and a
@@ -115,7 +115,7 @@ public final class ContainerSizes: FileAnalysis {
 
     /// The value of a local `let name = …` visible at `use` (declared before it in an enclosing block of the same
     /// function or closure), when exactly one is; nil when a closure or function parameter, a `var` or an optional
-    /// binding of that name comes first (RULES.md *data flow* within one function).
+    /// binding of that name comes first (VOCABULARY.md *data flow* within one function).
     static func localValue(_ use: Node, _ name: String) -> Node? {
         let start = use.startOffset
         let tree = use.tree
@@ -157,7 +157,7 @@ public final class ContainerSizes: FileAnalysis {
 
     // MARK: The forms
 
-    /// RULES.md container size 2: the receiver of `bounds` / `frame` is a view controller's root view, a window or
+    /// Rules/width-breakpoint.md, container size 2: the receiver of `bounds` / `frame` is a view controller's root view, a window or
     /// a screen: `view`, `self.view`, `….view`; `window`, `window?`, `keyWindow`, `windows.first`; `UIScreen.main`,
     /// `….screen`, a scene's `coordinateSpace`.
     static func isContainerReceiver(_ base: Node) -> Bool {
@@ -177,7 +177,7 @@ public final class ContainerSizes: FileAnalysis {
         }
     }
 
-    /// RULES.md container size 3: exactly two name words, the first a container word and the second the kind's
+    /// Rules/width-breakpoint.md, container size 3: exactly two name words, the first a container word and the second the kind's
     /// (`windowSize`, `contentSize`, `availableWidth`, `screenHeight`).
     static func isTwoWordContainerName(_ name: String, _ kind: Kind) -> Bool {
         let second: String
@@ -416,7 +416,7 @@ public final class ContainerSizes: FileAnalysis {
     }
 }
 
-/// One place for what names stand for in a file (RULES.md *data flow*, constants, parameter defaults): the
+/// One place for what names stand for in a file (VOCABULARY.md *data flow*, constants, parameter defaults): the
 /// `BoundValues` the layout analyses share (see `BoundValues.Sources`).
 public final class NameResolution: FileAnalysis {
     let values: BoundValues

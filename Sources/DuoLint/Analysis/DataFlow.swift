@@ -1,4 +1,4 @@
-/// RULES.md "data flow": names bound from an expression of interest, followed within one function or closure and
+/// VOCABULARY.md "data flow": names bound from an expression of interest, followed within one function or closure and
 /// the closures nested in it, never across calls.
 ///
 /// A binding is a local `let`/`var` with an initializer, an `if let` / `guard let` / `while let` binding (also the

@@ -1,4 +1,4 @@
-/// RULES.md `face-id-assumption` "does not trigger": code that already branches on the biometry — inside a
+/// Rules/face-id-assumption.md "does not trigger": code that already branches on the biometry — inside a
 /// `case .faceID` (any spelling of the case name) of a `switch`, or under an `if` / `guard` / `?:` that tests
 /// `== .faceID` (`if case .faceID = kind` too) — and the names read there, for constants whose every read is such
 /// (in any file: `FaceIDFacts` / `FaceIDIndex`).

@@ -1,4 +1,4 @@
-/// RULES.md "literal": a numeric literal, or a `let` / `static let` in the same file initialised to one.
+/// VOCABULARY.md "literal": a numeric literal, or a `let` / `static let` in the same file initialised to one.
 /// This analysis collects those constants once per file.
 public final class FileConstants: FileAnalysis {
     /// Constant name → value. A name declared twice with different values is dropped (ambiguous).

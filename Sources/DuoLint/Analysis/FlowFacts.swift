@@ -1,4 +1,4 @@
-/// The cross-file half of RULES.md *data flow across calls*: what one file tells the others about its call sites
+/// The cross-file half of VOCABULARY.md *data flow across calls*: what one file tells the others about its call sites
 /// and its functions' parameters (the export), and the questions a finding's condition asks of them (`FlowQuery`,
 /// answered by `FlowIndex` over every file's facts).
 ///
@@ -25,7 +25,7 @@ public struct ParameterKey: Hashable, Sendable, Comparable {
 public struct FlowProperties: OptionSet, Hashable, Sendable {
     public let rawValue: UInt8
     public init(rawValue: UInt8) { self.rawValue = rawValue }
-    /// A container size (RULES.md *width-breakpoint: container size*): a proxy's size, a root view's bounds, …
+    /// A container size (Rules/width-breakpoint.md, *container size*): a proxy's size, a root view's bounds, …
     public static let containerSize = FlowProperties(rawValue: 1)
     /// The width of a container size.
     public static let containerWidth = FlowProperties(rawValue: 2)

@@ -1,4 +1,4 @@
-/// The per-file export of RULES.md *data flow across calls* (see `FlowFacts`): kept apart from the cross-file query
+/// The per-file export of VOCABULARY.md *data flow across calls* (see `FlowFacts`): kept apart from the cross-file query
 /// (`FlowIndex`), which reads nothing but these facts.
 enum FlowFactsExport {
     /// The facts of one file: its call sites that pass a container value (or one of their function's own

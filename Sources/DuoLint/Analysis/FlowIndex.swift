@@ -1,4 +1,4 @@
-/// The cross-file answers of RULES.md *data flow across calls* (`FlowQuery`), from every file's `FlowFacts` and
+/// The cross-file answers of VOCABULARY.md *data flow across calls* (`FlowQuery`), from every file's `FlowFacts` and
 /// nothing else. Each atom is answered once (memoised); a parameter passed on through other functions is followed
 /// at most `CallFlow.maxDepth` calls deep and never back into a parameter already on the path.
 final class FlowIndex {
@@ -61,7 +61,7 @@ final class FlowIndex {
         return count > 0
     }
 
-    /// Whether a call site's callee may be the function of `key` (RULES.md: by name; a free function or a method of
+    /// Whether a call site's callee may be the function of `key` (VOCABULARY.md: by name; a free function or a method of
     /// the same type for `f(…)`, of the receiver's type when known, of any type when not).
     static func reaches(_ receiver: FlowFacts.Receiver, _ key: ParameterKey) -> Bool {
         switch receiver {
@@ -85,7 +85,7 @@ extension FlowQuery: ProjectQuery {
 }
 
 extension ProjectCondition {
-    /// A question about other files' call sites and parameters (RULES.md *data flow across calls*; `FlowIndex`).
+    /// A question about other files' call sites and parameters (VOCABULARY.md *data flow across calls*; `FlowIndex`).
     public static func flow(_ q: FlowQuery) -> ProjectCondition { ProjectCondition(q) }
 }
 

@@ -1,4 +1,4 @@
-/// RULES.md "hinge handler": where a file reacts to the hinge, and whether it uses the hinge API at all.
+/// VOCABULARY.md "hinge handler": where a file reacts to the hinge, and whether it uses the hinge API at all.
 ///
 /// A hinge handler is
 /// - any closure argument of an `onHingeChange(…)` call (`.onHingeChange { old, new in … }`,
@@ -11,7 +11,7 @@
 /// - a delegate-style method (`func hingeInteraction(_:didUpdate:)`, any function named `hingeInteraction…`) or a
 ///   function taking a hinge value (a parameter typed `DeviceHingeContext`, `DeviceHinge`, `UIHinge` or
 ///   `UIHingeInteraction(.Update)`), in a file that uses the hinge API;
-/// - RULES.md part 2 *hinge handler*: "plus same-type methods they call" — a method of the same type (declared in
+/// - VOCABULARY.md *hinge handler*: "plus same-type methods they call" — a method of the same type (declared in
 ///   the same file, in the type or a same-file extension) called from one of the above, and the same-type methods
 ///   those call, at most `callDepth` calls deep (*across calls*' bound), never looping
 ///   (`onHingeChange { _, new in apply(new) }` makes `apply`'s body a handler context, and `apply`'s call to
@@ -33,7 +33,7 @@ public final class HingeContext: FileAnalysis {
     /// First token of the first `onHingeChange` / `UIHingeInteraction` mention, when the file also calls one.
     public private(set) var firstHingeEffectAPIToken: Int32?
 
-    /// RULES.md: "a file that uses `onHingeChange`, `UIHingeInteraction`, `DeviceHinge` or `UIHinge`".
+    /// Rules/hinge-angle-threshold.md: "a file that uses `onHingeChange`, `UIHingeInteraction`, `DeviceHinge` or `UIHinge`".
     public var usesHingeAPI: Bool { usesOnHingeChange || usesHingeInteraction || usesHingeTypes }
 
     /// Handler nodes (closures and function declarations), and their token ranges sorted by start.
@@ -42,7 +42,7 @@ public final class HingeContext: FileAnalysis {
     /// The token ranges of the UIKit handlers (a subset of `ranges`), sorted by start.
     private var uikitRanges: [(Int32, Int32)] = []
 
-    /// How many same-type calls deep a handler reaches (RULES.md *data flow*, *across calls*: at most 3).
+    /// How many same-type calls deep a handler reaches (VOCABULARY.md *data flow*, *across calls*: at most 3).
     static let callDepth = 3
 
     /// What `usesHingeAPI` looks for, for the rule gates: these names, or a name with one of these prefixes.
@@ -321,7 +321,7 @@ enum HingeTypeName {
 // MARK: Hinge angles
 
 extension HingeContext {
-    /// RULES.md "hinge angle": a member chain whose last or second-to-last member is `angle`
+    /// Rules/hinge-angle-threshold.md, "hinge angle": a member chain whose last or second-to-last member is `angle`
     /// (`hinge.angle`, `hinge.angle.degrees`, `update.hinge?.angle`, `angle.radians`).
     static func isAngleChain(_ node: Node) -> Bool {
         let n = node.unparenthesized

@@ -1,4 +1,4 @@
-/// RULES.md *idiom test*: a chain ending in `userInterfaceIdiom` compared with `==` / `!=` to `.pad` or `.phone`
+/// VOCABULARY.md *idiom test*: a chain ending in `userInterfaceIdiom` compared with `==` / `!=` to `.pad` or `.phone`
 /// (`UIUserInterfaceIdiom.pad` too), `if case .pad = …idiom`, a name bound from one (*data flow*), and — a cross-file
 /// fact — a property or constant declared anywhere in the linted sources whose whole value is one
 /// (`static var isPad: Bool { UIDevice.current.userInterfaceIdiom == .pad }` in another file).
@@ -227,7 +227,7 @@ public final class IdiomTests: FileAnalysis {
     /// Whether `e` is a conjunct — through parentheses and the operands of `&&`, and the items of a condition list —
     /// of a condition another conjunct of which is false on iPhone Duo (`isPad && width >= 678`,
     /// `width > 768 && (idiom == .pad || idiom == .mac)`): whatever `e` is, the condition is false there, so `e`
-    /// decides nothing on the device (RULES.md scope 4 makes the branch absent; this is the condition itself). A
+    /// decides nothing on the device (VOCABULARY.md scope 4 makes the branch absent; this is the condition itself). A
     /// conjunct counts by `valueOnPhone`, or as the name of a property of this file whose whole value is such a
     /// condition (`var isPad = UIDevice.current.userInterfaceIdiom == .pad`).
     public func isMootOnPhone(_ e: Node, properties: PropertyIndex) -> Bool {

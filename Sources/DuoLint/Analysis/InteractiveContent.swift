@@ -1,4 +1,4 @@
-/// RULES.md `ignores-safe-area-interactive`: the interactive controls nested in a view (*nested in*: content
+/// Rules/ignores-safe-area-interactive.md: the interactive controls nested in a view (*nested in*: content
 /// closures, `if`/`switch`, `ForEach`, the same type's `@ViewBuilder` members, and custom view types declared in any
 /// file — this file's followed here, the others' through `InteractiveFacts` and the cross-file index).
 public enum InteractiveContent {

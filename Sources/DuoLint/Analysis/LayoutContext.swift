@@ -1,4 +1,4 @@
-/// RULES.md "layout context": where a number is used as a layout dimension.
+/// VOCABULARY.md "layout context": where a number is used as a layout dimension.
 ///
 /// A value is in a layout context when it is
 /// - an argument of `frame`, `padding`, `offset`, `position`, `CGRect`, `CGSize`, `CGPoint`, `UIEdgeInsets`,

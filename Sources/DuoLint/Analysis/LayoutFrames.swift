@@ -1,4 +1,4 @@
-/// RULES.md *fixed-width: reported*: a `CGRect` / `CGSize` is a view's *layout frame* when it is assigned to a view's
+/// Rules/fixed-width.md, *reported*: a `CGRect` / `CGSize` is a view's *layout frame* when it is assigned to a view's
 /// or layer's `frame`, `bounds`, `frame.size` or `bounds.size`, to a flow layout's `itemSize`, or returned from
 /// `collectionView(_:layout:sizeForItemAt:)` — directly, or through a name bound to it (a local `let`/`var` in the
 /// same function, a same-file constant or stored property). Stored elsewhere, passed to other functions (a UIKit

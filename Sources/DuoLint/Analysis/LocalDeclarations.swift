@@ -1,4 +1,4 @@
-/// Where a name read at a use is declared, found by climbing from the use (RULES.md *data flow*: within one function
+/// Where a name read at a use is declared, found by climbing from the use (VOCABULARY.md *data flow*: within one function
 /// or closure and the closures around it; then the enclosing type's properties). For the few names a rule asks
 /// about (a switch subject, a padding value), not for every identifier of a file.
 enum LocalDeclaration {

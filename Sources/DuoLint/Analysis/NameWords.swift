@@ -1,4 +1,4 @@
-/// RULES.md "name word": identifiers split into lower-cased words at camelCase humps, digits and `_`.
+/// VOCABULARY.md "name word": identifiers split into lower-cased words at camelCase humps, digits and `_`.
 /// `foldOffset` → [fold, offset]; `folder` → [folder]; `URLSession` → [url, session]; `column2` → [column, 2].
 public enum NameWords {
     public static func split(_ name: String) -> [String] {

@@ -1,4 +1,4 @@
-/// RULES.md part 2 *regions value*: the result of a `reservedRegions(…)` call, the same after `filter`, `sorted`,
+/// VOCABULARY.md *regions value*: the result of a `reservedRegions(…)` call, the same after `filter`, `sorted`,
 /// `reversed`, `map`, `compactMap`, `prefix`, `suffix` or `lazy`, or a name bound from one (*data flow*).
 ///
 /// `let folds = proxy.reservedRegions(kind: .division)` makes `folds` a regions value, and
@@ -10,7 +10,7 @@ public final class RegionsValue: FileAnalysis {
     private let tree: SyntaxTree
     private var flow: DataFlow?
 
-    /// Collection operations that keep a list of regions a list of regions (what RULES.md lists).
+    /// Collection operations that keep a list of regions a list of regions (what VOCABULARY.md lists).
     static let transforms: Set<String> = ["filter", "sorted", "reversed", "map", "compactMap", "prefix", "suffix"]
 
     public required init(tree: SyntaxTree) {

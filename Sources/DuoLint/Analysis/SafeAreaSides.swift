@@ -1,4 +1,4 @@
-/// RULES.md part 2 *one side's inset*: a chain ending in `safeAreaInsets.left` / `.right` / `.top` / `.bottom`
+/// VOCABULARY.md *one side's inset*: a chain ending in `safeAreaInsets.left` / `.right` / `.top` / `.bottom`
 /// (UIKit) or `safeAreaInsets.leading` / `.trailing` / `.top` / `.bottom` (SwiftUI); a name bound from one
 /// (*data flow*, also through `+`, `-`, `*` with literals, and `?? literal`); and `max` / `min` of two of them.
 /// `left` and `leading` are the same side, and so are `right` and `trailing`.

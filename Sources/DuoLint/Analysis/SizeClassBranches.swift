@@ -1,4 +1,4 @@
-/// RULES.md *fixed-width: reported*, "regular-only branch": code that runs only in regular horizontal width.
+/// Rules/fixed-width.md, *reported*, "regular-only branch": code that runs only in regular horizontal width.
 ///
 /// A node is in a regular-only branch when, on its way up to the function or property that holds it, it sits in
 /// - the body of an `if` (or `else if`), the rest of a block after a `guard`, or the `then` arm of a `?:`, whose

@@ -1,4 +1,4 @@
-/// RULES.md *size-class test*: a condition that mentions `horizontalSizeClass` or `verticalSizeClass` — the
+/// VOCABULARY.md *size-class test*: a condition that mentions `horizontalSizeClass` or `verticalSizeClass` — the
 /// property an `@Environment(\.horizontalSizeClass)` declaration names (whatever its name),
 /// `traitCollection.horizontalSizeClass` / `.verticalSizeClass` (any chain ending in one), a name bound from one
 /// (*data flow*), or a same-type computed property whose value is such a test.

@@ -1,4 +1,4 @@
-/// RULES.md `fixed-width` "does not trigger" (which `screen-size-literal` shares): places where a fixed size is
+/// Rules/fixed-width.md "does not trigger" (which `screen-size-literal` shares): places where a fixed size is
 /// not a layout that fails to adapt — a small square graphic, a card in a horizontally scrolling row, the root of
 /// a presentation the system sizes, decoration behind or over a view, a bitmap or a drawing, a motion offset, a
 /// parameter's default value.
@@ -59,7 +59,7 @@ public final class SizingExemptions: FileAnalysis {
 
     public required init(tree: SyntaxTree) { self.tree = tree }
 
-    /// The side of a square graphic at most this big is fine: the outer screen's safe width (RULES.md).
+    /// The side of a square graphic at most this big is fine: the outer screen's safe width (VOCABULARY.md).
     public static let largestSquareGraphic = 382.0
 
     /// Why the sizing `call` is exempt, or nil. `constants` resolves same-file constants for the square test.
@@ -86,7 +86,7 @@ public final class SizingExemptions: FileAnalysis {
     }
 
     /// Why a value (a literal, a geometry call) is exempt by where it goes: a presentation hint the system clamps, or
-    /// a placeholder that Auto Layout replaces (RULES.md *fixed-width: exempt*), or nil.
+    /// a placeholder that Auto Layout replaces (Rules/fixed-width.md, *exempt*), or nil.
     public func positionExemption(of value: Node) -> Reason? {
         let p = LayoutFrames.valuePosition(of: value)
         guard let parent = p.parent else { return nil }

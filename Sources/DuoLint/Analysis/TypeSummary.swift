@@ -22,7 +22,7 @@ public struct TypeFact: Sendable, Hashable {
     public var readsOverlayZIndex: Bool
     /// View references in `body` (through the type's own view-building members); empty for non-views.
     public var bodyReferences: [ViewReference]
-    /// What the root of `body` is as a hand-made bar (RULES.md `custom-swiftui-bar`: an `HStack` of controls, or
+    /// What the root of `body` is as a hand-made bar (Rules/custom-swiftui-bar.md: an `HStack` of controls, or
     /// another custom view), when it is one of these.
     public var bodyBar: BodyBar? = nil
 }

@@ -1,4 +1,4 @@
-/// RULES.md part 2 *UIKit hinge status*: `status` read on a `UIHinge`. The `UIHinge` is the `hinge` of a
+/// VOCABULARY.md *UIKit hinge status*: `status` read on a `UIHinge`. The `UIHinge` is the `hinge` of a
 /// `UIHingeInteraction` handler's second parameter (`update.hinge?.status`), a name bound from it
 /// (`guard let hinge = update.hinge`), or a parameter or property declared `UIHinge`, `UIHinge?` or
 /// `UIHingeInteraction.Update` (then its `hinge`). A value declared `UIHinge.Status` counts too, and so does a name

@@ -1,4 +1,4 @@
-/// RULES.md *width-breakpoint: value-only branch*: a comparison whose result only picks between two numbers.
+/// Rules/width-breakpoint.md, *value-only branch*: a comparison whose result only picks between two numbers.
 /// Every use of it — directly, through names bound to it (data flow) and through a `Bool` parameter it is passed to
 /// (*across calls*) — is the condition of a `?:` whose two results are numeric expressions (literals, same-file
 /// constants, the compared operands, arithmetic on them), none of them a count (passed to a `count:` or `columns:`

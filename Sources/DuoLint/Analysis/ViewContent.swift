@@ -1,4 +1,4 @@
-/// RULES.md "nested in": walking the content of a SwiftUI container through intermediate views' content
+/// VOCABULARY.md "nested in": walking the content of a SwiftUI container through intermediate views' content
 /// closures, `if`/`switch`, `ForEach`, `Group` and the same type's `@ViewBuilder` properties and functions —
 /// but never into content presented or attached by modifiers (`.sheet`, `.overlay`, `.toolbar`, …).
 /// Custom view types declared in other files are followed by the cross-file facts (`ViewExposure`, `FactStore`), not here.

@@ -52,7 +52,7 @@ public enum ViewStructure {
     /// Wrappers (and none) whose value the view's builder passes in.
     static let propertyWrappers: Set<String> = ["@Binding", "@Bindable", "@ObservedObject"]
 
-    /// Where an argument's value comes from (RULES.md `size-class-resets-state`, *held outside*): `$n…`, `n…` or
+    /// Where an argument's value comes from (Rules/size-class-resets-state.md, *held outside*): `$n…`, `n…` or
     /// `Binding(get:set:)` over `n`, for `n` a property of the type (`wrappers`), a parameter of the enclosing
     /// function, an environment value or a `@SceneStorage`. `holdsConditional`: the type is the one whose code
     /// holds the size-class conditional, so each of its properties is outside the swapped views.
@@ -141,11 +141,11 @@ public enum ViewStructure {
 
     // MARK: What a view's content holds
 
-    /// Views that keep state of their own (RULES.md `size-class-resets-state` (b)); a `NavigationStack` without
+    /// Views that keep state of their own (Rules/size-class-resets-state.md (b)); a `NavigationStack` without
     /// `path:` and a `TabView` without `selection:` too.
     static let statefulViews: Set<String> = ["ScrollView", "List", "Form", "TextField", "TextEditor"]
 
-    /// What a view's content holds, nested in (RULES.md), lexically and through the same type's view members.
+    /// What a view's content holds, nested in (VOCABULARY.md), lexically and through the same type's view members.
     struct ContentScan {
         var containers: [(kind: String, source: StateSource, node: Node)] = []
         /// `pushed`: in a `NavigationLink`'s destination (a pushed screen, not content of this one).

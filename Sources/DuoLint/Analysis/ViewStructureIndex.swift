@@ -144,7 +144,7 @@ final class ViewStructureIndex {
 
     // MARK: Branch roots
 
-    /// A branch root with custom views followed to the root of their body (RULES.md *branch root*).
+    /// A branch root with custom views followed to the root of their body (VOCABULARY.md *branch root*).
     func resolve(_ root: Branches.Root) -> Branches.ResolvedRoot {
         switch root {
         case .none: return .none

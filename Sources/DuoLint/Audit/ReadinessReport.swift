@@ -107,7 +107,7 @@ public struct ReadinessReport {
         public var nilHingeRun: Bool
     }
 
-    /// What `duo-lint fix` would clear (RULES.md part 2): the findings with a safe fix, and those whose only fixes are
+    /// What `duo-lint fix` would clear (VOCABULARY.md, fix contract): the findings with a safe fix, and those whose only fixes are
     /// unsafe (`--unsafe-fixes`); per rule too. Counted from the fixes offered (each is verified when applied).
     public struct Fixable: Sendable {
         public var safe = 0

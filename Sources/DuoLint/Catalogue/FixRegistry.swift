@@ -1,4 +1,4 @@
-/// The rules that offer fixes (RULES.md part 2, "Per-rule fixes"): one `FixProvider` a rule, in
+/// The rules that offer fixes (the Fix sections of Rules/<id>.md): one `FixProvider` a rule, in
 /// `Sources/DuoLint/Fixes/`. The engine asks this table for a finding's fixes; it names no rule itself.
 public enum FixRegistry {
     public static let all: [any FixProvider.Type] = [

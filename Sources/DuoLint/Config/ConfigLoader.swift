@@ -152,7 +152,7 @@ private struct Reader {
         }
     }
 
-    /// Rule ids for `enable`/`disable`: catalogue rules only. Meta diagnostics are always on (RULES.md);
+    /// Rule ids for `enable`/`disable`: catalogue rules only. Meta diagnostics are always on (VOCABULARY.md);
     /// only their severity can be changed.
     func ruleIDs(_ value: JSONValue, key: String) throws -> [String] {
         let ids = try strings(value, key: key)

@@ -12,12 +12,12 @@ struct FileResult: Sendable {
     var asksAboutDeferredFacts = false
     /// The file's screens and what they use (only with `LintOptions.collectsInventory`).
     var inventory: FileInventory? = nil
-    /// What the file tells the other files about absent code (RULES.md scope 4 and 5; only when asked for).
+    /// What the file tells the other files about absent code (VOCABULARY.md scope 4 and 5; only when asked for).
     var scope: ScopeFacts? = nil
     /// How many nodes of the file are absent code (a later analysis with more `ExternalAbsence` that marks as many
     /// marks the same ones: marking only ever adds).
     var absentNodes = 0
-    /// The file imports `XCTest` or `Testing` and test code is not judged: it is left out (RULES.md scope 2), and
+    /// The file imports `XCTest` or `Testing` and test code is not judged: it is left out (VOCABULARY.md scope 2), and
     /// nothing else of the result counts.
     var isTestCode = false
     /// The messages of the file's parse errors (what `duo-lint fix` checks a fix adds none of).

@@ -86,7 +86,7 @@ public final class FileContext {
 
     /// What the whole project mentions (see `ProjectVocabulary`).
     public let project: ProjectVocabulary
-    /// The file's *deployment target* (RULES.md part 2; for the fixes): nil when unknown.
+    /// The file's *deployment target* (VOCABULARY.md; for the fixes): nil when unknown.
     public internal(set) var deploymentTarget: OSVersion?
 
     init(tree: SyntaxTree, options: LintOptions, project: ProjectVocabulary = .everything) {
@@ -267,7 +267,7 @@ public final class FileContext {
 
     // MARK: Where a finding is reported
 
-    /// RULES.md: a call at its callee name, a modifier at its `.name`, a literal at the literal,
+    /// VOCABULARY.md: a call at its callee name, a modifier at its `.name`, a literal at the literal,
     /// an assignment at its left-hand side; otherwise the node's first token.
     public static func anchorToken(of node: Node) -> Int32 {
         var n = node

@@ -13,7 +13,7 @@ public struct LintOptions: Sendable, Hashable {
     /// The build `#if` conditions are evaluated for (config `"swift-version"`, `"defines"`).
     public var buildConfiguration: BuildConfiguration = .iPhone
     /// Test code is judged (config `"tests": true`): without it a file that imports `XCTest` or `Testing` is left
-    /// out (RULES.md scope 2).
+    /// out (VOCABULARY.md scope 2).
     public var judgesTests = false
     /// Skip the rules and work that the names a file or the project mentions rule out (`RuleGate`,
     /// `ProjectVocabulary`). Always on; off only in the tests that prove it changes no finding.

@@ -63,13 +63,13 @@ public enum LintRunner {
     /// it has it (workers start reading it at once; linting starts when every file is read, see
     /// `ProjectVocabulary`), and returns the order in which to lint and report them, as indices into the sequence
     /// of submitted inputs (an input not in the order is read but not linted).
-    /// `inScope` decides, on the workers, as each file's analysis starts, whether the file is judged at all (RULES.md
+    /// `inScope` decides, on the workers, as each file's analysis starts, whether the file is judged at all (VOCABULARY.md
     /// *code that runs on an iPhone*): a file it leaves out is read but not linted, feeds no cross-file fact, and is
     /// counted in `LintResult.outOfScope`. (Deciding there keeps the decisions, and the wait for the projects they
     /// need, off the way between the walk and the analysis.)
-    /// `deploymentTarget` gives each judged file its *deployment target* (RULES.md part 2, for the fixes), on the
+    /// `deploymentTarget` gives each judged file its *deployment target* (VOCABULARY.md, for the fixes), on the
     /// workers as `inScope` does. `packageCode` says which files belong to a Swift package (their `public` and
-    /// `open` declarations may be used outside the linted sources: RULES.md scope 5 never makes them absent).
+    /// `open` declarations may be used outside the linted sources: VOCABULARY.md scope 5 never makes them absent).
     public static func run(options: LintOptions, fileOptions: FileOptions? = nil,
                            inScope: (@Sendable (LintInput) -> Bool)? = nil,
                            deploymentTarget: (@Sendable (LintInput) -> OSVersion?)? = nil,
@@ -149,7 +149,7 @@ public enum LintRunner {
         analysis.submit(taking: &submitted)
         // (`order` is a permutation of the inputs: each outcome goes back to its input's place.)
         var outcomes = analysis.finish(placingAt: order)
-        // The second stage of absent code: what the files say about each other's (RULES.md scope 4 and 5).
+        // The second stage of absent code: what the files say about each other's (VOCABULARY.md scope 4 and 5).
         let externals = concludeAbsentCode(inputs, &outcomes, project: firstPass, options: options,
                                            settings: settings, deploymentTarget: deploymentTarget, packageCode: packageCode)
         // The facts the first pass left incomplete, for the files the questions reach (`DeferredFactKind`).

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The second stage of absent code (RULES.md *code that runs on an iPhone*, scope 4 and 5): what the files of a run
+/// The second stage of absent code (VOCABULARY.md *code that runs on an iPhone*, scope 4 and 5): what the files of a run
 /// say about each other's absent code, decided from their `ScopeFacts` once every file has been analysed, and the
 /// files whose absent code grows analysed again with it (`ExternalAbsence`).
 ///
@@ -16,7 +16,7 @@ import Foundation
 ///    when a file that does not declare it uses the word in present code (`ScopeFacts.presentWords`: the cheap,
 ///    conservative half), when the files that declare it use it more than `maxOwnUses` times, or when more than
 ///    `maxDeclaringFiles` files declare it. The files that declare the other suspects are parsed again
-///    (`ReferenceScan.scan`), and each declaration of a suspect is decided by RULES.md's reference rules: absent
+///    (`ReferenceScan.scan`), and each declaration of a suspect is decided by the reference rules of VOCABULARY.md scope 5: absent
 ///    when some absent reference can resolve to it and no present one can (its own body's uses of itself, and a
 ///    type's uses inside itself and its extensions, left out). Extensions of a type go with it. What a newly absent
 ///    declaration holds (its references and words, read by the same parse) moves to its file's absent facts, and
@@ -40,14 +40,14 @@ struct ScopeRounds {
     var absentNodes: [Int]
     /// Per input: what the other files say about it (grows round by round).
     private(set) var externals: [ExternalAbsence]
-    /// Type name → the names it inherits from / its subtypes (hashes), for bare references (RULES.md: `x` inside
+    /// Type name → the names it inherits from / its subtypes (hashes), for bare references (VOCABULARY.md: `x` inside
     /// the declaring type, its extensions and, for a protocol requirement, the protocol's extensions).
     private var parents: [UInt32: [UInt32]] = [:]
     private var children: [UInt32: [UInt32]] = [:]
     private var families: [UInt32: Set<UInt32>] = [:]
     /// Classes the Objective-C runtime may create by name, without a Swift reference (storyboards, nibs,
     /// `Info.plist`): subclasses of `UI…` and `NS…` classes, directly or through classes of the linted sources.
-    /// RULES.md scope 5 never makes them absent ("declarations that run without a Swift reference").
+    /// VOCABULARY.md scope 5 never makes them absent ("declarations that run without a Swift reference").
     private var objectiveCClasses: Set<UInt32> = []
 
     /// What parsing a file again with its external absence says: how many nodes are absent, the declarations of the
@@ -263,7 +263,7 @@ struct ScopeRounds {
         return Array(changed)
     }
 
-    /// RULES.md scope 5: `d` (in input `file`) is absent when some absent reference can resolve to it and no
+    /// VOCABULARY.md scope 5: `d` (in input `file`) is absent when some absent reference can resolve to it and no
     /// present one can, its uses of itself left out.
     private mutating func isAbsent(_ d: DeclarationFact, file: Int, absent: [(file: Int, reference: LocatedReference)],
                                    present: [(file: Int, reference: LocatedReference)]) -> Bool {

@@ -42,7 +42,7 @@ public struct Finding: Hashable, Sendable {
     /// A hash of the rule id and the trimmed text of the finding's line alone (see `lineFingerprint`);
     /// empty when unknown. The baseline's fallback match when the neighbours of a recorded finding changed.
     public var lineFingerprint: String
-    /// The fixes the rule offers (RULES.md part 2, fixes): only a reported finding has them (not a suppressed one,
+    /// The fixes the rule offers (VOCABULARY.md, fix contract): only a reported finding has them (not a suppressed one,
     /// nor one the baseline knows). Their edits are offsets in the text the finding was made from.
     public var fixes: [Fix]
     /// Set by `duo-lint fix` when the finding's fix failed verification and was not applied: "fix not applied: …".

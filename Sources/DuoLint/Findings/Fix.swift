@@ -1,4 +1,4 @@
-/// How far a fix can be trusted (RULES.md part 2, fix contract 1): a *safe* fix is applied by `duo-lint fix` (and
+/// How far a fix can be trusted (VOCABULARY.md, fix contract 1): a *safe* fix is applied by `duo-lint fix` (and
 /// `lint --fix`); an *unsafe* one only with `--unsafe-fixes`, and is otherwise shown as a suggestion.
 public enum FixSafety: String, Sendable, CaseIterable, Comparable {
     case safe, unsafe

@@ -21,7 +21,7 @@ public struct FixRequest: Sendable {
     public var unsafe: Bool
     /// The rules whose fixes may be applied; nil: every rule's.
     public var rules: Set<String>?
-    /// RULES.md part 2, fix contract 6: at most this many rounds.
+    /// VOCABULARY.md, fix contract 6: at most this many rounds.
     public var maximumRounds: Int
 
     public init(unsafe: Bool = false, rules: Set<String>? = nil, maximumRounds: Int = 10) {
@@ -35,7 +35,7 @@ public struct FixRequest: Sendable {
     }
 }
 
-/// A fix that failed verification (RULES.md part 2, fix contract 4): a bug of the rule's fix, reported with the rule
+/// A fix that failed verification (VOCABULARY.md, fix contract 4): a bug of the rule's fix, reported with the rule
 /// id and never written.
 public struct FixFailure: Hashable, Sendable {
     public var ruleID: String
@@ -72,7 +72,7 @@ public struct FixOutcome: Sendable {
     public var appliedCount: Int { applied.values.reduce(0, +) }
 }
 
-/// The fix engine (RULES.md part 2, "Fix contract"): rounds of collect, order, apply, verify.
+/// The fix engine (VOCABULARY.md, fix contract): rounds of collect, order, apply, verify.
 ///
 /// Each round collects, per file, the first allowed fix of each finding that has one (safe fixes; unsafe ones too with
 /// `FixRequest.unsafe`), orders them by start offset, then shorter range, then rule id, and takes every fix whose span

@@ -1,4 +1,4 @@
-/// The fixes of one rule (RULES.md part 2, "Per-rule fixes"), kept out of the rule's own file: one provider a rule,
+/// The fixes of one rule (the Fix sections of Rules/<id>.md), kept out of the rule's own file: one provider a rule,
 /// in `Sources/DuoLint/Fixes/`, listed in `FixRegistry`. When the rule reports a finding at a node
 /// (`FileContext.report(_:at:_:)`), the engine asks the rule's provider for that finding's fixes while the file's tree
 /// is alive; the fixes travel with the finding as data (`Finding.fixes`).
@@ -26,7 +26,7 @@ public struct FixContext {
     public var source: SourceText { context.tree.source }
     public var bytes: [UInt8] { context.tree.source.bytes }
     public var options: LintOptions { context.options }
-    /// The file's *deployment target* (RULES.md part 2): nil when unknown.
+    /// The file's *deployment target* (VOCABULARY.md): nil when unknown.
     public var deploymentTarget: OSVersion? { context.deploymentTarget }
 
     /// A shared analysis of the file (as rules get them).
@@ -104,7 +104,7 @@ public struct FixContext {
     /// A replacement of `range` by `text`.
     public func edit(_ range: Range<Int>, _ text: String) -> (Range<Int>, String) { (range, text) }
 
-    /// A fix of the finding, or nil when its edits break the contract (RULES.md part 2, fix contract 3): every edit
+    /// A fix of the finding, or nil when its edits break the contract (VOCABULARY.md, fix contract 3): every edit
     /// must lie within `own` (the finding's own node, as the rule's row names it), edits may not overlap each other,
     /// a comment or absent code (inactive `#if` clauses, previews), and must change something.
     public func fix(_ title: String, _ safety: FixSafety, within own: Range<Int>, edits: [(Range<Int>, String)]) -> Fix? {

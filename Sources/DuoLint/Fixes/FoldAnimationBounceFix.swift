@@ -1,4 +1,4 @@
-/// `fold-animation-bounce` (RULES.md part 2, per-rule fixes): a critically damped spring instead of the bouncy one.
+/// `fold-animation-bounce` (Rules/fold-animation-bounce.md, Fix): a critically damped spring instead of the bouncy one.
 ///
 /// Safe, where the guidance spells the result:
 /// - `.bouncy`, `.snappy`, `.spring`, `.spring()`, and `.bouncy` / `.snappy` / `.smooth` calls with no `duration:` (only

@@ -1,4 +1,4 @@
-/// `hinge-effect-not-reset` (RULES.md part 2, per-rule fixes), unsafe: a SwiftUI `if … partiallyOpen … { p = … }` with
+/// `hinge-effect-not-reset` (Rules/hinge-effect-not-reset.md, Fix), unsafe: a SwiftUI `if … partiallyOpen … { p = … }` with
 /// no `else` gets `else { p = v }`, where `v` is `p`'s literal initialiser (the resting value is a choice: the guidance's
 /// normaliser starts at 1, their bend example resets to 0). Offered in an `onHingeChange` closure only (UIKit's
 /// `.unknown` must keep the value), when every assignment of the `if` body is a plain `p = …` or `self.p = …` of a

@@ -1,4 +1,4 @@
-/// `hinge-force-unwrap` (RULES.md part 2, per-rule fixes):
+/// `hinge-force-unwrap` (Rules/hinge-force-unwrap.md, Fix):
 /// - `X.hinge!.status == .s` (or `.s == X.hinge!.status`) as an `if` / `guard` / `while` / `?:` condition, or an
 ///   `&&` / `||` operand of one: `!` → `?` (safe). On nil the comparison is false, so a device without a hinge takes
 ///   the `else` path.

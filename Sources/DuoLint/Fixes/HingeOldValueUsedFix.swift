@@ -1,4 +1,4 @@
-/// `hinge-old-value-used` (RULES.md part 2, per-rule fixes), safe: the closure is given what it meant to read.
+/// `hinge-old-value-used` (Rules/hinge-old-value-used.md, Fix), safe: the closure is given what it meant to read.
 /// - `{ a, b in … }` (b `_` or unused): the two parameter names swap, type annotations staying where they are
 ///   (`{ context, _ in` → `{ _, context in`).
 /// - `{ … $0 … }`: every `$0` of this closure (not of closures nested in it) becomes `$1`. Not offered when `$0` also

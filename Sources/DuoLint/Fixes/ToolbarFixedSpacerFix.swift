@@ -1,4 +1,4 @@
-/// `toolbar-fixed-spacer` (RULES.md part 2, per-rule fixes), safe (the edit writes nothing; the guidance says never to
+/// `toolbar-fixed-spacer` (Rules/toolbar-fixed-spacer.md, Fix), safe (the edit writes nothing; the guidance says never to
 /// add manual fixed spacing):
 /// - `ToolbarSpacer(.fixed…)`, `Spacer().frame(width: …)`, `Spacer(minLength: N)` written as a statement of toolbar
 ///   content: the statement is deleted, with its line when it is alone on it. Not offered when it is the only

@@ -1,4 +1,4 @@
-/// What the placement fixes share (RULES.md part 2, `close-button-placement` and `prominent-action-placement`): the
+/// What the placement fixes share (Rules/close-button-placement.md and Rules/prominent-action-placement.md): the
 /// finding's own node is the `ToolbarItem(…)` call carrying the placement together with its content, which must hold
 /// only the reported button (its modifiers allowed), written inside the item (not in a custom type).
 enum ToolbarItemPlacementEdit {
@@ -68,7 +68,7 @@ enum ToolbarItemPlacementEdit {
     }
 }
 
-/// `close-button-placement` (RULES.md part 2, per-rule fixes): the item holding only this Close/Cancel/Back button moves
+/// `close-button-placement` (Rules/close-button-placement.md, Fix): the item holding only this Close/Cancel/Back button moves
 /// to `.cancellationAction`. Safe from `.topBarLeading` / `.navigationBarLeading` (it stays on the leading side);
 /// unsafe from a trailing placement, `.primaryAction`, `.automatic`, `.bottomBar` or none (`ToolbarItem { … }`): the
 /// item moves to the leading side on every horizontal bar. No edit in a `ToolbarItemGroup` with other items, in
@@ -96,7 +96,7 @@ enum CloseButtonPlacementFix: FixProvider {
     }
 }
 
-/// `prominent-action-placement` (RULES.md part 2, per-rule fixes): the item holding only this prominent button moves to
+/// `prominent-action-placement` (Rules/prominent-action-placement.md, Fix): the item holding only this prominent button moves to
 /// `.topBarPinnedTrailing`. Safe from `.topBarTrailing` / `.navigationBarTrailing` when the file's *deployment target*
 /// is iOS 27.1 or later (the release iPhone Duo ships with, and the SDK its bars need: the guidance gives no earlier
 /// version for the placement); unsafe when the deployment target is unknown, or from `.primaryAction` or no placement.

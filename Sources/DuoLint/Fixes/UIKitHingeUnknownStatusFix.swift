@@ -1,4 +1,4 @@
-/// `uikit-hinge-unknown-status` (RULES.md part 2, per-rule fixes): insert `case .unknown: break` just before the
+/// `uikit-hinge-unknown-status` (Rules/uikit-hinge-unknown-status.md, Fix): insert `case .unknown: break` just before the
 /// default clause (safe: `break` keeps the previous value, as the guidance asks). Not offered when a case of the
 /// switch sits in an `#if` clause, or when the default clause does not start its line (the inserted line copies the
 /// default's indentation and the file's line ending).

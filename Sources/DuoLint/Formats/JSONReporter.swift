@@ -17,7 +17,7 @@
 ///         ],
 ///         "rule": String,         // rule id, e.g. "fixed-width"
 ///         "severity": String,     // "error", "warning" or "note"
-///         "fixes": [              // the rule's fixes for this finding (RULES.md part 2); may be empty
+///         "fixes": [              // the rule's fixes for this finding (VOCABULARY.md, fix contract); may be empty
 ///           { "title": String,
 ///             "safety": String,   // "safe" (duo-lint fix) or "unsafe" (duo-lint fix --unsafe-fixes)
 ///             "edits": [          // empty for a suggestion the tool cannot apply

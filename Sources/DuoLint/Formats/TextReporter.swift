@@ -2,7 +2,7 @@
 /// shape Xcode, VS Code problem matchers, vim/emacs compilation mode and GitHub's parsers read.
 /// Related locations are left out so every line stays parseable; newlines in a message become spaces.
 ///
-/// A finding's unsafe fixes and suggestions (RULES.md part 2, fix contract 1) follow its line, indented (so no parser
+/// A finding's unsafe fixes and suggestions (VOCABULARY.md, fix contract 1) follow its line, indented (so no parser
 /// takes them for a finding): `    suggestion: Set `placement: .cancellationAction` (unsafe: duo-lint fix
 /// --unsafe-fixes)`; a fix that `duo-lint fix` dropped adds `    note: fix not applied: …`. Safe fixes are counted
 /// in the summary line instead.

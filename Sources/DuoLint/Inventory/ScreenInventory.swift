@@ -118,7 +118,7 @@ public struct ScreenUses: Sendable, Hashable {
     public var navigationContainers: [String] = []
     /// Bars made by hand: `UIToolbar`, `UINavigationBar`, `UITabBar` created directly (sorted).
     public var customBars: [String] = []
-    /// Toolbar items (RULES.md *toolbar item*, SwiftUI and UIKit).
+    /// Toolbar items (VOCABULARY.md *toolbar item*, SwiftUI and UIKit).
     public var toolbarItems = 0
     public var grids: [GridUse] = []
     /// `ArrangementView` / `UIArrangementViewController` constructions.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The scope of one run (RULES.md, *code that runs on an iPhone*, 2. Targets): the Xcode projects and Swift
+/// The scope of one run (VOCABULARY.md, *code that runs on an iPhone*, 2. Targets): the Xcode projects and Swift
 /// packages a walk found in the linted tree, and those in the folders above what was linted (a walk of `App/Sources`
 /// still belongs to the project at the repository's root).
 public enum RunScope {
@@ -22,7 +22,7 @@ public enum RunScope {
         return scope.isPackageCode(absolutePath: abs)
     }
 
-    /// The file's *deployment target* (RULES.md part 2), from the projects of `scope`; nil when unknown (any thread).
+    /// The file's *deployment target* (VOCABULARY.md), from the projects of `scope`; nil when unknown (any thread).
     public static func deploymentTarget(of input: LintInput, in scope: ProjectScope) -> OSVersion? {
         guard let abs = input.absolutePath else { return nil }
         return scope.deploymentTarget(forAbsolutePath: abs, tests: input.configuration?.judgesTests ?? false)

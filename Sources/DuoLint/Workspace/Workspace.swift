@@ -14,7 +14,7 @@ public final class Workspace {
     public typealias OptionsProvider = (_ path: String) -> LintOptions?
 
     private let optionsFor: OptionsProvider
-    /// A judged file's *deployment target* (RULES.md part 2, for the fixes), nil when unknown.
+    /// A judged file's *deployment target* (VOCABULARY.md, for the fixes), nil when unknown.
     private let deploymentTargetFor: (String) -> OSVersion?
     private var analyzers: [LintOptions: FileAnalyzer] = [:]
     private var summaries: [String: FileSummary] = [:]
@@ -62,7 +62,7 @@ public final class Workspace {
                 let path = slice[k].0.path
                 switch outcome {
                 case .success(let summary?): setSummary(summary, for: path)
-                case .success(nil): setSummary(nil, for: path)   // test code (RULES.md scope 2): not judged
+                case .success(nil): setSummary(nil, for: path)   // test code (VOCABULARY.md scope 2): not judged
                 case .failure(let e): errors.append("\(path): cannot read file: \(e.localizedDescription)")
                 }
             }
@@ -81,7 +81,7 @@ public final class Workspace {
         let analyzer = analyzers[options] ?? FileAnalyzer(options: options)
         analyzers[options] = analyzer
         let result = analyzer.analyze(path: path, bytes: bytes, project: .everything, deploymentTarget: deploymentTargetFor(path))
-        if result.isTestCode { return remove(path: path) }   // test code (RULES.md scope 2): not judged
+        if result.isTestCode { return remove(path: path) }   // test code (VOCABULARY.md scope 2): not judged
         let changed = setSummary(result.summary, for: path)
         if keep {
             kept[path] = result

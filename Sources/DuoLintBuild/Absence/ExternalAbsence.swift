@@ -1,6 +1,6 @@
 import DuoLintSyntax
 
-/// What the rest of the linted sources tell one file about its absent code: the cross-file facts of RULES.md
+/// What the rest of the linted sources tell one file about its absent code: the cross-file facts of VOCABULARY.md
 /// scope 4 and 5, decided by the core from every file's `ScopeFacts` (`ScopeRounds`) and handed back to the file's
 /// next analysis. The marking of a file is then: its own absent code (`AbsentCode`, from the file alone) plus this.
 /// Empty for a file's first analysis.
@@ -22,7 +22,7 @@ public struct ExternalAbsence: Sendable, Hashable {
     public var isEmpty: Bool { idiomProperties.isEmpty && declarations.isEmpty }
 }
 
-/// RULES.md scope 5, first half: a declaration marked `@available(iOS, unavailable)` or `@available(*, unavailable)`
+/// VOCABULARY.md scope 5, first half: a declaration marked `@available(iOS, unavailable)` or `@available(*, unavailable)`
 /// (also with a `message:` or `renamed:`) is absent. `@available(iOSApplicationExtension, unavailable)` (an app
 /// extension's restriction), other platforms' entries, `introduced:`, `deprecated:` and `obsoleted:` are not.
 enum UnavailableDeclarations {

@@ -9,7 +9,7 @@ import DuoLintSyntax
 /// - whether the file mentions a name at all (`contains`): the cheap test that tells most files they have no
 ///   run-time check (`userInterfaceIdiom`, `isMacCatalystApp`, …) and no `@available(…, unavailable)` to look at;
 /// - once the file's absent code is known (`removeOccurrences(in:)`), the words its present code still uses: the
-///   cross-file half of RULES.md scope 5 (`ScopeFacts.presentWords`), where a file that uses a name counts as
+///   cross-file half of VOCABULARY.md scope 5 (`ScopeFacts.presentWords`), where a file that uses a name counts as
 ///   using every declaration of that name, unless a closer look says otherwise.
 ///
 /// Hashes collide rarely; a collision only ever makes a file look as if it used a name it does not, which keeps

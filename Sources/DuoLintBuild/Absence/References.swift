@@ -1,6 +1,6 @@
 import DuoLintSyntax
 
-/// A use of a name in code, as RULES.md scope 5 reads references: how it is written decides which declarations it
+/// A use of a name in code, as VOCABULARY.md scope 5 reads references: how it is written decides which declarations it
 /// can resolve to (`Reference.matches`).
 public struct Reference: Sendable, Hashable {
     public enum Form: UInt8, Sendable, Hashable {
@@ -54,7 +54,7 @@ public struct LocatedReference: Sendable, Hashable {
     public var token: Int32
 }
 
-/// A declaration RULES.md scope 5 may make absent, as a check of its file found it (`ReferenceScan.scan`).
+/// A declaration VOCABULARY.md scope 5 may make absent, as a check of its file found it (`ReferenceScan.scan`).
 public struct DeclarationFact: Sendable, Hashable {
     public enum Kind: UInt8, Sendable, Hashable {
         /// A struct, class, enum, actor or protocol; an extension of one (`isExtension`).
@@ -116,7 +116,7 @@ public enum ReferenceScan {
     // MARK: Checking declarations
 
     /// What a file says about the declarations of `names`: each declaration of one, and each present reference
-    /// to one (RULES.md scope 5). `packageCode`: the file belongs to a Swift package (its `public` and `open`
+    /// to one (VOCABULARY.md scope 5). `packageCode`: the file belongs to a Swift package (its `public` and `open`
     /// declarations may be used by code outside the linted sources).
     public static func scan(_ tree: SyntaxTree, names: WordSet, packageCode: Bool)
         -> (declarations: [DeclarationFact], references: [LocatedReference]) {
@@ -654,7 +654,7 @@ extension SyntaxTree {
 }
 
 extension Reference {
-    /// Whether this reference can resolve to `d` (RULES.md scope 5): a type by its name in any form; a member by
+    /// Whether this reference can resolve to `d` (VOCABULARY.md scope 5): a type by its name in any form; a member by
     /// `expr.x` anywhere or `x` / `self.x` inside the types of `family` (the declaring type, its extensions, and —
     /// `family` says — the types it inherits from or that inherit from it); a global by `x` anywhere. Assigning is
     /// a use only of a property with code to run on it. `present`: a present reference (unread words count too).

@@ -1,6 +1,6 @@
 import DuoLintSyntax
 
-/// RULES.md *code that runs on an iPhone*, scope 4: the run-time checks of a file evaluated for iPhone Duo — iOS
+/// VOCABULARY.md *code that runs on an iPhone*, scope 4: the run-time checks of a file evaluated for iPhone Duo — iOS
 /// 27.1 (`BuildConfiguration.deviceOSVersion`), idiom `.phone` — in the three-valued logic of `#if` conditions, and
 /// the branches they make absent.
 ///

@@ -1,6 +1,6 @@
 import DuoLintSyntax
 
-/// What one file tells the rest of the linted sources about absent code (RULES.md scope 4 and 5): the per-file
+/// What one file tells the rest of the linted sources about absent code (VOCABULARY.md scope 4 and 5): the per-file
 /// half of the cross-file facts, extracted once the file's own absent code is marked. The core merges every
 /// file's facts (`ScopeRounds`) into each file's `ExternalAbsence`.
 ///
@@ -126,7 +126,7 @@ public struct ScopeFacts: Sendable, Hashable {
     }
 }
 
-/// A type-level or file-level property, for the idiom properties of RULES.md scope 4.
+/// A type-level or file-level property, for the idiom properties of VOCABULARY.md scope 4.
 public struct PropertyFact: Sendable, Hashable {
     /// The name's hash.
     public var name: UInt32

@@ -1,6 +1,6 @@
 import DuoLintSyntax
 
-/// RULES.md scope 2: a file that imports `XCTest` or `Testing` is test code wherever it is compiled (it is never
+/// VOCABULARY.md scope 2: a file that imports `XCTest` or `Testing` is test code wherever it is compiled (it is never
 /// part of an app), judged only when the configuration says `"tests": true`.
 public enum TestCode {
     /// Whether the file's top level imports `XCTest` or `Testing` (`@testable` and `import struct XCTest.X` too),

@@ -1,6 +1,6 @@
 import DuoLintSyntax
 
-/// Absent code (RULES.md, *code that runs on an iPhone*): code of a file that a build does not compile, that an
+/// Absent code (VOCABULARY.md, *code that runs on an iPhone*): code of a file that a build does not compile, that an
 /// app does not ship or that iPhone Duo never runs, which the rules, `Node.walk` and the cross-file index skip. It
 /// is the build's judgement, made once per file right after parsing (`Parser.parse(_:configuration:)`), and handed
 /// to the tree with `SyntaxTree.markingAbsent` before the tree is shared. From the file alone:

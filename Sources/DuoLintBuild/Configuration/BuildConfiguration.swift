@@ -1,6 +1,6 @@
 import DuoLintSyntax
 
-/// The build duo-lint judges code for: an iPhone (iOS) build, as RULES.md *code that runs on an iPhone* defines it.
+/// The build duo-lint judges code for: an iPhone (iOS) build, as VOCABULARY.md *code that runs on an iPhone* defines it.
 ///
 /// Modelled on swift-syntax's `SwiftIfConfig`: a build configuration answers the questions a `#if` condition asks
 /// (`os(…)`, `canImport(…)`, `swift(…)`, custom conditions…), and each clause of a `#if` is then active, inactive
@@ -26,7 +26,7 @@ public struct BuildConfiguration: Sendable, Hashable {
     public static let iPhone = BuildConfiguration()
 
     /// The iOS version iPhone Duo ships (developer guidance, *Design for iPhone Duo*: it ships with iOS 27.1): `#available(iOS N, *)` is
-    /// true up to it (RULES.md scope 4, `RunTimeChecks`).
+    /// true up to it (VOCABULARY.md scope 4, `RunTimeChecks`).
     public static let deviceOSVersion = [27, 1]
 
     /// Parses a version such as `6`, `5.9` or `5.10.1` (config `"swift-version"`); nil when it is not one.

@@ -18,7 +18,7 @@ extension Parser {
     }
 
     /// Lexes and parses `source` for `configuration`, its absent code marked — its own, and what the other files
-    /// say (`external`, RULES.md scope 4 and 5) — with the words of its tokens (`FileWords`, for `ScopeFacts`).
+    /// say (`external`, VOCABULARY.md scope 4 and 5) — with the words of its tokens (`FileWords`, for `ScopeFacts`).
     public static func parseForLint(_ source: SourceText, configuration: BuildConfiguration = .iPhone,
                                     external: ExternalAbsence = .none) -> ParsedFile {
         let lexed = source.bytes.withUnsafeBufferPointer { Lexer.lex($0) }

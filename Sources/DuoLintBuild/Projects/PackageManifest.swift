@@ -58,7 +58,7 @@ public struct PackageManifest: Sendable {
     /// The folders of the local packages it depends on (`.package(path:)`), absolute.
     public let localDependencies: [String]
     /// The `.iOS(…)` entry of `platforms:` (`.iOS(.v17)`, `.iOS(.v16_4)`, `.iOS("16.4")`); nil when there is none or
-    /// it is not written as a literal (RULES.md part 2, *deployment target*).
+    /// it is not written as a literal (VOCABULARY.md, *deployment target*).
     public let iOSDeploymentTarget: OSVersion?
 
     private static let targetKinds: Set<String> = ["target", "executableTarget", "testTarget", "macro", "plugin", "binaryTarget"]

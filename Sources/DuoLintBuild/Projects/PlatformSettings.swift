@@ -7,7 +7,7 @@
 struct PlatformSettings: Equatable {
     var sdkroot: [String]?
     var supportedPlatforms: [String]?
-    /// `IPHONEOS_DEPLOYMENT_TARGET` (RULES.md part 2, *deployment target*; read for the fixes, not for the scope).
+    /// `IPHONEOS_DEPLOYMENT_TARGET` (VOCABULARY.md, *deployment target*; read for the fixes, not for the scope).
     var deploymentTarget: [String]? = nil
 
     static let inherited = "$(inherited)"

@@ -19,7 +19,7 @@ public struct ScopeDecision: Equatable, Sendable {
     public static let judged = ScopeDecision(judged: true)
 }
 
-/// Which files the Xcode projects and Swift packages of the linted tree compile for iOS (RULES.md, *code that
+/// Which files the Xcode projects and Swift packages of the linted tree compile for iOS (VOCABULARY.md, *code that
 /// runs on an iPhone*, 2. Targets).
 ///
 /// A file that no target of any project or package compiles is judged. Otherwise it is judged when some target
@@ -330,7 +330,7 @@ public final class ProjectScope: Sendable {
         "\(platforms.displayName) target \"\(name)\""
     }
 
-    /// RULES.md scope 2: a local package is not iOS code when an Xcode project (or XcodeGen spec) of the tree links
+    /// VOCABULARY.md scope 2: a local package is not iOS code when an Xcode project (or XcodeGen spec) of the tree links
     /// at least one of its products — matched by the local package reference's folder, or by product name for a
     /// product without a package — every target that links any of them does not build for iOS, and no package that
     /// is iOS code depends on it (`.package(path:)`). Its targets' members get the linking targets' platforms.
@@ -497,7 +497,7 @@ public final class ProjectScope: Sendable {
     }
 
     /// Whether a target of a Swift package compiles the file (its `public` and `open` declarations may be used by
-    /// code outside the linted sources: RULES.md scope 5 never makes them absent).
+    /// code outside the linted sources: VOCABULARY.md scope 5 never makes them absent).
     public func isPackageCode(absolutePath path: String) -> Bool {
         var found = false
         forEachMembership(of: path) { member, _ in
@@ -520,7 +520,7 @@ public final class ProjectScope: Sendable {
         return judged || !compiled
     }
 
-    /// The file's *deployment target* (RULES.md part 2): the lowest `IPHONEOS_DEPLOYMENT_TARGET` of the Xcode targets
+    /// The file's *deployment target* (VOCABULARY.md): the lowest `IPHONEOS_DEPLOYMENT_TARGET` of the Xcode targets
     /// that compile it for an iPhone (and judge it: test bundles only when `tests`); failing that, the lowest `.iOS(…)`
     /// platform of the packages whose targets compile it; nil when unknown (no target says, or none compiles it).
     public func deploymentTarget(forAbsolutePath path: String, tests: Bool) -> OSVersion? {

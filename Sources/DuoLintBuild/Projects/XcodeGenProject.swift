@@ -7,7 +7,7 @@ public struct XcodeGenError: Error, CustomStringConvertible, Equatable, Sendable
 }
 
 /// The targets of an XcodeGen project (`project.yml`), read as text with `YAMLSubset`, never generated: for a tree
-/// that has the specification and no `.xcodeproj` beside it (RULES.md scope 2, issue 23). Where both exist, the
+/// that has the specification and no `.xcodeproj` beside it (VOCABULARY.md scope 2, issue 23). Where both exist, the
 /// `.xcodeproj` is what Xcode builds, and the specification is not read (`ProjectScope.read`).
 ///
 /// - Targets: `targets:` by name, each merged over its `templates:` (from `targetTemplates:`, in order, templates of
@@ -43,7 +43,7 @@ public struct XcodeGenProject: Sendable {
         public var sources: [Source]
         /// Products of packages it links: (package name, product name or nil for the package's own).
         public var packageProducts: [PackageProduct]
-        /// The iOS deployment target (RULES.md part 2, *deployment target*): the target's `deploymentTarget:` (a version,
+        /// The iOS deployment target (VOCABULARY.md, *deployment target*): the target's `deploymentTarget:` (a version,
         /// or a mapping's `iOS:`), else its `settings:` `IPHONEOS_DEPLOYMENT_TARGET` (also under `base:`), else the
         /// project's `options: deploymentTarget: iOS:`, else the project's `settings:` one; nil when none says.
         public var deploymentTarget: OSVersion? = nil

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// `--write-baseline FILE` / `--baseline FILE` across edits (SPEC §2).
+/// `--write-baseline FILE` / `--baseline FILE` across edits (README.md, Baselines).
 final class CLIBaselineTests: CLITestCase {
     private let view = """
     import UIKit

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// `.duo-lint.json` (SPEC §2) and the rule-selection options, through the binary.
+/// `.duo-lint.json` (README.md, Configuration) and the rule-selection options, through the binary.
 final class CLIConfigTests: CLITestCase {
     // MARK: Errors
 
@@ -61,7 +61,7 @@ final class CLIConfigTests: CLITestCase {
         XCTAssertEqual(result.stdout, "")
     }
 
-    /// A broken `.duo-lint.json` deep in the tree stops the run before any file is linted (SPEC §2): exit 2, one line
+    /// A broken `.duo-lint.json` deep in the tree stops the run before any file is linted (README.md, Configuration): exit 2, one line
     /// naming that file and the key, no report, no summary — from a directory walk, `--staged` and `files` alike.
     func testBrokenNestedConfigStopsTheRunBeforeAnyFileIsLinted() throws {
         try write("A/Screen.swift", Self.errorSource)

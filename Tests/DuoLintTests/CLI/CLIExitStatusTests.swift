@@ -6,7 +6,7 @@ import Glibc
 import Darwin
 #endif
 
-/// SPEC §1 exit status: 0 no failing finding, 1 failing findings, 2 usage/configuration/I-O error with
+/// README.md, Usage, exit status: 0 no failing finding, 1 failing findings, 2 usage/configuration/I-O error with
 /// a one-line reason on stderr.
 final class CLIExitStatusTests: CLITestCase {
     func testCleanFilesExitZero() throws {

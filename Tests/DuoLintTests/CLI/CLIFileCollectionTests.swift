@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// SPEC §1 directory walking, reported paths and output order.
+/// README.md, Usage: directory walking, reported paths and output order.
 final class CLIFileCollectionTests: CLITestCase {
     func testSwiftFilesOnlyAndSkippedDirectories() throws {
         try write("App/A.swift", Self.warningSource)

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// `duo-lint fix`, `lint --fix`, `--unsafe-fixes`, `--diff` (RULES.md part 2, fixes; SPEC §1), run as users run them.
+/// `duo-lint fix`, `lint --fix`, `--unsafe-fixes`, `--diff` (VOCABULARY.md, fix contract; README.md, Fixes), run as users run them.
 final class CLIFixTests: CLITestCase {
     /// Two `hinge-force-unwrap` errors: one in a compared status condition (a safe fix), one reading `.angle` (a
     /// suggestion only).

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// `--format text|json|sarif|github` and `--output` through the binary (SPEC §1, §3).
+/// `--format text|json|sarif|github` and `--output` through the binary (README.md, Usage and Report formats).
 final class CLIFormatTests: CLITestCase {
     /// A corpus with errors, warnings, notes, parse errors, suppressions, odd paths and Unicode.
     private func makeCorpus() throws {

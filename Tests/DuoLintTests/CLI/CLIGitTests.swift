@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// `--staged` and `install-hook` in real git repositories (SPEC §1, §4).
+/// `--staged` and `install-hook` in real git repositories (README.md, Usage and Integrations).
 final class CLIGitTests: CLITestCase {
     private func commitAll(_ message: String = "init") throws {
         try git(["add", "-A"])

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// The rules added for RULES.md v3 part 2 reach every place that lists rules — `duo-lint rules`, the shell
+/// The ten rules added in v3 (see ARCHITECTURE.md, adding a rule) reach every place that lists rules — `duo-lint rules`, the shell
 /// completions, SARIF's rule metadata — and their findings reach every CI format, because all of them are read from
 /// the registry. (Checked here on the binary, for the five of issue 24.)
 final class CLINewRulesTests: CLITestCase {

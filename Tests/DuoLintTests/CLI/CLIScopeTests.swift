@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// RULES.md *code that runs on an iPhone*, as a user meets it: files compiled only for other platforms or only into
+/// VOCABULARY.md *code that runs on an iPhone*, as a user meets it: files compiled only for other platforms or only into
 /// test bundles are not judged by `lint`, `--stdin-path` or `--staged`; `duo-lint files` says why; a broken project
 /// is one warning, and its files are judged as if it had no project.
 final class CLIScopeTests: CLITestCase {

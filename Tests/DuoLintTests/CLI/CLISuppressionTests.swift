@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// Inline suppression comments (SPEC §2) through the binary.
+/// Inline suppression comments (README.md, Suppressing findings) through the binary.
 final class CLISuppressionTests: CLITestCase {
     private let source = """
     import UIKit

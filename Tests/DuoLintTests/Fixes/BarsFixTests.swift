@@ -1,7 +1,7 @@
 import XCTest
 @testable import DuoLint
 
-/// The bar rules' fixes and `mirrored-safe-area-inset`'s (RULES.md part 2, per-rule fixes), row by row.
+/// The bar rules' fixes and `mirrored-safe-area-inset`'s (the Fix sections of Rules/<id>.md), row by row.
 final class BarsFixTests: XCTestCase {
     func toolbar(_ content: String) -> String {
         """

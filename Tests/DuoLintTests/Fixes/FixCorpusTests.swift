@@ -1,7 +1,7 @@
 import XCTest
 @testable import DuoLint
 
-/// The fix contract (RULES.md part 2, fix contract 4–6) over the whole test corpus: every Swift example of every
+/// The fix contract (VOCABULARY.md, fix contract 4–6) over the whole test corpus: every Swift example of every
 /// `Rules/*.md` (each block a project; `// file:` splits it) and the example apps under `Examples/`, fixed with every
 /// rule enabled, safe fixes alone and with the unsafe ones:
 /// - no fix fails the engine's verification (a failure is a bug in a rule's fix);

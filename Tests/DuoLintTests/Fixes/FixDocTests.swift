@@ -1,7 +1,7 @@
 import XCTest
 @testable import DuoLint
 
-/// The `## Fix` section of `Rules/<id>.md` (RULES.md part 2, per-rule fixes): every rule with a fix provider has one,
+/// The `## Fix` section of `Rules/<id>.md` (the Fix sections of Rules/<id>.md): every rule with a fix provider has one,
 /// saying how safe its fixes are, with before/after pairs (```swift before, then ```swift after for `duo-lint fix`
 /// or ```swift after-unsafe for `duo-lint fix --unsafe-fixes`), and those pairs run here. A rule without a provider
 /// has no such section.

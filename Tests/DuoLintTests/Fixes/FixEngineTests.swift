@@ -1,7 +1,7 @@
 import XCTest
 @testable import DuoLint
 
-/// The fix engine's rounds and verification (RULES.md part 2, fix contract 4–6) against a toy linter whose rules are
+/// The fix engine's rounds and verification (VOCABULARY.md, fix contract 4–6) against a toy linter whose rules are
 /// letters: each `X` is an `x` finding whose safe fix writes `y`; `U` an unsafe fix to `u`; `B`'s fix writes `Z` (a `z`
 /// finding: a new finding); `C`'s writes `CC` (its finding stays); `P`'s writes `!` (every `!` is a parse error);
 /// `W`'s replaces everything from it to the end of the file (so every `W` fix overlaps every later one).

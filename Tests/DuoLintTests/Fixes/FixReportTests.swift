@@ -2,7 +2,7 @@ import XCTest
 @testable import DuoLint
 @testable import DuoLintReadiness
 
-/// A finding's fixes in the reports (RULES.md part 2, fix contract 1): SARIF `fixes` that validate against the OASIS
+/// A finding's fixes in the reports (VOCABULARY.md, fix contract 1): SARIF `fixes` that validate against the OASIS
 /// schema, JSON `fixes` with their safety, text `suggestion:` lines for unsafe fixes only.
 final class FixReportTests: XCTestCase {
     static let finding: Finding = {

@@ -1,7 +1,7 @@
 import XCTest
 @testable import DuoLint
 
-/// The hinge rules' fixes, row by row (RULES.md part 2, per-rule fixes): the edit, its class, when it is offered and
+/// The hinge rules' fixes, row by row (the Fix sections of Rules/<id>.md): the edit, its class, when it is offered and
 /// when it is not.
 final class HingeFixTests: XCTestCase {
     // MARK: hinge-force-unwrap

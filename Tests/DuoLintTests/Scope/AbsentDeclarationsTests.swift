@@ -2,7 +2,7 @@ import XCTest
 @testable import DuoLint
 @testable import DuoLintBuild
 
-/// RULES.md *code that runs on an iPhone*, scope 5: declarations marked unavailable on iOS, and declarations
+/// VOCABULARY.md *code that runs on an iPhone*, scope 5: declarations marked unavailable on iOS, and declarations
 /// referenced only from absent code (across files), are absent; `obsoleted:` never makes code absent.
 final class AbsentDeclarationsTests: XCTestCase {
     func testUnavailableDeclarations() {

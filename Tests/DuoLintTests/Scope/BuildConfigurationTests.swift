@@ -2,7 +2,7 @@ import XCTest
 @testable import DuoLint
 @testable import DuoLintBuild
 
-/// RULES.md *code that runs on an iPhone*, point 1: `#if` conditions evaluated for an iPhone build, in
+/// VOCABULARY.md *code that runs on an iPhone*, point 1: `#if` conditions evaluated for an iPhone build, in
 /// three-valued logic, and the activity of each clause.
 final class BuildConfigurationTests: XCTestCase {
     /// The activity of each clause of the first `#if` in `source`.

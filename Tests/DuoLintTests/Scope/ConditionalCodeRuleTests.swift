@@ -2,7 +2,7 @@ import XCTest
 @testable import DuoLint
 @testable import DuoLintBuild
 
-/// RULES.md *code that runs on an iPhone*, points 1 and 3, as the rules see it: inactive clauses and previews
+/// VOCABULARY.md *code that runs on an iPhone*, points 1 and 3, as the rules see it: inactive clauses and previews
 /// never trigger, never exempt and never feed cross-file facts; unknown clauses are judged; modifiers in a
 /// postfix `#if` apply to the view before it.
 final class ConditionalCodeRuleTests: XCTestCase {
@@ -48,7 +48,7 @@ final class ConditionalCodeRuleTests: XCTestCase {
     }
 
     func testPreviewsNeverTrigger() {
-        // (The screen uses the card: a view only previews use is absent too, RULES.md scope 5.)
+        // (The screen uses the card: a view only previews use is absent too, VOCABULARY.md scope 5.)
         LintHarness.assertMarked("""
         struct Screen: View { var body: some View { Card() } }
         struct Card: View {

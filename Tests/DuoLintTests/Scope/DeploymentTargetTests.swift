@@ -2,7 +2,7 @@ import XCTest
 @testable import DuoLint
 @testable import DuoLintBuild
 
-/// RULES.md part 2, *deployment target* (for the fixes): the lowest `IPHONEOS_DEPLOYMENT_TARGET` of the targets
+/// VOCABULARY.md, *deployment target* (for the fixes): the lowest `IPHONEOS_DEPLOYMENT_TARGET` of the targets
 /// compiling a file (a target's setting over the project's), else the `.iOS(…)` of `Package.swift` `platforms:`.
 final class DeploymentTargetTests: XCTestCase {
     private func scope(_ files: [String: String]) -> ProjectScope {

@@ -2,7 +2,7 @@ import XCTest
 @testable import DuoLint
 @testable import DuoLintBuild
 
-/// RULES.md *code that runs on an iPhone*, scope 4: run-time checks evaluated for iPhone Duo (iOS 27.1, idiom
+/// VOCABULARY.md *code that runs on an iPhone*, scope 4: run-time checks evaluated for iPhone Duo (iOS 27.1, idiom
 /// `.phone`) in three-valued logic; the branches never taken are absent, as inactive `#if` clauses are.
 /// (`fixed-width` stands for every rule: a width above 382 pt triggers it.)
 final class RunTimeChecksTests: XCTestCase {

@@ -3,7 +3,7 @@ import XCTest
 @testable import DuoLintBuild
 
 /// The YAML subset reader and XcodeGen `project.yml` targets (issue 23, item 4), and local packages linked only
-/// by targets that do not build for iOS (RULES.md scope 2).
+/// by targets that do not build for iOS (VOCABULARY.md scope 2).
 final class XcodeGenTests: XCTestCase {
     private func notJudged(_ reason: String) -> ScopeDecision { ScopeDecision(judged: false, reason: reason) }
 
@@ -365,7 +365,7 @@ final class XcodeGenTests: XCTestCase {
                        notJudged(#"only in package target "KitCore", linked only by watchOS target "Watch""#))
     }
 
-    /// XcodeGen deployment targets reach the scope as an Xcode project's do (RULES.md part 2, *deployment target*).
+    /// XcodeGen deployment targets reach the scope as an Xcode project's do (VOCABULARY.md, *deployment target*).
     func testXcodeGenDeploymentTargets() throws {
         let spec = """
         name: Notes

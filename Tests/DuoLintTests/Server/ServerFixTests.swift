@@ -2,7 +2,7 @@ import XCTest
 @testable import DuoLint
 @testable import DuoLintServer
 
-/// The language server's fixes (RULES.md part 2): each fix of a finding as a quick fix with its WorkspaceEdit
+/// The language server's fixes (VOCABULARY.md, fix contract): each fix of a finding as a quick fix with its WorkspaceEdit
 /// (`isPreferred` for safe ones), and `source.fixAll.duo-lint` with every safe fix of the file — the same edits as
 /// `duo-lint fix`.
 extension ServerSessionTests {

@@ -3,7 +3,7 @@ import XCTest
 @testable import DuoLintServer
 
 /// The message-layer fuzzer's seeds and findings (`Tests/DuoLintTests/Fuzz/lsp-*`), replayed with its checks, and
-/// mutations of the seeds (the fuzzer's work in miniature, so `swift test` covers the shapes it explores).
+/// mutations of the seed messages (the fuzzer's work in miniature, so `swift test` covers the shapes it explores).
 final class ServerFuzzInputTests: XCTestCase {
     static var inputs: [(String, [UInt8])] {
         let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fuzz")

@@ -4,7 +4,7 @@ import XCTest
 @testable import DuoLintServer
 
 /// The server judges the files `duo-lint lint` judges: not those the projects compile only for other platforms or
-/// only into test bundles (RULES.md scope).
+/// only into test bundles (VOCABULARY.md scope).
 final class ServerScopeTests: XCTestCase {
     func testFilesOutOfTheProjectsScopeAreNotJudged() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("duo-lint-server-scope-\(UUID().uuidString)").path

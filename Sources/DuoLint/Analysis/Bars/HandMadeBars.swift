@@ -2,14 +2,14 @@
 /// `system-bar-hidden-custom-bar` (which pairs such a bar with a hidden system bar on the same edge: `Edge`,
 /// `edgeContent(ofModifier:)`, `edge(ofSystemBar:)`).
 ///
-/// SwiftUI (RULES.md `custom-swiftui-bar`): an `HStack` (modifiers on it allowed) with two or more
+/// SwiftUI (Rules/custom-swiftui-bar.md): an `HStack` (modifiers on it allowed) with two or more
 /// `Button`/`Link`/`NavigationLink`/`Menu`/`ShareLink` among its children (a `ForEach` of them counts as two; those
 /// under an `if` chain with no final `else` do not count), and no
 /// `TextField`/`TextEditor`/`SecureField` (a composer). A custom view whose `body` root is such an `HStack` — or
 /// another custom view that is, to any depth — is one too: the cross-file part is `ProjectCondition.viewIsHandMadeBar`,
 /// answered from each type's `TypeFact.bodyBar`.
 ///
-/// UIKit (RULES.md `custom-bar-instance`): a `UIToolbar`, `UINavigationBar` or `UITabBar` created by hand
+/// UIKit (Rules/custom-bar-instance.md): a `UIToolbar`, `UINavigationBar` or `UITabBar` created by hand
 /// (`UIToolbar()`, `UIToolbar(frame:)`, `UIToolbar.init()`), or an instance of a subclass of one
 /// (`ProjectCondition.classIsSystemBar`), except a keyboard accessory bar (`KeyboardAccessoryBars`).
 public enum HandMadeBars {
@@ -26,7 +26,7 @@ public enum HandMadeBars {
     public static let controls: Set<String> = ["Button", "Link", "NavigationLink", "Menu", "ShareLink"]
     /// Views that make an `HStack` a composer, not a bar.
     public static let textInputs: Set<String> = ["TextField", "TextEditor", "SecureField"]
-    /// The system bar classes (RULES.md `custom-bar-instance`).
+    /// The system bar classes (Rules/custom-bar-instance.md).
     public static let systemBars: Set<String> = ["UIToolbar", "UINavigationBar", "UITabBar"]
 
     /// The edge of the screen a bar belongs to.
@@ -230,7 +230,7 @@ public enum HandMadeBars {
     }
 }
 
-/// A custom view's `body` as a bar (RULES.md `custom-swiftui-bar`): its root is a bar `HStack`, or another custom view.
+/// A custom view's `body` as a bar (Rules/custom-swiftui-bar.md): its root is a bar `HStack`, or another custom view.
 public enum BodyBar: Sendable, Hashable {
     case handMadeBar(RelatedLocation)
     case customView(String)

@@ -1,4 +1,4 @@
-/// RULES.md `custom-bar-instance`, *does not trigger*: keyboard accessory bars. A bar that stays attached to the
+/// Rules/custom-bar-instance.md, *does not trigger*: keyboard accessory bars. A bar that stays attached to the
 /// keyboard (*Raise the bar with iPhone Duo*, tech talk, 10:00) is not a bar the system moves to the side, so creating one is fine: a `UIToolbar`
 /// assigned to an `inputAccessoryView` — directly, through a local name, through a same-file stored or `lazy`
 /// property (a closure-initialised one included), through a same-file function that returns it, or passed as an

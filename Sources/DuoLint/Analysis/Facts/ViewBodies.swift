@@ -142,7 +142,7 @@ enum HandMadeBarViews: FactKind {
 
         init(bodyBars: [String: BodyBar]) { self.bodyBars = bodyBars }
 
-        /// Where the hand-made bar a custom view's body is (RULES.md `custom-swiftui-bar`), following views whose body
+        /// Where the hand-made bar a custom view's body is (Rules/custom-swiftui-bar.md), following views whose body
         /// root is another custom view to any depth, iteratively and without looping; nil when it is none.
         func handMadeBar(_ name: String) -> RelatedLocation? {
             if let known = handMadeBarMemo[name] { return known }
@@ -179,7 +179,7 @@ enum HandMadeBarViews: FactKind {
 }
 
 /// The custom view type's `body` root is a hand-made bar (an `HStack` of controls), directly or through other
-/// custom views whose body root is the next (RULES.md `custom-swiftui-bar`).
+/// custom views whose body root is the next (Rules/custom-swiftui-bar.md).
 struct ViewIsHandMadeBar: ProjectQuery {
     var name: String
 

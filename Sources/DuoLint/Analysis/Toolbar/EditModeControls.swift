@@ -1,4 +1,4 @@
-/// RULES.md *edit-mode control*: `EditButton()`; an item titled Edit, Select, Select All, Deselect All or Remove
+/// VOCABULARY.md *edit-mode control*: `EditButton()`; an item titled Edit, Select, Select All, Deselect All or Remove
 /// All; an item whose title or system item switches between Edit and Done; and a Cancel or Done that leaves an
 /// editing or selection state — in a branch whose other branch holds an Edit or Select item, or whose condition
 /// names `editing`, `selecting`, `selection` or `editMode`, or whose action ends editing.

@@ -14,9 +14,9 @@ final class LabelResolvers {
 }
 
 /// What a toolbar item shows: its title (from a title argument, a `Text` or a `Label`), its symbols, and how its
-/// label is built (RULES.md *title*, *symbol*).
+/// label is built (VOCABULARY.md *title*, *symbol*).
 public struct ItemLabel {
-    /// The title (RULES.md *title*); nil when there is none. An empty title (`""`) is kept but is no title.
+    /// The title (VOCABULARY.md *title*); nil when there is none. An empty title (`""`) is kept but is no title.
     public var title: ToolbarTitle?
     /// A title exists (argument, `Text`, `Label`, UIKit `title:` or `.title =`), and it is not `""`.
     public var hasTitle = false
@@ -32,7 +32,7 @@ public struct ItemLabel {
     public var interpolatedTitles: [Node] = []
     /// Texts in the label built from a value with `format:` (`Text(total, format: .currency(code:))`).
     public var formattedTexts: [Node] = []
-    /// A symbol or image is shown (RULES.md *symbol*).
+    /// A symbol or image is shown (VOCABULARY.md *symbol*).
     public var hasSymbol = false
     /// Symbol names (`"plus"`, `"ellipsis.circle"`), of every branch where they differ.
     public var symbols: [String] = []
@@ -62,10 +62,10 @@ public struct ItemLabel {
     /// Names of modifiers applied inside the label content.
     public var labelModifierNames: [String] = []
 
-    /// A title matching one of `entries` (RULES.md *title match*).
+    /// A title matching one of `entries` (VOCABULARY.md *title match*).
     public func titleMatches(_ entries: [TitleEntry]) -> Bool { hasTitle && (title?.matchesAny(entries) ?? false) }
 
-    /// The title is informative (RULES.md *title*): interpolated, formatted, concatenated, a choice between texts.
+    /// The title is informative (VOCABULARY.md *title*): interpolated, formatted, concatenated, a choice between texts.
     public var titleIsInformative: Bool { (title?.informative ?? false) || titleInterpolated || !formattedTexts.isEmpty }
 
     /// The title to name in a message: the literal, else the expression as written (shortened).

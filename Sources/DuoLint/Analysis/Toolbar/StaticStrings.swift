@@ -1,4 +1,4 @@
-/// RULES.md *title* / *symbol* across files: "the value of a `static let`/`static var` declared anywhere in the linted
+/// VOCABULARY.md *title* / *symbol* across files: "the value of a `static let`/`static var` declared anywhere in the linted
 /// sources" (`UserText.downloadsListDeleteAllButton` declared in another file as `NSLocalizedString("…", value:
 /// "Delete All", …)`), and a `static` member that returns a symbol name (`String.ellipsisNavigation()`).
 ///
@@ -9,7 +9,7 @@
 
 /// What a `static` string member of a file is, as a title and as a symbol.
 public struct StaticStringFact: Sendable, Hashable {
-    /// Texts compared as a whole (RULES.md *title match*).
+    /// Texts compared as a whole (VOCABULARY.md *title match*).
     public var texts: [String]
     /// Keys' and generated members' words.
     public var wordLists: [[String]]
@@ -175,7 +175,7 @@ extension ToolbarContent {
                                 location: HandMadeBars.location(of: b, "declared here"))
     }
 
-    /// A static image member derived from another image (RULES.md *symbol*: through `static` members): the
+    /// A static image member derived from another image (VOCABULARY.md *symbol*: through `static` members): the
     /// receiver of a method chain (`ellipsisImage.imageWithTintColor(tint)!`), followed through the same type's
     /// static members (at most 3), down to a call that makes the image from a name (`UIImage.gridicon(.ellipsis)`,
     /// `Icon("ellipsis")`): WooCommerce's `static var moreImage`.

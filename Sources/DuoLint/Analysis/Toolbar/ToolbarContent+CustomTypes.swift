@@ -1,4 +1,4 @@
-/// Custom types in toolbar content (RULES.md *toolbar content*): `ToolbarContent` types, custom views whose body
+/// Custom types in toolbar content (VOCABULARY.md *toolbar content*): `ToolbarContent` types, custom views whose body
 /// controls are candidate toolbar items, helpers, and the screens a toolbar belongs to.
 extension ToolbarContent {
     /// `var x: some ToolbarContent { … }`, `@ToolbarContentBuilder func x() -> some ToolbarContent`,
@@ -137,7 +137,7 @@ extension ToolbarContent {
                 }
             }
         }
-        // Free `@ViewBuilder` functions: toolbar items where a toolbar calls them (RULES.md *across calls*).
+        // Free `@ViewBuilder` functions: toolbar items where a toolbar calls them (VOCABULARY.md *across calls*).
         for fn in ToolbarContent.freeViewBuilders(tree) {
             guard let name = fn.name, let body = fn.body else { continue }
             let key = ToolbarContent.functionKey(name)

@@ -1,4 +1,4 @@
-/// The walk of SwiftUI toolbar content (RULES.md *toolbar content*, *toolbar item*).
+/// The walk of SwiftUI toolbar content (VOCABULARY.md *toolbar content*, *toolbar item*).
 extension ToolbarContent {
     // MARK: SwiftUI walk
 
@@ -117,7 +117,7 @@ extension ToolbarContent {
                 core = base.unparenthesized
             } else if !mods.isEmpty, core.kind == .memberAccess, let base = core.firstChild?.unparenthesized,
                       base.kind == .call || base.kind == .memberAccess {
-                // RULES.md *modifier chain*: a member without a call inside the chain (`.backport` in
+                // VOCABULARY.md *modifier chain*: a member without a call inside the chain (`.backport` in
                 // `Button(…) { … }.backport.buttonStyle(.glass)`) continues it.
                 core = base
             } else {
@@ -138,7 +138,7 @@ extension ToolbarContent {
             return
         }
         // A free builder function (`sheetCloseToolbarItem()`, declared in this file or another): toolbar content
-        // where it is used, like a custom type (RULES.md *toolbar content*, *across calls*).
+        // where it is used, like a custom type (VOCABULARY.md *toolbar content*, *across calls*).
         if core.kind == .call, let callee = core.firstChild, callee.kind == .identifier,
            !tree.nodeNameStartsUppercase(callee.id), let fname = callee.name, fname != "self" {
             recordUse(of: ToolbarContent.functionKey(fname), at: core, state)
@@ -291,7 +291,7 @@ extension ToolbarContent {
         useBranches.append(state.branches)
     }
 
-    /// A use that sits where a Done leaves editing: a branch whose condition names an editing state (RULES.md
+    /// A use that sits where a Done leaves editing: a branch whose condition names an editing state (VOCABULARY.md
     /// *edit-mode control*), or a closure argument that ends editing (`DoneButton { editMode = .inactive }`).
     static func useLeavesEditing(_ core: Node, _ branches: [BranchStep], _ tree: SyntaxTree) -> Bool {
         for step in branches where conditionNamesEditing(Node(tree: tree, id: step.conditional)) { return true }
@@ -304,7 +304,7 @@ extension ToolbarContent {
     /// The key a free builder function is known by among custom types (`sheetCloseToolbarItem()`).
     static func functionKey(_ name: String) -> String { name + "()" }
 
-    /// RULES.md *modifier chain*: the modifier calls applied to `node`, outermost last, looking through postfix
+    /// VOCABULARY.md *modifier chain*: the modifier calls applied to `node`, outermost last, looking through postfix
     /// `#if`s and members without a call (`.backport` in `….backport.buttonStyle(.glass)`).
     static func modifierChain(of node: Node) -> [Node] {
         var out: [Node] = []

@@ -1,4 +1,4 @@
-/// UIKit bar items (RULES.md *toolbar content*: `UIBarButtonItem`s put into bars, through names and properties).
+/// UIKit bar items (VOCABULARY.md *toolbar content*: `UIBarButtonItem`s put into bars, through names and properties).
 extension ToolbarContent {
     // MARK: UIKit
 
@@ -8,7 +8,7 @@ extension ToolbarContent {
         var group: Node?
         var depth: Int
         var aliases: [UIKitFlow.Alias]
-        /// Calls followed into their function's `return` (RULES.md *across calls*: at most 3).
+        /// Calls followed into their function's `return` (VOCABULARY.md *across calls*: at most 3).
         var calls: Int = 0
         /// Made by a `map` / `compactMap` / `flatMap` over data: stands for several items.
         var repeated = false
@@ -82,7 +82,7 @@ extension ToolbarContent {
             case .call:
                 guard let callee = expr.firstChild else { continue }
                 let typeCtor = expr.constructedTypeName
-                // `.init(title:…)` where the context makes it a bar button item (RULES.md *toolbar content*): an
+                // `.init(title:…)` where the context makes it a bar button item (VOCABULARY.md *toolbar content*): an
                 // item, or a group when it is given `barButtonItems:`.
                 let implicitInit = callee.kind == .memberAccess && callee.childCount == 0 && callee.nameIs("init")
                 let isGroup = typeCtor == "UIBarButtonItemGroup" || (implicitInit && expr.argument("barButtonItems") != nil)
@@ -139,7 +139,7 @@ extension ToolbarContent {
                         break
                     }
                 }
-                // A function whose result is assigned here (RULES.md *across calls*: a nested function, a method
+                // A function whose result is assigned here (VOCABULARY.md *across calls*: a nested function, a method
                 // of the same type, a free function of the file; at most 3 calls deep, never looping).
                 guard w.calls < ToolbarContent.maxCallDepth else { continue }
                 for fn in flow.functions(calledBy: expr, typeName: typeName) where !followedFunctions.contains(fn.id) {
@@ -329,7 +329,7 @@ final class UIKitFlow {
         return [:]
     }
 
-    /// The functions a call may run (RULES.md *across calls*, for UIKit items returned by factories): for
+    /// The functions a call may run (VOCABULARY.md *across calls*, for UIKit items returned by factories): for
     /// `make()` / `self.make()`, a nested function of an enclosing function, else a method of the same type, else
     /// a free function of the file; every declaration of the name at the first level that has one.
     func functions(calledBy call: Node, typeName: String?) -> [Node] {

@@ -1,4 +1,4 @@
-/// RULES.md "toolbar content" and "toolbar item", computed once per file for the bar rules.
+/// VOCABULARY.md "toolbar content" and "toolbar item", computed once per file for the bar rules.
 ///
 /// SwiftUI: the views inside `.toolbar { }` / `.toolbar(content:)` closures, `.navigationBarItems(leading:trailing:)`
 /// arguments, `ToolbarItem` / `ToolbarItemGroup` closures (through `if`, `switch`, `ForEach`, `Group`, stacks and
@@ -75,7 +75,7 @@ public final class ToolbarContent: FileAnalysis {
         /// The placement is a stored property of the `ToolbarContent` type holding the item (`placement` is its
         /// initial value): a use of the type that passes this argument places the item there instead.
         public let placementParameter: String?
-        /// The branches (`if` / `switch` / `?:`) the item sits in, outermost first (RULES.md *screen's bar items*,
+        /// The branches (`if` / `switch` / `?:`) the item sits in, outermost first (VOCABULARY.md *screen's bar items*,
         /// *edit-mode control*). UIKit: those around its creation and around its assignment, in its function.
         public internal(set) var branches: [BranchStep]
         /// UIKit: where the item was put (`rightBarButtonItems`, `leftBarButtonItem`, `toolbarItems`,
@@ -122,7 +122,7 @@ public final class ToolbarContent: FileAnalysis {
                         resolvers: resolvers)
             : ItemLabel(control: node, name: control, resolvers: resolvers)
 
-        /// The *problem* key of the item (RULES.md *one problem, one finding*: the same control).
+        /// The *problem* key of the item (VOCABULARY.md *one problem, one finding*: the same control).
         public var problem: Problem { .control(node.id) }
 
         /// How many items the item stands for in a count (a `ForEach` or a `map`: two).
@@ -170,7 +170,7 @@ public final class ToolbarContent: FileAnalysis {
     /// The file mentions one of `entryNames`.
     var mentionsEntryName = false
     lazy var values = BoundValues(tree: tree)
-    /// Titles and symbols of this file's items (RULES.md *title*, *symbol*).
+    /// Titles and symbols of this file's items (VOCABULARY.md *title*, *symbol*).
     lazy var resolvers = LabelResolvers(tree: tree, values: values)
 
     // MARK: Vocabulary

@@ -1,4 +1,4 @@
-/// RULES.md *screen's bar items*: how many items share a bar with a toolbar item, for the rules that count
+/// VOCABULARY.md *screen's bar items*: how many items share a bar with a toolbar item, for the rules that count
 /// (`frequent-action-priority` 4 or more, `prominent-action-placement` more than one).
 ///
 /// SwiftUI: the toolbar items of all the toolbar content of the item's screen, custom types' items counted where
@@ -108,7 +108,7 @@ extension ToolbarContent {
             return best
         }
 
-        /// RULES.md *screen's bar items* with the branches of each `if`/`switch` counted as their largest branch
+        /// VOCABULARY.md *screen's bar items* with the branches of each `if`/`switch` counted as their largest branch
         /// (only one shows at a time), except the conditionals of `branches`, which count as the item's own branch.
         /// (Custom types' uses are weighed as one item per use when branches are compared.)
         func largest(in branches: [BranchStep]) -> BarCount {

@@ -1,4 +1,4 @@
-/// The cross-file answers about toolbars (RULES.md *toolbar content* through custom types): which toolbars a
+/// The cross-file answers about toolbars (VOCABULARY.md *toolbar content* through custom types): which toolbars a
 /// custom type's body is toolbar content of, with what placement, and how many items a screen's toolbars hold.
 ///
 /// Built from every file's `ToolbarFacts` (the per-file export). A custom type `X` is toolbar content where a use
@@ -344,7 +344,7 @@ extension HandMadeBarQuery: ProjectQuery {
     public func mayHold(in project: ProjectVocabulary) -> Bool { isSystemBar || project.mentionsSystemBar }
 
     /// A bar created by hand is a system bar (or a subclass of one) and is not the `view` of a view controller whose
-    /// `view` some file makes a keyboard's `inputAccessoryView` (RULES.md `custom-bar-instance`).
+    /// `view` some file makes a keyboard's `inputAccessoryView` (Rules/custom-bar-instance.md).
     public func evaluate(in store: FactStore) -> QueryAnswer {
         guard isSystemBar || store.index(SystemBarTypes.self).names.contains(barClass) else { return .no }
         if let c = viewOfController, store.index(ToolbarFactKind.self).accessoryControllers.contains(c) { return .no }
@@ -353,7 +353,7 @@ extension HandMadeBarQuery: ProjectQuery {
 }
 
 /// The type (its declaration and extensions, in any file) sets left bar items on this `navigationItem` chain
-/// (RULES.md `left-items-supplement-back-button`).
+/// (Rules/left-items-supplement-back-button.md).
 struct SetsLeftItemsQuery: ProjectQuery {
     var type: String
     var receiver: String
@@ -366,7 +366,7 @@ struct SetsLeftItemsQuery: ProjectQuery {
 extension StaticTitleQuery: ProjectQuery {
     public func mayHold(in project: ProjectVocabulary) -> Bool { project.exportsToolbarFacts }
 
-    /// A title that is a `static` member declared in another file passes the test (RULES.md *title*).
+    /// A title that is a `static` member declared in another file passes the test (VOCABULARY.md *title*).
     public func evaluate(in store: FactStore) -> QueryAnswer {
         guard let f = store.index(ToolbarFactKind.self).staticString(member), holds(for: f) else { return .no }
         return QueryAnswer(true, witness: StaticStrings.witness(f))
@@ -376,7 +376,7 @@ extension StaticTitleQuery: ProjectQuery {
 extension StaticSymbolQuery: ProjectQuery {
     public func mayHold(in project: ProjectVocabulary) -> Bool { project.exportsToolbarFacts }
 
-    /// A symbol given by a `static` member declared in another file has one of the names (RULES.md *symbol*).
+    /// A symbol given by a `static` member declared in another file has one of the names (VOCABULARY.md *symbol*).
     public func evaluate(in store: FactStore) -> QueryAnswer {
         guard let f = store.index(ToolbarFactKind.self).staticString(member), holds(for: f) else { return .no }
         return QueryAnswer(true, witness: StaticStrings.witness(f))
@@ -390,7 +390,7 @@ extension ProjectCondition {
     public static func toolbarItemCount(screen: String, wholeType: Bool, atLeast: Int) -> ProjectCondition {
         ProjectCondition(ToolbarItemCountQuery(screen: screen, wholeType: wholeType, atLeast: atLeast))
     }
-    /// An item's *screen's bar items* (RULES.md), its own file's items plus the custom types used next to it, number
+    /// An item's *screen's bar items* (VOCABULARY.md), its own file's items plus the custom types used next to it, number
     /// at least `atLeast`.
     public static func toolbarItems(_ q: ToolbarCountQuery) -> ProjectCondition { ProjectCondition(q) }
     public static func handMadeBar(_ q: HandMadeBarQuery) -> ProjectCondition { ProjectCondition(q) }

@@ -1,7 +1,7 @@
-/// RULES.md *placement*: the `placement:` of an item's `ToolbarItem` / `ToolbarItemGroup`, through bound names, and what
+/// VOCABULARY.md *placement*: the `placement:` of an item's `ToolbarItem` / `ToolbarItemGroup`, through bound names, and what
 /// the bar rules require of it.
 
-/// Where a placement must (not) be for a finding (RULES.md *placement*); an `.unknown` placement never satisfies
+/// Where a placement must (not) be for a finding (VOCABULARY.md *placement*); an `.unknown` placement never satisfies
 /// a requirement on placements.
 public enum PlacementRequirement: Hashable, Sendable {
     case any
@@ -28,7 +28,7 @@ public enum PlacementRequirement: Hashable, Sendable {
 }
 
 extension ToolbarContent {
-    /// RULES.md *placement*: `.topBarTrailing` / `ToolbarItemPlacement.topBarTrailing`, or a name bound to one
+    /// VOCABULARY.md *placement*: `.topBarTrailing` / `ToolbarItemPlacement.topBarTrailing`, or a name bound to one
     /// (data flow, same-file constants, a parameter's default value or the argument of the call the walk came
     /// through, a stored property's initial value). Anything else (a ternary, a call) is `.unknown`.
     /// The second value names the stored property when the placement is one's initial value.

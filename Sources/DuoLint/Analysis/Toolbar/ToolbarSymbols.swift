@@ -1,4 +1,4 @@
-/// RULES.md *symbol*: whether a control shows a symbol, and its *symbol names*.
+/// VOCABULARY.md *symbol*: whether a control shows a symbol, and its *symbol names*.
 ///
 /// A symbol is an `Image(systemName:)` / `Image(_:)` / `Image(uiImage:)` / `Image(decorative:)`, a static member of
 /// `Image`, a `systemImage:` / `image:` argument, a `Label` with an icon, UIKit `image:` / `.image =` /
@@ -16,7 +16,7 @@ final class SymbolResolver {
         self.values = values
     }
 
-    /// Argument labels that give a symbol, on any initialiser or function (RULES.md *symbol*). `systemSymbol` is
+    /// Argument labels that give a symbol, on any initialiser or function (VOCABULARY.md *symbol*). `systemSymbol` is
     /// SFSafeSymbols' spelling of the same SF Symbol (`Image(systemSymbol:)`, `Label(_:systemSymbol:)`,
     /// `Button(_:systemSymbol:action:)`).
     static let symbolLabels: Set<String> = ["systemImage", "systemName", "systemSymbol", "icon", "image", "symbol"]

@@ -1,4 +1,4 @@
-/// RULES.md *title*, *title match* and *informative* titles, for the bar rules.
+/// VOCABULARY.md *title*, *title match* and *informative* titles, for the bar rules.
 ///
 /// A title is a control's text: a literal, the key or default value of a localization call, a generated
 /// localization member (`L10n.cancel`, `R.string.localizable.cancelAll()`), through names bound to one. Any other
@@ -48,7 +48,7 @@ public struct TitleEntry: Hashable, Sendable {
     private func matchesTail(_ w: [String]) -> Bool { Array(w.suffix(words.count)) == words }
 }
 
-/// A control's title (RULES.md *title*).
+/// A control's title (VOCABULARY.md *title*).
 public struct ToolbarTitle {
     /// The title expression as written (nil for a title declared in another file).
     public var node: Node?
@@ -90,7 +90,7 @@ public struct ToolbarTitle {
         return t
     }
 
-    /// Whether the title (or, for a choice, one of its alternatives) matches `entry` (RULES.md *title match*).
+    /// Whether the title (or, for a choice, one of its alternatives) matches `entry` (VOCABULARY.md *title match*).
     public func matches(_ entry: TitleEntry) -> Bool {
         if let forms {
             for f in forms {
@@ -159,7 +159,7 @@ public struct ToolbarTitle {
     }
 }
 
-/// Finds titles in one file (RULES.md *title*): literals, localization calls, keys, generated members, same-file
+/// Finds titles in one file (VOCABULARY.md *title*): literals, localization calls, keys, generated members, same-file
 /// forwarding functions and `static` strings, through names bound to them (*data flow*).
 final class TitleResolver {
     let tree: SyntaxTree

@@ -1,4 +1,4 @@
-/// RULES.md *toolbar content* across files: a custom type (a `struct X: ToolbarContent`, or a custom `View`)
+/// VOCABULARY.md *toolbar content* across files: a custom type (a `struct X: ToolbarContent`, or a custom `View`)
 /// used as a toolbar item makes its body's controls toolbar items, where it is used — maybe in another file.
 /// Each file contributes the facts below to the cross-file index (`ToolbarIndex`), which answers the rules'
 /// `ProjectCondition.toolbarUse` and `.toolbarItemCount` questions.
@@ -29,7 +29,7 @@ public struct ToolbarUse: Sendable, Hashable {
         public static let hasAxisBehavior = Flags(rawValue: 8)
         /// `.buttonStyle(.borderedProminent)` (or glass prominent) on the use or its group.
         public static let prominentStyle = Flags(rawValue: 16)
-        /// The use sits where a Done would leave editing (RULES.md *edit-mode control*): in a branch whose
+        /// The use sits where a Done would leave editing (VOCABULARY.md *edit-mode control*): in a branch whose
         /// condition names an editing state, or its action ends one (`DoneButton { editMode = .inactive }`).
         public static let leavesEditing = Flags(rawValue: 32)
     }
@@ -55,13 +55,13 @@ public struct ToolbarFacts: Sendable, Hashable {
     /// Per custom type whose body was walked (`ToolbarContent` types, custom views): the toolbar items in its body
     /// that are not custom types (zero when it has none).
     public var bodyItems: [String: Int] = [:]
-    /// View-controller types whose `view` this file makes a keyboard's `inputAccessoryView` (RULES.md
+    /// View-controller types whose `view` this file makes a keyboard's `inputAccessoryView` (rule
     /// `custom-bar-instance`: a bar set as their `view` is a keyboard accessory).
     public var accessoryControllers: [String] = []
-    /// Types that set left bar items, with the `navigationItem` chains they set them on (RULES.md
+    /// Types that set left bar items, with the `navigationItem` chains they set them on (rule
     /// `left-items-supplement-back-button`; a type's extensions may be in other files).
     public var leftItemSetters: [String: [String]] = [:]
-    /// `static` string members (titles, symbol names) by `Type.member` and `*.member` (RULES.md *title*, *symbol*:
+    /// `static` string members (titles, symbol names) by `Type.member` and `*.member` (VOCABULARY.md *title*, *symbol*:
     /// declared anywhere in the linted sources).
     public var staticStrings: [String: StaticStringFact] = [:]
     /// Custom views whose body was not walked (a run's first pass, `ProjectVocabulary.defersCustomViewBodies`), in
@@ -104,7 +104,7 @@ public struct ToolbarUseQuery: Hashable, Sendable {
     public init(type: String) { self.type = type }
 }
 
-/// A question about how many items share a bar with an item (RULES.md *screen's bar items*): this file's items,
+/// A question about how many items share a bar with an item (VOCABULARY.md *screen's bar items*): this file's items,
 /// plus those of the custom types used in the same toolbars (only the index knows those).
 public struct ToolbarCountQuery: Hashable, Sendable {
     public var local: Int
@@ -141,7 +141,7 @@ public struct HandMadeBarQuery: Hashable, Sendable {
 /// What the bar rules require of the toolbars an item is in, for `ToolbarContent.report`.
 public struct ToolbarRequirement {
     public var placement: PlacementRequirement = .any
-    /// The item's screen has at least this many toolbar items (RULES.md `frequent-action-priority`).
+    /// The item's screen has at least this many toolbar items (Rules/frequent-action-priority.md).
     public var minimumItems = 0
     /// For `minimumItems`: the branches of an `if`/`switch` that does not hold the item count as their largest
     /// branch, not their sum (only one shows at a time).
@@ -231,8 +231,8 @@ extension ToolbarContent {
 
     /// Reports a finding about a toolbar item when the toolbars it is in satisfy `requirement`: at once for an item of
     /// this file's own toolbars; for an item in a custom type's body, on the condition that a toolbar using the
-    /// type (in any file) does, with that use as related location (RULES.md *where a finding is reported*).
-    /// The rule has judged the item's own label and modifiers. Every finding names the item as its problem (RULES.md
+    /// type (in any file) does, with that use as related location (VOCABULARY.md *where a finding is reported*).
+    /// The rule has judged the item's own label and modifiers. Every finding names the item as its problem (VOCABULARY.md
     /// *one problem, one finding*: the same control).
     public func report(_ rule: RuleDescriptor, _ item: Item, _ requirement: ToolbarRequirement, in ctx: FileContext,
                        _ message: @autoclosure () -> String) {

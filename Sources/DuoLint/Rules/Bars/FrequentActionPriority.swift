@@ -13,7 +13,7 @@ public final class FrequentActionPriority: Rule {
     ]
     static let titles: [TitleEntry] = [TitleEntry("Compose"), TitleEntry("Add"), TitleEntry("New", startsWith: true)]
     static let systemItems: Set<String> = ["compose", "add"]
-    /// RULES.md: with at most 3 bar items nothing overflows before the item.
+    /// Rules/frequent-action-priority.md: with at most 3 bar items nothing overflows before the item.
     static let minimumItems = 4
 
     public init() {}

@@ -1,4 +1,4 @@
-/// `toolbar-custom-overflow-menu`: a toolbar control whose symbol is an ellipsis (RULES.md part 2 correction): a
+/// `toolbar-custom-overflow-menu`: a toolbar control whose symbol is an ellipsis (Rules/toolbar-custom-overflow-menu.md): a
 /// `Menu`, a `Button` whatever it presents, a UIKit bar item with a menu, an image or a primary action.
 public final class ToolbarCustomOverflowMenu: Rule {
     public static let descriptor = RuleDescriptor(

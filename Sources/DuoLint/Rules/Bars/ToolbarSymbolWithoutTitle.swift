@@ -1,4 +1,4 @@
-/// `toolbar-symbol-without-title`: a toolbar `Button`/`Menu`/`Toggle` whose label is only an image (RULES.md *symbol*:
+/// `toolbar-symbol-without-title`: a toolbar `Button`/`Menu`/`Toggle` whose label is only an image (VOCABULARY.md *symbol*:
 /// also `Image.member` and `Label("", systemImage:)`), or a UIKit `UIBarButtonItem(image:…)` without a title.
 public final class ToolbarSymbolWithoutTitle: Rule {
     public static let descriptor = RuleDescriptor(

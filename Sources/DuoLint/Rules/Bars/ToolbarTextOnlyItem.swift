@@ -1,5 +1,5 @@
 /// `toolbar-text-only-item`: a text-only toolbar `Button`/`Menu` (or UIKit bar item with a title and no image) whose
-/// title names an action with a conventional symbol (RULES.md "toolbar-text-only-item: vocabulary and
+/// title names an action with a conventional symbol (Rules/toolbar-text-only-item.md "toolbar-text-only-item: vocabulary and
 /// exemptions"): adding the symbol lets the item move to the vertical bar.
 public final class ToolbarTextOnlyItem: Rule {
     public static let descriptor = RuleDescriptor(
@@ -21,7 +21,7 @@ public final class ToolbarTextOnlyItem: Rule {
         "archive",
     ]
 
-    /// RULES.md vocabulary: every entry matches as a title match and as "starts with".
+    /// Rules/toolbar-text-only-item.md vocabulary: every entry matches as a title match and as "starts with".
     static let vocabulary: [Row] = [
         ("Share", "square.and.arrow.up"), ("Export", "square.and.arrow.up"), ("Import", "square.and.arrow.down"),
         ("Delete", "trash"), ("Remove", "trash"), ("Trash", "trash"),

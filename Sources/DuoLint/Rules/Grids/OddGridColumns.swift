@@ -6,7 +6,7 @@
 ///   reported at the grid.
 /// - `NSCollectionLayoutGroup.horizontal/vertical(…, repeatingSubitem:/subitem:…, count: N)`.
 /// - `.fractionalWidth(1/3)`, `(0.33)`, `(1/5)`, `(0.2)`… as the width of a layout size that is not a group's.
-/// - RULES.md part 2: a `Grid` of `GridRow`s whose column count (the widest row, a cell counting its
+/// - Rules/odd-grid-columns.md: a `Grid` of `GridRow`s whose column count (the widest row, a cell counting its
 ///   `.gridCellColumns(n)`) is odd and at least 3 (see `GridRows`).
 public final class OddGridColumns: Rule {
     public static let descriptor = RuleDescriptor(
@@ -191,7 +191,7 @@ struct GridCountEvaluator {
     }
 }
 
-/// RULES.md part 2 `odd-grid-columns`: the column count of a `Grid { GridRow { … } … }`.
+/// Rules/odd-grid-columns.md: the column count of a `Grid { GridRow { … } … }`.
 ///
 /// The count is the largest, over the grid's `GridRow`s (found through `ForEach`, `Group`, `if`/`switch` and judged
 /// `#if` clauses, not inside a nested `Grid`), of the cells of a row; a cell counts its `.gridCellColumns(n)` span
@@ -318,7 +318,7 @@ enum GridRows {
     }
 
     /// A `Grid` that aligns a row's or a floating panel's own content rather than dividing the screen: inside the
-    /// content of a `List` or `Form` (a row's own alignment) or of a horizontal `ScrollView` (RULES.md part 2), or —
+    /// content of a `List` or `Form` (a row's own alignment) or of a horizontal `ScrollView` (Rules/odd-grid-columns.md), or —
     /// narrowed on real code — of a chart `.annotation { }`, a `.popover { }` or a context-menu preview (a tooltip
     /// sized to its content and placed by the system beside a point, like the presentations *fixed-width: exempt*
     /// leaves to the system). Followed, like *nested in*, through the same-file uses of the computed property,

@@ -21,7 +21,7 @@ public final class FoldAnimationBounce: Rule {
                    "\(what) animates a fold change; use a critically damped spring such as .smooth or .spring(duration:bounce: 0).")
     }
 
-    /// RULES.md part 2: any spring that is not critically damped. Defaults from Apple's SwiftUI reference: `.snappy`
+    /// Rules/fold-animation-bounce.md: any spring that is not critically damped. Defaults from Apple's SwiftUI reference: `.snappy`
     /// has a base bounce of 0.15, `.bouncy` 0.3; `spring(response:dampingFraction:)` defaults to a damping fraction of
     /// 0.825 and so does a bare `.spring` / `.spring()` (see `Rules/fold-animation-bounce.md`);
     /// `interactiveSpring` to 0.86; `spring(duration:bounce:)`, `interpolatingSpring(duration:bounce:)` and

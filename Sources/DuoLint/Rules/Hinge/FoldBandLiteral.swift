@@ -151,7 +151,7 @@ public final class FoldBandLiteral: Rule {
             && LayoutContext.assignmentOperators.contains(LayoutContext.operatorText(p) ?? "")
     }
 
-    /// Whether the value read at `use` reaches a view's geometry — RULES.md's *layout context* where it sizes or places
+    /// Whether the value read at `use` reaches a view's geometry — VOCABULARY.md's *layout context* where it sizes or places
     /// a view: an argument of `frame`, `padding`, `offset`, `position`, `CGRect`, `CGSize`, `CGPoint` or an edge-insets
     /// initialiser, a constraint constant, a stack or grid `spacing:`, a value assigned to a `frame`/`bounds` member,
     /// a `….spacing` or a name with the word width or height, or the initializer of such a name — reached through

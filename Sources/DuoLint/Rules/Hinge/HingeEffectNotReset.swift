@@ -41,7 +41,7 @@ public final class HingeEffectNotReset: Rule {
         }
     }
 
-    /// RULES.md part 2: in a UIKit handler, an `if … partiallyOpen …` whose `else` resets, when neither a branch of its
+    /// Rules/hinge-effect-not-reset.md: in a UIKit handler, an `if … partiallyOpen …` whose `else` resets, when neither a branch of its
     /// chain nor an earlier `guard` / `if … { return }` of the handler tests `.unknown`: the reset runs on `.unknown`.
     private func judgeUIKitElse(_ node: Node, _ ctx: FileContext) {
         let hinge = ctx.analysis(HingeContext.self)

@@ -1,7 +1,7 @@
 /// `reserved-regions-cached`: reserved regions read once and kept. Regions appear only after the first layout and
 /// change with the posture, so they are read where layout happens (a GeometryReader body, `onGeometryChange`,
 /// `layoutSubviews`/`viewDidLayoutSubviews`, or used on the spot in a hinge handler) and never cached — a hinge
-/// handler that stores them caches them too (RULES.md part 2).
+/// handler that stores them caches them too (Rules/reserved-regions-cached.md).
 public final class ReservedRegionsCached: Rule {
     public static let descriptor = RuleDescriptor(
         id: "reserved-regions-cached", tier: 2, severity: .warning, category: .hinge,
@@ -56,7 +56,7 @@ public final class ReservedRegionsCached: Rule {
                 else { continue }
                 value = v
             }
-            // RULES.md part 2: an assignment inside a hinge handler still caches (the handler fires on hinge
+            // Rules/reserved-regions-cached.md: an assignment inside a hinge handler still caches (the handler fires on hinge
             // changes, not on resizes or rotation); only the layout contexts exempt it.
             guard flow.mentionsReservedRegion(value), !isExempt(node, ctx, hingeHandlers: false) else { continue }
             // Already reported as a read in onAppear/viewDidLoad/…: one finding.

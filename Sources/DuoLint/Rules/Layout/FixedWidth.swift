@@ -34,7 +34,7 @@ public final class FixedWidth: Rule {
         if node.calleeIs("constraint"), ctx.analysis(LayoutFrames.self).isBelowRequiredPriority(node) { return }
         let regularOnly = ctx.analysis(SizeClassBranches.self).isRegularOnly(node)
         if regularOnly && n <= max(Self.halfInnerScreen, threshold) { return }
-        // One finding per call, reported at the call (RULES.md: a modifier at its `.name`, a call at its callee
+        // One finding per call, reported at the call (Rules/fixed-width.md: a modifier at its `.name`, a call at its callee
         // name); its expression is the call's (where `screen-size-literal` would report the same width).
         ctx.report(Self.descriptor, at: node, Self.message(n, regularOnly: regularOnly),
                    problems: ctx.expressionProblems(of: value))

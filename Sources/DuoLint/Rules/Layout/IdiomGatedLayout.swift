@@ -3,7 +3,7 @@
 /// different containers, column counts, split or stack styles, or presentations. iPhone Duo is a `.phone` with a
 /// regular × regular inner screen, so the iPad layout never appears there.
 ///
-/// The iPad branch is absent code for an iPhone build (RULES.md scope 4); the branches are read with `Branches`,
+/// The iPad branch is absent code for an iPhone build (VOCABULARY.md scope 4); the branches are read with `Branches`,
 /// which does not skip it.
 public final class IdiomGatedLayout: Rule {
     public static let descriptor = RuleDescriptor(

@@ -1,6 +1,6 @@
 /// `main-screen-bounds`: layout read from the whole screen (`UIScreen.main.bounds`, `.nativeBounds`,
 /// `….screen.bounds`) instead of from the scene or view. Reported once per chain, at its start — except where
-/// RULES.md *main-screen-bounds: exempt* says the screen size is fine (`MainScreenBoundsExemptions`): fallbacks when
+/// Rules/main-screen-bounds.md, *exempt* says the screen size is fine (`MainScreenBoundsExemptions`): fallbacks when
 /// there is no window or proposal, `UIWindow(frame:)`, animation and bitmap uses, hints, placeholders and
 /// measurements, and comparisons `width-breakpoint` leaves out.
 public final class MainScreenBounds: Rule {
@@ -31,7 +31,7 @@ public final class MainScreenBounds: Rule {
     }
 }
 
-/// RULES.md *main-screen-bounds: exempt*.
+/// Rules/main-screen-bounds.md, *exempt*.
 enum MainScreenBoundsExemptions {
     static func isExempt(_ bounds: Node, _ ctx: FileContext) -> Bool {
         if isFallback(bounds) || isGuardFallback(bounds) || isWindowFrame(bounds) { return true }

@@ -230,7 +230,7 @@ public final class ScreenSizeLiteral: Rule {
         return nil
     }
 
-    /// RULES.md "width position": a `width`/`minWidth`/`maxWidth` argument (not `idealWidth`), the constant of a
+    /// Rules/screen-size-literal.md, "width position": a `width`/`minWidth`/`maxWidth` argument (not `idealWidth`), the constant of a
     /// `widthAnchor` constraint, an operand combined arithmetically with a `.width`, the initializer of (or value
     /// assigned to) a variable whose name contains the word `width`, a `case` of a `switch` over a `.width`.
     static func isWidthPosition(_ value: Node) -> Bool {

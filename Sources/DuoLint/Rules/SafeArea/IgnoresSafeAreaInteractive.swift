@@ -3,7 +3,7 @@
 /// iPhone Duo side bars and a Split View neighbour's bars sit on the leading and trailing edges, so controls must
 /// stay in the inset area there (the top and bottom insets behave as on every iPhone).
 ///
-/// "Content" is the modified view and what is nested in it (RULES.md *nested in*: content closures, `if`/`switch`,
+/// "Content" is the modified view and what is nested in it (VOCABULARY.md *nested in*: content closures, `if`/`switch`,
 /// `ForEach`, the same type's `@ViewBuilder` members, and custom views declared in any file — this file's followed
 /// here, the others' through the cross-file index). Content attached by modifiers (`.overlay`, `.background`,
 /// `.safeAreaInset`, `.toolbar`, sheets…) is not the modified view's content. An ignoring modifier inside the

@@ -2,7 +2,7 @@
 /// side. iPhone Duo's safe area is asymmetric by design (the 84 pt vertical bar sits on one edge), so a mirrored inset
 /// pads the empty edge and leaves the other covered.
 ///
-/// Forms (RULES.md part 2): `.padding` / `.safeAreaPadding` with edges and a value; `UIEdgeInsets` / `EdgeInsets` /
+/// Forms (Rules/mirrored-safe-area-inset.md): `.padding` / `.safeAreaPadding` with edges and a value; `UIEdgeInsets` / `EdgeInsets` /
 /// `NSDirectionalEdgeInsets` (or `.init(top:left:bottom:right:)`) whose two horizontal or two vertical arguments are
 /// the same side's inset or each the other's, or one of which is the opposite side's; and `….left = …safeAreaInsets
 /// .right` (or another cross pair) on a `contentInset`, scroll indicator insets, `layoutMargins`,

@@ -1,7 +1,7 @@
 import XCTest
 @testable import DuoLint
 
-/// RULES.md "nested in": through intermediate views, if/switch, ForEach, Group, same-type @ViewBuilder helpers
+/// VOCABULARY.md "nested in": through intermediate views, if/switch, ForEach, Group, same-type @ViewBuilder helpers
 /// and custom views in other files, to any depth, without looping; never through modifier-attached content.
 final class ArrangementNestingTests: XCTestCase {
     let rule = "arrangement-in-scroll-view"

@@ -4,7 +4,7 @@ import XCTest
 final class PreferArrangementTests: XCTestCase {
     let rule = "prefer-arrangement"
 
-    /// RULES.md amendment: an `if` (or any `else if` of a chain) testing a size class counts, reported once at
+    /// Rules/prefer-arrangement.md: an `if` (or any `else if` of a chain) testing a size class counts, reported once at
     /// the chain's first `if`.
     func testElseIfBranchesCount() {
         LintHarness.assertMarked("""

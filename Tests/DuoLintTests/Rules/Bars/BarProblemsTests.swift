@@ -1,7 +1,7 @@
 import XCTest
 @testable import DuoLint
 
-/// RULES.md *one problem, one finding* (same control) with the bar rules: every bar finding names its toolbar
+/// VOCABULARY.md *one problem, one finding* (same control) with the bar rules: every bar finding names its toolbar
 /// item's node, so two rules reporting one control give one finding, the first in the catalogue's order, whose
 /// message ends with "(also: …)".
 final class BarProblemsTests: XCTestCase {

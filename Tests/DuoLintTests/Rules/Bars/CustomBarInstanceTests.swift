@@ -1,7 +1,7 @@
 import XCTest
 @testable import DuoLint
 
-/// RULES.md v3 `custom-bar-instance`: bars created by hand, but not keyboard accessory bars.
+/// Rules/custom-bar-instance.md: bars created by hand, but not keyboard accessory bars.
 final class CustomBarInstanceTests: XCTestCase {
     let rule = "custom-bar-instance"
 

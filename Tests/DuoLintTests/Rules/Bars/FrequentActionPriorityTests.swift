@@ -95,7 +95,7 @@ final class FrequentActionPriorityTests: XCTestCase {
     }
 
     func testOnlyScreensWithFourOrMoreBarItems() {
-        // RULES.md v3: with 3 items nothing overflows before the action; items in another branch of the `if` that
+        // Rules/frequent-action-priority.md: with 3 items nothing overflows before the action; items in another branch of the `if` that
         // holds the item do not count; a `ForEach` counts two.
         LintHarness.assertMarked("""
         struct Three: View {
@@ -165,7 +165,7 @@ final class FrequentActionPriorityTests: XCTestCase {
         """, rule: rule)
     }
 
-    /// RULES.md *screen's bar items* for this rule: the branches of an `if`/`else if`/`switch` count as their largest
+    /// VOCABULARY.md *screen's bar items* for this rule: the branches of an `if`/`else if`/`switch` count as their largest
     /// branch, not their sum (Aidoku NewSourceViewController.swift:665).
     func testBranchesCountAsTheLargest() {
         LintHarness.assertClean("""

@@ -1,7 +1,7 @@
 import XCTest
 @testable import DuoLint
 
-/// RULES.md v3: reported only in a type (its declaration and extensions, in any file) that also sets left items on
+/// Rules/left-items-supplement-back-button.md: reported only in a type (its declaration and extensions, in any file) that also sets left items on
 /// the same `navigationItem`.
 final class LeftItemsSupplementBackButtonTests: XCTestCase {
     let rule = "left-items-supplement-back-button"

@@ -1,7 +1,7 @@
 import XCTest
 @testable import DuoLint
 
-/// RULES.md *title* and *symbol*: a `static` member declared in another file gives its value.
+/// VOCABULARY.md *title* and *symbol*: a `static` member declared in another file gives its value.
 final class StaticStringsTests: XCTestCase {
     let strings = """
     public struct UserText {

@@ -35,7 +35,7 @@ final class ToolbarCustomOverflowMenuTests: XCTestCase {
     }
 
     func testV3Triggers() {
-        // RULES.md part 2: a `Button` whatever it presents; UIKit image / primary action / `.menu =` after init;
+        // Rules/toolbar-custom-overflow-menu.md: a `Button` whatever it presents; UIKit image / primary action / `.menu =` after init;
         // the symbol through names, `if` expressions, static members, helpers' parameters and enum members.
         LintHarness.assertMarked("""
         enum Symbols { static let more = "ellipsis.circle" }

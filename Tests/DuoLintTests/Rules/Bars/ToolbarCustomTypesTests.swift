@@ -1,7 +1,7 @@
 import XCTest
 @testable import DuoLint
 
-/// RULES.md *toolbar content* through custom types declared anywhere in the linted sources: a custom view used as
+/// VOCABULARY.md *toolbar content* through custom types declared anywhere in the linted sources: a custom view used as
 /// a toolbar item (its controls are the items, placed by the use), a `ToolbarContent` type used in a toolbar, to
 /// any depth, without looping; findings at the item, with the use as related location.
 final class ToolbarCustomTypesTests: XCTestCase {

@@ -1,7 +1,7 @@
 import XCTest
 @testable import DuoLint
 
-/// RULES.md v3 `toolbar-text-only-item`: only titles in the vocabulary (actions with a conventional symbol), with the
+/// Rules/toolbar-text-only-item.md: only titles in the vocabulary (actions with a conventional symbol), with the
 /// exemptions of "toolbar-text-only-item: vocabulary and exemptions".
 final class ToolbarTextOnlyItemTests: XCTestCase {
     let rule = "toolbar-text-only-item"

@@ -1,7 +1,7 @@
 import XCTest
 @testable import DuoLint
 
-/// RULES.md *title match* (localised titles, directly or through a bound name; any other String expression is a
+/// VOCABULARY.md *title match* (localised titles, directly or through a bound name; any other String expression is a
 /// text title) and *placement* (through a bound name, same-file constants, a parameter's default value).
 final class ToolbarTitlesAndPlacementsTests: XCTestCase {
     private func analyse(_ source: String) -> ToolbarContent {

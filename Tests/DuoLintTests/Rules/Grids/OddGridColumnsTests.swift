@@ -147,7 +147,7 @@ final class OddGridColumnsTests: XCTestCase {
         """, rule: rule)
     }
 
-    /// RULES.md part 2: a `Grid` of `GridRow`s whose widest row has an odd number (≥ 3) of cells.
+    /// Rules/odd-grid-columns.md: a `Grid` of `GridRow`s whose widest row has an odd number (≥ 3) of cells.
     func testGridOfGridRows() {
         LintHarness.assertMarked("""
         import SwiftUI

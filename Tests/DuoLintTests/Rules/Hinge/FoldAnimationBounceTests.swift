@@ -30,7 +30,7 @@ final class FoldAnimationBounceTests: XCTestCase {
         """, rule: id)
     }
 
-    /// RULES.md part 2: the full list of springs that are not critically damped.
+    /// Rules/fold-animation-bounce.md: the full list of springs that are not critically damped.
     func testTheFullSpringList() {
         LintHarness.assertMarked("""
         let damping = 0.6
@@ -109,7 +109,7 @@ final class FoldAnimationBounceTests: XCTestCase {
         """, rule: id)
     }
 
-    /// RULES.md part 2 *hinge handler*: same-type methods a handler calls are inside it.
+    /// VOCABULARY.md *hinge handler*: same-type methods a handler calls are inside it.
     func testMethodsCalledFromAHandler() {
         LintHarness.assertMarked("""
         struct V: View {

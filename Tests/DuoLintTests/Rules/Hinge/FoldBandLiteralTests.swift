@@ -71,7 +71,7 @@ final class FoldBandLiteralTests: XCTestCase {
         """, rule: id)
     }
 
-    /// RULES.md: "A literal that `screen-size-literal` already reports" — one problem, one finding (when both run).
+    /// Rules/fold-band-literal.md: "A literal that `screen-size-literal` already reports" — one problem, one finding (when both run).
     func testLiteralsThatScreenSizeLiteralReportsAreLeftToIt() {
         let source = """
         struct V: View {

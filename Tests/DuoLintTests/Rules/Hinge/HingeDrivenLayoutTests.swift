@@ -61,7 +61,7 @@ final class HingeDrivenLayoutTests: XCTestCase {
         """, rule: id)
     }
 
-    /// RULES.md part 2 *hinge handler*: same-type methods the handler calls, and the ones those call (3 calls deep).
+    /// VOCABULARY.md *hinge handler*: same-type methods the handler calls, and the ones those call (3 calls deep).
     func testSameTypeMethodsCalledFromAHandler() {
         LintHarness.assertMarked("""
         struct V: View {

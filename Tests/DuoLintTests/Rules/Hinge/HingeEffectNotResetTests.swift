@@ -51,7 +51,7 @@ final class HingeEffectNotResetTests: XCTestCase {
         """, rule: id)
     }
 
-    /// RULES.md part 2: in UIKit, an `else` that resets also runs on `.unknown` unless `.unknown` is handled.
+    /// Rules/hinge-effect-not-reset.md: in UIKit, an `else` that resets also runs on `.unknown` unless `.unknown` is handled.
     func testUIKitElseThatAlsoResetsOnUnknown() {
         LintHarness.assertMarked("""
         final class VC: UIViewController {

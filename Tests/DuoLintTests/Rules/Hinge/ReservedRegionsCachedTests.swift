@@ -105,7 +105,7 @@ final class ReservedRegionsCachedTests: XCTestCase {
         """, rule: id)
     }
 
-    /// RULES.md part 2: an assignment to a stored property inside a hinge handler caches the regions too; a read whose
+    /// Rules/reserved-regions-cached.md: an assignment to a stored property inside a hinge handler caches the regions too; a read whose
     /// value is used there and not stored does not.
     func testAssignmentsInsideHingeHandlers() {
         LintHarness.assertMarked("""

@@ -4,7 +4,7 @@ import XCTest
 final class FixedWidthTests: XCTestCase {
     let rule = "fixed-width"
 
-    /// RULES.md v3: only widths wider than the outer screen's safe width (382 pt).
+    /// Rules/fixed-width.md: only widths wider than the outer screen's safe width (382 pt).
     func testSwiftUIFramesWiderThanTheOuterScreen() {
         LintHarness.assertMarked("""
         import SwiftUI
@@ -60,7 +60,7 @@ final class FixedWidthTests: XCTestCase {
         """, rule: rule)
     }
 
-    /// RULES.md v3: a `CGRect` / `CGSize` counts only as a view's layout frame.
+    /// Rules/fixed-width.md: a `CGRect` / `CGSize` counts only as a view's layout frame.
     func testGeometryOnlyAsALayoutFrame() {
         LintHarness.assertMarked("""
         import UIKit
@@ -110,7 +110,7 @@ final class FixedWidthTests: XCTestCase {
         XCTAssertEqual(findings.map(\.line), [1])
     }
 
-    /// RULES.md v3: in code that runs only in regular width, only wider than half the inner screen (475.5 pt).
+    /// Rules/fixed-width.md: in code that runs only in regular width, only wider than half the inner screen (475.5 pt).
     func testRegularOnlyBranches() {
         LintHarness.assertMarked("""
         import SwiftUI

@@ -334,7 +334,7 @@ final class IdiomGatedLayoutTests: XCTestCase {
         """, rule: rule)
     }
 
-    /// For an iPhone build the iPad branch is absent code (RULES.md scope 4), which `Node.walk`, `statements` and the
+    /// For an iPhone build the iPad branch is absent code (VOCABULARY.md scope 4), which `Node.walk`, `statements` and the
     /// index skip. The rule must still compare it: here the then-branch and the `case .pad:` body are marked absent,
     /// as scope 4 will mark them, and the findings must stay.
     func testIPadBranchMarkedAbsentIsStillCompared() throws {
@@ -392,7 +392,7 @@ final class IdiomGatedLayoutTests: XCTestCase {
 
 extension SyntaxTree {
     /// The same tree with the nodes `ids` (and everything below them) absent as well: absence decided elsewhere (a
-    /// run-time idiom branch, RULES.md scope 4), to check that a rule which must read such code still does.
+    /// run-time idiom branch, VOCABULARY.md scope 4), to check that a rule which must read such code still does.
     func markingAbsent(_ ids: Set<Int32>) -> SyntaxTree {
         var out = absent ?? [Bool](repeating: false, count: nodes.count)
         // A parent follows its children in `nodes`: one pass from the end marks every descendant.

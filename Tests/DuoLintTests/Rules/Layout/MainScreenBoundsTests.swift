@@ -59,7 +59,7 @@ final class MainScreenBoundsTests: XCTestCase {
         """, rule: rule)
     }
 
-    /// RULES.md amendment: a fallback on the right of `??` after a window, scene or view size is fine.
+    /// Rules/main-screen-bounds.md: a fallback on the right of `??` after a window, scene or view size is fine.
     func testFallbackAfterAWindowSceneOrViewSize() {
         LintHarness.assertMarked("""
         final class Layout {
@@ -76,7 +76,7 @@ final class MainScreenBoundsTests: XCTestCase {
         """, rule: rule)
     }
 
-    /// RULES.md v3 *main-screen-bounds: exempt*.
+    /// Rules/main-screen-bounds.md *main-screen-bounds: exempt*.
     func testV3Exemptions() {
         LintHarness.assertMarked("""
         import SwiftUI

@@ -135,7 +135,7 @@ final class ScreenSizeLiteralTests: XCTestCase {
         """, rule: rule)
     }
 
-    /// RULES.md amendment: the common iPhone widths count only in width positions; iPhone Duo's own dimensions
+    /// Rules/screen-size-literal.md: the common iPhone widths count only in width positions; iPhone Duo's own dimensions
     /// count in any layout context.
     func testIPhoneWidthsOnlyInWidthPositions() {
         LintHarness.assertMarked("""
@@ -206,7 +206,7 @@ final class ScreenSizeLiteralTests: XCTestCase {
         """, rule: rule)
     }
 
-    /// RULES.md v3: never `idealWidth` or a comparison operand; iPhone Duo's widths only as widths, 772 only as a
+    /// Rules/screen-size-literal.md: never `idealWidth` or a comparison operand; iPhone Duo's widths only as widths, 772 only as a
     /// height; no parameter or memberwise defaults; a constant every use of which is exempt; hints and placeholders.
     func testV3Positions() {
         LintHarness.assertMarked("""

@@ -72,7 +72,7 @@ final class WidthBreakpointTests: XCTestCase {
         """, rule: rule)
     }
 
-    /// RULES.md v3: only thresholds that flip between iPhone Duo's screens or postures — widths 382 < t ≤ 951,
+    /// Rules/width-breakpoint.md: only thresholds that flip between iPhone Duo's screens or postures — widths 382 < t ≤ 951,
     /// heights 669 < t ≤ 951 — whatever the operator.
     func testOnlyThresholdsInTheRangeAContainerTakes() {
         LintHarness.assertMarked("""
@@ -93,7 +93,7 @@ final class WidthBreakpointTests: XCTestCase {
         """, rule: rule)
     }
 
-    /// RULES.md v3 *container size*: a view's own size, a subview's or control's frame, an image's size, text
+    /// Rules/width-breakpoint.md *container size*: a view's own size, a subview's or control's frame, an image's size, text
     /// measurements and a scroll view's `contentSize` are not container sizes.
     func testOnlyContainerSizes() {
         LintHarness.assertMarked("""
@@ -121,7 +121,7 @@ final class WidthBreakpointTests: XCTestCase {
         """, rule: rule)
     }
 
-    /// RULES.md v3 container size 5: a `@State` width measured from a container, `onGeometryChange`'s action, a
+    /// Rules/width-breakpoint.md container size 5: a `@State` width measured from a container, `onGeometryChange`'s action, a
     /// size-reading modifier given its binding, names bound from one.
     func testMeasuredStateAndNames() {
         LintHarness.assertMarked("""
@@ -152,7 +152,7 @@ final class WidthBreakpointTests: XCTestCase {
         """, rule: rule)
     }
 
-    /// RULES.md v3 *value-only branch*: a comparison that only picks between two numbers is not reported; a count,
+    /// Rules/width-breakpoint.md *value-only branch*: a comparison that only picks between two numbers is not reported; a count,
     /// a structural use, a stored or returned `Bool` is.
     func testValueOnlyBranches() {
         LintHarness.assertMarked("""
@@ -185,7 +185,7 @@ final class WidthBreakpointTests: XCTestCase {
         """, rule: rule)
     }
 
-    /// RULES.md v3 container size 5 *across calls*: a parameter given a container size at every call site.
+    /// Rules/width-breakpoint.md container size 5 *across calls*: a parameter given a container size at every call site.
     func testParametersGivenAContainerAtEveryCallSite() {
         LintHarness.assertMarked("""
         import UIKit

@@ -87,7 +87,7 @@ final class FaceIDAssumptionTests: XCTestCase {
         ], rule: rule)
     }
 
-    /// RULES.md amendment: not inside a `case .faceID` or under a test of `== .faceID` — the code branches already.
+    /// Rules/face-id-assumption.md: not inside a `case .faceID` or under a test of `== .faceID` — the code branches already.
     func testNotWhereTheCodeAlreadyBranchesOnFaceID() {
         LintHarness.assertMarked("""
         enum Biometry { case faceID, touchID, none }
@@ -118,7 +118,7 @@ final class FaceIDAssumptionTests: XCTestCase {
         """, rule: rule)
     }
 
-    /// RULES.md v3: the `comment:` argument of a localization call is for translators.
+    /// Rules/face-id-assumption.md: the `comment:` argument of a localization call is for translators.
     func testTranslatorCommentsAreNotText() {
         LintHarness.assertMarked("""
         let reason = NSLocalizedString("Access your key", comment: "Face ID usage description shown when unlocking")
@@ -128,7 +128,7 @@ final class FaceIDAssumptionTests: XCTestCase {
         """, rule: rule)
     }
 
-    /// RULES.md v3: a literal that initialises a constant or property every read of which, in any file, is inside
+    /// Rules/face-id-assumption.md: a literal that initialises a constant or property every read of which, in any file, is inside
     /// a `case .faceID` or `== .faceID` branch.
     func testConstantsReadOnlyInFaceIDBranches() {
         LintHarness.assertMarked([

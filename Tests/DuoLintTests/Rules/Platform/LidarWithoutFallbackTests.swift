@@ -89,7 +89,7 @@ final class LidarWithoutFallbackTests: XCTestCase {
         """, rule: rule)
     }
 
-    /// RULES.md part 2: scene reconstruction and the LiDAR depth camera.
+    /// Rules/lidar-without-fallback.md: scene reconstruction and the LiDAR depth camera.
     func testSceneReconstructionAndTheLiDARCamera() {
         LintHarness.assertMarked("""
         import ARKit

@@ -32,7 +32,7 @@ final class IgnoresSafeAreaInteractiveTests: XCTestCase {
         """, rule: id)
     }
 
-    /// RULES.md v3: only the leading and trailing edges matter (iPhone Duo's side bars); the top and bottom insets
+    /// Rules/ignores-safe-area-interactive.md: only the leading and trailing edges matter (iPhone Duo's side bars); the top and bottom insets
     /// behave as on every iPhone.
     func testTopAndBottomEdgesOnly() {
         LintHarness.assertClean("""
@@ -78,7 +78,7 @@ final class IgnoresSafeAreaInteractiveTests: XCTestCase {
         """, rule: id)
     }
 
-    /// RULES.md v3: custom views declared in any file count.
+    /// Rules/ignores-safe-area-interactive.md: custom views declared in any file count.
     func testCustomViewsFromOtherFiles() {
         LintHarness.assertMarked([
             "Player.swift": """
@@ -114,7 +114,7 @@ final class IgnoresSafeAreaInteractiveTests: XCTestCase {
         XCTAssertEqual(findings.map(\.message), ["Pane in content that ignores the safe area; apply ignoresSafeArea to the background only."])
     }
 
-    /// RULES.md v3: an ignoring modifier inside the content of another one that is reported is not reported again.
+    /// Rules/ignores-safe-area-interactive.md: an ignoring modifier inside the content of another one that is reported is not reported again.
     func testNestedRepeatsAreOneFindingAtTheOutermost() {
         LintHarness.assertMarked([
             "Screen.swift": """
