@@ -236,11 +236,7 @@ public final class IdiomTests: FileAnalysis {
         var others: [Node] = []
         for _ in 0..<32 {
             guard let parent = p.parent else { break }
-            if parent.kind == .tuple, parent.childCount == 1 { p = parent; continue }
-            if parent.kind == .argument, let t = parent.parent, t.kind == .tuple, t.childCount == 1, parent.nameToken < 0 {
-                p = parent
-                continue
-            }
+            if let wrapping = p.wrappingParenthesis { p = wrapping; continue }
             if parent.kind == .binary, parent.tree.token(parent.nameToken, is: "&&"), parent.childCount == 2 {
                 for c in parent.children where c != p { others.append(c) }
                 p = parent

@@ -277,6 +277,17 @@ extension Node {
         return nil
     }
 
+    /// The parent of this node when it only wraps it in parentheses — a one-element tuple, or that tuple's
+    /// unlabelled argument — else nil (for climbing through `( … )`).
+    public var wrappingParenthesis: Node? {
+        guard let parent else { return nil }
+        if parent.kind == .tuple, parent.childCount == 1 { return parent }
+        if parent.kind == .argument, let t = parent.parent, t.kind == .tuple, t.childCount == 1, parent.nameToken < 0 {
+            return parent
+        }
+        return nil
+    }
+
     // MARK: Literals
 
     /// The value of a numeric literal, also through a prefix `-`/`+` and parentheses.

@@ -36,11 +36,7 @@ public final class ValueOnlyBranches: FileAnalysis {
         var p = value
         for _ in 0..<32 {
             guard let parent = p.parent else { break }
-            if parent.kind == .tuple, parent.childCount == 1 { p = parent; continue }
-            if parent.kind == .argument, let t = parent.parent, t.kind == .tuple, t.childCount == 1, parent.nameToken < 0 {
-                p = parent
-                continue
-            }
+            if let wrapping = p.wrappingParenthesis { p = wrapping; continue }
             if parent.kind == .prefix, parent.tree.token(parent.nameToken, is: "!") { p = parent; continue }
             if parent.kind == .binary, let op = LayoutContext.operatorText(parent), op == "&&" || op == "||" { p = parent; continue }
             break

@@ -280,7 +280,11 @@ public final class BarGeometryAssumption: Rule {
 
     /// A `CGRect`'s horizontal extent (`width:` / `size:`) names only `names`, types, callees and literals.
     private static func extentsFromBar(_ rect: Node, names: Set<String>) -> Bool {
-        let extents = [rect.argument("width"), rect.argument("size")].compactMap { $0?.firstChild }
+        namesOnly([rect.argument("width"), rect.argument("size")].compactMap { $0?.firstChild }, names)
+    }
+
+    /// Every identifier in `extents` is one of `names`, a type or a callee (`max(…)`).
+    private static func namesOnly(_ extents: [Node], _ names: Set<String>) -> Bool {
         for e in extents {
             var foreign = false
             e.walk { x in
@@ -327,20 +331,7 @@ public final class BarGeometryAssumption: Rule {
         if rect.kind == .call, rect.calleeName == "CGRect" {
             extents = [rect.argument("width"), rect.argument("size")].compactMap { $0?.firstChild }
         }
-        let names = allowed.union([owner, "self"])
-        for e in extents {
-            var foreign = false
-            e.walk { x in
-                if foreign { return false }
-                if x.kind == .identifier, let name = x.name, !names.contains(name), name.first?.isUppercase != true {
-                    if let p = x.parent, p.kind == .call, p.firstChild == x { return true }   // `max(…)`
-                    foreign = true
-                }
-                return true
-            }
-            if foreign { return false }
-        }
-        return true
+        return namesOnly(extents, allowed.union([owner, "self"]))
     }
 
     /// Whether the frame's owner is taken from the bar in place: `(bar.value(forKey: "_backgroundView") as? UIView)?`,
