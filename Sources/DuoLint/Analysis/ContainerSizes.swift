@@ -278,18 +278,7 @@ public final class ContainerSizes: FileAnalysis {
     /// How other files name a parameter.
     static func key(of p: Node) -> ParameterKey? {
         guard let function = CallFlow.function(of: p), let name = function.name else { return nil }
-        var label = p.parameterLabel ?? "_"
-        if label == "_" {
-            var position = 0
-            var found = false
-            function.forEachChild(ofKind: .parameter) { q in
-                if found { return }
-                if q == p { found = true; return }
-                if (q.parameterLabel ?? "_") == "_" { position += 1 }
-            }
-            label = "_\(position)"
-        }
-        return ParameterKey(function: name, type: CallFlow.typeName(around: function), label: label)
+        return ParameterKey(function: name, type: CallFlow.typeName(around: function), label: p.parameterKey(of: function))
     }
 
     /// `private` / `fileprivate` (on the function or on a type around it): no other file can call it.

@@ -190,6 +190,21 @@ public final class LayoutFrames: FileAnalysis {
 }
 
 extension Node {
+    /// A parameter's key among its function's parameters: its argument label, or `_N` for the N-th parameter without
+    /// one (the key `argumentKey(in:)` gives the arguments passed for it).
+    public func parameterKey(of function: Node) -> String {
+        let label = parameterLabel ?? "_"
+        guard label == "_" else { return label }
+        var position = 0
+        var found = false
+        function.forEachChild(ofKind: .parameter) { q in
+            if found { return }
+            if q == self { found = true; return }
+            if (q.parameterLabel ?? "_") == "_" { position += 1 }
+        }
+        return "_\(position)"
+    }
+
     /// A parameter's argument label: the external name when written (`_` for none), else its name
     /// (`func f(at index: Int)` → `at`; `func f(_ x: Int)` → `_`; `func f(x: Int)` → `x`).
     public var parameterLabel: String? {

@@ -13,6 +13,18 @@ extension Node {
 
     public var isTrailingClosure: Bool { kind == .argument && flags.contains(.trailingClosure) }
 
+    /// An argument's key among the arguments of `call`: its label, or `_N` for the N-th unlabelled argument
+    /// (trailing closures not counted) — the key `parameterKey` gives the parameter that takes it.
+    public func argumentKey(in call: Node) -> String {
+        if let label, label != "_" { return label }
+        var position = 0
+        for a in call.arguments where !a.isTrailingClosure {
+            if a == self { break }
+            if a.label == nil { position += 1 }
+        }
+        return "_\(position)"
+    }
+
     /// Closures passed to a call, as trailing closures or as arguments (`content:`, `label:`, …), in order.
     public var closureArguments: [Node] {
         let t = tree

@@ -78,15 +78,7 @@ public final class ValueOnlyBranches: FileAnalysis {
         let flow = ctx.analysis(CallFlow.self)
         let callees = flow.callees(of: call)
         // The argument's label, or its position among the unlabelled ones.
-        var label = arg.label ?? "_"
-        if label == "_" {
-            var position = 0
-            for a in call.arguments where !a.isTrailingClosure {
-                if a == arg { break }
-                if a.label == nil { position += 1 }
-            }
-            label = "_\(position)"
-        }
+        let label = arg.argumentKey(in: call)
         var answer = FlowAnswer.yes
         for f in callees {
             guard let p = ValueOnlyBranches.parameter(of: f, label: label), p.typeAnnotation?.name == "Bool",

@@ -399,15 +399,7 @@ enum MainScreenBoundsExemptions {
         let flow = ctx.analysis(CallFlow.self)
         let callees = flow.callees(of: call)
         guard !callees.isEmpty else { return false }
-        var label = arg.label ?? "_"
-        if label == "_" {
-            var position = 0
-            for a in call.arguments where !a.isTrailingClosure {
-                if a == arg { break }
-                if a.label == nil { position += 1 }
-            }
-            label = "_\(position)"
-        }
+        let label = arg.argumentKey(in: call)
         for f in callees {
             guard let p = ValueOnlyBranches.parameter(of: f, label: label), let body = f.body, p.nameToken >= 0 else { return false }
             var uses: [Node] = []
