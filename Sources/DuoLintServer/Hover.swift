@@ -35,9 +35,10 @@ public enum RuleHover {
                             baselined: Baselined? = nil) -> String {
         let id = finding.ruleID
         let doc = RuleDocs.byID[id]
-        let summary = doc.flatMap(RuleExplanation.summary) ?? RuleRegistry.descriptor(id: id)?.summary
-        let why = doc.flatMap(RuleExplanation.why)
-        let fix = doc.flatMap(RuleExplanation.fix)
+        let explanation = doc.map(RuleExplanation.parts)
+        let summary = explanation?.summary ?? RuleRegistry.descriptor(id: id)?.summary
+        let why = explanation?.why
+        let fix = explanation?.fix
         let severity = finding.severity.rawValue
         var parts: [String] = []
         if markdown {

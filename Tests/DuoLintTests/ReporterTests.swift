@@ -236,8 +236,8 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(SARIFReporter.percentEncode("a b/ü~x-y_z.swift"), "a%20b/%C3%BC~x-y_z.swift")
         XCTAssertEqual(SARIFReporter.percentEncode("100%[x]"), "100%25%5Bx%5D")
         XCTAssertEqual(SARIFReporter.artifactLocation("./././A.swift"), .object(["uri": .string("A.swift"), "uriBaseId": .string("%SRCROOT%")]))
-        XCTAssertEqual(SARIFReporter.firstParagraph("# T\n\n```swift\nlet x = 1\n```\n\nProse one\n  two.\n\nMore."), "Prose one two.")
-        XCTAssertNil(SARIFReporter.firstParagraph("# Only a heading\n"))
+        XCTAssertEqual(RuleExplanation.summary("# T\n\n```swift\nlet x = 1\n```\n\nProse one\n  two.\n\nMore."), "Prose one two.")
+        XCTAssertNil(RuleExplanation.summary("# Only a heading\n"))
     }
 
     func testOutputFormatNames() {

@@ -2,20 +2,26 @@
 /// one-sentence finding message: the summary paragraph (SARIF `fullDescription`), and the first paragraphs of
 /// "Why it matters" and "How to fix" (the long form of `--format text --verbose`).
 public enum RuleExplanation {
-    /// The paragraph after the title and the `*Tier · severity · Category*` line: what the rule finds.
-    public static func summary(_ markdown: String) -> String? {
-        RuleDoc.prose(RuleDoc(markdown: markdown).intro).first
+    /// A rule page's summary, why and how-to-fix paragraphs, from one read of the page.
+    public struct Parts: Sendable {
+        /// The paragraph after the title and the `*Tier · severity · Category*` line: what the rule finds.
+        public var summary: String?
+        /// The first paragraph of the "## Why it matters" section.
+        public var why: String?
+        /// The first paragraph of the "## How to fix" section.
+        public var fix: String?
     }
 
-    /// The first paragraph of the "## Why it matters" section.
-    public static func why(_ markdown: String) -> String? {
-        RuleDoc(markdown: markdown).section(startingWith: "Why").flatMap { RuleDoc.prose($0).first }
+    public static func parts(_ markdown: String) -> Parts {
+        let doc = RuleDoc(markdown: markdown)
+        return Parts(summary: RuleDoc.prose(doc.intro).first,
+                     why: doc.section(startingWith: "Why").flatMap { RuleDoc.prose($0).first },
+                     fix: doc.section(startingWith: "How to fix").flatMap { RuleDoc.prose($0).first })
     }
 
-    /// The first paragraph of the "## How to fix" section.
-    public static func fix(_ markdown: String) -> String? {
-        RuleDoc(markdown: markdown).section(startingWith: "How to fix").flatMap { RuleDoc.prose($0).first }
-    }
+    public static func summary(_ markdown: String) -> String? { parts(markdown).summary }
+    public static func why(_ markdown: String) -> String? { parts(markdown).why }
+    public static func fix(_ markdown: String) -> String? { parts(markdown).fix }
 
     /// `text` wrapped so that no line is wider than `width` columns once indented by `indent` spaces (the first
     /// line follows a label of that width); every line after the first is indented by `indent` spaces.
@@ -49,7 +55,8 @@ public func renderVerboseText(_ findings: [Finding], ruleHelp: (String) -> Strin
         }
         if cache[finding.ruleID] == nil {
             let doc = ruleHelp(finding.ruleID)
-            cache[finding.ruleID] = (doc.flatMap(RuleExplanation.why), doc.flatMap(RuleExplanation.fix))
+            let parts = doc.map(RuleExplanation.parts)
+            cache[finding.ruleID] = (parts?.why, parts?.fix)
         }
         let parts = cache[finding.ruleID]!
         if let why = parts.why { out += "    why  " + RuleExplanation.wrap(why, width: 118, indent: 9) + "\n" }

@@ -62,7 +62,7 @@ enum SARIFReporter {
             "id": .string(rule.id),
             "name": .string(rule.name),
             "shortDescription": .object(["text": .string(rule.summary)]),
-            "fullDescription": .object(["text": .string(markdown.flatMap(firstParagraph) ?? rule.summary)]),
+            "fullDescription": .object(["text": .string(markdown.flatMap(RuleExplanation.summary) ?? rule.summary)]),
             "help": .object([
                 "text": .string(markdown ?? rule.summary),
                 "markdown": .string(markdown ?? rule.summary),
@@ -79,63 +79,6 @@ enum SARIFReporter {
         // Without a "docs-url" there is no link: `help` carries the whole document (GitHub code scanning shows it).
         if let url = context.helpLinks.url(for: rule.id) { properties["helpUri"] = .string(url) }
         return .object(properties)
-    }
-
-    /// The first prose paragraph of a Markdown document (headings, fences, tables, HTML and a line that is all
-    /// emphasis — a rule doc's metadata line — skipped), joined onto one line; nil if there is none.
-    static func firstParagraph(_ markdown: String) -> String? {
-        var paragraph: [Substring] = []
-        var inFence = false
-        var rest: Substring? = markdown[...]
-        while let rawLine = nextLine(&rest) {
-            let line = rawLine.drop(while: { $0 == " " || $0 == "\t" })
-            if line.hasPrefix("```") || line.hasPrefix("~~~") {
-                if !paragraph.isEmpty { break }
-                inFence.toggle()
-                continue
-            }
-            if inFence { continue }
-            // The `*Tier 1 · warning · Layout*` line under a rule doc's title is metadata, not the description.
-            let isMetadata = line.count > 2 && line.hasPrefix("*") && line.hasSuffix("*") && !line.hasPrefix("**")
-                && !line.dropFirst().dropLast().contains("*")
-            let isProse = !line.isEmpty && !line.hasPrefix("#") && !line.hasPrefix("|") && !line.hasPrefix("<") && !isMetadata
-            if isProse {
-                paragraph.append(line)
-            } else if !paragraph.isEmpty {
-                break
-            }
-        }
-        return paragraph.isEmpty ? nil : paragraph.joined(separator: " ")
-    }
-
-    /// Takes the next line off `rest`, cut as `split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)`
-    /// would cut it (CRLF, LF, VT, FF, CR, NEL, LS and PS end a line), but lazily and by UTF-8 bytes; nil once the
-    /// last line was taken. (A newline character is a grapheme of its own, so the cuts fall between characters.)
-    private static func nextLine(_ rest: inout Substring?) -> Substring? {
-        guard let text = rest else { return nil }
-        let bytes = text.utf8
-        func byte(_ i: String.Index, _ offset: Int) -> UInt8? {
-            guard let j = bytes.index(i, offsetBy: offset, limitedBy: bytes.endIndex), j < bytes.endIndex else { return nil }
-            return bytes[j]
-        }
-        var i = bytes.startIndex
-        while i < bytes.endIndex {
-            var length = 0
-            switch bytes[i] {
-            case 0x0D: length = byte(i, 1) == 0x0A ? 2 : 1                                     // CR, CRLF
-            case 0x0A...0x0C: length = 1                                                     // LF, VT, FF
-            case 0xC2 where byte(i, 1) == 0x85: length = 2                                   // NEL
-            case 0xE2 where byte(i, 1) == 0x80 && (byte(i, 2) == 0xA8 || byte(i, 2) == 0xA9): length = 3  // LS, PS
-            default: break
-            }
-            if length > 0 {
-                rest = text[bytes.index(i, offsetBy: length)...]
-                return text[..<i]
-            }
-            i = bytes.index(after: i)
-        }
-        rest = nil
-        return text
     }
 
     private static func result(_ finding: Finding, ruleIndex: Int) -> JSONValue {

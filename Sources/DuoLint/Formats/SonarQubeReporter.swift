@@ -42,7 +42,7 @@ enum SonarQubeReporter {
             let descriptor = descriptors[id]
             let isMeta = descriptor.map { $0.category == .meta } ?? MetaRules.all.contains { $0.id == id }
             let summary = descriptor?.summary ?? "Diagnostic \(id)."
-            let explanation = context.ruleHelp(id).flatMap(SARIFReporter.firstParagraph)
+            let explanation = context.ruleHelp(id).flatMap(RuleExplanation.summary)
             var description = summary
             if let explanation, explanation != summary { description += "\n\n" + explanation }
             if !isMeta, let url = context.helpLinks.url(for: id) { description += "\n\nDocumentation: " + url }
