@@ -58,8 +58,8 @@ import DuoLint
 extension ReadinessReport {
     public func renderedJSON() -> String { json().rendered() + "\n" }
 
-    public func json() -> JSONValue {
-        var root: [String: JSONValue] = [
+    public func json() -> JSON {
+        var root: [String: JSON] = [
             "version": .int(1),
             "tool": .object(["name": .string("duo-lint"), "version": .string(toolVersion)]),
             "inputs": .array(inputs.map { .string($0) }),
@@ -162,13 +162,13 @@ extension ReadinessReport {
         return .object(root)
     }
 
-    private static func indices(_ ids: [Int]) -> JSONValue { .array(ids.map { .int($0) }) }
+    private static func indices(_ ids: [Int]) -> JSON { .array(ids.map { .int($0) }) }
 
-    private static func declarations(_ ds: [ScreenCatalog.Declaration]) -> JSONValue {
+    private static func declarations(_ ds: [ScreenCatalog.Declaration]) -> JSON {
         .array(ds.map { .object(["path": .string($0.path), "line": .int($0.line), "endLine": .int($0.endLine)]) })
     }
 
-    static func uses(_ u: ScreenUses) -> JSONValue {
+    static func uses(_ u: ScreenUses) -> JSON {
         .object([
             "navigationContainers": .array(u.navigationContainers.map { .string($0) }),
             "customBars": .array(u.customBars.map { .string($0) }),
@@ -181,7 +181,7 @@ extension ReadinessReport {
             "splitViews": .array(u.splitViews.map { .string($0) }),
             "reservedRegionReads": .int(u.reservedRegionReads),
             "hingeHandlers": .int(u.hingeHandlers),
-            "fixedWidths": .array(u.fixedWidths.map { .number($0) }),
+            "fixedWidths": .array(u.fixedWidths.map { .double($0) }),
             "paywall": .array(u.paywall.map { .string($0) }),
             "verticalBarOptOut": .bool(u.verticalBarOptOut),
         ])

@@ -67,7 +67,7 @@ public enum JSONRPC {
     public static func decode(_ body: [UInt8]) -> Result<Message, Invalid> {
         let json: JSON
         do {
-            json = try JSON.parse(body)
+            json = try JSON.parse(body, options: .message)
         } catch let error as JSON.ParseError {
             return .failure(Invalid(id: nil, error: ResponseError(.parseError, "invalid JSON at \(error)")))
         } catch {

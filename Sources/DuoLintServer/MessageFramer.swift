@@ -189,7 +189,7 @@ public struct MessageFramer {
                 var k = at - 1
                 while k >= 0 && (base[k] == 0x20 || base[k] == 0x0A || base[k] == 0x0D || base[k] == 0x09) { k -= 1 }
                 if k >= 0, base[k] == UInt8(ascii: "}") || base[k] == UInt8(ascii: "]"),
-                   (try? JSON.parse(UnsafeBufferPointer(start: base, count: at))) != nil {
+                   (try? JSON.parse(UnsafeBufferPointer(start: base, count: at), options: .message)) != nil {
                     return at
                 }
                 i = at + 1

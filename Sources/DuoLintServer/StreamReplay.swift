@@ -61,7 +61,7 @@ public enum StreamReplay {
                                      _ problems: inout [String], _ answered: inout [JSONRPC.ID: Int]) {
         for message in replies {
             let encoded = message.encoded()
-            if (try? JSON.parse(encoded)) != message { problems.append("a reply does not re-parse: \(message.text.prefix(200))") }
+            if (try? JSON.parse(encoded, options: .message)) != message { problems.append("a reply does not re-parse: \(message.text.prefix(200))") }
             if message["method"] == nil, let id = message["id"] {
                 switch id {
                 case .int(let i): answered[.int(i), default: 0] += 1

@@ -77,7 +77,7 @@ final class BenchClient {
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             while let frame = framer.next() {
-                guard case .body(let body) = frame, let json = try? JSON.parse(body) else { continue }
+                guard case .body(let body) = frame, let json = try? JSON.parse(body, options: .message) else { continue }
                 if let id = json["id"], let method = json["method"]?.string {
                     // window/workDoneProgress/create, client/registerCapability, …: accepted.
                     _ = method

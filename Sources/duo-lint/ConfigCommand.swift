@@ -7,7 +7,7 @@ import Foundation
 enum ConfigCommand {
     struct Setting {
         let key: String
-        let value: JSONValue
+        let value: JSON
         let source: String
     }
 
@@ -30,12 +30,12 @@ enum ConfigCommand {
             for layer in configuration.layers {
                 let v = values(layer)
                 guard !v.isEmpty else { continue }
-                settings.append(Setting(key: key, value: .array(v.map(JSONValue.string)), source: name(layer)))
+                settings.append(Setting(key: key, value: .array(v.map(JSON.string)), source: name(layer)))
                 any = true
             }
             if !any { settings.append(Setting(key: key, value: .array([]), source: "default")) }
         }
-        func scalar(_ key: String, _ value: (Configuration) -> JSONValue?, default fallback: JSONValue) {
+        func scalar(_ key: String, _ value: (Configuration) -> JSON?, default fallback: JSON) {
             if let layer = configuration.layers.last(where: { value($0) != nil }) {
                 settings.append(Setting(key: key, value: value(layer)!, source: name(layer)))
             } else {
@@ -60,8 +60,8 @@ enum ConfigCommand {
         scalar("baseline", { layer in layer.baselinePath.map { .string(show($0)) } }, default: .null)
         scalar("allow-no-files", { $0.allowNoFiles ? .bool(true) : nil }, default: .bool(false))
         scalar("report-superfluous-suppressions", { $0.reportSuperfluousSuppressions ? .bool(true) : nil }, default: .bool(false))
-        scalar("tests", { $0.tests.map(JSONValue.bool) }, default: .bool(false))
-        scalar("swift-version", { $0.swiftVersion.map(JSONValue.string) }, default: .null)
+        scalar("tests", { $0.tests.map(JSON.bool) }, default: .bool(false))
+        scalar("swift-version", { $0.swiftVersion.map(JSON.string) }, default: .null)
         list("defines") { $0.defines }
 
         let rulesOn = try LintCommand.selection(args).rules(configured: configuration.enabledRules, allowEmpty: true)
@@ -71,13 +71,13 @@ enum ConfigCommand {
         let chain = configuration.layers.compactMap(\.path).map(show)
 
         if args.rulesFormat == "json" || (args.showSettings && args.format == .json) {
-            let object: JSONValue = .object([
+            let object: JSON = .object([
                 "path": .string(path),
                 "config": configuration.path.map { .string(show($0)) } ?? .null,
-                "layers": .array(chain.map(JSONValue.string)),
+                "layers": .array(chain.map(JSON.string)),
                 "admitted": .bool(admitted),
-                "exclusion": reason.map(JSONValue.string) ?? .null,
-                "rulesOn": .array(rulesOn.sorted().map(JSONValue.string)),
+                "exclusion": reason.map(JSON.string) ?? .null,
+                "rulesOn": .array(rulesOn.sorted().map(JSON.string)),
                 "settings": .array(settings.map { .object(["key": .string($0.key), "value": $0.value, "source": .string($0.source)]) }),
             ])
             return object.rendered() + "\n"
@@ -104,7 +104,7 @@ enum ConfigCommand {
     }
 
     /// A value on one line: `["a", "b"]`, `"error"`, `240`, `null`.
-    static func compact(_ value: JSONValue) -> String {
+    static func compact(_ value: JSON) -> String {
         if case .array(let items) = value { return "[" + items.map(compact).joined(separator: ", ") + "]" }
         return value.rendered().replacingOccurrences(of: "\n", with: " ")
     }

@@ -32,12 +32,12 @@ enum FilesCommand {
         let judged = rows.filter { $0.reason == nil }.count
 
         if args.rulesFormat == "json" {
-            let items: [JSONValue] = rows.map { row in
-                var object: [String: JSONValue] = ["path": .string(row.path), "judged": .bool(row.reason == nil)]
+            let items: [JSON] = rows.map { row in
+                var object: [String: JSON] = ["path": .string(row.path), "judged": .bool(row.reason == nil)]
                 if let reason = row.reason { object["reason"] = .string(reason) }
                 return .object(object)
             }
-            FileHandle.standardOutput.write(JSONValue.array(items).rendered() + "\n")
+            FileHandle.standardOutput.write(JSON.array(items).rendered() + "\n")
         } else {
             var out = ""
             for row in rows { out += row.reason.map { "\(row.path): not judged: \($0)\n" } ?? "\(row.path): judged\n" }

@@ -16,7 +16,7 @@ enum RulesCommand {
         let enabledSource: String
         let severitySource: String
         let optionsSource: String?
-        let options: [String: JSONValue]
+        let options: [String: JSON]
 
         var fix: FixDescription? { meta ? nil : FixRegistry.description(for: descriptor.id) }
 
@@ -125,10 +125,10 @@ enum RulesCommand {
     }
 
     static func json(_ rows: [Row]) -> String {
-        let items = rows.map { row -> JSONValue in
+        let items = rows.map { row -> JSON in
             let d = row.descriptor
             return .object([
-                "id": .string(d.id), "kind": .string(row.meta ? "meta" : "rule"), "tier": .number(Double(d.tier)),
+                "id": .string(d.id), "kind": .string(row.meta ? "meta" : "rule"), "tier": .int(d.tier),
                 "severity": .string(d.defaultSeverity.rawValue), "category": .string(d.category.rawValue),
                 "summary": .string(d.summary), "enabledByDefault": .bool(row.meta || d.enabledByDefault),
                 "options": .array(row.meta ? [] : d.options.map(optionJSON)),
@@ -139,23 +139,23 @@ enum RulesCommand {
                 "enabled": .bool(row.enabled), "effectiveSeverity": .string(row.severity.rawValue),
                 "configuredOptions": .object(row.options),
                 "sources": .object(["enabled": .string(row.enabledSource), "severity": .string(row.severitySource),
-                                    "options": row.optionsSource.map(JSONValue.string) ?? .string("default")]),
+                                    "options": row.optionsSource.map(JSON.string) ?? .string("default")]),
             ])
         }
-        return JSONValue.array(items).rendered() + "\n"
+        return JSON.array(items).rendered() + "\n"
     }
 
-    private static func optionJSON(_ o: RuleOption) -> JSONValue {
-        var members: [String: JSONValue] = ["name": .string(o.name), "summary": .string(o.summary)]
+    private static func optionJSON(_ o: RuleOption) -> JSON {
+        var members: [String: JSON] = ["name": .string(o.name), "summary": .string(o.summary)]
         switch o.kind {
         case .boolean:
             members["type"] = .string("boolean")
             members["default"] = .bool(o.defaultValue != 0)
         case .number(let lo, let hi, let integer):
             members["type"] = .string(integer ? "integer" : "number")
-            members["minimum"] = .number(lo)
-            members["maximum"] = .number(hi)
-            members["default"] = .number(o.defaultValue)
+            members["minimum"] = .double(lo)
+            members["maximum"] = .double(hi)
+            members["default"] = .double(o.defaultValue)
         }
         return .object(members)
     }

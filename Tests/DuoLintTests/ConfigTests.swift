@@ -48,7 +48,7 @@ final class ConfigTests: XCTestCase {
         XCTAssertEqual(config.severity, ["fixed-width": .error])
         XCTAssertTrue(config.reportSuperfluousSuppressions)
         XCTAssertEqual(config.path, ".duo-lint.json")
-        XCTAssertEqual(config.options["fixed-width"]?["threshold"], .number(240))
+        XCTAssertEqual(config.options["fixed-width"]?["threshold"], .int(240))
         XCTAssertNil(config.options["fixed-width"]?["missing"])
         XCTAssertEqual(config.baseline, ".duo-lint-baseline.json")
         XCTAssertEqual(config.baselinePath, ".duo-lint-baseline.json")
@@ -146,8 +146,8 @@ final class ConfigTests: XCTestCase {
 
     /// Each rule declares its options: anything else under "options" is an error naming the key.
     func testRuleOptionsAreCheckedAgainstTheirDeclarations() throws {
-        XCTAssertEqual(try parse(#"{"options": {"fixed-width": {"threshold": 240}}}"#).options["fixed-width"]?["threshold"], .number(240))
-        XCTAssertEqual(try parse(#"{"options": {"fixed-width": {"threshold": 1}}}"#).options["fixed-width"]?["threshold"], .number(1))
+        XCTAssertEqual(try parse(#"{"options": {"fixed-width": {"threshold": 240}}}"#).options["fixed-width"]?["threshold"], .int(240))
+        XCTAssertEqual(try parse(#"{"options": {"fixed-width": {"threshold": 1}}}"#).options["fixed-width"]?["threshold"], .int(1))
         assertError(#"{"options": {"fixed-width": {"treshold": 240}}}"#,
                     #".duo-lint.json: unknown option "options.fixed-width.treshold" (fixed-width has "threshold"); did you mean "threshold"?"#)
         assertError(#"{"options": {"fixed-width": {"threshold": -5}}}"#,
@@ -201,7 +201,7 @@ final class ConfigTests: XCTestCase {
         XCTAssertEqual(config.exclude, ["Gen/*.swift", "**/*Mock*//x"], "comment markers inside strings are text")
         XCTAssertEqual(config.disable, ["fixed-width"])
         XCTAssertEqual(config.severity, ["toolbar-text-only-item": .error])
-        XCTAssertEqual(config.options["fixed-width"]?["threshold"], .number(240))
+        XCTAssertEqual(config.options["fixed-width"]?["threshold"], .int(240))
         // Errors count the lines comments take.
         assertError("// one\n/* two\n three */\n{\"exlude\": 1 2}", ".duo-lint.json: invalid JSON at line 4, column 14: expected ',' or '}'")
         assertError("{\n  // ok\n  \"include\": [,]\n}", ".duo-lint.json: invalid JSON at line 3, column 15: unexpected character, expected a value")
@@ -210,22 +210,22 @@ final class ConfigTests: XCTestCase {
         assertError("{\"include\": [] /}", ".duo-lint.json: invalid JSON at line 1, column 16: expected ',' or '}'")
         assertError("{\"include\": [],\n // c\n \"include\": []}", #".duo-lint.json: invalid JSON at line 3, column 2: duplicate key "include""#)
         // Strict JSON elsewhere: a baseline holds no comment.
-        XCTAssertThrowsError(try JSONValue.parse("// c\n{}"))
-        XCTAssertThrowsError(try JSONValue.parse("[1,]"))
-        XCTAssertEqual(try JSONValue.parse("[1,]", options: .config), .array([.int(1)]))
+        XCTAssertThrowsError(try JSON.parse("// c\n{}", options: .strict))
+        XCTAssertThrowsError(try JSON.parse("[1,]", options: .strict))
+        XCTAssertEqual(try JSON.parse("[1,]", options: .config), .array([.int(1)]))
     }
 
     /// One reader, three option sets: what each accepts and refuses (duplicate keys, lone surrogates, depth).
     func testJSONReaderOptions() throws {
-        XCTAssertThrowsError(try JSONValue.parse(#"{"a": 1, "a": 2}"#))
-        XCTAssertEqual(try JSON.parse(#"{"a": 1, "a": 2}"#)["a"], .int(2), "a message: the last wins")
-        XCTAssertThrowsError(try JSONValue.parse(#""\ud800""#, options: .config))
-        XCTAssertThrowsError(try JSONValue.parse(#""\udc00x""#, options: .config))
-        XCTAssertEqual(try JSON.parse(#"["\ud800\u0041\udc00"]"#), .array([.string("\u{FFFD}A\u{FFFD}")]))
-        XCTAssertThrowsError(try JSON.parse("[1,]"), "no JSONC in a message")
+        XCTAssertThrowsError(try JSON.parse(#"{"a": 1, "a": 2}"#, options: .strict))
+        XCTAssertEqual(try JSON.parse(#"{"a": 1, "a": 2}"#, options: .message)["a"], .int(2), "a message: the last wins")
+        XCTAssertThrowsError(try JSON.parse(#""\ud800""#, options: .config))
+        XCTAssertThrowsError(try JSON.parse(#""\udc00x""#, options: .config))
+        XCTAssertEqual(try JSON.parse(#"["\ud800\u0041\udc00"]"#, options: .message), .array([.string("\u{FFFD}A\u{FFFD}")]))
+        XCTAssertThrowsError(try JSON.parse("[1,]", options: .message), "no JSONC in a message")
         let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
-        XCTAssertThrowsError(try JSONValue.parse(deep, options: .config))
-        XCTAssertThrowsError(try JSON.parse(deep))
+        XCTAssertThrowsError(try JSON.parse(deep, options: .config))
+        XCTAssertThrowsError(try JSON.parse(deep, options: .message))
     }
 
     /// The fuzz target's checks (`JSONSelfCheck`, `FUZZ_TARGET=json Scripts/fuzz.sh`) on its seeds and saved inputs
@@ -301,11 +301,11 @@ final class ConfigTests: XCTestCase {
         XCTAssertNil(ConfigLoader.discover(from: root))
     }
 
-    func testJSONValueParsingAndPrinting() throws {
-        let value = try JSONValue.parse(#" { "b": [1, -2.5e1, true, false, null], "a": "x\"\\\/\b\f\n\r\t\u00e9\ud83e\udded" } "#)
+    func testJSONParsingAndPrinting() throws {
+        let value = try JSON.parse(#" { "b": [1, -2.5e1, true, false, null], "a": "x\"\\\/\b\f\n\r\t\u00e9\ud83e\udded" } "#, options: .strict)
         XCTAssertEqual(value, .object([
             "a": .string("x\"\\/\u{8}\u{c}\n\r\té🧭"),
-            "b": .array([.int(1), .number(-25), .bool(true), .bool(false), .null]),
+            "b": .array([.int(1), .double(-25), .bool(true), .bool(false), .null]),
         ]))
         XCTAssertEqual(value.rendered(), """
         {
@@ -319,18 +319,42 @@ final class ConfigTests: XCTestCase {
           ]
         }
         """)
-        XCTAssertEqual(try JSONValue.parse(value.rendered()), value)
-        XCTAssertEqual(JSONValue.number(0.25).rendered(), "0.25")
-        XCTAssertEqual(JSONValue.number(.infinity).rendered(), "null")
-        XCTAssertEqual(JSONValue.object([:]).rendered(), "{}")
-        XCTAssertEqual(JSONValue.array([]).rendered(), "[]")
-        XCTAssertEqual(JSONValue.string("\u{1}").rendered(), #""\u0001""#)
-        XCTAssertNil(JSONValue.number(1e300).intValue)
+        XCTAssertEqual(try JSON.parse(value.rendered(), options: .strict), value)
+        XCTAssertEqual(JSON.double(0.25).rendered(), "0.25")
+        XCTAssertEqual(JSON.double(.infinity).rendered(), "null")
+        XCTAssertEqual(JSON.object([:]).rendered(), "{}")
+        XCTAssertEqual(JSON.array([]).rendered(), "[]")
+        XCTAssertEqual(JSON.string("\u{1}").rendered(), #""\u0001""#)
+        XCTAssertNil(JSON.double(1e300).int)
     }
 
-    func testJSONValueRejectsMalformedInput() {
+    /// One value type for every JSON duo-lint reads and writes: a number is one value however it is written, the
+    /// two writers agree on every scalar, and each reader option set keeps its own policy.
+    func testOneJSONValueForFilesAndMessages() throws {
+        XCTAssertEqual(JSON.int(240), .double(240), "240 and 240.0 are the same number")
+        XCTAssertNotEqual(JSON.int(240), .double(240.5))
+        XCTAssertNotEqual(JSON.int(1), .string("1"))
+        XCTAssertNotEqual(JSON.int(Int.max), .double(Double(Int.max)), "beyond the exact range: not equal")
+        XCTAssertEqual(Set([JSON.int(3), .double(3), .double(3.5)]).count, 2, "equal numbers hash alike")
+        XCTAssertEqual(try JSON.parse("240.0", options: .config), .int(240))
+        XCTAssertEqual(try JSON.parse("240", options: .message), .int(240))
+        XCTAssertEqual(try JSON.parse("1.5", options: .message).int, nil)
+        XCTAssertEqual(try JSON.parse("1.5", options: .strict).number, 1.5)
+        XCTAssertEqual(JSON.double(2).int, 2)
+        let value = JSON.object(["b": .array([.int(1), .double(2.5), .double(3), .null, .bool(true)]), "a": .string("é\"\n")])
+        XCTAssertEqual(value.text, #"{"a":"é\"\n","b":[1,2.5,3,null,true]}"#, "compact, keys sorted")
+        XCTAssertEqual(try JSON.parse(value.text, options: .strict), value)
+        XCTAssertEqual(try JSON.parse(value.rendered(), options: .message), value)
+        // The reader's policies are options of the one reader: duplicates and lone surrogates.
+        XCTAssertThrowsError(try JSON.parse(#"{"a":1,"a":2}"#, options: .config))
+        XCTAssertEqual(try JSON.parse(#"{"a":1,"a":2}"#, options: .message), .object(["a": .int(2)]))
+        XCTAssertThrowsError(try JSON.parse(#""\udc00""#, options: .strict))
+        XCTAssertEqual(try JSON.parse(#""\udc00""#, options: .message), .string("\u{FFFD}"))
+    }
+
+    func testJSONRejectsMalformedInput() {
         for text in ["01", "1.", "-", "1e", "tru", "\"a", "\"\\x\"", "\"\\ud800\"", "\"tab\there\"", "[1 2]", "{\"a\" 1}", "{1: 2}", "1e999"] {
-            XCTAssertThrowsError(try JSONValue.parse(text), text)
+            XCTAssertThrowsError(try JSON.parse(text, options: .strict), text)
         }
     }
 }

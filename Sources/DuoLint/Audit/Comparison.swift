@@ -44,14 +44,14 @@ public struct PreviousRun {
     }
 
     public static func parse(_ text: String, file: String) throws -> PreviousRun {
-        let root: JSONValue
+        let root: JSON
         do {
-            root = try JSONValue.parse(text)
-        } catch let error as JSONValue.ParseError {
+            root = try JSON.parse(text, options: .strict)
+        } catch let error as JSON.ParseError {
             throw BaselineError(file, "invalid previous report: invalid JSON at \(error)")
         }
         let kind: Kind
-        let items: [JSONValue]
+        let items: [JSON]
         switch root {
         case .array(let array):
             kind = .findings

@@ -34,7 +34,7 @@ public struct ReadinessReport {
             }
         }
 
-        public func members() -> [String: JSONValue] {
+        public func members() -> [String: JSON] {
             ["errors": .int(errors), "warnings": .int(warnings), "notes": .int(notes), "findings": .int(total)]
         }
     }

@@ -57,10 +57,10 @@ public enum ConfigLoader {
     /// checked against the options each rule declares (`RuleDescriptor.options`) in `rules`.
     public static func parse(_ text: String, path: String, knownRuleIDs: Set<String>,
                              rules: [RuleDescriptor] = RuleRegistry.allDescriptorsIncludingMeta) throws -> Configuration {
-        let root: JSONValue
+        let root: JSON
         do {
-            root = try JSONValue.parse(text, options: .config)
-        } catch let error as JSONValue.ParseError {
+            root = try JSON.parse(text, options: .config)
+        } catch let error as JSON.ParseError {
             throw ConfigError(path, "invalid JSON at \(error)")
         }
         guard case .object(let members) = root else {
@@ -108,19 +108,19 @@ private struct Reader {
 
     func error(_ problem: String) -> ConfigError { ConfigError(path, problem) }
 
-    func bool(_ value: JSONValue, key: String) throws -> Bool {
+    func bool(_ value: JSON, key: String) throws -> Bool {
         guard case .bool(let b) = value else { throw error("\"\(key)\" must be true or false") }
         return b
     }
 
     /// A non-empty path string (relative to the config file's directory).
-    func path(_ value: JSONValue, key: String) throws -> String {
+    func path(_ value: JSON, key: String) throws -> String {
         guard case .string(let s) = value, !s.isEmpty else { throw error("\"\(key)\" must be a non-empty path string") }
         return s
     }
 
     /// Where help links point: an absolute `https://`, `http://` or `file://` address (`HelpLinks`).
-    func docsURL(_ value: JSONValue, key: String) throws -> String {
+    func docsURL(_ value: JSON, key: String) throws -> String {
         guard case .string(let s) = value, HelpLinks.isValid(s) else {
             throw error("\"\(key)\" must be an https:// (or http://, file://) address, e.g. \"https://example.com/duo-lint/rules/{rule}.html\"")
         }
@@ -128,7 +128,7 @@ private struct Reader {
     }
 
     /// A Swift language version: `"6"`, `"5.10"`, `"6.0.1"` (as `BuildConfiguration.version` reads it).
-    func version(_ value: JSONValue, key: String) throws -> String {
+    func version(_ value: JSON, key: String) throws -> String {
         guard case .string(let s) = value, BuildConfiguration.version(s) != nil else {
             throw error("\"\(key)\" must be a version string such as \"6.0\"")
         }
@@ -136,7 +136,7 @@ private struct Reader {
     }
 
     /// Compilation condition names (`DEBUG`, `FEATURE_X`): Swift identifiers.
-    func identifiers(_ value: JSONValue, key: String) throws -> [String] {
+    func identifiers(_ value: JSON, key: String) throws -> [String] {
         let names = try strings(value, key: key)
         for name in names where name.range(of: #"^[A-Za-z_][A-Za-z0-9_]*$"#, options: .regularExpression) == nil {
             throw error("\"\(key)\": \"\(name)\" is not a compilation condition name (letters, digits and _)")
@@ -144,7 +144,7 @@ private struct Reader {
         return names
     }
 
-    func strings(_ value: JSONValue, key: String) throws -> [String] {
+    func strings(_ value: JSON, key: String) throws -> [String] {
         guard case .array(let items) = value else { throw error("\"\(key)\" must be an array of strings") }
         return try items.map { item in
             guard case .string(let s) = item else { throw error("\"\(key)\" must be an array of strings") }
@@ -154,7 +154,7 @@ private struct Reader {
 
     /// Rule ids for `enable`/`disable`: catalogue rules only. Meta diagnostics are always on (VOCABULARY.md);
     /// only their severity can be changed.
-    func ruleIDs(_ value: JSONValue, key: String) throws -> [String] {
+    func ruleIDs(_ value: JSON, key: String) throws -> [String] {
         let ids = try strings(value, key: key)
         for id in ids {
             if MetaRules.all.contains(where: { $0.id == id }) {
@@ -171,7 +171,7 @@ private struct Reader {
         }
     }
 
-    func severities(_ value: JSONValue) throws -> [String: Severity] {
+    func severities(_ value: JSON) throws -> [String: Severity] {
         guard case .object(let members) = value else {
             throw error("\"severity\" must be an object mapping rule ids to error, warning or note")
         }
@@ -187,11 +187,11 @@ private struct Reader {
     }
 
     /// `options.<rule>.<name>`: only the options the rule declares, each of its type and in its range.
-    func options(_ value: JSONValue) throws -> [String: [String: JSONValue]] {
+    func options(_ value: JSON) throws -> [String: [String: JSON]] {
         guard case .object(let members) = value else {
             throw error("\"options\" must be an object mapping rule ids to objects")
         }
-        var result: [String: [String: JSONValue]] = [:]
+        var result: [String: [String: JSON]] = [:]
         for id in members.keys.sorted() {
             try checkRule(id, key: "options")
             guard case .object(let ruleOptions)? = members[id] else {
@@ -211,7 +211,7 @@ private struct Reader {
                 case .boolean:
                     guard case .bool = value else { throw error("\"\(key)\" must be \(option.expected)") }
                 case .number(let minimum, let maximum, let integer):
-                    guard case .number(let d) = value else {
+                    guard let d = value.number else {
                         throw error("\"\(key)\" must be \(option.expected)\(Self.got(value))")
                     }
                     guard d >= minimum && d <= maximum && (!integer || d.rounded() == d) else {
@@ -225,14 +225,14 @@ private struct Reader {
     }
 
     /// ` (got "240")` for a value of the wrong type.
-    static func got(_ value: JSONValue) -> String {
+    static func got(_ value: JSON) -> String {
         switch value {
         case .string(let s): return " (got the string \"\(s)\")"
         case .bool(let b): return " (got \(b))"
         case .null: return " (got null)"
         case .array: return " (got an array)"
         case .object: return " (got an object)"
-        case .number: return ""
+        case .int, .double: return ""
         }
     }
 }

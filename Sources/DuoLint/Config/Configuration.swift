@@ -14,7 +14,7 @@ public struct Configuration: Equatable, Sendable {
     public var severity: [String: Severity]
     /// Options by rule id, then option name, as validated against the rule's declared `RuleOption`s
     /// (numbers, and booleans as true/false).
-    public var options: [String: [String: JSONValue]]
+    public var options: [String: [String: JSON]]
     /// Report `duo-lint:disable` comments that suppressed nothing (`superfluous-suppression`).
     public var reportSuperfluousSuppressions: Bool
     /// `"baseline"`: the baseline file every entry point uses (lint, `--staged`, the hooks, CI) unless
@@ -40,7 +40,7 @@ public struct Configuration: Equatable, Sendable {
 
     public init(include: [String] = [], exclude: [String] = [], disable: Set<String> = [],
                 enable: Set<String> = [], severity: [String: Severity] = [:],
-                options: [String: [String: JSONValue]] = [:],
+                options: [String: [String: JSON]] = [:],
                 reportSuperfluousSuppressions: Bool = false, path: String? = nil,
                 baseline: String? = nil, allowNoFiles: Bool = false, tests: Bool? = nil,
                 swiftVersion: String? = nil, defines: [String] = [], extends: String? = nil, docsURL: String? = nil) {

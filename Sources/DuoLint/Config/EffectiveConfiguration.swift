@@ -53,8 +53,8 @@ public final class EffectiveConfiguration: Sendable {
         layers.reduce(into: [:]) { out, layer in out.merge(layer.severity) { _, nearer in nearer } }
     }
 
-    public var options: [String: [String: JSONValue]] {
-        var out: [String: [String: JSONValue]] = [:]
+    public var options: [String: [String: JSON]] {
+        var out: [String: [String: JSON]] = [:]
         for layer in layers {
             for (rule, values) in layer.options { out[rule, default: [:]].merge(values) { _, nearer in nearer } }
         }
@@ -66,10 +66,10 @@ public final class EffectiveConfiguration: Sendable {
         var out: [String: [String: Double]] = [:]
         for (rule, values) in options {
             for (key, value) in values {
-                switch value {
-                case .number(let d): out[rule, default: [:]][key] = d
-                case .bool(let b): out[rule, default: [:]][key] = b ? 1 : 0
-                default: break
+                if let d = value.number {
+                    out[rule, default: [:]][key] = d
+                } else if let b = value.bool {
+                    out[rule, default: [:]][key] = b ? 1 : 0
                 }
             }
         }

@@ -72,7 +72,7 @@ public enum SyntaxDump {
         return tree.source.text(Int(tree.tokens[name + 1].offset), tree.tokens[end - 1].end).replacingNewlines()
     }
 
-    static func jsonString(_ s: String) -> String { JSONValue.string(s).rendered() }
+    static func jsonString(_ s: String) -> String { JSON.string(s).rendered() }
 }
 
 private extension String {

@@ -158,8 +158,8 @@ public struct Baseline: Equatable {
 
     /// The baseline file's text (ends with a newline).
     public func rendered() -> String {
-        let findings = entries.map { entry -> JSONValue in
-            var members: [String: JSONValue] = [
+        let findings = entries.map { entry -> JSON in
+            var members: [String: JSON] = [
                 "path": .string(entry.path),
                 "rule": .string(entry.rule),
                 "fingerprint": .string(entry.fingerprint),
@@ -168,7 +168,7 @@ public struct Baseline: Equatable {
             if !entry.lineFingerprint.isEmpty { members["lineFingerprint"] = .string(entry.lineFingerprint) }
             return .object(members)
         }
-        return JSONValue.object(["version": .int(version), "findings": .array(findings)]).rendered() + "\n"
+        return JSON.object(["version": .int(version), "findings": .array(findings)]).rendered() + "\n"
     }
 
     /// Writes the baseline file atomically; its errors name it `shownAs` (default: `path`).
@@ -190,16 +190,16 @@ public struct Baseline: Equatable {
 
     /// Parses baseline text; `path` is only used in error messages.
     public static func parse(_ text: String, path: String) throws -> Baseline {
-        let root: JSONValue
+        let root: JSON
         do {
-            root = try JSONValue.parse(text)
-        } catch let error as JSONValue.ParseError {
+            root = try JSON.parse(text, options: .strict)
+        } catch let error as JSON.ParseError {
             throw BaselineError(path, "invalid baseline: invalid JSON at \(error)")
         }
         guard case .object(let members) = root, case .array(let items)? = members["findings"] else {
             throw BaselineError(path, "invalid baseline: expected an object with \"version\" and \"findings\"")
         }
-        guard case .number(let v)? = members["version"], v == 1 || v == 2 else {
+        guard let v = members["version"]?.number, v == 1 || v == 2 else {
             throw BaselineError(path, "unsupported baseline version (expected \"version\": 1 or 2)")
         }
         let entries = try items.enumerated().map { index, item -> Entry in

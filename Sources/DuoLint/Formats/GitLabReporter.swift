@@ -25,7 +25,7 @@ enum GitLabReporter {
         let tiers = Dictionary(context.rules.map { ($0.id, $0.tier) }, uniquingKeysWith: { first, _ in first })
         var occurrences: [String: Int] = [:]
         var used = Set<String>()
-        var issues: [JSONValue] = []
+        var issues: [JSON] = []
         issues.reserveCapacity(findings.count)
         for finding in findings {
             let path = reportedPath(finding.path)
@@ -42,7 +42,7 @@ enum GitLabReporter {
             occurrences[key] = rank + 1
 
             let range = finding.range.clampedForReport
-            var issue: [String: JSONValue] = [
+            var issue: [String: JSON] = [
                 "type": .string("issue"),
                 "engine_name": .string("duo-lint"),
                 "check_name": .string(finding.ruleID),
@@ -60,7 +60,7 @@ enum GitLabReporter {
             }
             issues.append(.object(issue))
         }
-        return JSONValue.array(issues).rendered() + "\n"
+        return JSON.array(issues).rendered() + "\n"
     }
 
     /// GitLab's severities are info, minor, major, critical and blocker. Errors of the design card's core (tier 1)
@@ -74,7 +74,7 @@ enum GitLabReporter {
         }
     }
 
-    private static func location(_ path: String, _ range: SourceRange) -> JSONValue {
+    private static func location(_ path: String, _ range: SourceRange) -> JSON {
         .object([
             "path": .string(path),
             "lines": .object(["begin": .int(range.start.line), "end": .int(range.end.line)]),

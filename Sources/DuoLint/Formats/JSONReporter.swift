@@ -31,13 +31,13 @@
 ///     ]
 public enum JSONReporter {
     static func render(_ findings: [Finding]) -> String {
-        JSONValue.array(findings.map(object(for:))).rendered() + "\n"
+        JSON.array(findings.map(object(for:))).rendered() + "\n"
     }
 
-    private static func object(for finding: Finding) -> JSONValue { .object(members(for: finding)) }
+    private static func object(for finding: Finding) -> JSON { .object(members(for: finding)) }
 
     /// The keys of one finding (also the readiness report's findings, which add their own).
-    public static func members(for finding: Finding) -> [String: JSONValue] {
+    public static func members(for finding: Finding) -> [String: JSON] {
         var members = position(finding.path, finding.range)
         members["severity"] = .string(finding.severity.rawValue)
         members["rule"] = .string(finding.ruleID)
@@ -53,7 +53,7 @@ public enum JSONReporter {
         return members
     }
 
-    static func fixObject(_ fix: Fix) -> JSONValue {
+    static func fixObject(_ fix: Fix) -> JSON {
         .object([
             "title": .string(fix.title),
             "safety": .string(fix.safety.rawValue),
@@ -68,7 +68,7 @@ public enum JSONReporter {
         ])
     }
 
-    private static func position(_ path: String, _ range: SourceRange) -> [String: JSONValue] {
+    private static func position(_ path: String, _ range: SourceRange) -> [String: JSON] {
         let r = range.clampedForReport
         return [
             "path": .string(path),

@@ -20,14 +20,14 @@ enum SARIFReporter {
         var ruleIndex: [String: Int] = [:]
         for (i, rule) in rules.enumerated() where ruleIndex[rule.id] == nil { ruleIndex[rule.id] = i }
 
-        var driver: [String: JSONValue] = [
+        var driver: [String: JSON] = [
             "name": .string("duo-lint"),
             "version": .string(context.toolVersion),
             "rules": .array(rules.map { descriptor($0, context: context) }),
         ]
         // Only an address someone set (`"docs-url"`); none is built in.
         if let docs = context.helpLinks.docsURL, !docs.contains("{rule}") { driver["informationUri"] = .string(docs) }
-        var run: [String: JSONValue] = [
+        var run: [String: JSON] = [
             "tool": .object(["driver": .object(driver)]),
             "columnKind": .string("unicodeCodePoints"),
             "results": .array(findings.map { result($0, ruleIndex: ruleIndex[$0.ruleID] ?? 0) }),
@@ -36,12 +36,12 @@ enum SARIFReporter {
             let uri = "file://" + percentEncode(root.hasSuffix("/") ? root : root + "/")
             run["originalUriBaseIds"] = .object([sourceRootID: .object(["uri": .string(uri)])])
         }
-        let log: [String: JSONValue] = [
+        let log: [String: JSON] = [
             "$schema": .string(schemaURI),
             "version": .string("2.1.0"),
             "runs": .array([.object(run)]),
         ]
-        return JSONValue.object(log).rendered() + "\n"
+        return JSON.object(log).rendered() + "\n"
     }
 
     /// The context's rules followed by stand-ins for rule ids only the findings know.
@@ -56,9 +56,9 @@ enum SARIFReporter {
         return result
     }
 
-    private static func descriptor(_ rule: RuleDescriptor, context: ReportContext) -> JSONValue {
+    private static func descriptor(_ rule: RuleDescriptor, context: ReportContext) -> JSON {
         let markdown = context.ruleHelp(rule.id)
-        var properties: [String: JSONValue] = [
+        var properties: [String: JSON] = [
             "id": .string(rule.id),
             "name": .string(rule.name),
             "shortDescription": .object(["text": .string(rule.summary)]),
@@ -73,7 +73,7 @@ enum SARIFReporter {
             ]),
             "properties": .object([
                 "tier": .int(rule.tier),
-                "tags": .array(["duo-lint", rule.category.rawValue, "tier-\(rule.tier)"].map(JSONValue.string)),
+                "tags": .array(["duo-lint", rule.category.rawValue, "tier-\(rule.tier)"].map(JSON.string)),
             ]),
         ]
         // Without a "docs-url" there is no link: `help` carries the whole document (GitHub code scanning shows it).
@@ -81,8 +81,8 @@ enum SARIFReporter {
         return .object(properties)
     }
 
-    private static func result(_ finding: Finding, ruleIndex: Int) -> JSONValue {
-        var members: [String: JSONValue] = [
+    private static func result(_ finding: Finding, ruleIndex: Int) -> JSON {
+        var members: [String: JSON] = [
             "ruleId": .string(finding.ruleID),
             "ruleIndex": .int(ruleIndex),
             "level": .string(level(finding.severity)),
@@ -129,7 +129,7 @@ enum SARIFReporter {
         return .object(members)
     }
 
-    private static func physicalLocation(_ path: String, _ range: SourceRange) -> JSONValue {
+    private static func physicalLocation(_ path: String, _ range: SourceRange) -> JSON {
         let r = range.clampedForReport
         return .object([
             "artifactLocation": artifactLocation(path),
@@ -143,7 +143,7 @@ enum SARIFReporter {
     }
 
     /// A relative path becomes a URI reference against `%SRCROOT%`; an absolute one a `file://` URI.
-    static func artifactLocation(_ path: String) -> JSONValue {
+    static func artifactLocation(_ path: String) -> JSON {
         if path.hasPrefix("/") {
             return .object(["uri": .string("file://" + percentEncode(path))])
         }

@@ -38,7 +38,7 @@ enum SonarQubeReporter {
         for finding in findings {
             severities[finding.ruleID] = max(severities[finding.ruleID] ?? finding.severity, finding.severity)
         }
-        let rules: [JSONValue] = severities.keys.sorted().map { id in
+        let rules: [JSON] = severities.keys.sorted().map { id in
             let descriptor = descriptors[id]
             let isMeta = descriptor.map { $0.category == .meta } ?? MetaRules.all.contains { $0.id == id }
             let summary = descriptor?.summary ?? "Diagnostic \(id)."
@@ -58,8 +58,8 @@ enum SonarQubeReporter {
                 ])]),
             ])
         }
-        let issues: [JSONValue] = findings.map { finding in
-            var issue: [String: JSONValue] = [
+        let issues: [JSON] = findings.map { finding in
+            var issue: [String: JSON] = [
                 "ruleId": .string(finding.ruleID),
                 "primaryLocation": location(finding.path, finding.range, message: finding.message),
             ]
@@ -68,7 +68,7 @@ enum SonarQubeReporter {
             }
             return .object(issue)
         }
-        return JSONValue.object(["rules": .array(rules), "issues": .array(issues)]).rendered() + "\n"
+        return JSON.object(["rules": .array(rules), "issues": .array(issues)]).rendered() + "\n"
     }
 
     static func impactSeverity(_ severity: Severity) -> String {
@@ -79,7 +79,7 @@ enum SonarQubeReporter {
         }
     }
 
-    private static func location(_ path: String, _ range: SourceRange, message: String) -> JSONValue {
+    private static func location(_ path: String, _ range: SourceRange, message: String) -> JSON {
         .object([
             "message": .string(message),
             "filePath": .string(GitLabReporter.reportedPath(path)),
@@ -87,7 +87,7 @@ enum SonarQubeReporter {
         ])
     }
 
-    static func textRange(_ range: SourceRange) -> JSONValue {
+    static func textRange(_ range: SourceRange) -> JSON {
         let r = range.clampedForReport
         guard r.start < r.end else { return .object(["startLine": .int(r.start.line)]) }
         return .object([

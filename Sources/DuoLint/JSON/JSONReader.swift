@@ -1,6 +1,6 @@
 /// The one JSON reader of duo-lint: `.duo-lint.json` (JSONC), baselines and previous reports (strict JSON), and the
-/// language server's messages, each with its own `Options`. It reads UTF-8 bytes into a `JSON` document (integers
-/// apart from other numbers); `JSONValue.parse` turns that into the configuration's and the formats' value.
+/// language server's messages, each with its own `Options`. It reads UTF-8 bytes into the one JSON value, `JSON`
+/// (integers apart from other numbers); callers go through `JSON.parse(_:options:)`.
 ///
 /// Recursive descent with a bound: nesting deeper than `Options.maxDepth` is an error at the bracket that goes too
 /// deep, so no input can overflow the stack (the deepest recursion is `maxDepth` frames of `value` / `object` /

@@ -5,12 +5,12 @@
 /// - an error points inside the input (offset ≤ its length, line and column ≥ 1);
 /// - what strict JSON accepts, JSONC and the message options accept too, with the same value;
 /// - JSONC without a comment or trailing comma in it is strict JSON: both agree;
-/// - what is read, written again (`JSONValue.rendered()`, `JSON.encoded()`), reads back equal.
+/// - what is read, written again (`JSON.rendered()`, `JSON.encoded()`), reads back equal.
 public enum JSONSelfCheck {
     public static func check(_ bytes: [UInt8]) -> String? {
         func read(_ options: JSONReader.Options) -> Result<JSON, JSON.ParseError> {
             do {
-                return .success(try bytes.withUnsafeBufferPointer { try JSONReader.read($0, options: options) })
+                return .success(try JSON.parse(bytes, options: options))
             } catch let error as JSON.ParseError {
                 return .failure(error)
             } catch {
@@ -26,8 +26,8 @@ public enum JSONSelfCheck {
         if case .success(let value) = strict {
             guard case .success(let c) = config, c == value else { return "strict JSON that JSONC reads otherwise" }
             guard case .success(let m) = message, m == value else { return "strict JSON that a message reads otherwise" }
-            let rendered = JSONValue(value).rendered()
-            guard let again = try? JSONValue.parse(rendered), again == JSONValue(value) else {
+            let rendered = value.rendered()
+            guard let again = try? JSON.parse(rendered, options: .strict), again == value else {
                 return "a value that does not read back from its rendering: \(rendered.prefix(200))"
             }
         }
@@ -35,8 +35,8 @@ public enum JSONSelfCheck {
             guard case .success(let s) = strict, s == value else { return "JSONC without comments or commas that strict JSON refuses" }
         }
         if case .success(let value) = message {
-            // (Compared as values: `1.0` is written `1`, which reads back as an integer.)
-            guard let again = try? JSON.parse(value.encoded()), JSONValue(again) == JSONValue(value) else {
+            // (Numbers compare by value: `1.0` is written `1`, which reads back as an integer.)
+            guard let again = try? JSON.parse(value.encoded(), options: .message), again == value else {
                 return "a message that does not read back from its encoding"
             }
         }

@@ -8,42 +8,42 @@ final class ProtocolLayerTests: XCTestCase {
 
     func testJSONRoundTripsAndKeepsIntegersApart() throws {
         let text = #"{"id":7,"x":1.5,"big":12345678901234,"s":"a\"b\\c\n\u00e9\ud83d\ude00","a":[true,false,null],"o":{}}"#
-        let json = try JSON.parse(text)
+        let json = try JSON.parse(text, options: .message)
         XCTAssertEqual(json["id"], .int(7))
         XCTAssertEqual(json["x"], .double(1.5))
         XCTAssertEqual(json["big"]?.int, 12345678901234)
         XCTAssertEqual(json["s"]?.string, "a\"b\\c\né😀")
-        XCTAssertEqual(try JSON.parse(json.text), json)
+        XCTAssertEqual(try JSON.parse(json.text, options: .message), json)
     }
 
     func testJSONRefusesWhatIsNotJSON() {
         for bad in ["", "{", "[1,]", "{\"a\" 1}", "tru", "01x", "\"\u{01}\"", "\"abc", "{\"a\":1}}", "[\"\\q\"]", "1e999"] {
-            XCTAssertThrowsError(try JSON.parse(bad), bad)
+            XCTAssertThrowsError(try JSON.parse(bad, options: .message), bad)
         }
     }
 
     func testJSONDepthIsLimited() {
         let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
-        XCTAssertThrowsError(try JSON.parse(deep))
+        XCTAssertThrowsError(try JSON.parse(deep, options: .message))
         let ok = String(repeating: "[", count: JSON.maxDepth) + String(repeating: "]", count: JSON.maxDepth)
-        XCTAssertNoThrow(try JSON.parse(ok))
+        XCTAssertNoThrow(try JSON.parse(ok, options: .message))
     }
 
     func testJSONInvalidUTF8AndLoneSurrogatesBecomeReplacementCharacters() throws {
         let bytes: [UInt8] = Array("{\"t\":\"a".utf8) + [0xFF, 0xC3] + Array("b\\ud800c\"}".utf8)
-        XCTAssertEqual(try JSON.parse(bytes)["t"]?.string, "a\u{FFFD}\u{FFFD}b\u{FFFD}c")
-        XCTAssertEqual(try JSON.parse("{\"t\":\"\\u0000\"}")["t"]?.string, "\u{0}")
+        XCTAssertEqual(try JSON.parse(bytes, options: .message)["t"]?.string, "a\u{FFFD}\u{FFFD}b\u{FFFD}c")
+        XCTAssertEqual(try JSON.parse("{\"t\":\"\\u0000\"}", options: .message)["t"]?.string, "\u{0}")
         XCTAssertEqual(JSON.string("\u{0}\u{1F}").text, "\"\\u0000\\u001f\"")
     }
 
     func testJSONDuplicateKeysLastWins() throws {
-        XCTAssertEqual(try JSON.parse(#"{"a":1,"a":2}"#)["a"], .int(2))
+        XCTAssertEqual(try JSON.parse(#"{"a":1,"a":2}"#, options: .message)["a"], .int(2))
     }
 
     func testJSONParsesALargeStringQuickly() throws {
         let body = Array(#"{"text":""#.utf8) + [UInt8](repeating: UInt8(ascii: "x"), count: 20 << 20) + Array(#""}"#.utf8)
         let start = Date()
-        XCTAssertEqual(try JSON.parse(body)["text"]?.string?.utf8.count, 20 << 20)
+        XCTAssertEqual(try JSON.parse(body, options: .message)["text"]?.string?.utf8.count, 20 << 20)
         XCTAssertLessThan(Date().timeIntervalSince(start), 5)
     }
 

@@ -37,7 +37,7 @@ final class ServerBinaryTests: CLITestCase {
         var messages: [JSON] = []
         while let frame = framer.next() {
             guard case .body(let body) = frame else { XCTFail("the server wrote a bad frame: \(frame)"); continue }
-            messages.append(try JSON.parse(body))
+            messages.append(try JSON.parse(body, options: .message))
         }
         XCTAssertEqual(framer.pendingByteCount, 0, "a partial message at the end of the output")
         return (run.status, messages)
