@@ -9,6 +9,11 @@ import Foundation
 /// (called by the loop when no message is waiting, and before any request that reads findings) judges the marked
 /// documents from their buffers, publishes them first, then re-publishes the other open documents whose findings
 /// changed because a cross-file fact did.
+///
+/// The linting is the core's orchestration layer, as for `duo-lint lint`: the workspace folders are an editor's
+/// `LintRequest` (`.editor(folders:)`), made into a `LintSession` whenever the configuration is read (its problems
+/// shown before any file is read); the session indexes the folders, and every judging of open documents is a
+/// `LintOutcome` of `LintSession.lint(documents:)`, its baseline applied by `LintOutcome.document(_:)`.
 public final class ServerSession {
     public typealias Send = (JSON) -> Void
 
@@ -38,10 +43,10 @@ public final class ServerSession {
     private var showBaselined = false
 
     private var rootPaths: [String] = []
-    private var configuration = ServerConfiguration.load(roots: [])
+    /// The lint of the workspace folders with the configuration in force (nil before `initialize`: nothing is judged).
+    private var lintSession: LintSession?
     /// How many configuration problems were shown (a walk or a file outside the folders can find more).
     private var shownProblems = 0
-    private var workspace = Workspace { _ in nil }
     private var documents: [String: TextDocument] = [:]
     /// The open document of each path (its URI as the client spelled it).
     private var uriByPath: [String: String] = [:]
@@ -74,7 +79,7 @@ public final class ServerSession {
     }
 
     /// The number of files feeding the cross-file index.
-    public var indexedFileCount: Int { workspace.indexedFileCount }
+    public var indexedFileCount: Int { lintSession?.indexedFileCount ?? 0 }
     public var openDocumentCount: Int { documents.count }
     /// An open document's text (tests).
     func documentText(_ uri: String) -> String? { documents[uri].map { String(decoding: $0.bytes, as: UTF8.self) } }
@@ -247,14 +252,18 @@ public final class ServerSession {
         guard indexPending || !indexed else { return }
         indexPending = false
         let started = Date()
-        let (inputs, walkErrors) = sandboxed ? ([], []) : configuration.workspaceFiles()
-        if let token {
-            progress(token, ["kind": .string("begin"), "title": .string("duo-lint"), "cancellable": .bool(false),
-                             "message": .string("indexing \(inputs.count) Swift files"), "percentage": .int(0)])
-        }
+        var begun = false
         var lastPercent = 0
-        let errors = workspace.index(inputs, jobs: jobs) { done, total in
-            guard let token, total > 0 else { return }
+        // (The walk, then the index: `progress` says how many files were walked, then how far the index is.)
+        let outcome = lintSession?.lint { done, total in
+            guard let token else { return }
+            if !begun {
+                begun = true
+                self.progress(token, ["kind": .string("begin"), "title": .string("duo-lint"), "cancellable": .bool(false),
+                                      "message": .string("indexing \(total) Swift files"), "percentage": .int(0)])
+                return
+            }
+            guard total > 0 else { return }
             let percent = done * 100 / total
             if percent >= lastPercent + 5 || done == total {
                 lastPercent = percent
@@ -265,12 +274,12 @@ public final class ServerSession {
         indexed = true
         let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
         if let token {
-            progress(token, ["kind": .string("end"), "message": .string("indexed \(workspace.indexedFileCount) files in \(seconds) s")])
+            progress(token, ["kind": .string("end"), "message": .string("indexed \(indexedFileCount) files in \(seconds) s")])
         }
-        for line in walkErrors + errors.prefix(20) { log(.warning, line) }
-        log(.info, "duo-lint \(DuoLintInfo.version): indexed \(workspace.indexedFileCount) files in \(seconds) s"
+        for line in (outcome?.walkErrors ?? []) + (outcome?.result.readErrors ?? []).prefix(20) { log(.warning, line) }
+        log(.info, "duo-lint \(DuoLintInfo.version): indexed \(indexedFileCount) files in \(seconds) s"
             + (rootPaths.isEmpty ? " (no workspace folder)" : " under \(rootPaths.joined(separator: ", "))"))
-        if configuration.problems.count != shownProblems { showConfigurationProblems() }
+        if problems.count != shownProblems { showConfigurationProblems() }
         // Every open document is judged again, against the full index.
         for uri in documents.keys { dirty.insert(uri) }
         let waiting = deferred
@@ -280,22 +289,28 @@ public final class ServerSession {
 
     // MARK: - Configuration
 
-    /// Reads the configuration of every root; shows broken config files (message and diagnostics).
+    /// Reads the configuration of every root (a new `LintSession` of the workspace folders); shows broken config
+    /// files (message and diagnostics). Sandboxed: the defaults, no folder, no baseline, nothing read.
     private func loadConfiguration() {
-        if sandboxed {
-            let options = ServerConfiguration.defaultOptions
-            workspace = Workspace { _ in options }
-            return
+        let request = sandboxed
+            ? LintRequest(inputs: .editor(folders: []), currentDirectory: "/", baseline: .none, jobs: jobs,
+                          configuration: .default)
+            : LintRequest(inputs: .editor(folders: rootPaths), currentDirectory: rootPaths.first ?? "/", jobs: jobs,
+                          showsBaselined: showBaselined)
+        do {
+            lintSession = try LintSession(request)
+        } catch {
+            // (An editor's request names no rule, so the session cannot refuse it; the last session stays.)
+            log(.error, "duo-lint: \(error)")
         }
-        configuration = ServerConfiguration.load(roots: rootPaths)
-        workspace = Workspace(options: configuration.makeOptionsProvider(),
-                              deploymentTarget: configuration.makeDeploymentTargetProvider())
-        showConfigurationProblems()
+        if !sandboxed { showConfigurationProblems() }
     }
+
+    private var problems: [ConfigurationProblem] { lintSession?.problems ?? [] }
 
     private func showConfigurationProblems() {
         var now: Set<String> = []
-        for problem in configuration.problems {
+        for problem in problems {
             let uri = uriByPath[problem.path] ?? FileURI.uri(problem.path)
             now.insert(uri)
             let fallback = "the files it governs are judged with the defaults until it is fixed"
@@ -306,10 +321,10 @@ public final class ServerSession {
         }
         for uri in configDiagnosticURIs.subtracting(now) { publish(uri: uri, version: nil, items: []) }
         configDiagnosticURIs = now
-        shownProblems = configuration.problems.count
+        shownProblems = problems.count
     }
 
-    private func configDiagnostic(_ problem: ServerConfiguration.Problem, uri: String) -> JSON {
+    private func configDiagnostic(_ problem: ConfigurationProblem, uri: String) -> JSON {
         var position = LSPPosition(line: max(0, (problem.line ?? 1) - 1), character: 0)
         if let doc = documents[uri], let line = problem.line {
             position = doc.text.position(line: line, column: problem.column ?? 1, encoding: encoding)
@@ -342,7 +357,7 @@ public final class ServerSession {
     private func reloadIfConfigChanged() {
         reloadedForMessage = false
         guard !sandboxed, state == .running, indexed, !indexPending else { return }
-        let changed = configuration.changedConfigFiles()
+        let changed = lintSession?.changedConfigFiles() ?? []
         guard !changed.isEmpty else { return }
         log(.info, "configuration changed on disk: \(changed.joined(separator: ", ")); reading it again")
         reloadConfiguration()
@@ -358,8 +373,8 @@ public final class ServerSession {
             _ = try ConfigLoader.parse(text, path: path, knownRuleIDs: RuleRegistry.knownIDs)
         } catch {
             let message = "\(error)"
-            let (line, column) = ServerConfiguration.location(in: message)
-            items = [configDiagnostic(ServerConfiguration.Problem(path: path, message: message, line: line, column: column), uri: doc.uri)]
+            let (line, column) = ConfigurationProblem.location(in: message)
+            items = [configDiagnostic(ConfigurationProblem(path: path, message: message, line: line, column: column), uri: doc.uri)]
         }
         if items.isEmpty { configDiagnosticURIs.remove(doc.uri) } else { configDiagnosticURIs.insert(doc.uri) }
         publish(uri: doc.uri, version: doc.version, items: items)
@@ -430,17 +445,12 @@ public final class ServerSession {
         uriByPath[path] = nil
         if Self.isConfigFile(path) {
             // Back to what is on disk: its problems, if any, stay shown.
-            if !configuration.problems.contains(where: { $0.path == path }) { publish(uri: uri, version: nil, items: []) }
+            if !problems.contains(where: { $0.path == path }) { publish(uri: uri, version: nil, items: []) }
             return
         }
-        workspace.close(path: path)
+        lintSession?.closeDocument(path)
         // The file's facts go back to what is on disk.
-        var changed = false
-        if !sandboxed, let bytes = try? FileCollector.read(path) {
-            changed = workspace.update(path: path, bytes: bytes, keep: false)
-        } else {
-            changed = workspace.remove(path: path)
-        }
+        let changed = lintSession?.fileChanged(path, bytes: sandboxed ? nil : try? FileCollector.read(path)) ?? false
         // Ruff, ESLint and SwiftLint's editor plugins clear a closed file's diagnostics.
         publish(uri: uri, version: nil, items: [])
         if changed { republishOthers(except: []) }
@@ -456,9 +466,9 @@ public final class ServerSession {
             guard path.hasSuffix(".swift"), uriByPath[path] == nil else { continue }  // open: the buffer wins
             let type = change["type"]?.int ?? 2
             if type == 3 {
-                factsChanged = workspace.remove(path: path) || factsChanged
+                factsChanged = lintSession?.fileChanged(path, bytes: nil) == true || factsChanged
             } else if let bytes = try? FileCollector.read(path) {
-                factsChanged = workspace.update(path: path, bytes: bytes, keep: false) || factsChanged
+                factsChanged = lintSession?.fileChanged(path, bytes: bytes) == true || factsChanged
             }
         }
         if configChanged {
@@ -484,27 +494,38 @@ public final class ServerSession {
         guard !indexPending, !dirty.isEmpty else { return }
         let batch = dirty.sorted()
         dirty = []
-        var factsChanged = false
-        for uri in batch {
-            guard let doc = documents[uri], let path = doc.path, Self.isSwift(doc) else { continue }
-            factsChanged = workspace.update(path: path, bytes: doc.bytes, keep: true) || factsChanged
-        }
+        let judged = batch.filter { documents[$0].map { $0.path != nil && Self.isSwift($0) } == true }
+        let outcome = lint(judged, edited: true)
         if !pullDiagnostics {
-            for uri in batch where documents[uri].map({ $0.path != nil && Self.isSwift($0) }) == true {
-                publishFindings(uri: uri, force: true)
+            for uri in judged {
+                guard let doc = documents[uri] else { continue }
+                publish(uri: uri, version: doc.version, items: diagnostics(of: doc, in: outcome))
             }
         }
-        if factsChanged { republishOthers(except: Set(batch)) }
+        if outcome?.factsChanged == true { republishOthers(except: Set(batch)) }
         // A file outside the workspace folders may have brought a broken config to light.
-        if configuration.problems.count != shownProblems { showConfigurationProblems() }
+        if problems.count != shownProblems { showConfigurationProblems() }
+    }
+
+    /// The lint of open documents (by URI): those `edited` judged again from their buffers, the findings of each
+    /// from the workspace's index (`LintSession.lint(documents:)`); nil before `initialize`.
+    private func lint(_ uris: [String], edited: Bool) -> LintOutcome? {
+        let docs = uris.compactMap { uri in
+            documents[uri].flatMap { doc in doc.path.map { LintRequest.Document(path: $0, bytes: doc.bytes, edited: edited) } }
+        }
+        return lintSession?.lint(documents: docs)
     }
 
     /// Publishes each open document (but `except`) whose diagnostics differ from what was published last.
     private func republishOthers(except: Set<String>) {
         var changedAny = false
-        for uri in documents.keys.sorted() where !except.contains(uri) && !dirty.contains(uri) {
-            guard let doc = documents[uri], !Self.isConfigFile(doc.path) else { continue }
-            let items = diagnostics(of: doc)
+        let others = documents.keys.sorted().filter { uri in
+            !except.contains(uri) && !dirty.contains(uri) && !Self.isConfigFile(documents[uri]?.path)
+        }
+        let outcome = lint(others, edited: false)
+        for uri in others {
+            guard let doc = documents[uri] else { continue }
+            let items = diagnostics(of: doc, in: outcome)
             let encoded = JSON.array(items).encoded()
             if published[uri] == encoded { continue }
             changedAny = true
@@ -515,33 +536,24 @@ public final class ServerSession {
         }
     }
 
-    private func publishFindings(uri: String, force: Bool) {
-        guard let doc = documents[uri] else { return }
-        let items = diagnostics(of: doc)
-        publish(uri: uri, version: doc.version, items: items)
-    }
-
-    /// A judged document's findings as `duo-lint lint --stdin-path` reports them: those the baseline of its folder's
-    /// configuration knows are left out (by the same matcher, `Baseline.compare` with `Baseline.entryPath`) unless
-    /// baselined findings are asked for (`showBaselined`, `"show-baselined"`). `known`: the findings the baseline
-    /// matched, and its file. Nil when the file is not judged.
-    private func findings(of doc: TextDocument) -> (shown: [Finding], known: [Finding], baseline: String?, knownShown: Bool)? {
-        guard let path = doc.path, let all = workspace.findings(for: path) else { return nil }
-        guard !all.isEmpty, let (baseline, file, configShows) = configuration.baseline(for: path) else {
-            return (all, [], nil, false)
-        }
-        let bytes = doc.bytes
-        let split = baseline.split(all, file: file, cwd: "/",
-                                   legacyLineFingerprint: LegacyLines.fingerprints { $0 == path ? bytes : nil })
-        let knownShown = showBaselined || configShows
-        return (knownShown ? all : split.new, split.known, file, knownShown)
+    /// A judged document's findings as `duo-lint lint --stdin-path` reports them (`LintOutcome.document(_:)`: what
+    /// the baseline of its folder's configuration knows is left out unless baselined findings are shown), from a
+    /// lint of the document as it is now. Nil when the file is not judged.
+    private func findings(of doc: TextDocument) -> LintOutcome.DocumentFindings? {
+        guard let path = doc.path else { return nil }
+        return lint([doc.uri], edited: false)?.document(path)
     }
 
     /// The diagnostics of an open document from the workspace's findings (none when the file is not judged).
     private func diagnostics(of doc: TextDocument) -> [JSON] {
-        guard let findings = findings(of: doc)?.shown else { return [] }
+        diagnostics(of: doc, in: lint([doc.uri], edited: false))
+    }
+
+    /// The diagnostics of an open document from a lint's outcome that reported on it.
+    private func diagnostics(of doc: TextDocument, in outcome: LintOutcome?) -> [JSON] {
+        guard let path = doc.path, let findings = outcome?.document(path)?.shown else { return [] }
         var tables: [String: LineTable?] = [:]
-        let links = doc.path.map(configuration.helpLinks(forFile:)) ?? .none
+        let links = lintSession?.helpLinks(forFile: path) ?? .none
         return findings.map { finding in
             LSPDiagnostics.diagnostic(finding, in: doc.text, encoding: encoding, relatedInformation: relatedInformation,
                                       uri: { self.uri(for: $0) },
@@ -597,7 +609,7 @@ public final class ServerSession {
         let first = LSPDiagnostics.range(at[0].range, in: doc.text, encoding: encoding)
         let baseline = split.baseline.map { FileCollector.relative($0, to: rootPaths.first ?? "/") }
         let known = Set(split.known)
-        let text = RuleHover.text(for: at, markdown: hoverMarkdown, links: doc.path.map(configuration.helpLinks(forFile:)) ?? .none,
+        let text = RuleHover.text(for: at, markdown: hoverMarkdown, links: doc.path.flatMap { lintSession?.helpLinks(forFile: $0) } ?? .none,
                                   baselined: { finding in
             guard let baseline, known.contains(finding) else { return nil }
             return hidden ? .hidden(baseline) : .shown(baseline)
@@ -676,28 +688,31 @@ public final class ServerSession {
         respond(id, .array(all))
     }
 
-    /// The document's path and how to lint a text of it in place of its buffer, for the fix engine (the workspace is
-    /// put back to the buffer afterwards by the caller).
-    private func fixLinter(_ doc: TextDocument) -> ((([String: [UInt8]]) -> FixLint), String)? {
-        guard let path = doc.path else { return nil }
-        let workspace = self.workspace
-        let lint: ([String: [UInt8]]) -> FixLint = { overlays in
-            workspace.update(path: path, bytes: overlays[path] ?? doc.bytes, keep: true)
-            let errors = workspace.parseErrors(for: path) ?? []
-            return FixLint(findings: workspace.findings(for: path) ?? [], parseErrors: errors.isEmpty ? [:] : [path: errors])
+    /// How the fix engine lints a text of the document in place of its buffer (`LintSession.lint(documents:)`, the
+    /// text standing in for the file), the document's lint as it is now, and how to put the buffer back (the caller
+    /// does, once the fixes are verified).
+    private func fixLinter(_ doc: TextDocument) -> (lint: ([String: [UInt8]]) -> FixLint, now: FixLint, restore: () -> Void)? {
+        guard let path = doc.path, let session = lintSession else { return nil }
+        func fixLint(_ outcome: LintOutcome) -> FixLint {
+            FixLint(findings: outcome.documentFindings[path] ?? [], parseErrors: outcome.result.parseErrors)
         }
-        return (lint, path)
+        let now = session.lint(documents: [LintRequest.Document(path: path, bytes: doc.bytes, edited: false)])
+        guard now.documentFindings[path] != nil else { return nil }
+        return ({ texts in fixLint(session.lint(documents: [LintRequest.Document(path: path, bytes: texts[path] ?? doc.bytes)])) },
+                fixLint(now),
+                { _ = session.lint(documents: [LintRequest.Document(path: path, bytes: doc.bytes)]) })
     }
 
     /// Whether one fix passes `duo-lint fix`'s verification on the document (VOCABULARY.md, fix contract 4).
     private func verifies(_ fix: Fix, of finding: Finding, in doc: TextDocument) -> Bool {
-        guard let (lint, path) = fixLinter(doc), let initial = workspace.findings(for: path) else { return false }
-        defer { workspace.update(path: path, bytes: doc.bytes, keep: true) }
-        var only = FixLint(findings: initial.map { f in
+        guard let (lint, now, restore) = fixLinter(doc) else { return false }
+        defer { restore() }
+        var only = now
+        only.findings = now.findings.map { f in
             var g = f
             g.fixes = f == finding ? [fix] : []
             return g
-        }, parseErrors: (workspace.parseErrors(for: path) ?? []).isEmpty ? [:] : [path: workspace.parseErrors(for: path)!])
+        }
         only.findings.sort(by: Finding.reportOrder)
         let outcome = FixEngine.run(only, request: FixRequest(unsafe: true, maximumRounds: 1), read: { _ in doc.bytes }, lint: lint)
         return outcome.failures.isEmpty && outcome.appliedCount == 1
@@ -706,10 +721,9 @@ public final class ServerSession {
     /// `source.fixAll.duo-lint`: the document after every safe fix, in rounds and verified as `duo-lint fix` does, as
     /// one edit of the lines that change; nil when nothing changes.
     private func fixAllEdit(_ doc: TextDocument, _ findings: [Finding]) -> SuppressionFix.Edit? {
-        guard let (lint, path) = fixLinter(doc) else { return nil }
-        defer { workspace.update(path: path, bytes: doc.bytes, keep: true) }
-        let errors = workspace.parseErrors(for: path) ?? []
-        let outcome = FixEngine.run(FixLint(findings: findings, parseErrors: errors.isEmpty ? [:] : [path: errors]),
+        guard let (lint, now, restore) = fixLinter(doc) else { return nil }
+        defer { restore() }
+        let outcome = FixEngine.run(FixLint(findings: findings, parseErrors: now.parseErrors),
                                     request: FixRequest(), read: { _ in doc.bytes }, lint: lint)
         guard let fixed = outcome.files.first?.fixed else { return nil }
         let old = doc.bytes

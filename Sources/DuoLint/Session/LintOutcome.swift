@@ -18,8 +18,14 @@ public struct LintOutcome {
     public var projects: RunScope.Once?
     /// The files reported on (`--stdin-path`, `--staged`), absolute; nil: every file linted.
     let reported: Set<String>?
-    /// How many files stand in for theirs (the buffer, the staged files).
+    /// How many files stand in for theirs (the buffer, the staged files, an editor's documents).
     let overlaid: Int
+    /// An editor's lint (`LintSession.lint(documents:)`): the findings of each document that is judged, by path, before
+    /// the baseline (`document(_:)` applies it); a document that is not judged has no entry.
+    public internal(set) var documentFindings: [String: [Finding]] = [:]
+    /// An editor's lint: whether the documents judged again changed the workspace's cross-file facts (then the
+    /// findings of the other open documents may have changed too).
+    public internal(set) var factsChanged = false
 
     init(session: LintSession, reported: Set<String>?, overlaid: Int, sources: SourceStore) {
         self.session = session

@@ -14,6 +14,28 @@ public struct LintRequest: Sendable {
         case stdin(path: String, read: @Sendable () throws -> [UInt8])
         /// The staged content of the repository's staged Swift files (`--staged`), the repository as context.
         case staged
+        /// An editor's workspace (the language server): `LintSession.lint(progress:)` walks the folders as `lint`
+        /// would and indexes every judged file once (a long-lived `Workspace` the session keeps); then
+        /// `LintSession.lint(documents:)` judges the open documents from their buffers, which stand in for their
+        /// files, the rest of the folders as context, as `--stdin-path` judges one. A configuration that cannot be
+        /// used does not stop the session: it is one of `LintSession.problems`, and the files it governs are
+        /// judged with the defaults.
+        case editor(folders: [String])
+    }
+
+    /// An editor's document: its buffer stands in for the file at `path` (absolute).
+    public struct Document: Sendable {
+        public var path: String
+        public var bytes: [UInt8]
+        /// Edited since it was last judged: judged again from `bytes` (else its findings are those of the last
+        /// time, answered against the index as it is now).
+        public var edited: Bool
+
+        public init(path: String, bytes: [UInt8], edited: Bool = true) {
+            self.path = path
+            self.bytes = bytes
+            self.edited = edited
+        }
     }
 
     /// Which baseline drops the findings it knows.
@@ -37,10 +59,17 @@ public struct LintRequest: Sendable {
     public var jobs: Int?
     /// Collect each file's screen inventory (the readiness report: `report`, `--format markdown`).
     public var inventory: Bool
+    /// One configuration for every file, read from no file (an editor that must not touch the file system: the
+    /// server's sandboxed mode); wins over `configFile`.
+    public var configuration: Configuration?
+    /// An editor shows the findings the baseline knows too (the server's `initializationOptions.showBaselined`;
+    /// a configuration's `"show-baselined"` asks for the same for its files).
+    public var showsBaselined: Bool
 
     public init(inputs: Inputs = .paths([]), currentDirectory: String, configFile: String? = nil,
                 selection: RuleSelection = RuleSelection(), baseline: BaselineChoice = .fromConfiguration,
-                jobs: Int? = nil, inventory: Bool = false) {
+                jobs: Int? = nil, inventory: Bool = false, configuration: Configuration? = nil,
+                showsBaselined: Bool = false) {
         self.inputs = inputs
         self.currentDirectory = currentDirectory
         self.configFile = configFile
@@ -48,6 +77,8 @@ public struct LintRequest: Sendable {
         self.baseline = baseline
         self.jobs = jobs
         self.inventory = inventory
+        self.configuration = configuration
+        self.showsBaselined = showsBaselined
     }
 }
 

@@ -11,8 +11,9 @@ import Foundation
 ///    walk goes), the run (`LintRunner`), each file read once (`SourceStore`), the findings of the files reported on;
 /// 3. on the outcome: the baseline (`applyBaseline`, `writeBaseline`), the fixes (`fix`, `write`).
 ///
-/// The CLI (`Sources/duo-lint/LintCommand.swift`) turns its arguments into a request and formats the outcome; the
-/// language server uses the same pieces per document (`RuleSelection.options`, `ScopedWalk`, `Baseline.split`).
+/// The CLI (`Sources/duo-lint/LintCommand.swift`) turns its arguments into a request and formats the outcome. The
+/// language server makes an editor's request (`LintRequest.Inputs.editor`) once per configuration: the session keeps
+/// the workspace's index, and each lint of the open documents is an outcome of its own (`LintSession+Editor.swift`).
 public final class LintSession {
     public let request: LintRequest
     /// The request's directory, normalized.
@@ -27,16 +28,40 @@ public final class LintSession {
     /// The baseline that drops known findings, and its file as given (or relative to the current directory when the
     /// configuration names it); nil: none.
     public let baseline: (file: String, baseline: Baseline)?
+    /// What an editor's session keeps between its lints (`LintRequest.Inputs.editor`); nil for the other inputs.
+    let editor: EditorState?
 
     /// Resolves the configuration, the rules and the baseline; throws (`ConfigError`, `LintRequestError`,
-    /// `BaselineError`) before any file is read.
+    /// `BaselineError`) before any file is read. An editor's session (`.editor`) throws only for a selection that
+    /// names an unknown rule: a configuration it cannot use is one of its `problems`, recorded here, before any file
+    /// is read, and the files it governs are judged with the defaults.
     public init(_ request: LintRequest) throws {
         self.request = request
         let cwd = FileCollector.normalize(request.currentDirectory)
         currentDirectory = cwd
-        resolver = try ConfigResolver(explicitConfig: request.configFile, currentDirectory: cwd)
-        runConfiguration = try resolver.configuration(forDirectory: LintSession.runDirectory(request.inputs, cwd: cwd))
+        if let fixed = request.configuration {
+            resolver = ConfigResolver(fixed: fixed, currentDirectory: cwd)
+        } else {
+            resolver = try ConfigResolver(explicitConfig: request.configFile, currentDirectory: cwd)
+        }
         let jobs = request.jobs ?? LintOptions.defaultJobs
+        if case .editor(let folders) = request.inputs {
+            let editor = EditorState(folders: folders, resolver: resolver, selection: request.selection)
+            runConfiguration = editor.runConfiguration(cwd: cwd)
+            _ = try request.selection.rules(configured: runConfiguration.enabledRules, allowEmpty: true)
+            options = request.selection.options(for: runConfiguration, jobs: jobs)
+            fileOptions = editor.fileOptions
+            // (`.fromConfiguration`: each document's folder's, `LintSession.baseline(forDocument:)`.)
+            if case .file(let file) = request.baseline {
+                baseline = (file, try Baseline.load(path: LintSession.onDisk(file, cwd: cwd), shownAs: file))
+            } else {
+                baseline = nil
+            }
+            self.editor = editor
+            return
+        }
+        editor = nil
+        runConfiguration = try resolver.configuration(forDirectory: LintSession.runDirectory(request.inputs, cwd: cwd))
         // (Checked here, where an unknown id or an empty selection is an error; the options are made the one way.)
         _ = try request.selection.rules(configured: runConfiguration.enabledRules)
         options = request.selection.options(for: runConfiguration, jobs: jobs, inventory: request.inventory)
@@ -63,6 +88,7 @@ public final class LintSession {
     /// Reads the input, walks the project, lints; throws when the input cannot be read (the buffer, git) or a
     /// configuration found by the walk is broken — before any file is linted.
     public func lint() throws -> LintOutcome {
+        if editor != nil { return lint(progress: { _, _ in }) }
         let cwd = currentDirectory
         let walk = ScopedWalk(resolver: resolver)
         let collector = walk.collector
@@ -86,6 +112,8 @@ public final class LintSession {
                 contextRoot = LintSession.projectRoot(of: abs)
             }
             reported = [abs]
+        case .editor:
+            preconditionFailure("an editor's session is indexed by lint(progress:)")
         case .staged:
             let (top, staged) = try Git.stagedSwiftFiles(currentDirectory: cwd)
             for file in staged where try collector.admits(file.absolutePath, walkedFrom: top) {
@@ -187,6 +215,7 @@ public final class LintSession {
         case .paths(let paths): given = paths
         case .stdin(let path, _): given = [path]
         case .staged: given = []
+        case .editor(let folders): given = Array(folders.prefix(1))
         }
         guard !given.isEmpty else { return cwd }
         var dirs = given.map { path -> String in

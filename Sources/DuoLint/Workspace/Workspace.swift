@@ -3,10 +3,12 @@ import Foundation
 /// The state of a linted project that outlives one file: the summary of every judged file (what the cross-file
 /// index is built from) and, for the files kept open, what their rules found, waiting for the index.
 ///
-/// The CLI lints through `LintSession` (`Session/`), whose run is `LintRunner`, a batch over every file built for
-/// throughput (it drops each file's tree as soon as it is judged). The language server keeps a `Workspace`: it indexes every file once, then re-judges one file
-/// per edit and answers that file's cross-file questions from the summaries of all the others. Both go through
-/// the same `FileAnalyzer`, `FactStore` and `FileFinalizer`, so a file gets the same findings either way.
+/// Both front ends lint through `LintSession` (`Session/`). A batch run's engine is `LintRunner`, built for
+/// throughput over every file (it drops each file's tree as soon as it is judged); an editor's session
+/// (`LintRequest.Inputs.editor`, `Session/LintSession+Editor.swift`) keeps a `Workspace`: it indexes every file once,
+/// then re-judges the edited documents and answers their cross-file questions from the summaries of all the others.
+/// Both go through the same `FileAnalyzer`, `FactStore` and `FileFinalizer`, so a file gets the same findings either
+/// way.
 ///
 /// Not thread-safe: one thread drives it (`index` parallelises internally).
 public final class Workspace {

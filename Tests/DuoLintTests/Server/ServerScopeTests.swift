@@ -21,12 +21,18 @@ final class ServerScopeTests: XCTestCase {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: url, atomically: true, encoding: .utf8)
         }
-        let configuration = ServerConfiguration.load(roots: [root])
-        let indexed = configuration.workspaceFiles().inputs.map { FileCollector.lastComponent($0.path) }.sorted()
-        XCTAssertEqual(indexed, ["PhoneApp.swift", "PhoneAppTests.swift", "WatchApp.swift"], "the walk takes every file")
-        let options = configuration.makeOptionsProvider()
-        XCTAssertNotNil(options(root + "/PhoneApp/PhoneApp.swift"))
-        XCTAssertNil(options(root + "/WatchApp/WatchApp.swift"), "only in a watchOS target")
-        XCTAssertNil(options(root + "/PhoneAppTests/PhoneAppTests.swift"), "only in a test bundle")
+        let session = try LintSession(LintRequest(inputs: .editor(folders: [root]), currentDirectory: root, jobs: 1))
+        let outcome = try session.lint()
+        let walked = outcome.linted.map { FileCollector.lastComponent($0.path) }.sorted()
+        XCTAssertEqual(walked, ["PhoneApp.swift", "PhoneAppTests.swift", "WatchApp.swift"], "the walk takes every file")
+        XCTAssertEqual(outcome.result.filesLinted, 1, "only the iPhone app's file is indexed")
+        XCTAssertEqual(session.indexedFileCount, 1)
+        XCTAssertNotNil(session.options(forFile: root + "/PhoneApp/PhoneApp.swift"))
+        XCTAssertNil(session.options(forFile: root + "/WatchApp/WatchApp.swift"), "only in a watchOS target")
+        XCTAssertNil(session.options(forFile: root + "/PhoneAppTests/PhoneAppTests.swift"), "only in a test bundle")
+        let judged = session.lint(documents: [LintRequest.Document(path: root + "/PhoneApp/PhoneApp.swift", bytes: Array("let a = 1\n".utf8)),
+                                              LintRequest.Document(path: root + "/WatchApp/WatchApp.swift", bytes: Array("let a = 1\n".utf8))])
+        XCTAssertEqual(judged.documentFindings.keys.map(FileCollector.lastComponent), ["PhoneApp.swift"], "the watch file is not judged")
+        XCTAssertNil(judged.document(root + "/WatchApp/WatchApp.swift"))
     }
 }
