@@ -9,11 +9,8 @@ import Foundation
 /// (called by the loop when no message is waiting, and before any request that reads findings) judges the marked
 /// documents from their buffers, publishes them first, then re-publishes the other open documents whose findings
 /// changed because a cross-file fact did.
-///
-/// The linting is the core's orchestration layer, as for `duo-lint lint`: the workspace folders are an editor's
-/// `LintRequest` (`.editor(folders:)`), made into a `LintSession` whenever the configuration is read (its problems
-/// shown before any file is read); the session indexes the folders, and every judging of open documents is a
-/// `LintOutcome` of `LintSession.lint(documents:)`, its baseline applied by `LintOutcome.document(_:)`.
+/// The linting is the core's, as for `duo-lint lint`: an editor's `LintRequest` of the folders, one `LintSession` per
+/// configuration read, a `LintOutcome` per lint of open documents (ARCHITECTURE.md, *An editor keystroke*).
 public final class ServerSession {
     public typealias Send = (JSON) -> Void
 
@@ -259,9 +256,8 @@ public final class ServerSession {
             guard let token else { return }
             if !begun {
                 begun = true
-                self.progress(token, ["kind": .string("begin"), "title": .string("duo-lint"), "cancellable": .bool(false),
-                                      "message": .string("indexing \(total) Swift files"), "percentage": .int(0)])
-                return
+                return self.progress(token, ["kind": .string("begin"), "title": .string("duo-lint"), "cancellable": .bool(false),
+                                             "message": .string("indexing \(total) Swift files"), "percentage": .int(0)])
             }
             guard total > 0 else { return }
             let percent = done * 100 / total
@@ -297,12 +293,8 @@ public final class ServerSession {
                           configuration: .default)
             : LintRequest(inputs: .editor(folders: rootPaths), currentDirectory: rootPaths.first ?? "/", jobs: jobs,
                           showsBaselined: showBaselined)
-        do {
-            lintSession = try LintSession(request)
-        } catch {
-            // (An editor's request names no rule, so the session cannot refuse it; the last session stays.)
-            log(.error, "duo-lint: \(error)")
-        }
+        // (An editor's request names no rule, so the session cannot refuse it; were it to, the last one stays.)
+        do { lintSession = try LintSession(request) } catch { log(.error, "duo-lint: \(error)") }
         if !sandboxed { showConfigurationProblems() }
     }
 
@@ -544,12 +536,7 @@ public final class ServerSession {
         return lint([doc.uri], edited: false)?.document(path)
     }
 
-    /// The diagnostics of an open document from the workspace's findings (none when the file is not judged).
-    private func diagnostics(of doc: TextDocument) -> [JSON] {
-        diagnostics(of: doc, in: lint([doc.uri], edited: false))
-    }
-
-    /// The diagnostics of an open document from a lint's outcome that reported on it.
+    /// The diagnostics of an open document from a lint's outcome that reported on it (none when it is not judged).
     private func diagnostics(of doc: TextDocument, in outcome: LintOutcome?) -> [JSON] {
         guard let path = doc.path, let findings = outcome?.document(path)?.shown else { return [] }
         var tables: [String: LineTable?] = [:]
@@ -765,7 +752,7 @@ public final class ServerSession {
         if dirty.contains(uri) { flush() }
         var items: [JSON] = []
         if let doc = documents[uri] {
-            items = Self.isConfigFile(doc.path) ? [] : diagnostics(of: doc)
+            items = Self.isConfigFile(doc.path) ? [] : diagnostics(of: doc, in: lint([uri], edited: false))
         }
         let encoded = JSON.array(items).encoded()
         published[uri] = encoded
