@@ -6,7 +6,7 @@
 /// 1. `duo-lint lint` on the corpus (the 40 MB generated 4× corpus, or `--corpus DIR`): wall time and peak RSS.
 /// 2. `duo-lint server` started with the corpus as its workspace folder: the time from `initialize` sent to the
 ///    end of the index's work-done progress.
-/// 3. A 2,000-line file of the corpus's kind is opened, then typed into: one character inserted or deleted per
+/// 3. A 2,000-line file of the corpus's kind (or `--edit FILE`, a SwiftUI file of your corpus) is opened, then typed into: one character inserted or deleted per
 ///    `didChange` (a modifier typed into a view's body and erased again, so findings come and go). The latency is
 ///    from the `didChange` written to the `publishDiagnostics` of that version read back: min, median, p99 and max
 ///    of the first 1,000 edits.
@@ -122,7 +122,8 @@ final class BenchClient {
 }
 
 enum ServerBench {
-    static func run(binary: String, corpus: String?, sizeMB: Double, seed: UInt64, edits: Int, keep: Bool) -> Int32 {
+    static func run(binary: String, corpus: String?, sizeMB: Double, seed: UInt64, edits: Int, keep: Bool,
+                    edit: String? = nil) -> Int32 {
         let fm = FileManager.default
         guard fm.isExecutableFile(atPath: binary) else {
             print("duo-lint-bench --server: no duo-lint binary at \(binary) (swift build -c release, or --binary PATH)")
@@ -152,10 +153,16 @@ enum ServerBench {
         }
         // The edited file lives next to the corpus when the corpus is yours (it is not written into it).
         let editedDir = corpus == nil ? workspace : root
-        let editedPath = editedDir + "/Edited2000.swift"
-        let edited = twoThousandLines(seed: seed)
-        _ = fm.createFile(atPath: editedPath, contents: Data(edited.bytes))
-        let folders = corpus == nil ? [workspace] : [workspace, root]
+        var editedPath = editedDir + "/Edited2000.swift"
+        var edited = twoThousandLines(seed: seed)
+        if let edit, let bytes = fm.contents(atPath: edit).map({ [UInt8]($0) }) {
+            // A real file of the corpus, typed into where its first `body` past the middle starts a statement.
+            editedPath = FileCollector.absolute(edit, base: fm.currentDirectoryPath)
+            edited = (bytes, bytes.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }, typingPoint(in: bytes))
+        } else {
+            _ = fm.createFile(atPath: editedPath, contents: Data(edited.bytes))
+        }
+        let folders = corpus == nil || edit != nil ? [workspace] : [workspace, root]
 
         let load = ((try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? "?").split(separator: " ").first ?? "?"
         print("duo-lint-bench --server  cores \(LintOptions.defaultJobs)  load average \(load)")
@@ -288,6 +295,12 @@ enum ServerBench {
             bytes += part
             lines += part.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
         }
+        return (bytes, lines, typingPoint(in: bytes))
+    }
+
+    /// Where to type in a file: the start of the first statement line of a view's `body` past the middle (0-based
+    /// line, character after the indentation; the middle line when there is none).
+    static func typingPoint(in bytes: [UInt8]) -> (Int, Int) {
         let text = String(decoding: bytes, as: UTF8.self).components(separatedBy: "\n")
         var point = (text.count / 2, 0)
         search: for i in (text.count / 2)..<(text.count - 1) where text[i].contains("var body: some View {") {
@@ -299,6 +312,6 @@ enum ServerBench {
                 }
             }
         }
-        return (bytes, lines, point)
+        return point
     }
 }

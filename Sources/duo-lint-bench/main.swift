@@ -27,7 +27,8 @@
 ///                       rule) against issue 21's bars (4× within 4.6×, 16× within 18×)
 ///   --server [--edits N] the language server through the real binary over stdio, next to the CLI: index time,
 ///                       didChange → publishDiagnostics latency over 1,000 keystrokes in a 2,000-line file, peak
-///                       RSS and RSS drift after N edits (default 10,000); see ServerBench.swift
+///                       RSS and RSS drift after N edits (default 10,000); see ServerBench.swift. With
+///                       --corpus DIR, --edit FILE types into FILE (a SwiftUI file of the corpus) instead
 ///   --child-lint DIR [--jobs N] [--report json]
 ///                       (internal) lint DIR's .swift files in this process and print the peak RSS, or the
 ///                       whole report: used for the RSS measurement and to check optimisations change nothing
@@ -55,6 +56,7 @@ struct BenchOptions {
     var corpus: String?
     var server = false
     var edits = 10_000
+    var edit: String?
     var scaling = false
     var scalingUnits = 400
 }
@@ -88,6 +90,7 @@ func parseOptions() -> BenchOptions {
         case "--scaling": o.scaling = true
         case "--units": o.scalingUnits = max(1, Int(value(a)) ?? 400)
         case "--edits": o.edits = max(1, Int(value(a)) ?? 10_000)
+        case "--edit": o.edit = value(a)
         case "-h", "--help":
             print("usage: duo-lint-bench [--size-mb 10] [--seed 1] [--runs 3] [--binary PATH] [--write-corpus DIR] [--keep] [--per-rule] [--dense] [--corpus DIR]")
             exit(0)
@@ -259,7 +262,7 @@ if options.server {
     #endif
     let binary = options.binary ?? (URL(fileURLWithPath: selfExe).deletingLastPathComponent().path + "/duo-lint")
     exit(ServerBench.run(binary: binary, corpus: options.corpus, sizeMB: options.sizeMB, seed: options.seed,
-                         edits: options.edits, keep: options.keep))
+                         edits: options.edits, keep: options.keep, edit: options.edit))
 }
 
 #if DEBUG
