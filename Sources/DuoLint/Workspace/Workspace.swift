@@ -10,10 +10,11 @@ import Foundation
 /// Both go through the same `FileAnalyzer`, `FactStore` and `FileFinalizer`, so a file gets the same findings either
 /// way.
 ///
+/// Internal to the core: the server reaches it only through the session (`LintSession.lint(documents:)`).
 /// Not thread-safe: one thread drives it (`index` parallelises internally).
-public final class Workspace {
+final class Workspace {
     /// The options a file is judged with, or nil when it is not judged at all (excluded, or out of scope).
-    public typealias OptionsProvider = (_ path: String) -> LintOptions?
+    typealias OptionsProvider = (_ path: String) -> LintOptions?
 
     private let optionsFor: OptionsProvider
     /// A judged file's *deployment target* (VOCABULARY.md, for the fixes), nil when unknown.
@@ -29,18 +30,18 @@ public final class Workspace {
     /// Built on first use after the summaries changed (cheap: it reads `facts`).
     private var index: FactStore?
 
-    public init(options: @escaping OptionsProvider, deploymentTarget: @escaping (String) -> OSVersion? = { _ in nil }) {
+    init(options: @escaping OptionsProvider, deploymentTarget: @escaping (String) -> OSVersion? = { _ in nil }) {
         optionsFor = options
         deploymentTargetFor = deploymentTarget
     }
 
     /// How many files feed the cross-file index.
-    public var indexedFileCount: Int { summaries.count }
+    var indexedFileCount: Int { summaries.count }
 
     /// Reads and summarises every input on `jobs` workers (a file that is not judged is skipped); returns one line
     /// per file that could not be read. `progress` is called on the calling thread with (done, total) as the work
     /// goes (the inputs are summarised in about twenty batches).
-    public func index(_ inputs: [LintInput], jobs: Int, progress: (Int, Int) -> Void = { _, _ in }) -> [String] {
+    func index(_ inputs: [LintInput], jobs: Int, progress: (Int, Int) -> Void = { _, _ in }) -> [String] {
         let work: [(LintInput, LintOptions)] = inputs.compactMap { input in optionsFor(input.path).map { (input, $0) } }
         for (_, options) in work where analyzers[options] == nil { analyzers[options] = FileAnalyzer(options: options) }
         let analyzers = self.analyzers
@@ -78,7 +79,7 @@ public final class Workspace {
     /// rules found, for `findings(for:)`. Returns whether the file's cross-file facts changed (then the findings
     /// of other kept files may change too). A file that is not judged is forgotten.
     @discardableResult
-    public func update(path: String, bytes: [UInt8], keep: Bool) -> Bool {
+    func update(path: String, bytes: [UInt8], keep: Bool) -> Bool {
         guard let options = optionsFor(path) else { return remove(path: path) }
         let analyzer = analyzers[options] ?? FileAnalyzer(options: options)
         analyzers[options] = analyzer
@@ -96,23 +97,23 @@ public final class Workspace {
     }
 
     /// The messages of a kept file's parse errors (what a fix is verified against); nil when the file is not kept.
-    public func parseErrors(for path: String) -> [String]? { kept[path]?.parseErrors }
+    func parseErrors(for path: String) -> [String]? { kept[path]?.parseErrors }
 
     /// Stops keeping a file's findings (its facts stay in the index).
-    public func close(path: String) {
+    func close(path: String) {
         kept[path] = nil
         keptOptions[path] = nil
     }
 
     /// Forgets a file (deleted, or no longer judged); returns whether the index lost facts.
     @discardableResult
-    public func remove(path: String) -> Bool {
+    func remove(path: String) -> Bool {
         close(path: path)
         return setSummary(nil, for: path)
     }
 
     /// Forgets every file and analyzer (after a configuration change, before indexing again).
-    public func reset() {
+    func reset() {
         analyzers = [:]
         summaries = [:]
         facts = IndexedFacts()
@@ -123,7 +124,7 @@ public final class Workspace {
 
     /// The findings of a kept file, its cross-file conditions answered from every indexed file; nil when the file
     /// is not kept.
-    public func findings(for path: String) -> [Finding]? {
+    func findings(for path: String) -> [Finding]? {
         guard let result = kept[path], let options = keptOptions[path] else { return nil }
         let index = currentIndex()
         var answers = ConditionAnswers(index: index, expectedConditions: 16)
