@@ -1918,6 +1918,11 @@ Finds SpriteKit scenes letterboxed with `.aspectFit`.
 `scaleMode = .aspectFit` (also `SKSceneScaleMode.aspectFit`, and `scaleMode: .aspectFit` passed as an argument).
 `.resizeFill`, `.aspectFill` and `.fill` are fine.
 
+Only SpriteKit's scale mode counts: the file imports SpriteKit or names `SKScene`, `SKView`, `SKSceneScaleMode` or
+`SpriteView`, the value is written `SKSceneScaleMode.aspectFit`, or the receiver is a scene by its name (`scene.scaleMode`,
+a bare `scaleMode` in a type named …`Scene`, a helper like `SceneFactory.make(scaleMode:)`). Narrowed on real apps: an
+image library's `.aspectFit` (SDWebImage's `SDImageResizingTransformer(size:scaleMode:)`, for thumbnails) is not a game.
+
 ## Why it matters
 
 The HIG page *Designing for iPhone Duo*, on games: "playable in every posture; locking the orientation is fine but the
@@ -1964,6 +1969,19 @@ final class LevelScene: SKScene {
     override func didChangeSize(_ oldSize: CGSize) {
         super.didChangeSize(oldSize)
         // re-place the HUD for the new aspect ratio
+    }
+}
+```
+
+```swift
+import SDWebImage
+import UIKit
+
+final class AvatarView: UIImageView {
+    func load(_ url: URL) {
+        // an image thumbnail, not a SpriteKit scene
+        let transformer = SDImageResizingTransformer(size: CGSize(width: 80, height: 80), scaleMode: .aspectFit)
+        sd_setImage(with: url, placeholderImage: nil, context: [.imageTransformer: transformer])
     }
 }
 ```
