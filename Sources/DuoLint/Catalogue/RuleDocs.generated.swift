@@ -5900,6 +5900,27 @@ final class ReaderViewController: UIViewController {
 }
 ```
 
+Narrowed on real apps: a local named `toolbarItems` is not the controller's property. Its items are toolbar content
+only where it is passed on to a bar (`setToolbarItems(toolbarItems, animated:)`); here it fills a keyboard
+accessory bar.
+
+```swift
+import UIKit
+
+final class ComposerViewController: UIViewController {
+    let formatToolbar = UIToolbar()
+    func makeAccessoryBar(for field: UITextView, hasDrafts: Bool) {
+        let photo = UIBarButtonItem(title: "Photo", image: UIImage(systemName: "photo"), target: nil, action: nil)
+        let gap = UIBarButtonItem(barButtonSystemItem: .fixedSpace, target: nil, action: nil)
+        let drafts = UIBarButtonItem(title: "Drafts", image: UIImage(systemName: "doc.text"), target: nil, action: nil)
+        var toolbarItems = [photo]
+        if hasDrafts { toolbarItems.insert(contentsOf: [gap, drafts], at: 1) }
+        formatToolbar.items = toolbarItems
+        field.inputAccessoryView = formatToolbar
+    }
+}
+```
+
 ## How to fix
 
 Delete the fixed spacers. Group related items in a `ToolbarItemGroup` (UIKit: `UIBarButtonItemGroup`) and, where a
@@ -6244,6 +6265,27 @@ struct AmountField: View {
                     Button { focused = false } label: { Image(systemName: "keyboard.chevron.compact.down") }
                 }
             }
+    }
+}
+```
+
+Narrowed on real apps: a local named `toolbarItems` is not the controller's property. Its items are toolbar content
+only where it is passed on to a bar (`setToolbarItems(toolbarItems, animated:)`); here it fills a keyboard
+accessory bar.
+
+```swift
+import UIKit
+
+final class ComposerViewController: UIViewController {
+    let formatToolbar = UIToolbar()
+    func makeAccessoryBar(for field: UITextView, hasDrafts: Bool) {
+        let photo = UIBarButtonItem(image: UIImage(systemName: "photo"), style: .plain, target: nil, action: nil)
+        var toolbarItems = [photo]
+        if hasDrafts {
+            toolbarItems.append(UIBarButtonItem(image: UIImage(systemName: "doc.text"), style: .plain, target: nil, action: nil))
+        }
+        formatToolbar.items = toolbarItems
+        field.inputAccessoryView = formatToolbar
     }
 }
 ```
