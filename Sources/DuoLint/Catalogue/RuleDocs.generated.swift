@@ -3543,7 +3543,13 @@ use of which is exempt (`isIPhoneSmallScreen(UIScreen.main.bounds.size)` when th
 small-phone heights) is exempt too; decoration (`.background(…)` / `.overlay(…)` content, a gradient's radius), and
 the screen size combined with a gesture's location or translation or with the keyboard's frame (both are in screen
 coordinates) lay nothing out either; nor does the screen's width compared with its own height
-(`UIScreen.main.bounds.width > UIScreen.main.bounds.height`), which asks the device's orientation.
+(`UIScreen.main.bounds.width > UIScreen.main.bounds.height`), which asks the device's orientation. The same
+exemptions written other ways: `window.frame.equalTo(window.screen.bounds)` is the `==` with a window's size, and so is
+a comparison with a local bound from one (`max(w.bounds.width, w.bounds.height)`); the fallback for a view with no size
+yet may be a test instead of `??` — `tableWidth == 0 ? UIScreen.main.bounds.width : tableWidth`, `if cvWidth <= 0 {
+cvWidth = UIScreen.main.bounds.width }`, `if itemWidth < 10 { … }` (a name with the word width, height or size, tested
+against at most 20 points). A read of the height alone is still reported: on iPhone Duo it changes between the outer
+and the inner screen too.
 
 ## Why it matters
 
@@ -3634,6 +3640,34 @@ final class Helpers {
     }
     var showsTable: Bool {   // false on iPhone Duo whatever the width
         UIScreen.main.bounds.width > 768 && UIDevice.current.userInterfaceIdiom == .pad
+    }
+}
+
+final class SplitViewTests {
+    var isSplitOrSlideOver: Bool {
+        guard let w = UIApplication.shared.delegate?.window, let window = w else { return false }
+        return !window.frame.equalTo(window.screen.bounds)   // does the window fill the screen?
+    }
+    func isRunningInFullScreen(_ keyWindow: UIWindow?) -> Bool {
+        guard let w = keyWindow else { return true }
+        let maxScreenSize = max(UIScreen.main.bounds.size.width, UIScreen.main.bounds.size.height)
+        let maxAppSize = max(w.bounds.size.width, w.bounds.size.height)
+        return maxScreenSize == maxAppSize
+    }
+}
+
+final class FeedLayout {
+    let tableView = UITableView()
+    func cellWidth() -> CGFloat {
+        let tableWidth = tableView.frame.size.width
+        return tableWidth == 0 ? UIScreen.main.bounds.size.width : tableWidth   // no width yet
+    }
+    func itemSize(_ width: CGFloat) -> CGSize {
+        var itemWidth = width
+        if itemWidth < 10 {   // not a valid width yet
+            itemWidth = UIScreen.main.bounds.width
+        }
+        return CGSize(width: itemWidth, height: 44)
     }
 }
 
