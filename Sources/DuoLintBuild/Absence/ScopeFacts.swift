@@ -43,7 +43,7 @@ public struct ScopeFacts: Sendable, Hashable {
             declared.insert(name)
             guard kind == .storedProperty || kind == .computedProperty else { return }
             var fact = PropertyFact(name: name, idiomValue: nil, text: nil)
-            if checks.mentionsIdiom, let v = wholeValue(of: decl), isCheck(v, tree) {
+            if checks.mentionsIdiom, let v = wholeValue(of: decl), isCheck(v, tree, checks) {
                 switch checks.value(v, depth: 0) {
                 case .true: fact.idiomValue = true
                 case .false: fact.idiomValue = false
@@ -113,10 +113,11 @@ public struct ScopeFacts: Sendable, Hashable {
         return nil
     }
 
-    /// A comparison (`idiom == .pad`), or comparisons joined by `||` / `&&` (and negated) with the checks scope 4 makes false
-    /// (`idiom == .pad || ProcessInfo.processInfo.isiOSAppOnMac`: on iPhone Duo the comparison's value, found on
-    /// Hackers); `RunTimeChecks.value` says whether its value is known.
-    private static func isCheck(_ v: Node, _ tree: SyntaxTree) -> Bool {
+    /// A comparison (`idiom == .pad`), or idiom comparisons joined by `||` / `&&` (and negated) with the checks scope 4
+    /// makes false (`idiom == .pad || ProcessInfo.processInfo.isiOSAppOnMac`: on iPhone Duo the comparison's value,
+    /// found on Hackers); `RunTimeChecks.value` says whether its value is known. A comparison of something else joined
+    /// to them (`idiom == .pad && sizeClass == .regular`) makes it no idiom property.
+    private static func isCheck(_ v: Node, _ tree: SyntaxTree, _ checks: RunTimeChecks) -> Bool {
         guard v.kind == .binary else { return false }
         if tree.token(v.nameToken, is: "==") || tree.token(v.nameToken, is: "!=") { return true }
         guard tree.token(v.nameToken, is: "||") || tree.token(v.nameToken, is: "&&") else { return false }
@@ -133,6 +134,7 @@ public struct ScopeFacts: Sendable, Hashable {
                 stack.append(r)
                 stack.append(l)
             } else if y.kind == .binary, tree.token(y.nameToken, is: "==") || tree.token(y.nameToken, is: "!=") {
+                if checks.value(y, depth: 0) == .unknown { return false }
                 comparisons += 1
             } else if !isMacAppCheck(y) {
                 return false

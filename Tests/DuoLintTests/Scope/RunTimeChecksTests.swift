@@ -289,6 +289,7 @@ final class RunTimeChecksTests: XCTestCase {
                 }
                 var isPhoneLayout: Bool { UIDevice.current.userInterfaceIdiom == .phone && !ProcessInfo.processInfo.isMacCatalystApp }
                 var isPadOrWide: Bool { UIDevice.current.userInterfaceIdiom == .pad || isWide }
+                var isIPadRegular: Bool { UIDevice.current.userInterfaceIdiom == .pad && horizontalSizeClass == .regular }
                 var isPadInDebug: Bool {
                     #if DEBUG
                     return UIDevice.current.userInterfaceIdiom == .pad
@@ -318,6 +319,7 @@ final class RunTimeChecksTests: XCTestCase {
                     }
                     if isPadOrWide { Text("unknown").frame(width: 505) } // want: fixed-width
                     if isPadInDebug { Text("two clauses: unknown").frame(width: 506) } // want: fixed-width
+                    if isIPadRegular { Text("with a size class: no idiom property").frame(width: 507) } // want: fixed-width
                 }
             }
             """,
