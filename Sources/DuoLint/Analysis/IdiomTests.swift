@@ -138,6 +138,15 @@ public final class IdiomTests: FileAnalysis {
         return (isChain(l, bound: chains) && isPadOrPhone(r)) || (isChain(r, bound: chains) && isPadOrPhone(l))
     }
 
+    /// `ProcessInfo.processInfo.isMacCatalystApp`, `ProcessInfo.processInfo.isiOSAppOnMac`: false on iPhone Duo
+    /// (VOCABULARY.md scope 4).
+    static func isMacAppCheck(_ e: Node) -> Bool {
+        let n = e.unparenthesized
+        guard n.kind == .memberAccess, n.nameIs("isMacCatalystApp") || n.nameIs("isiOSAppOnMac"), let base = n.firstChild,
+              base.kind == .memberAccess, base.nameIs("processInfo"), let root = base.firstChild else { return false }
+        return root.kind == .identifier && root.nameIs("ProcessInfo")
+    }
+
     /// `chain == .mac` and the like: a comparison of the idiom with any of its members.
     static func isAnyComparison(_ e: Node, chains: DataFlow?) -> Bool {
         let n = e.unparenthesized
@@ -153,7 +162,9 @@ public final class IdiomTests: FileAnalysis {
     }
 
     /// `idiom == .pad || idiom == .mac`: a `||` of idiom comparisons, one of them with `.pad` or `.phone` (then it is
-    /// decided on iPhone Duo like one comparison; `isPad || sizeClass == .regular` is not one).
+    /// decided on iPhone Duo like one comparison; `isPad || sizeClass == .regular` is not one). An operand scope 4
+    /// makes false (`ProcessInfo.processInfo.isiOSAppOnMac`, `isMacCatalystApp`) changes nothing on the device:
+    /// `idiom == .pad || ProcessInfo.processInfo.isiOSAppOnMac` is one too (found on Hackers).
     static func isDisjunction(_ e: Node, chains: DataFlow?) -> Bool {
         let n = e.unparenthesized
         guard n.kind == .binary, n.tree.token(n.nameToken, is: "||") else { return false }
@@ -168,7 +179,7 @@ public final class IdiomTests: FileAnalysis {
                 stack.append(l)
             } else if isComparison(y, chains: chains) {
                 padOrPhone = true
-            } else if !isAnyComparison(y, chains: chains) {
+            } else if !isAnyComparison(y, chains: chains) && !isMacAppCheck(y) {
                 return false
             }
         }
@@ -219,6 +230,8 @@ public final class IdiomTests: FileAnalysis {
             guard let name = n.name, testFlow.isBound(name, at: n), let binding = IdiomTests.binding(of: name, before: n),
                   let v = binding.initializerValue else { return nil }
             return valueOnPhone(v, depth: depth + 1)
+        case .memberAccess:
+            return IdiomTests.isMacAppCheck(n) ? false : nil
         default:
             return nil
         }

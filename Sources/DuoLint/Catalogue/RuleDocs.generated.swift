@@ -1918,6 +1918,11 @@ Finds SpriteKit scenes letterboxed with `.aspectFit`.
 `scaleMode = .aspectFit` (also `SKSceneScaleMode.aspectFit`, and `scaleMode: .aspectFit` passed as an argument).
 `.resizeFill`, `.aspectFill` and `.fill` are fine.
 
+Only SpriteKit's scale mode counts: the file imports SpriteKit or names `SKScene`, `SKView`, `SKSceneScaleMode` or
+`SpriteView`, the value is written `SKSceneScaleMode.aspectFit`, or the receiver is a scene by its name (`scene.scaleMode`,
+a bare `scaleMode` in a type named …`Scene`, a helper like `SceneFactory.make(scaleMode:)`). Narrowed on real apps: an
+image library's `.aspectFit` (SDWebImage's `SDImageResizingTransformer(size:scaleMode:)`, for thumbnails) is not a game.
+
 ## Why it matters
 
 The HIG page *Designing for iPhone Duo*, on games: "playable in every posture; locking the orientation is fine but the
@@ -1964,6 +1969,19 @@ final class LevelScene: SKScene {
     override func didChangeSize(_ oldSize: CGSize) {
         super.didChangeSize(oldSize)
         // re-place the HUD for the new aspect ratio
+    }
+}
+```
+
+```swift
+import SDWebImage
+import UIKit
+
+final class AvatarView: UIImageView {
+    func load(_ url: URL) {
+        // an image thumbnail, not a SpriteKit scene
+        let transformer = SDImageResizingTransformer(size: CGSize(width: 80, height: 80), scaleMode: .aspectFit)
+        sd_setImage(with: url, placeholderImage: nil, context: [.imageTransformer: transformer])
     }
 }
 ```
@@ -3525,7 +3543,13 @@ use of which is exempt (`isIPhoneSmallScreen(UIScreen.main.bounds.size)` when th
 small-phone heights) is exempt too; decoration (`.background(…)` / `.overlay(…)` content, a gradient's radius), and
 the screen size combined with a gesture's location or translation or with the keyboard's frame (both are in screen
 coordinates) lay nothing out either; nor does the screen's width compared with its own height
-(`UIScreen.main.bounds.width > UIScreen.main.bounds.height`), which asks the device's orientation.
+(`UIScreen.main.bounds.width > UIScreen.main.bounds.height`), which asks the device's orientation. The same
+exemptions written other ways: `window.frame.equalTo(window.screen.bounds)` is the `==` with a window's size, and so is
+a comparison with a local bound from one (`max(w.bounds.width, w.bounds.height)`); the fallback for a view with no size
+yet may be a test instead of `??` — `tableWidth == 0 ? UIScreen.main.bounds.width : tableWidth`, `if cvWidth <= 0 {
+cvWidth = UIScreen.main.bounds.width }`, `if itemWidth < 10 { … }` (a name with the word width, height or size, tested
+against at most 20 points). A read of the height alone is still reported: on iPhone Duo it changes between the outer
+and the inner screen too.
 
 ## Why it matters
 
@@ -3616,6 +3640,34 @@ final class Helpers {
     }
     var showsTable: Bool {   // false on iPhone Duo whatever the width
         UIScreen.main.bounds.width > 768 && UIDevice.current.userInterfaceIdiom == .pad
+    }
+}
+
+final class SplitViewTests {
+    var isSplitOrSlideOver: Bool {
+        guard let w = UIApplication.shared.delegate?.window, let window = w else { return false }
+        return !window.frame.equalTo(window.screen.bounds)   // does the window fill the screen?
+    }
+    func isRunningInFullScreen(_ keyWindow: UIWindow?) -> Bool {
+        guard let w = keyWindow else { return true }
+        let maxScreenSize = max(UIScreen.main.bounds.size.width, UIScreen.main.bounds.size.height)
+        let maxAppSize = max(w.bounds.size.width, w.bounds.size.height)
+        return maxScreenSize == maxAppSize
+    }
+}
+
+final class FeedLayout {
+    let tableView = UITableView()
+    func cellWidth() -> CGFloat {
+        let tableWidth = tableView.frame.size.width
+        return tableWidth == 0 ? UIScreen.main.bounds.size.width : tableWidth   // no width yet
+    }
+    func itemSize(_ width: CGFloat) -> CGSize {
+        var itemWidth = width
+        if itemWidth < 10 {   // not a valid width yet
+            itemWidth = UIScreen.main.bounds.width
+        }
+        return CGSize(width: itemWidth, height: 44)
     }
 }
 
@@ -5882,6 +5934,27 @@ final class ReaderViewController: UIViewController {
 }
 ```
 
+Narrowed on real apps: a local named `toolbarItems` is not the controller's property. Its items are toolbar content
+only where it is passed on to a bar (`setToolbarItems(toolbarItems, animated:)`); here it fills a keyboard
+accessory bar.
+
+```swift
+import UIKit
+
+final class ComposerViewController: UIViewController {
+    let formatToolbar = UIToolbar()
+    func makeAccessoryBar(for field: UITextView, hasDrafts: Bool) {
+        let photo = UIBarButtonItem(title: "Photo", image: UIImage(systemName: "photo"), target: nil, action: nil)
+        let gap = UIBarButtonItem(barButtonSystemItem: .fixedSpace, target: nil, action: nil)
+        let drafts = UIBarButtonItem(title: "Drafts", image: UIImage(systemName: "doc.text"), target: nil, action: nil)
+        var toolbarItems = [photo]
+        if hasDrafts { toolbarItems.insert(contentsOf: [gap, drafts], at: 1) }
+        formatToolbar.items = toolbarItems
+        field.inputAccessoryView = formatToolbar
+    }
+}
+```
+
 ## How to fix
 
 Delete the fixed spacers. Group related items in a `ToolbarItemGroup` (UIKit: `UIBarButtonItemGroup`) and, where a
@@ -6226,6 +6299,27 @@ struct AmountField: View {
                     Button { focused = false } label: { Image(systemName: "keyboard.chevron.compact.down") }
                 }
             }
+    }
+}
+```
+
+Narrowed on real apps: a local named `toolbarItems` is not the controller's property. Its items are toolbar content
+only where it is passed on to a bar (`setToolbarItems(toolbarItems, animated:)`); here it fills a keyboard
+accessory bar.
+
+```swift
+import UIKit
+
+final class ComposerViewController: UIViewController {
+    let formatToolbar = UIToolbar()
+    func makeAccessoryBar(for field: UITextView, hasDrafts: Bool) {
+        let photo = UIBarButtonItem(image: UIImage(systemName: "photo"), style: .plain, target: nil, action: nil)
+        var toolbarItems = [photo]
+        if hasDrafts {
+            toolbarItems.append(UIBarButtonItem(image: UIImage(systemName: "doc.text"), style: .plain, target: nil, action: nil))
+        }
+        formatToolbar.items = toolbarItems
+        field.inputAccessoryView = formatToolbar
     }
 }
 ```

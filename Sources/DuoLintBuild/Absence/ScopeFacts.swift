@@ -43,8 +43,7 @@ public struct ScopeFacts: Sendable, Hashable {
             declared.insert(name)
             guard kind == .storedProperty || kind == .computedProperty else { return }
             var fact = PropertyFact(name: name, idiomValue: nil, text: nil)
-            if checks.mentionsIdiom, let v = wholeValue(of: decl), v.kind == .binary,
-               tree.token(v.nameToken, is: "==") || tree.token(v.nameToken, is: "!=") {
+            if checks.mentionsIdiom, let v = wholeValue(of: decl), isCheck(v, tree, checks) {
                 switch checks.value(v, depth: 0) {
                 case .true: fact.idiomValue = true
                 case .false: fact.idiomValue = false
@@ -114,13 +113,58 @@ public struct ScopeFacts: Sendable, Hashable {
         return nil
     }
 
-    /// The one expression of a block or closure (`{ x }`, `{ return x }`).
+    /// A comparison (`idiom == .pad`), or idiom comparisons joined by `||` / `&&` (and negated) with the checks scope 4
+    /// makes false (`idiom == .pad || ProcessInfo.processInfo.isiOSAppOnMac`: on iPhone Duo the comparison's value,
+    /// found on Hackers); `RunTimeChecks.value` says whether its value is known. A comparison of something else joined
+    /// to them (`idiom == .pad && sizeClass == .regular`) makes it no idiom property.
+    private static func isCheck(_ v: Node, _ tree: SyntaxTree, _ checks: RunTimeChecks) -> Bool {
+        guard v.kind == .binary else { return false }
+        if tree.token(v.nameToken, is: "==") || tree.token(v.nameToken, is: "!=") { return true }
+        guard tree.token(v.nameToken, is: "||") || tree.token(v.nameToken, is: "&&") else { return false }
+        var comparisons = 0
+        var stack = [v]
+        var steps = 0
+        while let x = stack.popLast() {
+            steps += 1
+            if steps > 64 { return false }
+            var y = x.unparenthesized
+            while y.kind == .prefix, tree.token(y.nameToken, is: "!"), let o = y.firstChild { y = o.unparenthesized }
+            if y.kind == .binary, tree.token(y.nameToken, is: "||") || tree.token(y.nameToken, is: "&&"),
+               let l = y.child(0), let r = y.child(1) {
+                stack.append(r)
+                stack.append(l)
+            } else if y.kind == .binary, tree.token(y.nameToken, is: "==") || tree.token(y.nameToken, is: "!=") {
+                if checks.value(y, depth: 0) == .unknown { return false }
+                comparisons += 1
+            } else if !isMacAppCheck(y) {
+                return false
+            }
+        }
+        return comparisons > 0
+    }
+
+    /// `ProcessInfo.processInfo.isMacCatalystApp`, `ProcessInfo.processInfo.isiOSAppOnMac`.
+    private static func isMacAppCheck(_ n: Node) -> Bool {
+        guard n.kind == .memberAccess, n.nameIs("isMacCatalystApp") || n.nameIs("isiOSAppOnMac"), let base = n.firstChild,
+              base.kind == .memberAccess, base.nameIs("processInfo"), let root = base.firstChild else { return false }
+        return root.kind == .identifier && root.nameIs("ProcessInfo")
+    }
+
+    /// The one expression of a block or closure (`{ x }`, `{ return x }`), also as the one statement of the one
+    /// clause of an `#if` that is not inactive (`#if targetEnvironment(macCatalyst) return true #else return x #endif`).
     private static func singleExpression(_ block: Node) -> Node? {
         let b = block.kind == .closure ? block.child(ofKind: .codeBlock) : block
-        guard let b, b.childCount == 1, let s = b.firstChild else { return nil }
+        guard let b, b.childCount == 1, var s = b.firstChild else { return nil }
+        var depth = 0
+        while s.kind == .ifConfig, depth < 8 {
+            depth += 1
+            let judged = s.children.filter { $0.kind == .ifConfigClause && $0.clauseActivity != .inactive }
+            guard judged.count == 1, judged[0].childCount == 1, let only = judged[0].firstChild else { return nil }
+            s = only
+        }
         if s.kind == .returnStmt { return s.firstChild?.unparenthesized }
         switch s.kind {
-        case .varDecl, .funcDecl, .typeDecl, .ifStmt, .guardStmt, .switchStmt, .forStmt, .whileStmt: return nil
+        case .varDecl, .funcDecl, .typeDecl, .ifStmt, .guardStmt, .switchStmt, .forStmt, .whileStmt, .ifConfig: return nil
         default: return s.unparenthesized
         }
     }

@@ -30,6 +30,10 @@ public struct PackageManifest: Sendable {
         /// The `dependencies:` of the target, in order; nil when not all of them are written as literals (a
         /// variable, a computed element), so that what the target uses is not known.
         public var dependencies: [Dependency]? = []
+        /// The dependencies (by the name they give) that count on other platforms only: each element naming it has a
+        /// `condition: .when(platforms: […])` whose literal list lacks `.iOS` (`.when(platforms: [.tvOS])`); the
+        /// platforms listed (`tvOS`). A name also written without such a condition is not here.
+        public var nonIOSDependencies: [String: [String]] = [:]
 
         public var isTest: Bool { kind == "testTarget" }
     }
@@ -37,7 +41,7 @@ public struct PackageManifest: Sendable {
     /// One element of a target's `dependencies:`: `"Name"` and `.byName(name:)` (a target of the same package, else
     /// a product of that name), `.target(name:)`, `.product(name:package:)` (its `package:` nil when not written), and
     /// anything else (`.core(module: "Login")`, a helper of the manifest) with the string literals written in it.
-    /// A `condition:` is not read: a dependency counts on every platform.
+    /// A `condition:` is read only for its literal `platforms:` (`Target.nonIOSDependencies`).
     public enum Dependency: Equatable, Sendable {
         case byName(String)
         case target(String)
@@ -154,7 +158,41 @@ public struct PackageManifest: Sendable {
         return Target(name: name, kind: kind, folders: folders,
                       sources: literalStrings(call.argumentValue("sources")),
                       exclude: literalStrings(call.argumentValue("exclude")) ?? [],
-                      dependencies: call.argument("dependencies") == nil ? [] : dependencies(call.argumentValue("dependencies")))
+                      dependencies: call.argument("dependencies") == nil ? [] : dependencies(call.argumentValue("dependencies")),
+                      nonIOSDependencies: nonIOSDependencies(call.argumentValue("dependencies")))
+    }
+
+    /// See `Target.nonIOSDependencies`: `.target(name: "TV", condition: .when(platforms: [.tvOS]))`, and the same for
+    /// `.product(name:package:condition:)` and `.byName(name:condition:)`.
+    private static func nonIOSDependencies(_ value: Node?) -> [String: [String]] {
+        guard let value, value.kind == .arrayLiteral else { return [:] }
+        var out: [String: [String]] = [:]
+        var unconditional: Set<String> = []
+        for element in value.children {
+            if let name = element.stringValue { unconditional.insert(name); continue }
+            guard element.kind == .call, element.callee?.kind == .memberAccess,
+                  let name = element.argumentValue("name")?.stringValue else { continue }
+            if let platforms = conditionPlatforms(element.argumentValue("condition")), !platforms.contains("iOS") {
+                out[name, default: []] += platforms
+            } else {
+                unconditional.insert(name)
+            }
+        }
+        for name in unconditional { out[name] = nil }
+        return out
+    }
+
+    /// The platforms of `.when(platforms: [.tvOS, .macOS])` (also `TargetDependencyCondition.when(…)`); nil when there
+    /// is no condition, it names no platforms or they are not a literal list of members.
+    private static func conditionPlatforms(_ condition: Node?) -> [String]? {
+        guard let condition, condition.kind == .call, condition.calleeName == "when",
+              let list = condition.argumentValue("platforms"), list.kind == .arrayLiteral, list.childCount > 0 else { return nil }
+        var out: [String] = []
+        for element in list.children {
+            guard element.kind == .memberAccess, let name = element.name else { return nil }
+            out.append(name)
+        }
+        return out
     }
 
     /// A target's `dependencies:` array literal; nil when it or an element is not written as a literal.

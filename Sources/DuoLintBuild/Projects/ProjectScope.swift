@@ -265,7 +265,23 @@ public final class ProjectScope: Sendable {
             files.reserveCapacity(files.count + added)
             fileEntries.reserveCapacity(fileEntries.count + added)
             for target in project.targets where !target.packageProducts.isEmpty {
-                linkers.append((ProjectScope.describeTarget(target.name, target.platforms), target.platforms, target.packageProducts))
+                // A product whose build file's platform filters leave out iOS (`platformFilters = (tvos, )`) is linked
+                // by the target for those platforms only: a linker of its own.
+                // (A target that does not build for iOS links nothing for iOS anyway.)
+                let split = target.platforms.buildsForIOS
+                let forIOS = split ? target.packageProducts.filter { $0.platformFilters?.contains("ios") ?? true } : target.packageProducts
+                if !forIOS.isEmpty {
+                    linkers.append((ProjectScope.describeTarget(target.name, target.platforms), target.platforms, forIOS))
+                }
+                var byFilters: [[String]: [PackageProduct]] = [:]
+                for product in target.packageProducts where split {
+                    if let filters = product.platformFilters, !filters.contains("ios") { byFilters[filters, default: []].append(product) }
+                }
+                for (filters, products) in byFilters.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) {
+                    let platforms = TargetPlatforms(names: filters.map(TargetPlatforms.platform(filter:)))
+                    let shown = filters.map(TargetPlatforms.displayName(filter:)).joined(separator: ", ")
+                    linkers.append(("target \"\(target.name)\" for \(shown)", platforms, products))
+                }
             }
             for target in project.targets where !target.sourceFiles.isEmpty || !target.folders.isEmpty {
                 let m = members.count
@@ -368,8 +384,20 @@ public final class ProjectScope: Sendable {
             markLinkedOnlyBy(linkedBy[k].map { builder.linkers[$0] }, packages[k].members, &members)
         }
         for k in packages.indices where isIOS[k] && !linkedBy[k].isEmpty {
-            for (targets, linkers) in targetsLinkedOnlyElsewhere(k, linkedBy: linkedBy[k], isIOS: isIOS, builder) {
-                markLinkedOnlyBy(linkers.map { builder.linkers[$0] }, targets.compactMap { packages[k].memberTargets[$0] }, &members)
+            for group in targetsLinkedOnlyElsewhere(k, linkedBy: linkedBy[k], isIOS: isIOS, builder) {
+                let targets = group.targets.compactMap { packages[k].memberTargets[$0] }
+                if let condition = group.condition {
+                    // Reached from iOS code only through dependencies conditioned on other platforms.
+                    for m in targets {
+                        members[m].platforms = TargetPlatforms(names: condition.platforms.map(TargetPlatforms.platform(package:)))
+                        let names = condition.platforms.map { TargetPlatforms.displayName(platform: TargetPlatforms.platform(package: $0)) }
+                        let by = condition.dependents.map { "\"\($0)\"" }
+                        members[m].linkedOnlyBy = "package target\(by.count == 1 ? "" : "s") " + by.joined(separator: ", ")
+                            + " for " + names.joined(separator: ", ")
+                    }
+                } else {
+                    markLinkedOnlyBy(group.linkers.map { builder.linkers[$0] }, targets, &members)
+                }
             }
         }
         return members
@@ -399,8 +427,8 @@ public final class ProjectScope: Sendable {
     /// that spells one of them or the package (`.core(module: "Login")` spells neither) makes every target of `k` iOS
     /// code. Each group of such targets is returned with the linkers of its products.
     /// Linear in the package's targets and dependencies, times the packages that depend on it.
-    private static func targetsLinkedOnlyElsewhere(_ k: Int, linkedBy: [Int], isIOS: [Bool],
-                                                   _ builder: Builder) -> [(targets: [String], linkers: [Int])] {
+    private static func targetsLinkedOnlyElsewhere(_ k: Int, linkedBy: [Int], isIOS: [Bool], _ builder: Builder)
+        -> [(targets: [String], linkers: [Int], condition: (platforms: [String], dependents: [String])?)] {
         let package = builder.packages[k]
         let manifest = package.manifest
         let ownTargets = Dictionary(manifest.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -449,9 +477,9 @@ public final class ProjectScope: Sendable {
             // A dependent that names none of the products: the package as a whole is what it depends on.
             if !named && usedByIOS.count == before { return [] }
         }
-        // The package's targets a product is made of, with the targets they depend on (each target once).
-        func closure(_ product: String) -> Set<String>? {
-            guard let roots = manifest.productTargets[product] else { return nil }
+        // The package's targets reached from `roots`, with the targets they depend on (each target once); for iOS
+        // (`forIOS`), not through a dependency conditioned on other platforms only (`.when(platforms: [.tvOS])`).
+        func closure(_ roots: [String], forIOS: Bool) -> Set<String>? {
             var seen: Set<String> = []
             var stack = roots
             while let name = stack.popLast() {
@@ -459,7 +487,8 @@ public final class ProjectScope: Sendable {
                 guard let dependencies = target.dependencies else { return nil }
                 for dependency in dependencies {
                     switch dependency {
-                    case .target(let n), .byName(let n): if ownTargets[n] != nil { stack.append(n) }
+                    case .target(let n), .byName(let n):
+                        if ownTargets[n] != nil && !(forIOS && target.nonIOSDependencies[n] != nil) { stack.append(n) }
                     case .other(let strings): for n in strings where ownTargets[n] != nil { stack.append(n) }
                     case .product: continue
                     }
@@ -467,19 +496,40 @@ public final class ProjectScope: Sendable {
             }
             return seen
         }
+        func closure(_ product: String, forIOS: Bool) -> Set<String>? {
+            manifest.productTargets[product].flatMap { closure($0, forIOS: forIOS) }
+        }
         var iOSTargets: Set<String> = []
         for name in usedByIOS {
-            guard let targets = closure(name) else { return [] }
+            guard let targets = closure(name, forIOS: true) else { return [] }
             iOSTargets.formUnion(targets)
         }
         var linkersOfTarget: [String: [Int]] = [:]
         for (name, linkers) in linkersOf.sorted(by: { $0.key < $1.key }) where !usedByIOS.contains(name) {
-            guard let targets = closure(name) else { return [] }
+            guard let targets = closure(name, forIOS: false) else { return [] }
             for t in targets where !iOSTargets.contains(t) {
                 for l in linkers where !(linkersOfTarget[t]?.contains(l) ?? false) { linkersOfTarget[t, default: []].append(l) }
             }
         }
-        return linkersOfTarget.keys.sorted().map { ([$0], linkersOfTarget[$0]!.sorted()) }
+        var out: [(targets: [String], linkers: [Int], condition: (platforms: [String], dependents: [String])?)] =
+            linkersOfTarget.keys.sorted().map { ([$0], linkersOfTarget[$0]!.sorted(), nil) }
+        // The targets iOS code reaches only through a dependency conditioned on other platforms: what each such
+        // dependency of an iOS target leads to, outside the iOS targets and those placed above.
+        var conditional: [String: (platforms: [String], dependents: [String])] = [:]
+        for u in iOSTargets.sorted() {
+            guard let target = ownTargets[u] else { continue }
+            for (n, platforms) in target.nonIOSDependencies.sorted(by: { $0.key < $1.key }) where ownTargets[n] != nil {
+                guard let reached = closure([n], forIOS: false) else { return [] }
+                for t in reached where !iOSTargets.contains(t) && linkersOfTarget[t] == nil {
+                    var c = conditional[t] ?? ([], [])
+                    for p in platforms where !c.platforms.contains(p) { c.platforms.append(p) }
+                    if !c.dependents.contains(u) { c.dependents.append(u) }
+                    conditional[t] = c
+                }
+            }
+        }
+        out += conditional.keys.sorted().map { ([$0], [], conditional[$0]!) }
+        return out
     }
 
     // MARK: Decisions

@@ -47,6 +47,29 @@ public struct TargetPlatforms: Equatable, Sendable {
         }
     }
 
+    /// The platform a manifest's `Platform` member names (`.tvOS` → `appletvos`, `.macCatalyst` → `maccatalyst`).
+    static func platform(package member: String) -> String {
+        switch member {
+        case "iOS": return "iphoneos"
+        case "macOS": return "macosx"
+        case "tvOS": return "appletvos"
+        case "watchOS": return "watchos"
+        case "visionOS": return "xros"
+        case let other: return other.lowercased()
+        }
+    }
+
+    /// The platform a build file's platform filter names (`tvos` → `appletvos`, `ios` → `iphoneos`).
+    static func platform(filter: String) -> String {
+        switch filter {
+        case "ios": return "iphoneos"
+        case "macos": return "macosx"
+        case "tvos": return "appletvos"
+        case "xros", "visionos": return "xros"
+        case let other: return other
+        }
+    }
+
     /// How users name a platform: `iphoneos` → `iOS`, `appletvos` → `tvOS`, `xros` → `visionOS`.
     static func displayName(platform: String) -> String {
         switch platform {
@@ -56,6 +79,8 @@ public struct TargetPlatforms: Equatable, Sendable {
         case "appletvos": return "tvOS"
         case "xros": return "visionOS"
         case "driverkit": return "DriverKit"
+        case "maccatalyst": return "Mac Catalyst"
+        case "linux": return "Linux"
         default: return platform
         }
     }

@@ -297,6 +297,9 @@ public struct PackageProduct: Equatable, Hashable, Sendable {
     public var package: String
     /// The product; nil: the package's product of the same name.
     public var product: String?
+    /// An Xcode target's build file for the product has `platformFilters` (`(tvos, )`): the product is linked only
+    /// when building for these. Nil: for every platform the target builds for.
+    public var platformFilters: [String]? = nil
 }
 
 /// XcodeGen's globs (`excludes`, `includes`): `*` (no `/`), `**` (any number of folders), `?`, `[abc]`, `{a,b}`.

@@ -369,6 +369,21 @@ private struct PBXGraph {
                     forEachFile(of: reference) { target.sourceFiles.append(.init(path: $0, platformFilters: filters)) }
                 }
             }
+            // The platform filters of the Frameworks phase's build files that link products (`productRef`); references
+            // to missing objects are skipped here without being counted (only the source phases' count).
+            var productFilters: [Int: [String]] = [:]
+            for phase in entries(object, "buildPhases") where isa(table.object(phase), "PBXFrameworksBuildPhase") {
+                let files = plist.lookup(table.object(phase), "files")
+                guard files >= 0 else { continue }
+                for k in plist.childRange(files) {
+                    guard let buildFile = table.entry(referencedBy: plist.children[k]) else { continue }
+                    let file = table.object(buildFile)
+                    let reference = plist.lookup(file, "productRef")
+                    guard reference >= 0, let product = table.entry(referencedBy: reference),
+                          let filters = platformFilters(file) else { continue }
+                    productFilters[product] = filters
+                }
+            }
             for dependency in entries(object, "packageProductDependencies") {
                 let d = table.object(dependency)
                 guard let product = plist.string(plist.lookup(d, "productName")) else { continue }
@@ -383,7 +398,7 @@ private struct PBXGraph {
                 }
                 // `SwiftPackage:Product` names a plugin product; the product name is what follows the colon.
                 let name = product.hasPrefix("plugin:") ? String(product.dropFirst(7)) : product
-                target.packageProducts.append(PackageProduct(package: package, product: name))
+                target.packageProducts.append(PackageProduct(package: package, product: name, platformFilters: productFilters[dependency]))
             }
             targetIndex[e] = targets.count
             for group in entries(object, "fileSystemSynchronizedGroups") {

@@ -273,6 +273,59 @@ final class RunTimeChecksTests: XCTestCase {
         ], rule: "fixed-width")
     }
 
+    /// Hackers' `isPadLayout`: `#if targetEnvironment(macCatalyst) return true #else return idiom == .pad ||
+    /// ProcessInfo.processInfo.isiOSAppOnMac #endif` is false on iPhone Duo (the `#if` clause is inactive, the mac
+    /// check false), in its own file and in others.
+    func testIdiomPropertiesWithMacChecksAndAnIfConfig() {
+        LintHarness.assertMarked([
+            "Layout.swift": """
+            extension View {
+                var isPadLayout: Bool {
+                    #if targetEnvironment(macCatalyst)
+                    return true
+                    #else
+                    return UIDevice.current.userInterfaceIdiom == .pad || ProcessInfo.processInfo.isiOSAppOnMac
+                    #endif
+                }
+                var isPhoneLayout: Bool { UIDevice.current.userInterfaceIdiom == .phone && !ProcessInfo.processInfo.isMacCatalystApp }
+                var isPadOrWide: Bool { UIDevice.current.userInterfaceIdiom == .pad || isWide }
+                var isIPadRegular: Bool { UIDevice.current.userInterfaceIdiom == .pad && horizontalSizeClass == .regular }
+                var isPadInDebug: Bool {
+                    #if DEBUG
+                    return UIDevice.current.userInterfaceIdiom == .pad
+                    #else
+                    return UIDevice.current.userInterfaceIdiom == .pad || ProcessInfo.processInfo.isiOSAppOnMac
+                    #endif
+                }
+                func bar() -> some View {
+                    Group {
+                        if isPadLayout { Text("pad").frame(width: 500) }
+                    }
+                }
+            }
+            """,
+            "Screen.swift": """
+            struct Screen: View {
+                var body: some View {
+                    if isPadLayout {
+                        Text("pad").frame(width: 501)
+                    } else {
+                        Text("phone").frame(width: 502) // want: fixed-width
+                    }
+                    if isPhoneLayout {
+                        Text("phone").frame(width: 503) // want: fixed-width
+                    } else {
+                        Text("mac").frame(width: 504)
+                    }
+                    if isPadOrWide { Text("unknown").frame(width: 505) } // want: fixed-width
+                    if isPadInDebug { Text("two clauses: unknown").frame(width: 506) } // want: fixed-width
+                    if isIPadRegular { Text("with a size class: no idiom property").frame(width: 507) } // want: fixed-width
+                }
+            }
+            """,
+        ], rule: "fixed-width")
+    }
+
     func testIdiomPropertiesThatDisagreeAreUnknown() {
         LintHarness.assertMarked([
             "A.swift": """

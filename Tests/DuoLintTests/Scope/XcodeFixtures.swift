@@ -895,7 +895,8 @@ enum XcodeFixtures {
     /// in `extraObjects`).
     static func project(_ name: String, projectSettings: String,
                         targets: [(name: String, settings: String, release: String?, productType: String)],
-                        extraObjects: String = "", packageProducts: [String: [String]] = [:]) -> (path: String, text: String) {
+                        extraObjects: String = "", packageProducts: [String: [String]] = [:],
+                        extraPhases: [String: [String]] = [:]) -> (path: String, text: String) {
         var objects = ""
         var mainChildren = ""
         var targetList = ""
@@ -925,7 +926,7 @@ enum XcodeFixtures {
                 \t\t\tbuildConfigurationList = CC00000000000000000000\(n) /* Build configuration list for PBXNativeTarget "\(target.name)" */;
                 \t\t\tbuildPhases = (
                 \t\t\t\tPP00000000000000000000\(n) /* Sources */,
-                \t\t\t);
+                \((extraPhases[target.name] ?? []).map { "\t\t\t\t" + $0 + ",\n" }.joined())\t\t\t);
                 \t\t\tname = "\(target.name)";
                 \(packageProducts[target.name].map { ids in "\t\t\tpackageProductDependencies = (" + ids.map { $0 + ", " }.joined() + ");" } ?? "")
                 \t\t\tproductType = "\(target.productType)";

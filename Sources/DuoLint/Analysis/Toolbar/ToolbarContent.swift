@@ -260,6 +260,19 @@ public final class ToolbarContent: FileAnalysis {
     }
     static let uiKitSetterNames = NameSet(Array(uiKitSetters.keys))
 
+    /// A bare name that a local, a parameter or a closure parameter declares (`var toolbarItems = [photo, spacer]`,
+    /// then `toolbarItems.append(drafts)`): locals shadow the controller's property (VOCABULARY.md *toolbar content*), so
+    /// it is no bar yet. What it holds is toolbar content only where the local reaches a sink
+    /// (`setToolbarItems(toolbarItems, animated:)`), which follows its appends; a keyboard accessory bar's
+    /// `formatToolbar.items = toolbarItems` is none (found on Mammoth).
+    static func isLocalNamedLikeSink(_ chain: [String], at use: Node) -> Bool {
+        guard chain.count == 1, let name = chain.first else { return false }
+        switch LocalDeclaration.of(name, at: use) {
+        case .binding, .parameter, .closureParameter: return true
+        case .property, nil: return false
+        }
+    }
+
     // MARK: Building
 
     public required convenience init(tree: SyntaxTree) {
@@ -294,7 +307,7 @@ public final class ToolbarContent: FileAnalysis {
                     } else if callee.nameIs("append") || callee.nameIs("insert"),
                               let base = callee.firstChild, let chain = base.memberChain,
                               let last = chain.last, ToolbarContent.uiKitSinks.contains(last) {
-                        uiKitSinks.append((n, last))
+                        if !ToolbarContent.isLocalNamedLikeSink(chain, at: base) { uiKitSinks.append((n, last)) }
                     } else if callee.nameIn(ToolbarContent.uiKitSetterNames), let name = callee.name,
                               let dest = ToolbarContent.uiKitSetters[name] {
                         uiKitSinks.append((n, dest))
@@ -325,6 +338,7 @@ public final class ToolbarContent: FileAnalysis {
                       let chain = lhs.memberChain, let last = chain.last,
                       ToolbarContent.uiKitSinks.contains(last) else { continue }
                 // `toolbarItems = …` alone or as `self.toolbarItems`/`vc.toolbarItems`; the others are unique names.
+                if ToolbarContent.isLocalNamedLikeSink(chain, at: lhs) { continue }
                 uiKitSinks.append((n, last))
             } else if kind == .patternBinding || kind == .funcDecl {
                 let n = Node(tree: tree, id: Int32(raw))

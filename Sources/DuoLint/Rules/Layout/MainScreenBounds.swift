@@ -34,7 +34,7 @@ public final class MainScreenBounds: Rule {
 /// Rules/main-screen-bounds.md, *exempt*.
 enum MainScreenBoundsExemptions {
     static func isExempt(_ bounds: Node, _ ctx: FileContext) -> Bool {
-        if isFallback(bounds) || isGuardFallback(bounds) || isWindowFrame(bounds) { return true }
+        if isFallback(bounds) || isGuardFallback(bounds) || isWindowFrame(bounds) || isNoSizeYetFallback(bounds, ctx) { return true }
         if isDecoration(bounds) { return true }
         var visited: Set<Int32> = []
         return isExemptUse(bounds, kind: nil, ctx, depth: 0, &visited)
@@ -115,6 +115,61 @@ enum MainScreenBoundsExemptions {
             child = a
         }
         return false
+    }
+
+    /// Narrowed on real apps (Slide): the `??` fallback written as a test of a size not known yet — `w == 0 ? <screen> :
+    /// w`, `w > 0 ? w : <screen>`, `if w <= 0 { w = <screen> }`, `if w < 10 { w = <screen> }` — where `w` names a width,
+    /// height or size (`tableWidth`, `collectionView.bounds.width`) and the limit is a literal of at most 20 points.
+    static func isNoSizeYetFallback(_ bounds: Node, _ ctx: FileContext) -> Bool {
+        var n = bounds
+        for _ in 0..<24 {
+            guard let p = n.parent else { return false }
+            if (p.kind == .memberAccess && p.firstChild == n) || p.kind == .optionalChain || p.kind == .forceUnwrap
+                || (p.kind == .tuple && p.childCount == 1) {
+                n = p
+                continue
+            }
+            if p.kind == .argument, p.nameToken < 0, let t = p.parent, t.kind == .tuple, t.childCount == 1 { n = t; continue }
+            if p.kind == .binary, let op = LayoutContext.operatorText(p), LayoutContext.arithmeticOperators.contains(op) {
+                n = p
+                continue
+            }
+            break
+        }
+        guard let p = n.parent else { return false }
+        let constants = ctx.analysis(FileConstants.self)
+        if p.kind == .ternary, p.childCount == 3, let condition = p.child(0), let a = p.child(1), let b = p.child(2) {
+            if a == n { return testsNoSize(condition, b, whenTrue: true, constants) }
+            if b == n { return testsNoSize(condition, a, whenTrue: false, constants) }
+            return false
+        }
+        // `w = <screen>`, a statement of the body of an `if` whose one condition tests `w`.
+        guard p.kind == .binary, LayoutContext.operatorText(p) == "=", p.child(1) == n, let target = p.child(0),
+              let block = p.parent, block.kind == .codeBlock, let ifStmt = block.parent, ifStmt.kind == .ifStmt,
+              ifStmt.child(1) == block, let list = ifStmt.child(ofKind: .conditionList), list.childCount == 1,
+              let condition = list.firstChild else { return false }
+        return testsNoSize(condition, target, whenTrue: true, constants)
+    }
+
+    /// Whether `condition` holds when `value` (a name or chain with the word width, height or size, or a `bounds` /
+    /// `frame`) is zero or below a small literal (`whenTrue`), or holds when it is not (`w > 0`, `w != 0`).
+    private static func testsNoSize(_ condition: Node, _ value: Node, whenTrue: Bool, _ constants: FileConstants) -> Bool {
+        let c = condition.unparenthesized
+        guard c.kind == .binary, let op = LayoutContext.operatorText(c), let l = c.child(0), let r = c.child(1),
+              let chain = value.unparenthesized.memberChain, let last = chain.last,
+              NameWords.containsAny(last, ["width", "height", "size"]) || last == "bounds" || last == "frame" else { return false }
+        let flipped = l.unparenthesized.memberChain != chain
+        let (tested, limit) = flipped ? (r, l) : (l, r)
+        guard tested.unparenthesized.memberChain == chain, let t = LayoutContext.literalValue(limit, constants),
+              t >= 0, t <= 20 else { return false }
+        // As `value op limit`.
+        let mirrored: [String: String] = ["<": ">", ">": "<", "<=": ">=", ">=": "<="]
+        switch flipped ? mirrored[op] ?? op : op {
+        case "==", "<=": return whenTrue
+        case "<": return whenTrue && t > 0
+        case "!=", ">": return !whenTrue
+        default: return false
+        }
     }
 
     private static func boundWindows(_ list: Node) -> Set<String> {
@@ -264,6 +319,17 @@ enum MainScreenBoundsExemptions {
         var direct = true   // still the dimension itself (only members and wrappers so far)
         for _ in 0..<24 {
             guard let p = n.parent else { break }
+            // `a.equalTo(b)` is `a == b` (`CGRect`, `CGSize`, `CGPoint`): `!window.frame.equalTo(window.screen.bounds)`.
+            if p.kind == .memberAccess, p.firstChild == n, p.nameIs("equalTo"), let call = p.parent, call.kind == .call,
+               call.firstChild == p {
+                if let other = call.arguments.first?.firstChild, comparesWithAWindow(other) || isWindowSizeLocal(other) { return true }
+                break
+            }
+            if p.kind == .argument, let call = p.parent, call.kind == .call, call.firstChild != p, call.calleeIs("equalTo"),
+               let callee = call.firstChild, callee.kind == .memberAccess, let other = callee.firstChild {
+                if comparesWithAWindow(other) || isWindowSizeLocal(other) { return true }
+                break
+            }
             if p.kind == .memberAccess && p.firstChild == n {
                 if p.nameIs("width") { kind = .width } else if p.nameIs("height") { kind = .height } else if !p.nameIs("size") { direct = false }
                 n = p
@@ -282,7 +348,9 @@ enum MainScreenBoundsExemptions {
                 }
                 if op == "==" || op == "!=" {
                     let other = p.child(0) == n ? p.child(1) : p.child(0)
-                    if let other, comparesWithAWindow(other) || isGestureOrKeyboardOperand(other) { return true }
+                    if let other, comparesWithAWindow(other) || isWindowSizeLocal(other) || isGestureOrKeyboardOperand(other) {
+                        return true
+                    }
                     break
                 }
                 if LayoutContext.arithmeticOperators.contains(op),
@@ -389,6 +457,35 @@ enum MainScreenBoundsExemptions {
         return chain.dropLast().contains { name in
             NameWords.split(name).last == "window" || name == "windowSize"
         } || chain.last.map { $0 == "windowSize" || NameWords.split($0).first == "window" } ?? false
+    }
+
+    /// Narrowed on real apps (Mammoth's `isRunningInFullScreen()`): a local bound from a window's size (`let maxAppSize =
+    /// max(w.bounds.size.width, w.bounds.size.height)`, `w` bound from `keyWindow`), which compared with the screen's
+    /// asks whether the window fills the screen, as `comparesWithAWindow` does.
+    static func isWindowSizeLocal(_ other: Node) -> Bool {
+        let o = other.unparenthesized
+        guard o.kind == .identifier, let name = o.name, case .binding(let bound?, _, _) = LocalDeclaration.of(name, at: o) else {
+            return false
+        }
+        var found = false
+        var steps = 0
+        bound.walk { x in
+            steps += 1
+            if found || steps > 500 || x.kind == .closure { return false }
+            guard x.kind == .memberAccess, x.nameIs("bounds") || x.nameIs("frame") || x.nameIs("size"), let base = x.firstChild,
+                  let chain = base.memberChain, let first = chain.first else { return true }
+            if comparesWithAWindow(x) || isWindow(first, at: base) { found = true }
+            return !found
+        }
+        return found
+    }
+
+    /// A name whose last word is window (`keyWindow`), or a local bound from one (`if let w = keyWindow`).
+    private static func isWindow(_ name: String, at use: Node) -> Bool {
+        if NameWords.split(name).last == "window" { return true }
+        guard case .binding(let bound?, _, _) = LocalDeclaration.of(name, at: use),
+              let last = bound.unparenthesized.memberChain?.last else { return false }
+        return NameWords.split(last).last == "window"
     }
 
     /// An argument given to a function declared in this file whose parameter, in its body, is only used in exempt

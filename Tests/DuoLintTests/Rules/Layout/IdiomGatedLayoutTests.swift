@@ -334,6 +334,60 @@ final class IdiomGatedLayoutTests: XCTestCase {
         """, rule: rule)
     }
 
+    /// Hackers' root view: the idiom property also asks `isiOSAppOnMac`, which is false on iPhone Duo (VOCABULARY.md
+    /// scope 4), so it is an idiom test; `|| isWide` is not.
+    func testIdiomPropertyWithAMacCheck() {
+        LintHarness.assertMarked([
+            "ContentView.swift": """
+            import SwiftUI
+
+            struct ContentView: View {
+                var body: some View {
+                    if isPadLayout { // want: idiom-gated-layout
+                        NavigationSplitView { List { } } detail: { Text("") }
+                    } else {
+                        NavigationStack { Text("") }
+                    }
+                    if UIDevice.current.userInterfaceIdiom == .pad || ProcessInfo.processInfo.isMacCatalystApp { // want: idiom-gated-layout
+                        HStack { Sidebar(); Detail() }
+                    } else {
+                        Detail()
+                    }
+                    if isPadOrWide {
+                        NavigationSplitView { List { } } detail: { Text("") }
+                    } else {
+                        NavigationStack { Text("") }
+                    }
+                }
+                private var isPadLayout: Bool {
+                    #if targetEnvironment(macCatalyst)
+                    return true
+                    #else
+                    return UIDevice.current.userInterfaceIdiom == .pad || ProcessInfo.processInfo.isiOSAppOnMac
+                    #endif
+                }
+                private var isPadOrWide: Bool { UIDevice.current.userInterfaceIdiom == .pad || isWide }
+            }
+            """,
+            "Other.swift": """
+            import SwiftUI
+
+            struct Other: View {
+                var body: some View {
+                    if Device.isIPad { // want: idiom-gated-layout
+                        NavigationSplitView { List { } } detail: { Text("") }
+                    } else {
+                        NavigationStack { Text("") }
+                    }
+                }
+            }
+            enum Device {
+                static var isIPad: Bool { UIDevice.current.userInterfaceIdiom == .pad || ProcessInfo.processInfo.isiOSAppOnMac }
+            }
+            """,
+        ], rule: rule)
+    }
+
     /// For an iPhone build the iPad branch is absent code (VOCABULARY.md scope 4), which `Node.walk`, `statements` and the
     /// index skip. The rule must still compare it: here the then-branch and the `case .pad:` body are marked absent,
     /// as scope 4 will mark them, and the findings must stay.
