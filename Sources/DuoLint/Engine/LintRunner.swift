@@ -284,7 +284,7 @@ public enum LintRunner {
                 let i = files[k]
                 guard let bytes = try? inputs[i].load() else { return nil }
                 let parsed = Parser.parseForLint(SourceText(path: inputs[i].path, bytes: bytes), configuration: configuration,
-                                                 external: externals[i])
+                                                 external: externals[i], allWords: wantsFacts)
                 let count = parsed.tree.absent.map { $0.reduce(0) { $0 + ($1 ? 1 : 0) } } ?? 0
                 var checked = ScopeRounds.Checked(absentNodes: count, declarations: [], references: [],
                                                   facts: wantsFacts ? ScopeFacts.extract(parsed) : nil)
