@@ -11,6 +11,7 @@ enum LintCommand {
         }
         let session = try LintSession(request(args, cwd: cwd))
         let outcome = try session.lint()
+        defer { KeptUntilExit.shared.keep([session, outcome]) }
         for warning in outcome.scopeWarnings {
             FileHandle.standardError.write("duo-lint: warning: \(warning.path): \(warning.message)\n")
         }
@@ -161,5 +162,21 @@ func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "
 extension FileHandle {
     func write(_ string: String) {
         write(Data(string.utf8))
+    }
+}
+
+/// Values kept alive until the process exits, never released: a lint run's session and outcome hold every file's bytes,
+/// summaries and findings, and the exit frees them at once, where releasing them one by one kept the main thread busy
+/// after the report was written (3 % of its instructions on a 4,000-file project).
+// @unchecked Sendable: `values` is read and written only with `lock` held.
+final class KeptUntilExit: @unchecked Sendable {
+    static let shared = KeptUntilExit()
+    private let lock = NSLock()
+    private var values: [Any] = []
+
+    func keep(_ value: Any) {
+        lock.lock()
+        values.append(value)
+        lock.unlock()
     }
 }

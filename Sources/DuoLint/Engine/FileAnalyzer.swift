@@ -59,7 +59,9 @@ struct FileAnalyzer {
                  external: ExternalAbsence = .none, deploymentTarget: OSVersion? = nil,
                  scopeFacts: Bool = false) -> FileResult {
         let source = SourceText(path: path, bytes: bytes)
-        let parsed = Parser.parseForLint(source, configuration: options.buildConfiguration, external: external)
+        // (Every word of the file only for its `ScopeFacts`.)
+        let parsed = Parser.parseForLint(source, configuration: options.buildConfiguration, external: external,
+                                         allWords: scopeFacts)
         let tree = parsed.tree
         if !options.judgesTests && TestCode.importsTestFramework(tree) {
             var result = FileResult(path: path, findings: [], summary: FileSummary(types: []), comments: [])

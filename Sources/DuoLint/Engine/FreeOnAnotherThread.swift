@@ -10,6 +10,16 @@ func freeOnAnotherThread<T>(_ value: T) {
     Thread.detachNewThread { box.release() }
 }
 
+/// `freeOnAnotherThread`, with the caller's reference moved out (`value` is nil on return) before the other thread
+/// starts: the caller cannot keep the last reference by dropping its own only after that thread has dropped the box's
+/// (a race the by-value form leaves to the caller, who must drop its copy first).
+func freeOnAnotherThread<T>(_ value: inout T?) {
+    guard value != nil else { return }
+    let box = HandedOver<T>()
+    box.take(&value)  // swapped in: no reference is left on this thread, not even a temporary one
+    Thread.detachNewThread { box.release() }
+}
+
 /// A value handed to another thread to be released there.
 // @unchecked Sendable: the value moves, it is not shared. The thread that makes the box keeps no reference to its
 // value (see `freeOnAnotherThread`), and the only code that touches it afterwards is `release`, on the other thread.
@@ -17,5 +27,7 @@ func freeOnAnotherThread<T>(_ value: T) {
 private final class HandedOver<T>: @unchecked Sendable {
     private var value: T?
     init(_ value: T) { self.value = value }
+    init() { value = nil }
+    func take(_ other: inout T?) { swap(&value, &other) }
     func release() { value = nil }
 }

@@ -97,8 +97,6 @@ public enum LintRunner {
                        inScope: inScope, deploymentTarget: deploymentTarget, packageCode: packageCode)
     }
 
-    /// A file analysed, or why it could not be read.
-    private typealias Outcome = Result<FileResult, Error>
 
     /// A file's bytes, or why it could not be read.
     private typealias Loaded = Result<[UInt8], Error>
@@ -126,15 +124,18 @@ public enum LintRunner {
         let settings = PerFileSettings(inputs, options: options, fileOptions: fileOptions)
         let contents = Slots<Loaded?>(loaded.map { $0 })
         loaded = []
-        let analysis = ParallelMap<Int, Outcome>(jobs: options.jobs) { i in
+        let analysis = ParallelMap<Int, FileOutcome>(jobs: options.jobs) { i in
             let bytes = contents.take(i, leaving: nil)!
-            if let inScope, !inScope(inputs[i]) { return .failure(OutOfScope()) }
+            if let inScope, !inScope(inputs[i]) { return FileOutcome(failure: OutOfScope()) }
             let target = deploymentTarget?(inputs[i])
-            return bytes.flatMap {
-                let result = settings.analyzer(of: i).analyze(path: inputs[i].path, bytes: $0, project: firstPass,
+            switch bytes {
+            case .success(let bytes):
+                let result = settings.analyzer(of: i).analyze(path: inputs[i].path, bytes: bytes, project: firstPass,
                                                               deploymentTarget: target, scopeFacts: true)
-                if result.isTestCode { return .failure(OutOfScope()) }
-                return .success(result)
+                if result.isTestCode { return FileOutcome(failure: OutOfScope()) }
+                return FileOutcome(result)
+            case .failure(let error):
+                return FileOutcome(failure: error)
             }
         }
         // Biggest files first, so that the workers run out of work together (no big file left for one of them at
@@ -148,7 +149,7 @@ public enum LintRunner {
         var submitted = order
         analysis.submit(taking: &submitted)
         // (`order` is a permutation of the inputs: each outcome goes back to its input's place.)
-        var outcomes = analysis.finish(placingAt: order)
+        var outcomes = Outcomes(files: analysis.finish(placingAt: order))
         // The second stage of absent code: what the files say about each other's (VOCABULARY.md scope 4 and 5).
         let externals = concludeAbsentCode(inputs, &outcomes, project: firstPass, options: options,
                                            settings: settings, deploymentTarget: deploymentTarget, packageCode: packageCode)
@@ -168,7 +169,7 @@ public enum LintRunner {
     /// analysed again (`completesWholeFile`, with `externals`); otherwise only its facts are made again. A file that
     /// cannot be read again keeps its first result.
     private static func completeDeferredFacts(_ kind: any DeferredFactKind.Type, _ inputs: [LintInput],
-                                              _ outcomes: inout [Outcome], project: ProjectVocabulary,
+                                              _ outcomes: inout Outcomes, project: ProjectVocabulary,
                                               options: LintOptions, settings: PerFileSettings,
                                               externals: [ExternalAbsence],
                                               deploymentTarget: (@Sendable (LintInput) -> OSVersion?)?) {
@@ -176,25 +177,32 @@ public enum LintRunner {
         var declaring: [String: [Int]] = [:]
         var pending: Set<String> = []
         var complete = [Bool](repeating: false, count: outcomes.count)
-        for i in outcomes.indices {
-            guard case .success(let r) = outcomes[i] else { continue }
-            if r.asksAboutDeferredFacts {
-                for f in r.findings where f.condition?.asksAboutDeferredFacts == true {
-                    pending.formUnion(f.condition!.query.namesAsked(of: key))
+        // (Each result is read in place, through the buffer: a copy of a `FileResult` or a `FileSummary` costs a retain
+        // and a release of each of its parts.)
+        var declarations: [TypeFact] = []
+        outcomes.files.withUnsafeBufferPointer { files in
+            for i in files.indices where files[i].error == nil {
+                if files[i].result.asksAboutDeferredFacts {
+                    files[i].result.findings.withUnsafeBufferPointer { findings in
+                        for f in findings where f.condition?.asksAboutDeferredFacts == true {
+                            pending.formUnion(f.condition!.query.namesAsked(of: key))
+                        }
+                    }
                 }
+                pending.formUnion(kind.seeds(files[i].result.summary))
+                if kind.isComplete(files[i].result.summary) {
+                    complete[i] = true
+                    pending.formUnion(kind.reached(files[i].result.summary))
+                }
+                for name in kind.completableNames(files[i].result.summary) { declaring[name, default: []].append(i) }
             }
-            pending.formUnion(kind.seeds(r.summary))
-            if kind.isComplete(r.summary) {
-                complete[i] = true
-                pending.formUnion(kind.reached(r.summary))
-            }
-            for name in kind.completableNames(r.summary) { declaring[name, default: []].append(i) }
+            if pending.isEmpty || declaring.isEmpty { return }
+            // (An array: the kinds' `admittedNames` are generic, and iterate what they get through witness tables.)
+            for i in files.indices where files[i].error == nil { declarations += files[i].result.summary.types }
         }
         if pending.isEmpty || declaring.isEmpty { return }
-        let admitted = kind.admittedNames(outcomes.lazy.flatMap { outcome -> [TypeFact] in
-            if case .success(let r) = outcome { return r.summary.types }
-            return []
-        })
+        let admitted = kind.admittedNames(declarations)
+        declarations = []
         var handled: Set<String> = []
         while !pending.isEmpty {
             var files: [Int] = []
@@ -219,15 +227,12 @@ public enum LintRunner {
                 redo.submit(taking: &submitted)
                 for (k, result) in redo.finish().enumerated() {
                     guard let result else { continue }
-                    outcomes[files[k]] = .success(result)
                     pending.formUnion(kind.reached(result.summary))
+                    outcomes.replace(files[k], with: result)
                 }
             } else {
                 // (The workers read the summaries; each completes a copy of its file's.)
-                let summaries: [FileSummary?] = files.map { i in
-                    if case .success(let r) = outcomes[i] { return r.summary }
-                    return nil
-                }
+                let summaries: [FileSummary?] = files.map { outcomes.succeeded($0) ? outcomes.files[$0].result.summary : nil }
                 let redo = ParallelMap<Int, FileSummary?>(jobs: min(options.jobs, files.count)) { k in
                     let i = files[k]
                     guard var summary = summaries[k], let bytes = try? inputs[i].load() else { return nil }
@@ -237,10 +242,9 @@ public enum LintRunner {
                 var ks = Array(files.indices)
                 redo.submit(taking: &ks)
                 for (k, summary) in redo.finish().enumerated() {
-                    guard let summary, case .success(var result) = outcomes[files[k]] else { continue }
-                    result.summary = summary
-                    outcomes[files[k]] = .success(result)
+                    guard let summary, outcomes.succeeded(files[k]) else { continue }
                     pending.formUnion(kind.reached(summary))
+                    outcomes.files[files[k]].result.summary = summary
                 }
             }
         }
@@ -249,7 +253,7 @@ public enum LintRunner {
     /// The second stage of absent code (`ScopeRounds`): the files whose absent code the other files make grow are
     /// analysed again (their outcomes replaced); returns each input's `ExternalAbsence` (empty when nothing is known
     /// across files), for any later analysis of the same file.
-    private static func concludeAbsentCode(_ inputs: [LintInput], _ outcomes: inout [Outcome], project: ProjectVocabulary,
+    private static func concludeAbsentCode(_ inputs: [LintInput], _ outcomes: inout Outcomes, project: ProjectVocabulary,
                                            options: LintOptions, settings: PerFileSettings,
                                            deploymentTarget: (@Sendable (LintInput) -> OSVersion?)?,
                                            packageCode: (@Sendable (LintInput) -> Bool)?) -> [ExternalAbsence] {
@@ -259,18 +263,19 @@ public enum LintRunner {
         facts.reserveCapacity(outcomes.count)
         absentNodes.reserveCapacity(outcomes.count)
         types.reserveCapacity(outcomes.count)
-        for outcome in outcomes {
-            if case .success(let r) = outcome {
-                facts.append(r.scope)
-                absentNodes.append(r.absentNodes)
-                types.append(r.summary.types)
+        // (The facts are moved out: nothing later reads them from the results.)
+        for i in outcomes.files.indices {
+            if outcomes.succeeded(i) {
+                facts.append(outcomes.files[i].result.scope.take())
+                absentNodes.append(outcomes.files[i].result.absentNodes)
+                types.append(outcomes.files[i].result.summary.types)
             } else {
                 facts.append(nil)
                 absentNodes.append(0)
                 types.append([])
             }
         }
-        var rounds = ScopeRounds(facts: facts, absentNodes: absentNodes, types: types)
+        var rounds = ScopeRounds(facts: consume facts, absentNodes: absentNodes, types: types)
         facts = []
         types = []
         let configuration = options.buildConfiguration
@@ -279,7 +284,7 @@ public enum LintRunner {
                 let i = files[k]
                 guard let bytes = try? inputs[i].load() else { return nil }
                 let parsed = Parser.parseForLint(SourceText(path: inputs[i].path, bytes: bytes), configuration: configuration,
-                                                 external: externals[i])
+                                                 external: externals[i], allWords: wantsFacts)
                 let count = parsed.tree.absent.map { $0.reduce(0) { $0 + ($1 ? 1 : 0) } } ?? 0
                 var checked = ScopeRounds.Checked(absentNodes: count, declarations: [], references: [],
                                                   facts: wantsFacts ? ScopeFacts.extract(parsed) : nil)
@@ -306,8 +311,7 @@ public enum LintRunner {
             // (A file that cannot be read again keeps its first result.)
             for (k, result) in map.finish().enumerated() {
                 guard let result, !result.isTestCode else { continue }
-                let i = files[k]
-                outcomes[i] = .success(result)
+                outcomes.replace(files[k], with: result)
             }
         }
         _ = rounds.run(check: check, reanalyze: reanalyze)
@@ -316,7 +320,7 @@ public enum LintRunner {
 
     /// From the outcomes of `inputs` (in the same order) to the result: the cross-file index, conditions,
     /// suppressions, severities, report order.
-    private static func conclude(_ inputs: [LintInput], _ outcomes: consuming [Outcome],
+    private static func conclude(_ inputs: [LintInput], _ outcomes: consuming Outcomes,
                                  options: LintOptions, settings: PerFileSettings) -> LintResult {
         var results: [FileResult?] = []
         results.reserveCapacity(outcomes.count)
@@ -325,25 +329,20 @@ public enum LintRunner {
         resultOptions.reserveCapacity(outcomes.count)
         var readErrors: [String] = []
         var outOfScope = 0
-        // Each outcome is moved out of the array (a placeholder left in its place), not copied.
         var all = outcomes
-        all.withUnsafeMutableBufferPointer { slots in
-            for i in slots.indices {
-                let outcome = (slots.baseAddress! + i).move()
-                (slots.baseAddress! + i).initialize(to: movedOut)
-                switch outcome {
-                case .success(let r):
-                    results.append(r)
-                    resultOptions.append(settings.optionsIndex[i])
-                case .failure(let e) where e is OutOfScope: outOfScope += 1
-                case .failure(let e): readErrors.append("\(inputs[i].path): cannot read file: \(describe(e))")
-                }
+        for i in all.files.indices {
+            switch all.files[i].error {
+            case nil:
+                results.append(all.take(i))
+                resultOptions.append(settings.optionsIndex[i])
+            case let e? where e is OutOfScope: outOfScope += 1
+            case let e?: readErrors.append("\(inputs[i].path): cannot read file: \(describe(e))")
             }
         }
-        all = []
+        all = Outcomes(files: [])
         let filesLinted = results.count
         var parseErrors: [String: [String]] = [:]
-        for r in results where !(r?.parseErrors.isEmpty ?? true) { parseErrors[r!.path] = r!.parseErrors }
+        for i in results.indices where !results[i]!.parseErrors.isEmpty { parseErrors[results[i]!.path] = results[i]!.parseErrors }
         var inventories: [FileInventory] = []
         if options.collectsInventory {
             inventories.reserveCapacity(results.count)
@@ -353,9 +352,16 @@ public enum LintRunner {
             }
         }
 
-        let index = FactStore(files: results.map { $0!.summary })
-        let shared = index.shared()
-        var answers: ConditionAnswers? = ConditionAnswers(index: index, expectedConditions: results.count)
+        // The summaries are moved into the store (the finalizer reads none), so that the store is their only owner and
+        // frees them where it is freed: on another thread, below.
+        var summaries: [FileSummary] = []
+        summaries.reserveCapacity(results.count)
+        for i in results.indices { summaries.append(swapping(&results[i]!.summary, FileResult.emptySummary)) }
+        var index: FactStore? = FactStore(files: summaries)
+        summaries = []
+        let shared = index!.shared()
+        var answers: ConditionAnswers? = ConditionAnswers(index: index!, expectedConditions: results.count)
+        index = nil
         let allOptions = settings.options
         let finalization = ParallelMap<(FileResult, [ConditionAnswers.Held], Int), [Finding]>(jobs: options.jobs) { item in
             FileFinalizer.finalize(item.0, held: item.1, shared: shared, options: allOptions[item.2])
@@ -370,8 +376,7 @@ public enum LintRunner {
             if batch.count == 64 || i == results.count - 1 { finalization.submit(taking: &batch) }
         }
         // The index, with every file's summary, is freed on a thread of its own, off the way to the result.
-        freeOnAnotherThread(answers)
-        answers = nil
+        freeOnAnotherThread(&answers)
         let perFile = finalization.finish()
 
         var findings: [Finding] = []
@@ -383,8 +388,12 @@ public enum LintRunner {
                           outOfScope: outOfScope, parseErrors: parseErrors)
     }
 
-    /// What stands in an outcome's slot once the outcome is moved out.
-    private static let movedOut: Outcome = .failure(OutOfScope())
+    /// `value`, leaving `replacement` in its place (a move, not a copy).
+    private static func swapping<T>(_ value: inout T, _ replacement: T) -> T {
+        var out = replacement
+        swap(&out, &value)
+        return out
+    }
 
     private static func describe(_ error: Error) -> String {
         if let e = error as? CocoaError, let underlying = e.userInfo[NSUnderlyingErrorKey] as? NSError {
@@ -396,6 +405,49 @@ public enum LintRunner {
 
 /// The outcome of a file the run's `inScope` leaves out.
 private struct OutOfScope: Error {}
+
+/// A file analysed, or why it has no result (`result` is then a placeholder).
+private struct FileOutcome {
+    var result: FileResult
+    var error: Error?
+
+    init(_ result: FileResult) {
+        self.result = result
+        error = nil
+    }
+
+    init(failure: Error) {
+        result = FileResult.placeholder
+        error = failure
+    }
+}
+
+/// Each input's outcome between the phases, read and changed in place (`files[i].result`): the rounds after the
+/// first pass read every file's result several times, and a copy of a `FileResult` out of an array (an enum's
+/// payload, say) retains and releases each of its parts.
+private struct Outcomes {
+    var files: [FileOutcome]
+
+    var count: Int { files.count }
+
+    func succeeded(_ i: Int) -> Bool { files[i].error == nil }
+
+    /// A file analysed again: its new result.
+    mutating func replace(_ i: Int, with result: FileResult) { files[i] = FileOutcome(result) }
+
+    /// The result of input `i`, moved out (a placeholder left in its place).
+    mutating func take(_ i: Int) -> FileResult {
+        var out = FileResult.placeholder
+        swap(&out, &files[i].result)
+        return out
+    }
+}
+
+extension FileResult {
+    /// What stands for the result of an input that has none, or whose result was moved out.
+    static let placeholder = FileResult(path: "", findings: [], summary: emptySummary, comments: [])
+    static let emptySummary = FileSummary(types: [])
+}
 
 /// The searched names found so far by the workers of phase 1.
 // @unchecked Sendable: `found` is read and written only with `lock` held.

@@ -35,8 +35,11 @@ struct ScopeRounds {
     /// A suspect its declaring files use more often than this (outside the declarations) is kept.
     static let maxOwnUses = 24
 
-    /// Per input: its facts (nil: not analysed, or out of scope), how many of its nodes are absent.
-    var facts: [ScopeFacts?]
+    /// Per input: its facts (empty for an input not analysed, or out of scope: `hasFacts` false), how many of its
+    /// nodes are absent. (Not optional: every round reads the parts of every file's facts in place, where unwrapping
+    /// an optional would copy the whole facts, a retain and a release of each of their arrays.)
+    private(set) var facts: [ScopeFacts]
+    private var hasFacts: [Bool]
     var absentNodes: [Int]
     /// Per input: what the other files say about it (grows round by round).
     private(set) var externals: [ExternalAbsence]
@@ -63,10 +66,16 @@ struct ScopeRounds {
     /// Analyses inputs again with their externals (in parallel).
     typealias Reanalyze = (_ files: [Int], _ externals: [ExternalAbsence]) -> Void
 
-    init(facts: [ScopeFacts?], absentNodes: [Int], types: [[TypeFact]]) {
-        self.facts = facts
+    init(facts: consuming [ScopeFacts?], absentNodes: [Int], types: [[TypeFact]]) {
+        hasFacts = facts.map { $0 != nil }
+        var all = facts
+        var unwrapped: [ScopeFacts] = []
+        unwrapped.reserveCapacity(all.count)
+        for i in all.indices { unwrapped.append(all[i].take() ?? ScopeFacts()) }
+        all = []
+        self.facts = unwrapped
         self.absentNodes = absentNodes
-        externals = Array(repeating: .none, count: facts.count)
+        externals = Array(repeating: .none, count: hasFacts.count)
         var classes: [(UInt32, UInt32)] = []   // (class, superclass or first inherited type)
         for file in types {
             for fact in file {
@@ -115,8 +124,8 @@ struct ScopeRounds {
     private mutating func idiomProperties(check: CheckMany) -> [Int] {
         // Names with an idiom value somewhere, and whether every property of the name agrees.
         var values: [UInt32: (text: String, value: Bool, agrees: Bool)] = [:]
-        for case let f? in facts {
-            for p in f.properties {
+        for i in facts.indices {
+            for p in facts[i].properties {
                 guard let v = p.idiomValue, let text = p.text else { continue }
                 if let known = values[p.name] {
                     if known.value != v || known.text != text { values[p.name]!.agrees = false }
@@ -126,8 +135,8 @@ struct ScopeRounds {
             }
         }
         if values.isEmpty { return [] }
-        for case let f? in facts {
-            for p in f.properties where p.idiomValue == nil && values[p.name] != nil { values[p.name]!.agrees = false }
+        for i in facts.indices {
+            for p in facts[i].properties where p.idiomValue == nil && values[p.name] != nil { values[p.name]!.agrees = false }
         }
         var table: [String: Bool] = [:]
         for (_, v) in values where v.agrees { table[v.text] = v.value }
@@ -137,7 +146,7 @@ struct ScopeRounds {
         var files: [Int] = []
         for i in facts.indices {
             externals[i].idiomProperties = table
-            guard let f = facts[i], f.presentWords.contains(where: { hashes.contains($0) }) else { continue }
+            guard facts[i].presentWords.contains(where: { hashes.contains($0) }) else { continue }
             files.append(i)
         }
         if files.isEmpty { return [] }
@@ -146,7 +155,8 @@ struct ScopeRounds {
         for (k, i) in files.enumerated() {
             guard let c = checked[k], c.absentNodes > absentNodes[i] else { continue }
             grown.append(i)
-            facts[i] = c.facts
+            facts[i] = c.facts ?? ScopeFacts()
+            hasFacts[i] = c.facts != nil
             absentNodes[i] = c.absentNodes
         }
         ScopeRounds.stat("idiom: parsed again \(files.count), absent code grew in \(grown.count)")
@@ -160,7 +170,7 @@ struct ScopeRounds {
         var changed: Set<Int> = []
         // The first round asks about every absent reference; later ones about the references of what became absent.
         var asked: [LocatedReference] = []
-        for case let f? in facts { asked += f.absentReferences }
+        for i in facts.indices { asked += facts[i].absentReferences }
         for _ in 0..<ScopeRounds.maxRounds {
             // Suspects: names absent code references that some file declares.
             var referenced = WordSet(capacity: 1024)
@@ -169,7 +179,7 @@ struct ScopeRounds {
             var declared = WordIndex(capacity: 1024)
             var declaring: [[Int]] = []
             for i in facts.indices {
-                for n in facts[i]?.declaredNames ?? [] where referenced.contains(n) {
+                for n in facts[i].declaredNames where referenced.contains(n) {
                     let k = declared.insert(n)
                     if k == declaring.count { declaring.append([]) }
                     declaring[k].append(i)
@@ -181,8 +191,7 @@ struct ScopeRounds {
             var kept = declaring.map { $0.count > ScopeRounds.maxDeclaringFiles }
             var ownUses = [Int](repeating: 0, count: declaring.count)
             for i in facts.indices {
-                guard let f = facts[i] else { continue }
-                for (w, c) in zip(f.presentWords, f.presentCounts) {
+                for (w, c) in zip(facts[i].presentWords, facts[i].presentCounts) {
                     guard let k = declared.index(of: w), !kept[k] else { continue }
                     if declaring[k].contains(i) {
                         ownUses[k] += Int(c)
@@ -214,7 +223,7 @@ struct ScopeRounds {
             if unreadable { break }
             var absentByName: [UInt32: [(file: Int, reference: LocatedReference)]] = [:]
             for i in facts.indices {
-                for r in facts[i]?.absentReferences ?? [] where suspects.contains(r.reference.name) {
+                for r in facts[i].absentReferences where suspects.contains(r.reference.name) {
                     absentByName[r.reference.name, default: []].append((i, r))
                 }
             }
@@ -255,8 +264,10 @@ struct ScopeRounds {
             for (file, d) in outermost {
                 externals[file].declarations.append(d.node)
                 changed.insert(file)
-                facts[file]?.absentReferences += d.innerReferences
-                facts[file]?.removeWords(d.innerWords, counts: d.innerCounts)
+                if hasFacts[file] {
+                    facts[file].absentReferences += d.innerReferences
+                    facts[file].removeWords(d.innerWords, counts: d.innerCounts)
+                }
                 asked += d.innerReferences
             }
         }

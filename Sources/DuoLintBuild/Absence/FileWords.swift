@@ -1,4 +1,9 @@
 import DuoLintSyntax
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The words of one file's code: every identifier and attribute name (`` `default` `` as `default`, `$text` as
 /// `text`, `_text` as `_text` and `text`, `@State` as `State`) but the names declarations give (the word after
@@ -31,6 +36,35 @@ public struct FileWords: Sendable {
     public init(_ tree: SyntaxTree) {
         self.init(capacity: max(64, tree.tokens.count / 8))
         addWords(tree, tokens: 0..<tree.tokens.count, sign: 1)
+    }
+
+    /// Only the words of `names` whose text occurs somewhere in `bytes` (in code, comments or strings: a superset of
+    /// those of them `init(_ tree:)` finds, hash collisions aside), each once. Enough where the words only decide
+    /// where to look and what is found there is read from the tree — `AbsentCode`'s questions
+    /// (`AbsentCode.askedWords`) — for a byte search per name instead of a pass over every token.
+    public init(probing bytes: [UInt8], for names: [String]) {
+        self.init(capacity: 16)
+        for name in names where FileWords.occurs(Array(name.utf8), in: bytes) { insert(FileWords.hash(name), 1) }
+    }
+
+    /// Whether `needle` (not empty) occurs in `bytes`: `memchr` to each candidate first byte, then a compare.
+    // Unsafe: `memchr` and `memcmp` read inside the borrowed buffers: a candidate starts at most `n` bytes before the
+    // end of `bytes`, and `needle` has `n` bytes. Covered by RunTimeChecksTests.testAParseWithoutItsWordsMarksTheSameCode.
+    static func occurs(_ needle: [UInt8], in bytes: [UInt8]) -> Bool {
+        let n = needle.count
+        guard n > 0, bytes.count >= n else { return false }
+        return bytes.withUnsafeBytes { hay in
+            needle.withUnsafeBytes { nb in
+                guard var p = hay.baseAddress, let first = nb.first, let nbase = nb.baseAddress else { return false }
+                let last = p + (hay.count - n)
+                while p <= last {
+                    guard let hit = memchr(p, Int32(first), last - p + 1) else { return false }
+                    if memcmp(hit, nbase, n) == 0 { return true }
+                    p = UnsafeRawPointer(hit) + 1
+                }
+                return false
+            }
+        }
     }
 
     /// Whether the file mentions the word (a hash collision may say yes wrongly).

@@ -52,6 +52,12 @@ public enum AbsentCode {
         return marking(roots, in: tree, over: out)
     }
 
+    /// The words `compute` asks of a file's `FileWords`, with `external`: all it needs of them
+    /// (`FileWords(probing:for:)`), since what it finds where they occur is read from the tree.
+    public static func askedWords(_ external: ExternalAbsence) -> [String] {
+        ["userInterfaceIdiom", "isMacCatalystApp", "isiOSAppOnMac", "unavailable"] + external.idiomProperties.keys
+    }
+
     /// `over` (or no absent code) with the subtrees of `roots` marked absent, visiting only those subtrees.
     private static func marking(_ roots: [Int32], in tree: SyntaxTree, over: [Bool]?) -> [Bool] {
         var out = over ?? [Bool](repeating: false, count: tree.nodes.count)

@@ -14,22 +14,25 @@ extension Parser {
     /// or unknown for that build (inactive ones stay in the tree), and its absent code is marked (`AbsentCode`).
     public static func parse(_ source: SourceText, lexed: LexedSource,
                              configuration: BuildConfiguration = .iPhone) -> SyntaxTree {
-        parseForLint(source, lexed: lexed, configuration: configuration).tree
+        parseForLint(source, lexed: lexed, configuration: configuration, allWords: false).tree
     }
 
     /// Lexes and parses `source` for `configuration`, its absent code marked — its own, and what the other files
     /// say (`external`, VOCABULARY.md scope 4 and 5) — with the words of its tokens (`FileWords`, for `ScopeFacts`).
+    /// `allWords` false: a parse that makes no `ScopeFacts` (a file parsed again, say) gets only the words absent
+    /// code asks about (`AbsentCode.askedWords`), found by a byte search rather than a pass over every token; the
+    /// tree is the same.
     public static func parseForLint(_ source: SourceText, configuration: BuildConfiguration = .iPhone,
-                                    external: ExternalAbsence = .none) -> ParsedFile {
+                                    external: ExternalAbsence = .none, allWords: Bool = true) -> ParsedFile {
         let lexed = source.bytes.withUnsafeBufferPointer { Lexer.lex($0) }
-        return parseForLint(source, lexed: lexed, configuration: configuration, external: external)
+        return parseForLint(source, lexed: lexed, configuration: configuration, external: external, allWords: allWords)
     }
 
     public static func parseForLint(_ source: SourceText, lexed: LexedSource, configuration: BuildConfiguration = .iPhone,
-                                    external: ExternalAbsence = .none) -> ParsedFile {
+                                    external: ExternalAbsence = .none, allWords: Bool = true) -> ParsedFile {
         let conditions = configuration.directiveConditions(source, lexed)
         let tree = parse(source, lexed: lexed, conditions: conditions)
-        let words = FileWords(tree)
+        let words = allWords ? FileWords(tree) : FileWords(probing: source.bytes, for: AbsentCode.askedWords(external))
         return ParsedFile(tree: AbsentCode.mark(tree, configuration: configuration, words: words, external: external),
                           words: words)
     }

@@ -397,4 +397,43 @@ final class RunTimeChecksTests: XCTestCase {
         _ = value(String(repeating: "(", count: 5_000) + "isPad" + String(repeating: ")", count: 5_000))
         _ = value(String(repeating: "!(", count: 5_000) + "isPad" + String(repeating: ")", count: 5_000))
     }
+
+    /// A parse that makes no `ScopeFacts` gets only the words absent code asks about, by a byte search
+    /// (`FileWords(probing:for:)`, `Parser.parseForLint(…, allWords: false)`): it marks the same code absent as a parse
+    /// with every word, for run-time checks, unavailable declarations and idiom properties from other files, and for
+    /// files that name them only in comments or strings.
+    func testAParseWithoutItsWordsMarksTheSameCode() {
+        let sources = [
+            "func f() { if UIDevice.current.userInterfaceIdiom == .pad { a() } else { b() } }",
+            "func f() { switch UIDevice.current.userInterfaceIdiom { case .pad: a() case .phone: b() default: c() } }",
+            "func f() { if ProcessInfo.processInfo.isMacCatalystApp { a() } ; if ProcessInfo.processInfo.isiOSAppOnMac { b() } }",
+            "@available(iOS, unavailable) func old() { a() }\nfunc f() { old() }",
+            "func f() { if isPad { a() } else { b() } ; let x = Device.isPad ? 1 : 2 }",
+            "func f() { if _isPad { a() } }",
+            "// userInterfaceIdiom, isMacCatalystApp, unavailable, isPad: named in a comment only\nfunc f() { if x { a() } }",
+            "func f() { print(\"\\(isPad) userInterfaceIdiom\") ; if #available(iOS 28, *) { a() } else { b() } }",
+            "func f() { if x { a() } }",
+        ]
+        for external in [ExternalAbsence.none, ExternalAbsence(idiomProperties: ["isPad": true]),
+                         ExternalAbsence(idiomProperties: ["isPad": false])] {
+            for source in sources {
+                let text = SourceText(path: "T.swift", bytes: Array(source.utf8))
+                let all = Parser.parseForLint(text, external: external)
+                let probed = Parser.parseForLint(text, external: external, allWords: false)
+                XCTAssertEqual(probed.tree.absent, all.tree.absent, "\(external.idiomProperties): \(source)")
+                for name in AbsentCode.askedWords(external) where all.words.contains(FileWords.hash(name)) {
+                    XCTAssertTrue(probed.words.contains(FileWords.hash(name)), "\(name) in \(source)")
+                }
+            }
+        }
+        // Some of these sources have absent code, some have none: the comparison is not vacuous.
+        let marked = sources.map { Parser.parseForLint(SourceText(path: "T.swift", bytes: Array($0.utf8)),
+                                                       external: ExternalAbsence(idiomProperties: ["isPad": true]),
+                                                       allWords: false).tree.absent != nil }
+        XCTAssertTrue(marked.contains(true))
+        XCTAssertTrue(marked.contains(false))
+        let words = FileWords(probing: Array("// isPad\nlet y = 1".utf8), for: ["isPad", "isPhone", ""])
+        XCTAssertTrue(words.contains(FileWords.hash("isPad")))
+        XCTAssertFalse(words.contains(FileWords.hash("isPhone")))
+    }
 }
