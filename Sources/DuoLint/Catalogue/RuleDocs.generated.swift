@@ -5964,7 +5964,9 @@ final class ReaderViewController: UIViewController {
 
 Delete the fixed spacers. Group related items in a `ToolbarItemGroup` (UIKit: `UIBarButtonItemGroup`) and, where a
 separation is needed, use `ToolbarSpacer(.flexible)` / `Spacer()` / `.flexibleSpace()` so the system can lay the
-items out for the horizontal and the vertical bar.
+items out for the horizontal and the vertical bar. A `ToolbarSpacer(.fixed)` between two items of one placement
+(iOS 26's way to split the bar into separate glass groups) is reported with that advice in its message: a
+`ToolbarSpacer(.flexible)` keeps the groups apart as well, and flexible spacing has zero height in the vertical bar.
 
 ## Fix
 
