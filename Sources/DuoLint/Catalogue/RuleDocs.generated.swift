@@ -138,7 +138,8 @@ too: `let barBounds = …navigationBar.bounds` then `barBounds.height`). A bar b
 (`if let navigationBar = navigationController?.navigationBar`) is still the system bar, and so is the bar of a
 container bound to a local (`if let tabBar = self.tabBarController { … tabBar.tabBar.bounds … }`) or cast to a class
 named like a container (`(vc as? MainTabBarController)?.tabBar`, `…NavigationController` for the navigation bar and
-the toolbar). Reported at the bar member
+the toolbar), or returned by a method of the same type whose declared return type, in any file, is such a class
+(`rootViewController()?.tabBar` with `func rootViewController() -> MainTabBarController?`). Reported at the bar member
 (`tabBar`, `navigationBar`, `toolbar`, `statusBarFrame`).
 
 ## Why it matters
