@@ -6984,7 +6984,9 @@ whatever the operator. A container size is the size of the space a layout is giv
 - the `size` of `viewWillTransition(to:with:)`;
 - a name bound from one of these; a stored or `@State` property of the same type only ever assigned from one
   (including by `onGeometryChange`'s action, or by a modifier whose name has the word size, geometry or frame that
-  is given its binding: `.trackingSize($contentSize)`); and a parameter given one at every call site
+  is given its binding: `.trackingSize($contentSize)`), or set by its struct's memberwise initializer from one at
+  every call site (`DonutGalleryGrid(donuts: …, width: proxy.size.width)`, in any file); and a parameter given one
+  at every call site
   (`isCompactWidth(size: parent.view.frame.size)`), also when the call sites are in other files.
 
 Not container sizes: `bounds` / `frame` with no receiver or on `self` (a view's own size), a subview's or control's

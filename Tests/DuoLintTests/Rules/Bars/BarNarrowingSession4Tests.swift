@@ -389,8 +389,8 @@ final class BarNarrowingSession4Tests: XCTestCase {
         struct ToolbarEllipsisMenu<Content: View>: View {
             let content: Content
             var body: some View {
-                Menu { content } label: {
-                    Label("More", icon: .general.toolbarMenu) // want: toolbar-custom-overflow-menu
+                Menu { content } label: { // want: toolbar-custom-overflow-menu
+                    Label("More", icon: .general.toolbarMenu)
                 }
             }
         }
