@@ -24,6 +24,7 @@ public final class ContainerSizes: FileAnalysis {
     private let tree: SyntaxTree
     private var parameterMemo: [ParameterMemoKey: FlowAnswer] = [:]
     private var propertyMemo: [String: FlowAnswer] = [:]
+    private var constructionsMemo: [String: [Node]] = [:]
     private var inProgress: Set<ParameterMemoKey> = []
 
     private struct ParameterMemoKey: Hashable {
@@ -312,7 +313,8 @@ public final class ContainerSizes: FileAnalysis {
         if let known = propertyMemo[memoKey] { return known }
         propertyMemo[memoKey] = .no   // (a cycle through the property itself answers no)
         var answer = FlowAnswer.no
-        if isStoredProperty(name, ofTypeNamed: typeName, ctx) {
+        let memberwise = ContainerSizes.memberwiseDeclaration(name, ofTypeNamed: typeName, ctx) != nil
+        if memberwise || isStoredProperty(name, ofTypeNamed: typeName, ctx) {
             var assignments = 0
             answer = .yes
             let nameUses = ctx.analysis(NameUses.self)
@@ -333,10 +335,56 @@ public final class ContainerSizes: FileAnalysis {
                     if !fits { answer = .no }
                 }
             }
-            if assignments == 0 { answer = .no }
+            if memberwise {
+                // Set by the memberwise initializer (FoodTruck's `DonutGalleryGrid(donuts:width:)`): every call site
+                // gives it a container value, this file's decided here, the others' by a `FlowQuery` atom.
+                var local = 0
+                for call in constructions(of: typeName) where answer != .no {
+                    guard let value = call.arguments.first(where: { $0.label == name })?.value else { answer = .no; break }
+                    local += 1
+                    answer = answer.and(require(value, kind, ctx, depth: depth + 1))
+                }
+                if answer != .no {
+                    let key = ParameterKey(function: "init", type: typeName, label: name)
+                    answer = answer.and(.ifAll([.parameter(key, kind.property, outside: tree.path, localSites: local)]))
+                }
+            } else if assignments == 0 {
+                answer = .no
+            }
         }
         propertyMemo[memoKey] = answer
         return answer
+    }
+
+    /// The stored property `name` of the struct `typeName` (declared in this file) that its memberwise initializer
+    /// sets: no initial value, not `static`, no accessor, and no `init` in the struct's declaration.
+    static func memberwiseDeclaration(_ name: String, ofTypeNamed typeName: String, _ ctx: FileContext) -> Node? {
+        for decl in ctx.analysis(TypeMemberIndex.self).declarations(of: typeName) where decl.declKeyword == .struct {
+            guard let block = decl.memberBlock else { continue }
+            var hasInit = false
+            var found: Node?
+            block.forEachStatement { m in
+                if m.kind == .funcDecl, m.nameIs("init") { hasInit = true }
+                guard found == nil, m.kind == .varDecl, !m.flags.contains(.isStatic) else { return }
+                m.forEachChild(ofKind: .patternBinding) { b in
+                    if b.name == name, b.getterBody == nil, b.initializerValue == nil { found = b }
+                }
+            }
+            if !hasInit, let found { return found }
+        }
+        return nil
+    }
+
+    /// This file's constructions of the type (`T(…)`, `T.init(…)`), found once per type.
+    private func constructions(of typeName: String) -> [Node] {
+        if let known = constructionsMemo[typeName] { return known }
+        var out: [Node] = []
+        for raw in tree.nodes.indices where tree.nodes[raw].kind == .call && !tree.isAbsent(Int32(raw)) {
+            let call = Node(tree: tree, id: Int32(raw))
+            if call.constructsCapitalizedType, call.constructedTypeName == typeName { out.append(call) }
+        }
+        constructionsMemo[typeName] = out
+        return out
     }
 
     /// Whether the type (this file's declarations) declares `name` as a stored `var` (any wrapper).

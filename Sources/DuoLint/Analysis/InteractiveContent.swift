@@ -17,7 +17,8 @@ public enum InteractiveContent {
         /// The ignoring modifiers (`.ignoresSafeArea`, `.edgesIgnoringSafeArea`) inside the content.
         var nestedIgnoring: [Node] = []
         /// The content puts the leading and trailing safe-area insets back as padding
-        /// (`.padding(.horizontal, insets: geometry.safeAreaInsets)`).
+        /// (`.padding(.horizontal, insets: geometry.safeAreaInsets)`), or is handed them to do so
+        /// (`.environment(\.safeAreaInsets, insets)`).
         var padsBySafeArea = false
     }
 
@@ -36,6 +37,7 @@ public enum InteractiveContent {
                 guard n.kind == .call else { return () }
                 if n.isModifierCall {
                     if n.calleeIs("padding"), InteractiveContent.padsSidesBySafeArea(n) { found.padsBySafeArea = true }
+                    if n.calleeIs("environment"), InteractiveContent.handsDownSafeAreaInsets(n) { found.padsBySafeArea = true }
                     if n.calleeIs("onTapGesture") {
                         if found.control == nil { found.control = ".onTapGesture" }
                     } else if n.calleeIs("ignoresSafeArea") || n.calleeIs("edgesIgnoringSafeArea") {
@@ -97,6 +99,14 @@ public enum InteractiveContent {
             }
         }
         return mentionsInsets && sideEdge
+    }
+
+    /// `.environment(\.safeAreaInsets, insets)`: the content is handed the safe-area insets measured outside the
+    /// ignoring modifier, through the app's own environment key (SwiftUI has none of that name), to pad its controls
+    /// by them (Swiftfin's video player).
+    static func handsDownSafeAreaInsets(_ environment: Node) -> Bool {
+        guard let key = environment.arguments.first(where: { !$0.isTrailingClosure })?.value, key.kind == .keyPath else { return false }
+        return key.nameIs("safeAreaInsets")
     }
 
     /// The export of one file: for each type with a view `body`, the first interactive control in it and the custom

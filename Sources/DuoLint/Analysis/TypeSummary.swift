@@ -40,6 +40,10 @@ public struct FileSummary: Sendable, Hashable {
     public var interactive = InteractiveFacts()
     /// The names read inside and outside `faceID` branches (see `FaceIDFacts`).
     public var faceID = FaceIDFacts()
+    /// The controllers instantiated as navigation roots, and their other mentions (see `NavigationRootFacts`).
+    public var navigationRoots = NavigationRootFacts()
+    /// The methods that return a bar's container by their declared type (see `ContainerMethodFacts`).
+    public var containerMethods = ContainerMethodFacts()
 
     public init(types: [TypeFact], toolbar: ToolbarFacts = ToolbarFacts(), viewStructure: ViewStructureFacts = ViewStructureFacts(),
                 flow: FlowFacts = FlowFacts()) {

@@ -138,7 +138,8 @@ too: `let barBounds = …navigationBar.bounds` then `barBounds.height`). A bar b
 (`if let navigationBar = navigationController?.navigationBar`) is still the system bar, and so is the bar of a
 container bound to a local (`if let tabBar = self.tabBarController { … tabBar.tabBar.bounds … }`) or cast to a class
 named like a container (`(vc as? MainTabBarController)?.tabBar`, `…NavigationController` for the navigation bar and
-the toolbar). Reported at the bar member
+the toolbar), or returned by a method of the same type whose declared return type, in any file, is such a class
+(`rootViewController()?.tabBar` with `func rootViewController() -> MainTabBarController?`). Reported at the bar member
 (`tabBar`, `navigationBar`, `toolbar`, `statusBarFrame`).
 
 ## Why it matters
@@ -3173,7 +3174,11 @@ does not count. Never reported: colours, images, gradients and shapes, anything 
 every iPhone), and an ignoring modifier inside the content of another one that is reported (one finding, at the
 outermost). Narrowed on real apps: content that puts the side insets back as padding
 (`.padding(.horizontal, insets: geometry.safeAreaInsets)`, `.padding(.leading, safeAreaInsets.leading)`) keeps its
-controls in the inset area — a full-bleed row background — and is not reported. The finding is at
+controls in the inset area — a full-bleed row background — and is not reported; so is content handed the insets
+measured outside the modifier through the app's own environment key (`.environment(\.safeAreaInsets, insets)`, a
+video player that pads its controls by them). UIKit content in a `UIViewRepresentable` or
+`UIViewControllerRepresentable` (declared in any file) holds none of these controls: its views are laid out against
+their own safe-area guides, which UIKit computes from the window, so they stay inset. The finding is at
 `.ignoresSafeArea`.
 
 ## Why it matters
@@ -3299,6 +3304,50 @@ struct PlayerScreen: View {
 }
 ```
 
+```swift
+// file: MapScreen.swift
+import SwiftUI
+
+struct MapScreen: View {
+    @State private var safeAreaInsets = EdgeInsets()
+
+    var body: some View {
+        ClusterMapView().ignoresSafeArea()       // UIKit content: inset by its own safe-area guides
+
+        VideoPlayerView()
+            .environment(\.safeAreaInsets, safeAreaInsets)   // the controls pad themselves by the insets
+            .ignoresSafeArea()
+            .onGeometryChange(for: EdgeInsets.self) { $0.safeAreaInsets } action: { safeAreaInsets = $0 }
+    }
+}
+// file: ClusterMapView.swift
+import SwiftUI
+import MapKit
+
+struct ClusterMapView: UIViewRepresentable {
+    func makeUIView(context: Context) -> MKMapView {
+        let map = MKMapView()
+        let locate = UIButton(type: .system)
+        locate.translatesAutoresizingMaskIntoConstraints = false
+        map.addSubview(locate)
+        locate.trailingAnchor.constraint(equalTo: map.safeAreaLayoutGuide.trailingAnchor).isActive = true
+        return map
+    }
+    func updateUIView(_ map: MKMapView, context: Context) {}
+}
+// file: VideoPlayerView.swift
+import SwiftUI
+
+struct VideoPlayerView: View {
+    @Environment(\.safeAreaInsets) private var safeAreaInsets
+    var body: some View {
+        HStack { Button("Play") { }; Button("Next") { } }
+            .padding(.leading, safeAreaInsets.leading)
+            .padding(.trailing, safeAreaInsets.trailing)
+    }
+}
+```
+
 ## How to fix
 
 Let only the background go full-bleed: `.background { Color.black.ignoresSafeArea() }` or a `Color`/`Image` layer
@@ -3318,6 +3367,12 @@ reported at the left-hand side, in a type (its declaration and its extensions, i
 left items on the same navigation item: `leftBarButtonItem(s) =`, `setLeftBarButton(_:animated:)` or
 `setLeftBarButtonItems(_:animated:)` with a value other than `nil` or `[]`. A type that never sets left items has
 nothing to supplement, so `true` there changes nothing and is not reported.
+
+A controller (a type named `…Controller` or `…VC`) that the linted sources instantiate only as a navigation
+controller's root, `UINavigationController(rootViewController: X(…))` directly or through a local `let` used only
+there, shows no back button, so `true` on its own `navigationItem` keeps nothing and is not reported either. Any
+other mention of the controller anywhere (pushed, shown, made by a factory, cast from a storyboard, subclassed, a
+type annotation) keeps it reported, and so does a controller the sources never instantiate.
 
 ## Why it matters
 
@@ -3369,6 +3424,30 @@ final class SettingsViewController: UIViewController {
         // No left items anywhere in the type: nothing is supplemented.
         navigationItem.leftItemsSupplementBackButton = true
         navigationItem.rightBarButtonItem = editButtonItem
+    }
+}
+```
+
+```swift
+// file: PlaylistAddViewController.swift
+import UIKit
+
+final class PlaylistAddViewController: UITableViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        // Only ever a navigation root (below): there is no back button to keep.
+        navigationItem.leftItemsSupplementBackButton = true
+        navigationItem.leftBarButtonItem = UIBarButtonItem(systemItem: .close)
+    }
+}
+
+// file: PlaylistEditViewController.swift
+import UIKit
+
+final class PlaylistEditViewController: UIViewController {
+    func addSongs() {
+        let add = PlaylistAddViewController(style: .plain)
+        present(UINavigationController(rootViewController: add), animated: true)
     }
 }
 ```
@@ -5959,7 +6038,9 @@ final class ComposerViewController: UIViewController {
 
 Delete the fixed spacers. Group related items in a `ToolbarItemGroup` (UIKit: `UIBarButtonItemGroup`) and, where a
 separation is needed, use `ToolbarSpacer(.flexible)` / `Spacer()` / `.flexibleSpace()` so the system can lay the
-items out for the horizontal and the vertical bar.
+items out for the horizontal and the vertical bar. A `ToolbarSpacer(.fixed)` between two items of one placement
+(iOS 26's way to split the bar into separate glass groups) is reported with that advice in its message: a
+`ToolbarSpacer(.flexible)` keeps the groups apart as well, and flexible spacing has zero height in the vertical bar.
 
 ## Fix
 
@@ -6997,7 +7078,9 @@ whatever the operator. A container size is the size of the space a layout is giv
 - the `size` of `viewWillTransition(to:with:)`;
 - a name bound from one of these; a stored or `@State` property of the same type only ever assigned from one
   (including by `onGeometryChange`'s action, or by a modifier whose name has the word size, geometry or frame that
-  is given its binding: `.trackingSize($contentSize)`); and a parameter given one at every call site
+  is given its binding: `.trackingSize($contentSize)`), or set by its struct's memberwise initializer from one at
+  every call site (`DonutGalleryGrid(donuts: …, width: proxy.size.width)`, in any file); and a parameter given one
+  at every call site
   (`isCompactWidth(size: parent.view.frame.size)`), also when the call sites are in other files.
 
 Not container sizes: `bounds` / `frame` with no receiver or on `self` (a view's own size), a subview's or control's

@@ -5,7 +5,8 @@ enum FactRegistry {
     /// Kinds whose per-file facts each file's analysis makes (`ExportedFactKind`), in this order (the declared types
     /// first: they make the summary, toolbar facts included, that the others add to).
     static let exported: [any ExportedFactKind.Type] = [DeclaredTypes.self, ViewStructureFactKind.self, FlowFactKind.self,
-                                                        InteractiveFactKind.self, FaceIDFactKind.self]
+                                                        InteractiveFactKind.self, FaceIDFactKind.self,
+                                                        NavigationRootFactKind.self, ContainerMethodFactKind.self]
     /// Kinds a run's first pass may leave incomplete (`DeferredFactKind`), completed in this order (a kind that
     /// analyses files again whole comes before those that only make facts again, which then read its results).
     static let deferred: [any DeferredFactKind.Type] = [ToolbarFactKind.self, ViewStructureFactKind.self, InteractiveFactKind.self]

@@ -101,7 +101,8 @@ struct LabelShape {
                     for a in core.arguments {
                         guard let l = a.label, SymbolResolver.symbolLabels.contains(l), let v = a.firstChild else { continue }
                         image = true
-                        if let r = resolvers { symbols += r.symbols.symbolNames(of: v) }
+                        // (With the static members of other files that may give the name: Mlem's `.general.toolbarMenu`.)
+                        noteSymbol(v)
                     }
                 } else if let t = core.argument("title") ?? core.argument("titleKey"), let v = t.firstChild, v.kind != .closure {
                     if !LabelShape.isEmptyLiteral(v) { text = true; titles.append(v) }

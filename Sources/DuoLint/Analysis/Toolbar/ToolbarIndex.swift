@@ -352,17 +352,6 @@ extension HandMadeBarQuery: ProjectQuery {
     }
 }
 
-/// The type (its declaration and extensions, in any file) sets left bar items on this `navigationItem` chain
-/// (Rules/left-items-supplement-back-button.md).
-struct SetsLeftItemsQuery: ProjectQuery {
-    var type: String
-    var receiver: String
-
-    func evaluate(in store: FactStore) -> QueryAnswer {
-        QueryAnswer(store.index(ToolbarFactKind.self).setsLeftItems(type: type, receiver: receiver))
-    }
-}
-
 extension StaticTitleQuery: ProjectQuery {
     public func mayHold(in project: ProjectVocabulary) -> Bool { project.exportsToolbarFacts }
 
@@ -394,9 +383,6 @@ extension ProjectCondition {
     /// at least `atLeast`.
     public static func toolbarItems(_ q: ToolbarCountQuery) -> ProjectCondition { ProjectCondition(q) }
     public static func handMadeBar(_ q: HandMadeBarQuery) -> ProjectCondition { ProjectCondition(q) }
-    public static func setsLeftItems(type: String, receiver: String) -> ProjectCondition {
-        ProjectCondition(SetsLeftItemsQuery(type: type, receiver: receiver))
-    }
     public static func staticTitle(_ q: StaticTitleQuery) -> ProjectCondition { ProjectCondition(q) }
     public static func staticSymbol(_ q: StaticSymbolQuery) -> ProjectCondition { ProjectCondition(q) }
 }

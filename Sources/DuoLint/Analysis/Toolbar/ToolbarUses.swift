@@ -253,11 +253,18 @@ extension ToolbarContent {
     }
 
     /// Reports a finding that depends on a title or symbol declared in another file (`condition`: `.staticTitle` /
-    /// `.staticSymbol`), for an item of this file's own toolbars whose other requirements hold here. (An item in a
-    /// custom type, or one whose count needs the index, is not asked about: one condition per finding.)
+    /// `.staticSymbol`), for an item of this file's own toolbars whose other requirements hold here, or for an item in
+    /// a custom view's body on the condition too that a toolbar using the view satisfies the requirement (both
+    /// questions: `.allOf`). (An item of a `ToolbarContent` type, or one whose count needs the index, is not asked
+    /// about.)
     public func reportIfDeclared(_ rule: RuleDescriptor, _ item: Item, _ requirement: ToolbarRequirement,
                                  when condition: ProjectCondition, in ctx: FileContext,
                                  message: @escaping @Sendable (RelatedLocation?) -> String) {
+        if case .customView(let v) = item.owner {
+            let use = ProjectCondition.toolbarUse(Self.useQuery(view: v, requirement))
+            ctx.report(rule, at: item.node, when: .allOf([use, condition]), problems: [item.problem], messageWithWitness: message)
+            return
+        }
         guard case .screen = item.owner, !requirement.prominentStyleAtUse, requirement.placement.accepts(item.placement)
         else { return }
         if requirement.minimumItems > 0 {
@@ -300,16 +307,21 @@ extension ToolbarContent {
             let m = message()
             ctx.report(rule, at: node, when: .toolbarUse(q), problems: problems, m)
         case .customView(let v):
-            var q = ToolbarUseQuery(type: v)
-            q.placement = requirement.placement
-            q.minimumItems = requirement.minimumItems
-            q.withoutVisibilityPriority = requirement.withoutVisibilityPriority
-            q.withoutAxisBehavior = requirement.withoutAxisBehavior
-            q.prominentStyle = requirement.prominentStyleAtUse
-            q.notLeavingEditing = requirement.notLeavingEditing
             let m = message()
-            ctx.report(rule, at: node, when: .toolbarUse(q), problems: problems, m)
+            ctx.report(rule, at: node, when: .toolbarUse(Self.useQuery(view: v, requirement)), problems: problems, m)
         }
+    }
+
+    /// The question for an item in the body of the custom view `v`: a toolbar that uses the view satisfies `requirement`.
+    static func useQuery(view v: String, _ requirement: ToolbarRequirement) -> ToolbarUseQuery {
+        var q = ToolbarUseQuery(type: v)
+        q.placement = requirement.placement
+        q.minimumItems = requirement.minimumItems
+        q.withoutVisibilityPriority = requirement.withoutVisibilityPriority
+        q.withoutAxisBehavior = requirement.withoutAxisBehavior
+        q.prominentStyle = requirement.prominentStyleAtUse
+        q.notLeavingEditing = requirement.notLeavingEditing
+        return q
     }
 
     /// The items the bar rules judge: this file's toolbars and `ToolbarContent` types, and — when some file of the

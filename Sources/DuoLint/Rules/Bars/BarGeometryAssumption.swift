@@ -32,13 +32,52 @@ public final class BarGeometryAssumption: Rule {
     public init() {}
 
     public func visit(_ node: Node, _ ctx: FileContext) {
-        guard node.nameToken >= 0, Self.barNames.contains(token: node.nameToken, in: node.tree),
-              let bar = Self.systemBar(node) else { return }
+        guard node.nameToken >= 0, Self.barNames.contains(token: node.nameToken, in: node.tree) else { return }
+        let bar: Bar
+        // `rootViewController()?.tabBar`: a method of the type whose declared return type (in any file) is the container.
+        var method: (name: String, kind: String)?
+        if let b = Self.systemBar(node) {
+            bar = b
+        } else if let (b, m) = Self.containerMethodBar(node) {
+            bar = b
+            method = (m, b == .tabBar ? "tab" : "nav")
+        } else {
+            return
+        }
         guard let read = Self.geometryRead(from: node, isFrame: bar == .statusBar), Self.isValueUse(read, depth: 0) else { return }
         if let type = node.enclosingTypeDecl?.name, readsVerticalEdge(ctx).contains(type) { return }
         if bar != .statusBar, Self.isBarLocalLayout(bar: node, read: read) { return }
-        ctx.report(Self.descriptor, at: node,
-                   "Layout reads the \(bar.rawValue)'s frame, but on iPhone Duo the bars move to the side; use the safe area instead.")
+        let message = "Layout reads the \(bar.rawValue)'s frame, but on iPhone Duo the bars move to the side; use the safe area instead."
+        if let method {
+            guard let type = node.enclosingTypeDecl?.name else { return }
+            ctx.report(Self.descriptor, at: node, when: .methodReturnsContainer(type: type, method: method.name, kind: method.kind), message)
+        } else {
+            ctx.report(Self.descriptor, at: node, message)
+        }
+    }
+
+    /// `m()?.tabBar`, `self.m()!.navigationBar`, `m().toolbar`: a bar member of the result of a method `m` of the
+    /// enclosing type (whose return type another file may declare); not the callee of a call, nor `statusBarFrame`.
+    static func containerMethodBar(_ node: Node) -> (Bar, String)? {
+        guard node.kind == .memberAccess, !node.nameIs("statusBarFrame"), var base = node.firstChild else { return nil }
+        if let p = node.parent, p.kind == .call, p.firstChild == node { return nil }
+        var steps = 0
+        while steps < 8, base.kind == .optionalChain || base.kind == .forceUnwrap || base.unparenthesized != base {
+            steps += 1
+            if let c = base.kind == .optionalChain || base.kind == .forceUnwrap ? base.firstChild : base.unparenthesized { base = c } else { return nil }
+        }
+        guard base.kind == .call, let callee = base.firstChild else { return nil }
+        let name: String?
+        if callee.kind == .identifier {
+            name = callee.name
+        } else if callee.kind == .memberAccess, let b = callee.firstChild, b.kind == .identifier, b.nameIs("self") {
+            name = callee.name
+        } else {
+            name = nil
+        }
+        guard let m = name else { return nil }
+        let bar: Bar = node.nameIs("tabBar") ? .tabBar : node.nameIs("navigationBar") ? .navigationBar : .toolbar
+        return (bar, m)
     }
 
     enum Bar: String {

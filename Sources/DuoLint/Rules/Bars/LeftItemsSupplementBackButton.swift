@@ -28,11 +28,11 @@ public final class LeftItemsSupplementBackButton: Rule {
             guard let type = node.enclosingTypeDecl?.name, let lhs = node.firstChild else { continue }
             let receiver = ToolbarContent.receiverKey(lhs.firstChild)
             let message = "leftItemsSupplementBackButton = true keeps the system back button; leave it false so your Back/Close leads the bar."
-            if toolbar.leftItemSetters[type]?.contains(receiver) == true {
-                ctx.report(Self.descriptor, at: node, message)
-            } else {
-                ctx.report(Self.descriptor, at: node, when: .setsLeftItems(type: type, receiver: receiver), message)
-            }
+            // Reported once the project is known: a controller that every instantiation makes a navigation root
+            // shows no back button (Rules/left-items-supplement-back-button.md).
+            let here = toolbar.leftItemSetters[type]?.contains(receiver) == true
+            ctx.report(Self.descriptor, at: node, when: .supplementsBackButton(type: type, receiver: receiver, setsLeftItemsHere: here),
+                       message)
         }
     }
 }

@@ -16,9 +16,18 @@ public final class ToolbarFixedSpacer: Rule {
         for spacer in toolbar.judgedSpacers(ctx) {
             if let at = fixedSpacing(spacer, constants) {
                 toolbar.report(Self.descriptor, at: at, owner: toolbar.owner(ofSpacer: spacer), ToolbarRequirement(), in: ctx,
-                           "Fixed spacing in a toolbar keeps its size in the vertical bar; group items with ToolbarItemGroup instead.")
+                               Self.message(at))
             }
         }
+    }
+
+    /// A `ToolbarSpacer(.fixed…)` separates the bar's groups: `.flexible` separates them too, and its height is zero
+    /// in the vertical bar (Rules/toolbar-fixed-spacer.md). Other fixed spacing is replaced by grouping.
+    static func message(_ at: Node) -> String {
+        if at.kind == .call, at.constructedTypeName == "ToolbarSpacer" {
+            return "A fixed ToolbarSpacer keeps its size in the vertical bar; use ToolbarSpacer(.flexible) to keep the groups apart."
+        }
+        return "Fixed spacing in a toolbar keeps its size in the vertical bar; group items with ToolbarItemGroup instead."
     }
 
     /// The node to report when the spacer is a fixed one.

@@ -138,4 +138,42 @@ final class BarGeometryAssumptionTests: XCTestCase {
         }
         """, rule: rule)
     }
+
+    /// PocketCasts `rootViewController()?.tabBar`: a method of the type declared in another file (the class, the use in
+    /// an extension) whose return type is a tab bar controller.
+    func testABarOfAContainerReturnedByAMethodOfAnotherFile() {
+        let positioning = """
+        extension MiniPlayerViewController {
+            func moveWhileDragging(offsetFromTop: CGFloat) {
+                let tabBarHeight = rootViewController()?.tabBar.bounds.height ?? 0 // want: bar-geometry-assumption
+                view.transform = CGAffineTransform(translationX: 0, y: offsetFromTop + tabBarHeight)
+                let navHeight = self.rootNavigation()!.navigationBar.frame.height // want: bar-geometry-assumption
+                view.frame.origin.y = navHeight
+                let other = presenter()?.tabBar.bounds.height ?? 0
+                view.frame.origin.y = other + 1
+                let hidden = rootViewController()?.tabBar.isHidden ?? false
+                print(hidden)
+            }
+        }
+        """
+        LintHarness.assertMarked([
+            "MiniPlayerViewController+Positioning.swift": positioning,
+            "MiniPlayerViewController.swift": """
+            final class MiniPlayerViewController: UIViewController {
+                func rootViewController() -> MainTabBarController? { view.window?.rootViewController as? MainTabBarController }
+                func rootNavigation() -> UINavigationController? { navigationController }
+                func presenter() -> PlayerViewController? { nil }
+            }
+            """,
+        ], rule: "bar-geometry-assumption")
+        // The method's declaration not in the linted sources: not reported.
+        let alone = LintHarness.lint(["MiniPlayerViewController+Positioning.swift": positioning], rules: ["bar-geometry-assumption"])
+        XCTAssertEqual(alone.count, 0)
+        // Another type's method of the same name does not count.
+        let otherType = LintHarness.lint([
+            "MiniPlayerViewController+Positioning.swift": positioning,
+            "Other.swift": "final class Other { func rootViewController() -> MainTabBarController? { nil } }",
+        ], rules: ["bar-geometry-assumption"])
+        XCTAssertEqual(otherType.count, 0)
+    }
 }

@@ -373,6 +373,57 @@ final class BarNarrowingSession4Tests: XCTestCase {
         ], rule: "toolbar-custom-overflow-menu")
     }
 
+    /// Mlem `ToolbarEllipsisMenu`: the menu is in a custom view's body (a toolbar in a third file uses the view) and its
+    /// symbol is declared in another file: both questions on one finding (`.allOf`).
+    func testEllipsisMenuInACustomViewWithTheIconDeclaredInAnotherFile() {
+        let icons = """
+        public struct GeneralIcons {
+            public let toolbarMenu: Icon = .init("ellipsis")
+            public let add: Icon = .init("plus")
+        }
+        public extension Icon {
+            static let general: GeneralIcons = .init()
+        }
+        """
+        let menus = """
+        struct ToolbarEllipsisMenu<Content: View>: View {
+            let content: Content
+            var body: some View {
+                Menu { content } label: { // want: toolbar-custom-overflow-menu
+                    Label("More", icon: .general.toolbarMenu)
+                }
+            }
+        }
+        struct ToolbarAddMenu<Content: View>: View {
+            let content: Content
+            var body: some View {
+                Menu { content } label: { Label("Add", icon: .general.add) }
+            }
+        }
+        """
+        let use = """
+        struct InstanceView: View {
+            var body: some View {
+                List { }
+                    .toolbar {
+                        ToolbarItem(placement: .topBarTrailing) { ToolbarEllipsisMenu { Button("Block") { } } }
+                        ToolbarItem(placement: .topBarTrailing) { ToolbarAddMenu { Button("Filter") { } } }
+                    }
+            }
+        }
+        """
+        LintHarness.assertMarked(["Icons.swift": icons, "ToolbarEllipsisMenu.swift": menus, "InstanceView.swift": use],
+                                 rule: "toolbar-custom-overflow-menu")
+        // No toolbar uses the view: no finding, though its symbol is an ellipsis.
+        let unused = LintHarness.lint(["Icons.swift": icons, "ToolbarEllipsisMenu.swift": menus],
+                                      rules: ["toolbar-custom-overflow-menu"])
+        XCTAssertEqual(unused.count, 0)
+        // The view used in a toolbar, its icon declared nowhere: no finding.
+        let undeclared = LintHarness.lint(["ToolbarEllipsisMenu.swift": menus, "InstanceView.swift": use],
+                                          rules: ["toolbar-custom-overflow-menu"])
+        XCTAssertEqual(undeclared.count, 0)
+    }
+
     func testBarGeometryThroughABoundContainerAndACast() {
         LintHarness.assertMarked("""
         final class Host: UIViewController {

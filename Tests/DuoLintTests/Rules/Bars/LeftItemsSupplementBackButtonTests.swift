@@ -70,4 +70,95 @@ final class LeftItemsSupplementBackButtonTests: XCTestCase {
         }
         """, rule: rule)
     }
+
+    // MARK: A controller only ever made a navigation root (Amperfy PlaylistAddLibraryVC)
+
+    static let rootController = """
+    final class AddVC: UITableViewController {
+        override func viewDidLoad() {
+            navigationItem.leftItemsSupplementBackButton = true // want: left-items-supplement-back-button
+            navigationItem.leftBarButtonItem = closeButton
+        }
+    }
+    """
+
+    func testAControllerEveryInstantiationMakesANavigationRootIsNotReported() {
+        let files = [
+            "AddVC.swift": Self.rootController,
+            "EditVC.swift": """
+            final class EditVC: UIViewController {
+                func add() {
+                    let addVC = AddVC(account: account)
+                    addVC.manager.playlist = playlist
+                    let nav = UINavigationController(rootViewController: addVC)
+                    present(nav, animated: true)
+                }
+                func again() {
+                    present(UINavigationController(rootViewController: AddVC.init(account: account)), animated: true)
+                }
+            }
+            """,
+        ]
+        let findings = LintHarness.lint(files, rules: [rule]).filter { $0.ruleID == rule }
+        XCTAssertEqual(findings.map(\.line), [], "a navigation root shows no back button")
+    }
+
+    func testAControllerAlsoPushedOrNamedOtherwiseStaysReported() {
+        let uses = [
+            "navigationController?.pushViewController(AddVC(account: account), animated: true)",
+            "let vc = AddVC(account: account); present(vc, animated: true); _ = UINavigationController(rootViewController: vc)",
+            "let vc = storyboard.instantiateViewController(withIdentifier: \"add\") as! AddVC",
+            "let vc = AddVC.make()",
+            "var vc = AddVC(account: account); _ = UINavigationController(rootViewController: vc)",
+        ]
+        XCTAssertFalse(uses.isEmpty)
+        for use in uses {
+            LintHarness.assertMarked([
+                "AddVC.swift": Self.rootController,
+                "EditVC.swift": """
+                final class EditVC: UIViewController {
+                    func add() { present(UINavigationController(rootViewController: AddVC(account: account)), animated: true) }
+                    func other() { \(use) }
+                }
+                """,
+            ], rule: rule)
+        }
+    }
+
+    func testAControllerNeverInstantiatedOrSubclassedStaysReported() {
+        LintHarness.assertMarked(["AddVC.swift": Self.rootController], rule: rule)
+        LintHarness.assertMarked([
+            "AddVC.swift": Self.rootController,
+            "Nav.swift": "func show() { present(UINavigationController(rootViewController: AddVC()), animated: true) }",
+            "Sub.swift": "final class SpecialAddVC: AddVC {}",
+        ], rule: rule)
+    }
+
+    func testAnotherItemThanTheControllersOwnStaysReported() {
+        LintHarness.assertMarked([
+            "Configurator.swift": """
+            final class ConfiguratorVC: UIViewController {
+                func configure(_ item: UINavigationItem) {
+                    item.leftItemSupplementsBackButton = true // want: left-items-supplement-back-button
+                    item.leftBarButtonItem = closeItem
+                }
+            }
+            """,
+            "Nav.swift": "func show() { present(UINavigationController(rootViewController: ConfiguratorVC()), animated: true) }",
+        ], rule: rule)
+    }
+
+    func testTheRootExemptionReadsTheExtensionsLeftItemsToo() {
+        // Left items set in another file's extension, the root made in a third: not reported.
+        let findings = LintHarness.lint([
+            "VC.swift": """
+            final class RootVC: UIViewController {
+                override func viewDidLoad() { navigationItem.leftItemsSupplementBackButton = true }
+            }
+            """,
+            "VC+Items.swift": "extension RootVC { func items() { navigationItem.leftBarButtonItem = closeItem } }",
+            "Nav.swift": "func show() { window.rootViewController = UINavigationController(rootViewController: RootVC()) }",
+        ], rules: [rule]).filter { $0.ruleID == rule }
+        XCTAssertEqual(findings.count, 0)
+    }
 }

@@ -97,4 +97,32 @@ final class ToolbarFixedSpacerTests: XCTestCase {
         }
         """, rule: rule)
     }
+
+    /// The message of a `ToolbarSpacer(.fixed)` between two items of one placement (ElementX, Yattee) names the
+    /// flexible spacer that keeps the glass groups apart; the other fixed spacing keeps the grouping advice.
+    func testTheToolbarSpacerMessageNamesTheFlexibleSpacer() {
+        let findings = LintHarness.lint("""
+        struct Home: View {
+            var body: some View {
+                List { }
+                    .toolbar {
+                        ToolbarItem(placement: .primaryAction) { Button("Filter", systemImage: "line.3.horizontal.decrease") { } }
+                        if #available(iOS 26, *) {
+                            ToolbarSpacer(.fixed, placement: .primaryAction)
+                        }
+                        ToolbarItem(placement: .primaryAction) { Button("Compose", systemImage: "square.and.pencil") { } }
+                        ToolbarItemGroup(placement: .bottomBar) {
+                            Button("A", systemImage: "a.circle") { }
+                            Spacer().frame(width: 12)
+                            Button("B", systemImage: "b.circle") { }
+                        }
+                    }
+            }
+        }
+        """, rule: rule)
+        XCTAssertEqual(findings.map(\.message), [
+            "A fixed ToolbarSpacer keeps its size in the vertical bar; use ToolbarSpacer(.flexible) to keep the groups apart.",
+            "Fixed spacing in a toolbar keeps its size in the vertical bar; group items with ToolbarItemGroup instead.",
+        ])
+    }
 }

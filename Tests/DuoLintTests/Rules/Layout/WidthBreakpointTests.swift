@@ -343,4 +343,57 @@ final class WidthBreakpointTests: XCTestCase {
         }
         """, rule: rule)
     }
+
+    /// FoodTruck `DonutGalleryGrid`: a stored property set by the struct's memberwise initializer from a container
+    /// width at every call site (another file's too) is a container size; one site passing anything else, or a
+    /// struct with its own `init`, is not.
+    func testAPropertySetThroughTheMemberwiseInitializer() {
+        let grid = """
+        struct DonutGalleryGrid: View {
+            var donuts: [Donut]
+            var width: Double
+            var reduced: Bool {
+                if width <= 390 { return true } // want: width-breakpoint
+                return false
+            }
+            var body: some View { Text("\\(donuts.count)") }
+        }
+        """
+        LintHarness.assertMarked([
+            "DonutGalleryGrid.swift": grid,
+            "DonutGallery.swift": """
+            struct DonutGallery: View {
+                var body: some View {
+                    GeometryReader { geometryProxy in
+                        DonutGalleryGrid(donuts: [], width: geometryProxy.size.width)
+                    }
+                }
+            }
+            """,
+        ], rule: "width-breakpoint")
+        let fixedSite = LintHarness.lint([
+            "DonutGalleryGrid.swift": grid.replacingOccurrences(of: " // want: width-breakpoint", with: ""),
+            "DonutGallery.swift": """
+            struct DonutGallery: View {
+                var body: some View {
+                    GeometryReader { geometryProxy in DonutGalleryGrid(donuts: [], width: geometryProxy.size.width) }
+                    DonutGalleryGrid(donuts: [], width: 300)
+                }
+            }
+            """,
+        ], rules: ["width-breakpoint"])
+        XCTAssertEqual(fixedSite.count, 0)
+        let ownInit = LintHarness.lint([
+            "DonutGalleryGrid.swift": grid.replacingOccurrences(of: " // want: width-breakpoint", with: "")
+                .replacingOccurrences(of: "var width: Double", with: "var width: Double\n    init(donuts: [Donut], width: Double) { self.donuts = donuts; self.width = 300 }"),
+            "DonutGallery.swift": """
+            struct DonutGallery: View {
+                var body: some View {
+                    GeometryReader { geometryProxy in DonutGalleryGrid(donuts: [], width: geometryProxy.size.width) }
+                }
+            }
+            """,
+        ], rules: ["width-breakpoint"])
+        XCTAssertEqual(ownInit.count, 0)
+    }
 }

@@ -179,4 +179,78 @@ final class IgnoresSafeAreaInteractiveTests: XCTestCase {
         }
         """, rule: id)
     }
+
+    /// UIKit content in a representable lays its views out against its own safe-area guides, which UIKit computes from
+    /// the window (Meshtastic's `ClusterMapView`, Kiwix's `WebView`): it holds none of the rule's controls, in this
+    /// file or another, and a representable beside a SwiftUI control does not hide that control.
+    func testRepresentableContent() {
+        LintHarness.assertMarked([
+            "Map.swift": """
+            struct MapScreen: View {
+                var body: some View {
+                    ClusterMapView(region: region).ignoresSafeArea()
+                    LocalWebView().ignoresSafeArea()
+                    ZStack { ClusterMapView(region: region); Button("Locate") { } }
+                        .ignoresSafeArea() // want: ignores-safe-area-interactive
+                    ZStack { LocalWebView(); MapControls() }
+                        .ignoresSafeArea() // want: ignores-safe-area-interactive
+                }
+            }
+            struct LocalWebView: UIViewControllerRepresentable {
+                func makeUIViewController(context: Context) -> WebViewController { WebViewController() }
+                func updateUIViewController(_ controller: WebViewController, context: Context) {}
+            }
+            """,
+            "ClusterMapView.swift": """
+            struct ClusterMapView: UIViewRepresentable {
+                let region: MKCoordinateRegion
+                func makeUIView(context: Context) -> MKMapView {
+                    let map = MKMapView()
+                    let button = UIButton(type: .system)
+                    map.addSubview(button)
+                    button.trailingAnchor.constraint(equalTo: map.safeAreaLayoutGuide.trailingAnchor).isActive = true
+                    return map
+                }
+                func updateUIView(_ map: MKMapView, context: Context) {}
+            }
+            """,
+            "MapControls.swift": """
+            struct MapControls: View { var body: some View { Button("Tracking") { } } }
+            """,
+        ], rule: id)
+    }
+
+    /// Narrowed on real code (Swiftfin's video player): content handed the insets measured outside the ignoring
+    /// modifier through the app's `safeAreaInsets` environment key pads its controls by them.
+    func testContentHandedTheSafeAreaInsetsThroughTheEnvironment() {
+        LintHarness.assertMarked([
+            "Route.swift": """
+            struct PlayerRoute: View {
+                @State private var safeAreaInsets = EdgeInsets()
+                var body: some View {
+                    Group { PlayerView() }
+                        .environment(\\.safeAreaInsets, safeAreaInsets)
+                        .ignoresSafeArea()
+                        .onGeometryChange(for: EdgeInsets.self) { $0.safeAreaInsets } action: { safeAreaInsets = $0 }
+                    Group { PlayerView() }
+                        .environment(\\.colorScheme, .dark)
+                        .ignoresSafeArea() // want: ignores-safe-area-interactive
+                    Group { PlayerView() }
+                        .ignoresSafeArea() // want: ignores-safe-area-interactive
+                        .environment(\\.safeAreaInsets, safeAreaInsets)
+                }
+            }
+            """,
+            "PlayerView.swift": """
+            struct PlayerView: View {
+                @Environment(\\.safeAreaInsets) private var safeAreaInsets
+                var body: some View {
+                    HStack { Button("Play") { } }
+                        .padding(.leading, safeAreaInsets.leading)
+                        .padding(.trailing, safeAreaInsets.trailing)
+                }
+            }
+            """,
+        ], rule: id)
+    }
 }
