@@ -127,7 +127,8 @@ portrait, so their heights say nothing about where content may go.
 ## What it finds
 
 A *bar geometry read* — `frame` or `bounds` of `tabBarController?.tabBar` (or `tabBar` in a `UITabBarController`
-subclass), `navigationController?.navigationBar` or `navigationController?.toolbar` (or those in a
+subclass, also through classes declared in any file of the linted sources: `TabBarViewController: AnimateTabController`,
+`AnimateTabController: AppTabBase`, `AppTabBase: UITabBarController`), `navigationController?.navigationBar` or `navigationController?.toolbar` (or those in a
 `UINavigationController` subclass), and any `statusBarFrame`, with `.height`, `.width`, `.size`, `.maxY`, `.minY`,
 `.origin` or `.origin.y` read through them — used as a value: in arithmetic or a layout context; assigned to (a
 component of) a `frame`, `center`, `bounds`, `contentInset`, `scrollIndicatorInsets`, `verticalScrollIndicatorInsets`,
@@ -174,6 +175,26 @@ final class PlayerHostViewController: UIViewController {
 }
 
 final class MainTabBarController: UITabBarController {}
+```
+
+```swift
+// file: TabBarViewController.swift
+import UIKit
+
+final class TabBarViewController: AnimateTabController {
+    let composeButton = UIButton()
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        composeButton.frame.origin.y = view.bounds.height - tabBar.bounds.height - 60 // want: bar-geometry-assumption
+    }
+}
+
+class AnimateTabController: AppTabBase {}
+
+// file: AppTabBase.swift
+import UIKit
+
+class AppTabBase: UITabBarController {}
 ```
 
 ## Does not trigger

@@ -36,11 +36,16 @@ public final class BarGeometryAssumption: Rule {
         let bar: Bar
         // `rootViewController()?.tabBar`: a method of the type whose declared return type (in any file) is the container.
         var method: (name: String, kind: String)?
+        // `tabBar` / `self.tabBar` in a class whose container parent is declared further up (in any file).
+        var subclassOf: (type: String, kind: String)?
         if let b = Self.systemBar(node) {
             bar = b
         } else if let (b, m) = Self.containerMethodBar(node) {
             bar = b
             method = (m, b == .tabBar ? "tab" : "nav")
+        } else if let (b, type) = Self.inheritedContainerBar(node) {
+            bar = b
+            subclassOf = (type, b == .tabBar ? "tab" : "nav")
         } else {
             return
         }
@@ -51,6 +56,8 @@ public final class BarGeometryAssumption: Rule {
         if let method {
             guard let type = node.enclosingTypeDecl?.name else { return }
             ctx.report(Self.descriptor, at: node, when: .methodReturnsContainer(type: type, method: method.name, kind: method.kind), message)
+        } else if let subclassOf {
+            ctx.report(Self.descriptor, at: node, when: .inheritsContainer(type: subclassOf.type, kind: subclassOf.kind), message)
         } else {
             ctx.report(Self.descriptor, at: node, message)
         }
@@ -125,6 +132,29 @@ public final class BarGeometryAssumption: Rule {
         guard let decl = node.enclosingTypeDecl else { return nil }
         let inContainer = bar == .tabBar ? UIKitTypeKinds.isTabBarController(decl) : UIKitTypeKinds.isNavigationController(decl)
         return inContainer ? bar : nil
+    }
+
+    /// `tabBar` / `self.tabBar` (or `navigationBar`, `toolbar`) alone in a class, or an extension, that is not a
+    /// container by its own declaration: the bar and the type, for the cross-file question whether the type inherits
+    /// from the container through other declared classes (Mammoth's `TabBarViewController`, three classes below
+    /// `UITabBarController`).
+    static func inheritedContainerBar(_ node: Node) -> (Bar, String)? {
+        if let p = node.parent, p.kind == .call, p.firstChild == node { return nil }
+        if node.nameIs("statusBarFrame") { return nil }
+        switch node.kind {
+        case .identifier:
+            break
+        case .memberAccess:
+            guard let base = node.firstChild, base.kind == .identifier, base.nameIs("self") else { return nil }
+        default:
+            return nil
+        }
+        guard let decl = node.enclosingTypeDecl, let type = decl.name,
+              decl.declKeyword == .class || decl.declKeyword == .extension else { return nil }
+        let bar: Bar = node.nameIs("tabBar") ? .tabBar : node.nameIs("navigationBar") ? .navigationBar : .toolbar
+        let direct = bar == .tabBar ? UIKitTypeKinds.isTabBarController(decl) : UIKitTypeKinds.isNavigationController(decl)
+        guard !direct else { return nil }
+        return (bar, type)
     }
 
     /// Whether `base` is a cast (`as?`, `as!`, `as`) to a class named like the bar's container (`…TabBarController`

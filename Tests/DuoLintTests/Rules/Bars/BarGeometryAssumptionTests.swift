@@ -176,4 +176,46 @@ final class BarGeometryAssumptionTests: XCTestCase {
         ], rules: ["bar-geometry-assumption"])
         XCTAssertEqual(otherType.count, 0)
     }
+    /// Mammoth `TabBarViewController: AnimateTabController` (same file) `: AnimatedTabBarController` (another file)
+    /// `: UITabBarController`: `tabBar` in a class that reaches the container through other declared classes.
+    func testATabBarInASubclassOfASubclassOfTheContainer() {
+        LintHarness.assertMarked([
+            "TabBarViewController.swift": """
+            final class TabBarViewController: AnimateTabController {
+                override func viewDidLayoutSubviews() {
+                    super.viewDidLayoutSubviews()
+                    newPostButton.frame.origin.y = view.bounds.height - tabBar.bounds.height - 60 // want: bar-geometry-assumption
+                    let slot = self.tabBar.bounds.width / 5 // want: bar-geometry-assumption
+                    indicator.frame = CGRect(x: slot, y: 0, width: 4, height: 4)
+                }
+            }
+            class AnimateTabController: Mid {}
+            """,
+            "Mid.swift": """
+            class Mid: Base {}
+            class Base: UITabBarController {}
+            """,
+        ], rule: "bar-geometry-assumption")
+    }
+
+    /// The chain ends in a plain view controller, the parents are not in the linted sources, or the classes name each
+    /// other in a cycle: no container, not reported (and the walk ends).
+    func testASubclassChainThatReachesNoContainer() {
+        let use = """
+        final class Screen: Middle {
+            override func viewDidLayoutSubviews() {
+                badge.frame.origin.y = view.bounds.height - tabBar.bounds.height
+                bar.frame.size.height = self.navigationBar.frame.height
+            }
+        }
+        """
+        for other in ["class Middle: Top {}\nclass Top: UIViewController {}", "class Middle: Top {}", "class Middle: Top {}\nclass Top: Middle {}"] {
+            let findings = LintHarness.lint(["Screen.swift": use, "Other.swift": other], rules: ["bar-geometry-assumption"])
+            XCTAssertEqual(findings.count, 0, other)
+        }
+        // A navigation controller further up gives the navigation bar, not the tab bar.
+        let nav = LintHarness.lint(["Screen.swift": use, "Other.swift": "class Middle: AppNavigationController {}"],
+                                   rules: ["bar-geometry-assumption"])
+        XCTAssertEqual(nav.map(\.line), [4])
+    }
 }
