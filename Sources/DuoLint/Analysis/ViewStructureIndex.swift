@@ -271,17 +271,7 @@ final class ViewStructureIndex {
 
     /// The edge of the system bar a class inherits from, through the project's declarations.
     private func systemBarEdge(_ name: String) -> HandMadeBars.Edge? {
-        var queue = [name]
-        var seen: Set<String> = [name]
-        var i = 0
-        while i < queue.count && i < 1_000 {
-            for parent in inheritedTypes(queue[i]) {
-                if let e = HandMadeBars.edge(ofSystemBar: parent) { return e }
-                if seen.insert(parent).inserted { queue.append(parent) }
-            }
-            i += 1
-        }
-        return nil
+        DeclaredTypes.firstAncestor(of: name, parents: inheritedTypes, limit: 1_000) { HandMadeBars.edge(ofSystemBar: $0) }
     }
 }
 
@@ -292,7 +282,7 @@ enum ViewStructureFactKind: FactKind {
         // (The imported indexes are built when first asked for: many questions need neither.)
         ViewStructureIndex(
             store.files.map(\.viewStructure),
-            inheritedTypes: { [unowned store] name in (store.index(DeclaredTypes.self).byName[name] ?? []).flatMap(\.inheritedTypes) },
+            inheritedTypes: { [unowned store] name in store.index(DeclaredTypes.self).parents(of: name) },
             isHandMadeBarView: { [unowned store] name in store.index(HandMadeBarViews.self).handMadeBar(name) != nil })
     }
 }

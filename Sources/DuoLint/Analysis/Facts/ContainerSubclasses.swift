@@ -2,26 +2,19 @@
 /// linted sources (`TabBarViewController: AnimateTabController`, `AnimateTabController: AnimatedTabBarController`,
 /// `AnimatedTabBarController: UITabBarController`, in any files), so that `tabBar` / `self.tabBar` in it is the system
 /// bar. Containers are named as `UIKitTypeKinds` names them: `…TabBarController` for the tab bar,
-/// `…NavigationController` for the navigation bar and the toolbar. Read from `DeclaredTypes`; the walk up the parents
-/// is a worklist with a visited set (linear in the declarations, any depth, cycles harmless).
+/// `…NavigationController` for the navigation bar and the toolbar. Read from `DeclaredTypes`, up the parents with
+/// `DeclaredTypes.firstAncestor` (linear in the declarations, any depth, cycles harmless).
 struct InheritsContainerQuery: ProjectQuery {
     var type: String
     /// `tab` or `nav` (`ContainerMethods.kind(ofReturnType:)`).
     var kind: String
 
     func evaluate(in store: FactStore) -> QueryAnswer {
-        let byName = store.index(DeclaredTypes.self).byName
-        var seen: Set<String> = [type]
-        var stack = [type]
-        while let name = stack.popLast() {
-            for fact in byName[name] ?? [] {
-                for parent in fact.inheritedTypes where seen.insert(parent).inserted {
-                    if ContainerMethods.kind(ofReturnType: parent) == kind { return QueryAnswer(true) }
-                    stack.append(parent)
-                }
-            }
+        let index = store.index(DeclaredTypes.self)
+        let found = DeclaredTypes.firstAncestor(of: type, parents: index.parents(of:)) {
+            ContainerMethods.kind(ofReturnType: $0) == kind ? true : nil
         }
-        return QueryAnswer(false)
+        return QueryAnswer(found ?? false)
     }
 }
 

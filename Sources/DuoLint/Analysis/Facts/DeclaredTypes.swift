@@ -89,3 +89,28 @@ extension DeclaredTypes: ExportedFactKind {
             listingViewBodies: project.mentionsToolbar && project.defersCustomViewBodies)
     }
 }
+
+extension DeclaredTypes {
+    /// The first ancestor of `name`, breadth first through `parents` (a type's inherited names as declared), that
+    /// `match` accepts: a worklist with a visited set, at most `limit` types expanded, so cycles and any depth are
+    /// harmless. Serves the questions that walk up the declared classes (system bar edges, bar containers).
+    static func firstAncestor<T>(of name: String, parents: (String) -> [String], limit: Int = .max,
+                                 _ match: (String) -> T?) -> T? {
+        var queue = [name]
+        var seen: Set<String> = [name]
+        var i = 0
+        while i < queue.count && i < limit {
+            for parent in parents(queue[i]) {
+                if let found = match(parent) { return found }
+                if seen.insert(parent).inserted { queue.append(parent) }
+            }
+            i += 1
+        }
+        return nil
+    }
+}
+
+extension DeclaredTypes.Index {
+    /// The names every declaration of `name` (class and extensions, in any file) inherits from, as written.
+    func parents(of name: String) -> [String] { (byName[name] ?? []).flatMap(\.inheritedTypes) }
+}
