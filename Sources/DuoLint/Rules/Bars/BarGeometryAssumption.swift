@@ -42,10 +42,10 @@ public final class BarGeometryAssumption: Rule {
             bar = b
         } else if let (b, m) = Self.containerMethodBar(node) {
             bar = b
-            method = (m, b == .tabBar ? "tab" : "nav")
+            method = (m, b.containerKind)
         } else if let (b, type) = Self.inheritedContainerBar(node) {
             bar = b
-            subclassOf = (type, b == .tabBar ? "tab" : "nav")
+            subclassOf = (type, b.containerKind)
         } else {
             return
         }
@@ -83,7 +83,7 @@ public final class BarGeometryAssumption: Rule {
             name = nil
         }
         guard let m = name else { return nil }
-        let bar: Bar = node.nameIs("tabBar") ? .tabBar : node.nameIs("navigationBar") ? .navigationBar : .toolbar
+        let bar = Bar(containerMember: node)
         return (bar, m)
     }
 
@@ -92,6 +92,14 @@ public final class BarGeometryAssumption: Rule {
         case navigationBar = "navigation bar"
         case toolbar = "toolbar"
         case statusBar = "status bar"
+
+        /// The bar a container's member names (`tabBar`; `navigationBar`; `toolbar`, the rest); not `statusBarFrame`.
+        init(containerMember node: Node) {
+            self = node.nameIs("tabBar") ? .tabBar : node.nameIs("navigationBar") ? .navigationBar : .toolbar
+        }
+
+        /// The container the bar belongs to, as `ContainerMethods.kind(ofReturnType:)` spells it: `tab`, `nav`.
+        var containerKind: String { self == .tabBar ? "tab" : "nav" }
     }
 
     /// The system bar `node` names: `tabBarController?.tabBar`, `navigationController?.navigationBar` /
@@ -100,7 +108,7 @@ public final class BarGeometryAssumption: Rule {
     static func systemBar(_ node: Node) -> Bar? {
         if let p = node.parent, p.kind == .call, p.firstChild == node { return nil }
         if node.nameIs("statusBarFrame") { return .statusBar }
-        let bar: Bar = node.nameIs("tabBar") ? .tabBar : node.nameIs("navigationBar") ? .navigationBar : .toolbar
+        let bar = Bar(containerMember: node)
         let controller = bar == .tabBar ? "tabBarController" : "navigationController"
         switch node.kind {
         case .identifier:
@@ -151,7 +159,7 @@ public final class BarGeometryAssumption: Rule {
         }
         guard let decl = node.enclosingTypeDecl, let type = decl.name,
               decl.declKeyword == .class || decl.declKeyword == .extension else { return nil }
-        let bar: Bar = node.nameIs("tabBar") ? .tabBar : node.nameIs("navigationBar") ? .navigationBar : .toolbar
+        let bar = Bar(containerMember: node)
         let direct = bar == .tabBar ? UIKitTypeKinds.isTabBarController(decl) : UIKitTypeKinds.isNavigationController(decl)
         guard !direct else { return nil }
         return (bar, type)
