@@ -15,6 +15,7 @@ enum LintCommand {
         for warning in outcome.scopeWarnings {
             FileHandle.standardError.write("duo-lint: warning: \(warning.path): \(warning.message)\n")
         }
+        for warning in outcome.notSourceWarnings { FileHandle.standardError.write("duo-lint: warning: \(warning)\n") }
         var findings = outcome.findings
         var errors = outcome.errors
         for line in errors { FileHandle.standardError.write("duo-lint: \(line)\n") }

@@ -20,6 +20,10 @@ struct FileResult: Sendable {
     /// The file imports `XCTest` or `Testing` and test code is not judged: it is left out (VOCABULARY.md scope 2), and
     /// nothing else of the result counts.
     var isTestCode = false
+    /// The file's bytes are not Swift source (`NotSwiftSource`): it is left out, and nothing else of the result counts.
+    var notSource: NotSwiftSource? = nil
+    /// Whether the file is left out (test code, or not Swift source).
+    var isLeftOut: Bool { isTestCode || notSource != nil }
     /// The messages of the file's parse errors (what `duo-lint fix` checks a fix adds none of).
     var parseErrors: [String] = []
 }
@@ -58,6 +62,11 @@ struct FileAnalyzer {
     func analyze(path: String, bytes: [UInt8], project: ProjectVocabulary = .everything,
                  external: ExternalAbsence = .none, deploymentTarget: OSVersion? = nil,
                  scopeFacts: Bool = false) -> FileResult {
+        if let kind = NotSwiftSource.kind(of: bytes) {
+            var result = FileResult(path: path, findings: [], summary: FileSummary(types: []), comments: [])
+            result.notSource = kind
+            return result
+        }
         let source = SourceText(path: path, bytes: bytes)
         // (Every word of the file only for its `ScopeFacts`.)
         let parsed = Parser.parseForLint(source, configuration: options.buildConfiguration, external: external,

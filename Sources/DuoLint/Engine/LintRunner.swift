@@ -38,6 +38,8 @@ public struct LintResult: Sendable {
     public var outOfScope = 0
     /// For each linted file with parse errors (by path), their messages (what `duo-lint fix` checks).
     public var parseErrors: [String: [String]] = [:]
+    /// Files read but left out because their bytes are not Swift source (`NotSwiftSource`), by kind, in input order.
+    public var notSource: [NotSwiftSource: [String]] = [:]
 }
 
 /// The engine: files → findings. Files are linted in parallel (each on its own large-stack thread), then the
@@ -132,6 +134,7 @@ public enum LintRunner {
             case .success(let bytes):
                 let result = settings.analyzer(of: i).analyze(path: inputs[i].path, bytes: bytes, project: firstPass,
                                                               deploymentTarget: target, scopeFacts: true)
+                if let kind = result.notSource { return FileOutcome(failure: kind) }
                 if result.isTestCode { return FileOutcome(failure: OutOfScope()) }
                 return FileOutcome(result)
             case .failure(let error):
@@ -310,7 +313,7 @@ public enum LintRunner {
             map.submit(taking: &submitted)
             // (A file that cannot be read again keeps its first result.)
             for (k, result) in map.finish().enumerated() {
-                guard let result, !result.isTestCode else { continue }
+                guard let result, !result.isLeftOut else { continue }
                 outcomes.replace(files[k], with: result)
             }
         }
@@ -329,6 +332,7 @@ public enum LintRunner {
         resultOptions.reserveCapacity(outcomes.count)
         var readErrors: [String] = []
         var outOfScope = 0
+        var notSource: [NotSwiftSource: [String]] = [:]
         var all = outcomes
         for i in all.files.indices {
             switch all.files[i].error {
@@ -336,6 +340,7 @@ public enum LintRunner {
                 results.append(all.take(i))
                 resultOptions.append(settings.optionsIndex[i])
             case let e? where e is OutOfScope: outOfScope += 1
+            case let kind as NotSwiftSource: notSource[kind, default: []].append(inputs[i].path)
             case let e?: readErrors.append("\(inputs[i].path): cannot read file: \(describe(e))")
             }
         }
@@ -385,7 +390,7 @@ public enum LintRunner {
         findings.sort(by: Finding.reportOrder)
         Finding.numberOccurrences(&findings)
         return LintResult(findings: findings, filesLinted: filesLinted, readErrors: readErrors, inventories: inventories,
-                          outOfScope: outOfScope, parseErrors: parseErrors)
+                          outOfScope: outOfScope, parseErrors: parseErrors, notSource: notSource)
     }
 
     /// `value`, leaving `replacement` in its place (a move, not a copy).

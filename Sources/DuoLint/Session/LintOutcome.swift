@@ -43,6 +43,11 @@ public struct LintOutcome {
     /// Files read but not judged: not built for an iPhone, or test code (README, *What duo-lint judges*).
     public var outOfScope: Int { result.outOfScope }
 
+    /// One warning per kind of file left out because its bytes are not Swift source (`NotSwiftSource`).
+    public var notSourceWarnings: [String] {
+        NotSwiftSource.allCases.compactMap { kind in result.notSource[kind].map { kind.warning($0) } }
+    }
+
     /// One line per input that could not be used: paths that do not exist, files that could not be read.
     public var errors: [String] { walkErrors + result.readErrors }
 

@@ -56,7 +56,7 @@ final class Workspace {
                 Result {
                     let bytes = try item.0.load()
                     let result = analyzers[item.1]!.analyze(path: item.0.path, bytes: bytes, project: .everything)
-                    return result.isTestCode ? nil : result.summary
+                    return result.isLeftOut ? nil : result.summary
                 }
             }
             var batch = slice
@@ -65,7 +65,7 @@ final class Workspace {
                 let path = slice[k].0.path
                 switch outcome {
                 case .success(let summary?): setSummary(summary, for: path)
-                case .success(nil): setSummary(nil, for: path)   // test code (VOCABULARY.md scope 2): not judged
+                case .success(nil): setSummary(nil, for: path)   // test code (VOCABULARY.md scope 2), not Swift source: not judged
                 case .failure(let e): errors.append("\(path): cannot read file: \(e.localizedDescription)")
                 }
             }
@@ -84,7 +84,7 @@ final class Workspace {
         let analyzer = analyzers[options] ?? FileAnalyzer(options: options)
         analyzers[options] = analyzer
         let result = analyzer.analyze(path: path, bytes: bytes, project: .everything, deploymentTarget: deploymentTargetFor(path))
-        if result.isTestCode { return remove(path: path) }   // test code (VOCABULARY.md scope 2): not judged
+        if result.isLeftOut { return remove(path: path) }   // test code (VOCABULARY.md scope 2), not Swift source
         let changed = setSummary(result.summary, for: path)
         if keep {
             kept[path] = result
