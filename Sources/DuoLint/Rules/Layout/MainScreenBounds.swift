@@ -34,7 +34,8 @@ public final class MainScreenBounds: Rule {
 /// Rules/main-screen-bounds.md, *exempt*.
 enum MainScreenBoundsExemptions {
     static func isExempt(_ bounds: Node, _ ctx: FileContext) -> Bool {
-        if isFallback(bounds) || isGuardFallback(bounds) || isWindowFrame(bounds) || isNoSizeYetFallback(bounds, ctx) { return true }
+        if isFallback(bounds) || isGuardFallback(bounds) || isWindowFrame(bounds) || isWindowSizedToScreen(bounds)
+            || isNoSizeYetFallback(bounds, ctx) || isNoWindowDefault(bounds) { return true }
         if isDecoration(bounds) { return true }
         var visited: Set<Int32> = []
         return isExemptUse(bounds, kind: nil, ctx, depth: 0, &visited)
@@ -238,6 +239,56 @@ enum MainScreenBoundsExemptions {
         guard kind == .width ? o.nameIs("height") : o.nameIs("width") else { return false }
         guard let a = base.memberChain, let b = otherBase.memberChain, !a.isEmpty else { return false }
         return a == b
+    }
+
+    /// Narrowed on real apps (KeePassium's cover and lock windows): a window sized to its screen by assignment —
+    /// `coverWindow.bounds = scene.screen.bounds`, `window.frame = UIScreen.main.bounds` — where the window is a name
+    /// or member whose last word is window, or a local made by `UIWindow(…)` (or a `…Window` type's initializer).
+    /// As for `UIWindow(frame:)`, UIKit sizes a window to its scene: the screen's size is never the layout's.
+    static func isWindowSizedToScreen(_ bounds: Node) -> Bool {
+        let p = LayoutFrames.valuePosition(of: bounds)
+        guard let assignment = p.parent, assignment.kind == .binary, LayoutContext.operatorText(assignment) == "=",
+              assignment.child(1) == p, let target = assignment.child(0), target.kind == .memberAccess,
+              target.nameIs("bounds") || target.nameIs("frame"), let base = target.firstChild,
+              let chain = base.memberChain, let last = chain.last else { return false }
+        if NameWords.split(last).last == "window" { return true }
+        guard chain.count == 1, case .binding(let made?, _, _) = LocalDeclaration.of(last, at: base),
+              let type = made.unparenthesized.constructedTypeName else { return false }
+        return type == "UIWindow" || NameWords.split(type).last == "window"
+    }
+
+    /// Narrowed on real apps (Delta's save-state grid): the screen's size as the default of a `var` that the next
+    /// statements replace with a window's size when there is a window — `var w = UIScreen.main.bounds.width` then
+    /// `if let window = view.window { w = window.bounds.width }` (the assignment anywhere in that `if`'s body, its
+    /// nested branches too): the screen is only the fallback for no window, as a `??` or `guard` fallback is.
+    static func isNoWindowDefault(_ bounds: Node) -> Bool {
+        var binding: Node?
+        for a in bounds.ancestors {
+            if a.kind == .initializer, let owner = a.parent, owner.kind == .patternBinding { binding = owner; break }
+            if a.kind == .codeBlock || a.kind == .closure || a.kind == .funcDecl || a.kind == .typeDecl { return false }
+        }
+        guard let binding, let name = binding.name, binding.nameToken >= 0, let decl = binding.parent,
+              decl.kind == .varDecl, !decl.flags.contains(.isLet), let block = decl.parentSkippingIfConfig, block.kind == .codeBlock else {
+            return false
+        }
+        var found = false
+        block.forEachStatement { s in
+            guard !found, s.startOffset > decl.endOffset, s.kind == .ifStmt, let list = s.child(ofKind: .conditionList),
+                  let then = s.child(1) else { return }
+            let windows = boundWindows(list)
+            guard !windows.isEmpty else { return }
+            var steps = 0
+            then.walk { n in
+                steps += 1
+                if found || steps > 5_000 || n.kind == .closure { return false }
+                if n.kind == .binary, LayoutContext.operatorText(n) == "=", let target = n.child(0),
+                   target.kind == .identifier, target.name == name, let value = n.child(1), readsGeometry(of: windows, in: value) {
+                    found = true
+                }
+                return !found
+            }
+        }
+        return found
     }
 
     /// Narrowed on real apps: the screen size combined with a gesture's values (`value.startLocation.y`,

@@ -1,0 +1,96 @@
+import XCTest
+@testable import DuoLint
+
+/// `main-screen-bounds` on windows sized to their screen by assignment and on the screen as a no-window default
+/// (found on KeePassium and Delta; Rules/main-screen-bounds.md).
+final class MainScreenBoundsSession7Tests: XCTestCase {
+    let rule = "main-screen-bounds"
+
+    func testWindowSizedToItsScreenByAssignment() {
+        LintHarness.assertClean("""
+        import UIKit
+
+        final class Coordinator {
+            var mainWindow: UIWindow!
+            var coverWindow: UIWindow?
+            func showCover(_ scene: UIWindowScene) {
+                let appCoverWindow = UIWindow(windowScene: scene)
+                appCoverWindow.bounds = scene.screen.bounds
+                let lock = UIWindow(windowScene: scene)
+                lock.frame = UIScreen.main.bounds
+                coverWindow?.frame = UIScreen.main.bounds
+                self.mainWindow.bounds = UIScreen.main.bounds
+            }
+        }
+        """, rule: rule)
+    }
+
+    func testOtherViewsSizedToTheScreenStayFindings() {
+        LintHarness.assertMarked("""
+        import UIKit
+
+        final class Coordinator {
+            let panel = UIView()
+            func show(_ scene: UIWindowScene) {
+                let cover = UIView()
+                cover.frame = scene.screen.bounds // want: main-screen-bounds
+                panel.bounds = UIScreen.main.bounds // want: main-screen-bounds
+                let window = UIWindow(windowScene: scene)
+                window.rootViewController?.view.frame = UIScreen.main.bounds // want: main-screen-bounds
+                var frame = window.frame
+                frame = UIScreen.main.bounds // want: main-screen-bounds
+                _ = frame
+            }
+        }
+        """, rule: rule)
+    }
+
+    func testScreenAsTheDefaultWhenThereIsNoWindow() {
+        LintHarness.assertClean("""
+        import UIKit
+
+        final class Grid: UICollectionViewController {
+            func updateLayout() {
+                var portraitWidth = UIScreen.main.coordinateSpace.convert(UIScreen.main.bounds, to: UIScreen.main.fixedCoordinateSpace).width
+                if let window = self.view.window {
+                    if window.bounds.height > window.bounds.width {
+                        portraitWidth = window.bounds.width
+                    } else {
+                        portraitWidth = window.bounds.height
+                    }
+                }
+                print(portraitWidth)
+            }
+        }
+        """, rule: rule)
+    }
+
+    func testDefaultsNotReplacedByAWindowStayFindings() {
+        LintHarness.assertMarked("""
+        import UIKit
+
+        final class Grid: UICollectionViewController {
+            func updateLayout(_ other: UIView) {
+                // A `let`: nothing replaces it.
+                let fixed = UIScreen.main.bounds.width // want: main-screen-bounds
+                // Replaced by another view's size, not a window's.
+                var width = UIScreen.main.bounds.width // want: main-screen-bounds
+                if let window = self.view.window {
+                    width = other.bounds.width
+                    print(window)
+                }
+                // The `if` binds no window.
+                var height = UIScreen.main.bounds.height // want: main-screen-bounds
+                if let v = other.superview {
+                    height = v.bounds.height
+                }
+                // The `if` comes before the default.
+                if let window = self.view.window { print(window.bounds) }
+                var late = UIScreen.main.bounds.width // want: main-screen-bounds
+                late += 1
+                print(fixed, width, height, late)
+            }
+        }
+        """, rule: rule)
+    }
+}
