@@ -3648,7 +3648,11 @@ exemptions written other ways: `window.frame.equalTo(window.screen.bounds)` is t
 a comparison with a local bound from one (`max(w.bounds.width, w.bounds.height)`); the fallback for a view with no size
 yet may be a test instead of `??` — `tableWidth == 0 ? UIScreen.main.bounds.width : tableWidth`, `if cvWidth <= 0 {
 cvWidth = UIScreen.main.bounds.width }`, `if itemWidth < 10 { … }` (a name with the word width, height or size, tested
-against at most 20 points). A read of the height alone is still reported: on iPhone Duo it changes between the outer
+against at most 20 points); a window sized to its screen by assignment (`coverWindow.bounds = scene.screen.bounds`, the
+window a name ending in the word window or a local made by `UIWindow(…)`) is `UIWindow(frame:)` written later; and the
+screen as the default of a `var` that a following `if let window = …` replaces with the window's size
+(`var w = UIScreen.main.bounds.width; if let window = view.window { w = window.bounds.width }`) is the no-window
+fallback written as statements. A read of the height alone is still reported: on iPhone Duo it changes between the outer
 and the inner screen too.
 
 ## Why it matters
@@ -3768,6 +3772,20 @@ final class FeedLayout {
             itemWidth = UIScreen.main.bounds.width
         }
         return CGSize(width: itemWidth, height: 44)
+    }
+}
+
+final class LockScreens {
+    func showCover(_ scene: UIWindowScene) {
+        let coverWindow = UIWindow(windowScene: scene)
+        coverWindow.bounds = scene.screen.bounds   // a window: UIKit sizes it to its scene
+    }
+    func thumbnailWidth(_ view: UIView) -> CGFloat {
+        var portraitWidth = UIScreen.main.bounds.width   // only when there is no window
+        if let window = view.window {
+            portraitWidth = window.bounds.width
+        }
+        return portraitWidth / 2
     }
 }
 
@@ -6422,6 +6440,22 @@ final class ComposerViewController: UIViewController {
         }
         formatToolbar.items = toolbarItems
         field.inputAccessoryView = formatToolbar
+    }
+}
+```
+
+Narrowed on real apps: the items of a navigation item of the code's own (a storyboard or hand-made
+`UINavigationBar`'s `UINavigationItem`) are not the screen's bar items; the system never moves them to the side bar
+or its overflow menu.
+
+```swift
+import UIKit
+
+final class RevisionsViewController: UIViewController {
+    @IBOutlet weak var navItem: UINavigationItem!
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navItem.rightBarButtonItems = [UIBarButtonItem(image: UIImage(systemName: "clock"), style: .plain, target: nil, action: nil)]
     }
 }
 ```

@@ -265,6 +265,26 @@ public final class ToolbarContent: FileAnalysis {
     /// it is no bar yet. What it holds is toolbar content only where the local reaches a sink
     /// (`setToolbarItems(toolbarItems, animated:)`), which follows its appends; a keyboard accessory bar's
     /// `formatToolbar.items = toolbarItems` is none (found on Mammoth).
+    /// Narrowed on real apps (FSNotes' revisions screen): `navItem.rightBarButtonItems = …` where `navItem` is a
+    /// navigation item of the code's own — a property or local typed `UINavigationItem`, or made by
+    /// `UINavigationItem(…)` — is the item of a hand-made or storyboard `UINavigationBar`, not of the screen's
+    /// `navigationItem`: its items are not toolbar content (VOCABULARY.md), they never reach the system bar. (A
+    /// parameter typed `UINavigationItem` may be a screen's: `configure(vc.navigationItem)`.)
+    static func isCustomBarsItem(_ chain: [String], at use: Node) -> Bool {
+        guard chain.count == 2 || (chain.count == 3 && chain[0] == "self") else { return false }
+        let name = chain[chain.count - 2]
+        guard name != "navigationItem" else { return false }
+        let type: Node?
+        let value: Node?
+        switch LocalDeclaration.of(name, at: use) {
+        case .binding(let v, let t, _): (value, type) = (v, t)
+        case .property(let b, let t): (value, type) = (b.initializerValue, t)
+        default: return false
+        }
+        if let type, type.name == "UINavigationItem" { return true }
+        return value?.unparenthesized.constructedTypeName == "UINavigationItem"
+    }
+
     static func isLocalNamedLikeSink(_ chain: [String], at use: Node) -> Bool {
         guard chain.count == 1, let name = chain.first else { return false }
         switch LocalDeclaration.of(name, at: use) {
@@ -307,10 +327,13 @@ public final class ToolbarContent: FileAnalysis {
                     } else if callee.nameIs("append") || callee.nameIs("insert"),
                               let base = callee.firstChild, let chain = base.memberChain,
                               let last = chain.last, ToolbarContent.uiKitSinks.contains(last) {
-                        if !ToolbarContent.isLocalNamedLikeSink(chain, at: base) { uiKitSinks.append((n, last)) }
+                        if !ToolbarContent.isLocalNamedLikeSink(chain, at: base), !ToolbarContent.isCustomBarsItem(chain, at: base) {
+                            uiKitSinks.append((n, last))
+                        }
                     } else if callee.nameIn(ToolbarContent.uiKitSetterNames), let name = callee.name,
                               let dest = ToolbarContent.uiKitSetters[name] {
-                        uiKitSinks.append((n, dest))
+                        let receiver = callee.firstChild?.memberChain.map { $0 + [name] }
+                        if receiver.map({ !ToolbarContent.isCustomBarsItem($0, at: callee) }) ?? true { uiKitSinks.append((n, dest)) }
                     } else if callee.nameIs("init"), let base = callee.firstChild, base.kind == .identifier {
                         if base.nameIs("ToolbarItem") || base.nameIs("ToolbarItemGroup") { itemRoots.append(n) }
                         if base.nameIs("UIBarButtonItemGroup") { groupRoots.append(n) }
@@ -338,7 +361,7 @@ public final class ToolbarContent: FileAnalysis {
                       let chain = lhs.memberChain, let last = chain.last,
                       ToolbarContent.uiKitSinks.contains(last) else { continue }
                 // `toolbarItems = …` alone or as `self.toolbarItems`/`vc.toolbarItems`; the others are unique names.
-                if ToolbarContent.isLocalNamedLikeSink(chain, at: lhs) { continue }
+                if ToolbarContent.isLocalNamedLikeSink(chain, at: lhs) || ToolbarContent.isCustomBarsItem(chain, at: lhs) { continue }
                 uiKitSinks.append((n, last))
             } else if kind == .patternBinding || kind == .funcDecl {
                 let n = Node(tree: tree, id: Int32(raw))
