@@ -6737,7 +6737,8 @@ struct NFCDetailView: View {
 ```
 
 Narrowed on real apps: Skip is the transport control next to Play, Pause, Stop or Record; alone it skips a step of a
-flow, like Next. An item whose other state, in the same place, is a confirmation (Save when editing, Create when new)
+flow, like Next — also when its title is declared in another file (`T.Commons.skip`, generated with the value
+"Skip"). An item whose other state, in the same place, is a confirmation (Save when editing, Create when new)
 is the commit of the form: a confirmation too. A developer's debug screen (a type or file whose name has the word
 `debug`) is a tool, not the app's interface.
 

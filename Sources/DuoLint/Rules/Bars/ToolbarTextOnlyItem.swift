@@ -82,8 +82,13 @@ public final class ToolbarTextOnlyItem: Rule {
             if Self.row(for: label) == nil, let member = label.title?.pendingMember, !label.titleIsInformative,
                !toolbar.isEditModeControl(item) {
                 // A title declared in another file (`UserText.deleteAll`): reported if its value is in the vocabulary.
+                if Self.isDebugScreen(item, ctx) { continue }
                 let bulk = toolbar.shownOnlyWhileEditing(item) ? Self.bulkEditTitles : []
-                let query = StaticTitleQuery(member: member, any: Self.vocabulary.flatMap(\.entries),
+                // Skip alone skips a step of a flow, as below for a title written here (found on 2FAS's introduction,
+                // `T.Commons.skip` declared in a generated file).
+                let skipsAStep = !hasTransportControl(toolbar, ctx, item)
+                let entries = Self.vocabulary.flatMap(\.entries).filter { !(skipsAStep && $0.words == ["skip"]) }
+                let query = StaticTitleQuery(member: member, any: entries,
                                              none: Self.confirmations + ToolbarContent.editTitles + bulk, notInformative: true)
                 let control = item.control
                 let isUIKit = item.isUIKit
