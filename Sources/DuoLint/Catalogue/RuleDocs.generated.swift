@@ -3652,7 +3652,9 @@ against at most 20 points); a window sized to its screen by assignment (`coverWi
 window a name ending in the word window or a local made by `UIWindow(…)`) is `UIWindow(frame:)` written later; and the
 screen as the default of a `var` that a following `if let window = …` replaces with the window's size
 (`var w = UIScreen.main.bounds.width; if let window = view.window { w = window.bounds.width }`) is the no-window
-fallback written as statements. A read of the height alone is still reported: on iPhone Duo it changes between the outer
+fallback written as statements. The screen's height compared with a content's height that is not a literal
+(`fittingSize.height > UIScreen.main.bounds.height`, to turn scrolling on) asks whether the content fits: iPhone Duo's
+scenes sit side by side, so a scene's height is its screen's. A read of the height alone is still reported: on iPhone Duo it changes between the outer
 and the inner screen too.
 
 ## Why it matters
@@ -3786,6 +3788,9 @@ final class LockScreens {
             portraitWidth = window.bounds.width
         }
         return portraitWidth / 2
+    }
+    func needsScrolling(_ content: CGSize) -> Bool {
+        content.height > UIScreen.main.bounds.height   // does the content fit? (the scene's height is the screen's)
     }
 }
 

@@ -392,6 +392,7 @@ enum MainScreenBoundsExemptions {
             if p.kind == .binary, let op = LayoutContext.operatorText(p) {
                 if ["<", ">", "<=", ">="].contains(op) {
                     if direct, let kind, isLeftOutComparison(p, operand: n, kind, ctx) { return true }
+                    if kind == .height, let other = p.child(0) == n ? p.child(1) : p.child(0), isFitTest(other, ctx) { return true }
                     if direct, let kind, let other = p.child(0) == n ? p.child(1) : p.child(0),
                        isOrientationTest(n, other, kind) { return true }
                     if let other = p.child(0) == n ? p.child(1) : p.child(0), isGestureOrKeyboardOperand(other) { return true }
@@ -480,6 +481,17 @@ enum MainScreenBoundsExemptions {
         default:
             return false
         }
+    }
+
+    /// Narrowed on real apps (Pocket Casts, DuckDuckGo): the screen's height compared with a content's height that
+    /// is not a literal (`newSize.height > UIScreen.main.bounds.height`, `contentHeight > UIScreen.main.bounds.height -
+    /// inset`) asks whether the content fits, to turn scrolling on: iPhone Duo's scenes sit side by side, so a scene's
+    /// height is always its screen's, and the answer is the scene's. (`width-breakpoint` leaves every comparison with a
+    /// non-literal value out.)
+    static func isFitTest(_ other: Node, _ ctx: FileContext) -> Bool {
+        guard LayoutContext.literalValue(other, ctx.analysis(FileConstants.self)) == nil,
+              let last = other.unparenthesized.memberChain?.last else { return false }
+        return NameWords.split(last).last == "height"
     }
 
     /// `width` / `height` when a name says which dimension it holds (`screenHeight`).

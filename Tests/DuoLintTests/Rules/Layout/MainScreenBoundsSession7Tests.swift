@@ -93,4 +93,40 @@ final class MainScreenBoundsSession7Tests: XCTestCase {
         }
         """, rule: rule)
     }
+
+    func testTheScreensHeightComparedWithAContentsHeight() {
+        LintHarness.assertClean("""
+        import UIKit
+
+        final class Sheet: UIViewController {
+            let table = UITableView()
+            func fit() {
+                let newSize = view.systemLayoutSizeFitting(UIView.layoutFittingExpandedSize)
+                if newSize.height > UIScreen.main.bounds.height { table.isScrollEnabled = true }
+            }
+            func needsScroll(_ contentHeight: CGFloat, _ top: CGFloat) -> Bool {
+                contentHeight > UIScreen.main.bounds.size.height - top
+            }
+        }
+        """, rule: rule)
+    }
+
+    func testOtherComparisonsStayFindings() {
+        LintHarness.assertMarked("""
+        import UIKit
+
+        final class Sheet: UIViewController {
+            let limit: CGFloat = 500
+            func fit(_ card: UIView) {
+                let half = UIScreen.main.bounds.width / 2 > 500 // want: main-screen-bounds
+                card.frame.size.width = UIScreen.main.bounds.width // want: main-screen-bounds
+                let same = UIScreen.main.bounds.width == card.frame.width // want: main-screen-bounds
+                // The height against a width, or against a literal: not a fit test.
+                let wide = card.bounds.width > UIScreen.main.bounds.height // want: main-screen-bounds
+                let tall = card.bounds.height > UIScreen.main.bounds.width // want: main-screen-bounds
+                print(half, same, wide, tall)
+            }
+        }
+        """, rule: rule)
+    }
 }
