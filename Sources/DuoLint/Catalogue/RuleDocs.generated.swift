@@ -795,6 +795,28 @@ final class SearchDetailViewController: UIViewController {
 }
 ```
 
+Narrowed on real apps: a bar given no item and no view of its own, not passed on, and placed behind other views
+(`insertSubview(bar, at:)`, `belowSubview:`, `sendSubviewToBack`) or made to take no touches is a blur backdrop; it
+shows nothing the system could move.
+
+```swift
+import UIKit
+
+final class FrostedNavigationController: UINavigationController {
+    let frostedView = UIToolbar()
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        frostedView.isUserInteractionEnabled = false
+        navigationBar.addSubview(frostedView)
+    }
+    func pad(_ container: UIView) {
+        let padding = UIToolbar(frame: .zero)
+        padding.barStyle = .default
+        container.insertSubview(padding, at: 1)
+    }
+}
+```
+
 ## How to fix
 
 Put the items where the container puts its bars: `navigationItem` and `toolbarItems` /

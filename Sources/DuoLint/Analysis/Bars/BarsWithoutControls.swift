@@ -9,6 +9,11 @@
 ///   item, and whose `topItem` gets none either: it holds only a title view (a search bar, which stays above the
 ///   view it searches: Rules/custom-bar-instance.md).
 ///
+/// - a `UIToolbar` or `UINavigationBar` given no item and no view of its own, not passed on (an argument of a call
+///   other than one placing it in a view, a return value), and placed behind other views (`insertSubview(bar, at:)`,
+///   `insertSubview(bar, belowSubview:)`, `sendSubviewToBack(bar)`) or made to take no touches
+///   (`bar.isUserInteractionEnabled = false`): a blur backdrop (narrowed on V2EX and Delta).
+///
 /// The bar is followed through the name it is bound to (a local, a stored or `lazy` property built by a closure,
 /// and the properties the local is assigned to) within its type's declarations in the file; a bar whose items are
 /// not all found is not exempt.
@@ -38,6 +43,9 @@ enum BarsWithoutControls {
         var itemLists: [Node] = []        // what is set as the bar's items
         var hasBarButton = false          // a bar button item set on the bar's navigation items
         var imageNames: Set<String> = []  // names given an image after they are made
+        var escapes = false               // the bar is passed on (an argument, a return value): items may come later
+        var holdsViews = false            // views are added to the bar itself (`bar.addSubview(button)`)
+        var isBackdrop = false            // placed behind other views, or taking no touches
         var steps = 0
         for scope in scopes {
             scope.walk { n in
@@ -49,17 +57,39 @@ enum BarsWithoutControls {
                     if last == "items", names.contains(chain[chain.count - 2]), let v = n.child(1) { itemLists.append(v) }
                     if barButtonSetters.contains(last), chain.dropLast().contains(where: { names.contains($0) }) { hasBarButton = true }
                     if last == "image" { imageNames.insert(chain[chain.count - 2]) }   // `accept.image = …`
+                    if last == "isUserInteractionEnabled", names.contains(chain[chain.count - 2]),
+                       n.child(1)?.unparenthesized.kind == .booleanLiteral, tree.token(n.child(1)!.unparenthesized.firstToken, is: "false") {
+                        isBackdrop = true
+                    }
                 } else if n.kind == .call, let callee = n.firstChild, callee.kind == .memberAccess, let cname = callee.name,
                           let chain = callee.firstChild?.memberChain, let base = chain.last {
                     if (cname == "setItems" || cname == "pushItem"), names.contains(base), let v = n.arguments.first?.firstChild {
                         itemLists.append(v)
                     }
                     if barButtonSetters.contains(cname), chain.contains(where: { names.contains($0) }) { hasBarButton = true }
+                    if subviewAdders.contains(cname), names.contains(base) { holdsViews = true }
+                }
+                if n.kind == .call, !escapes {
+                    let placing = n.firstChild.map { $0.kind == .memberAccess && ($0.name.map(subviewAdders.contains) ?? false) } ?? false
+                    // `insertSubview(bar, at: 0)`, `insertSubview(bar, belowSubview: v)`, `sendSubviewToBack(bar)`.
+                    if placing, let first = n.arguments.first?.firstChild, isBar(first, names),
+                       n.firstChild?.name == "sendSubviewToBack" || n.arguments.contains(where: { $0.label == "at" || $0.label == "belowSubview" }) {
+                        isBackdrop = true
+                    }
+                    if !placing, n.arguments.contains(where: { a in a.firstChild.map { isBar($0, names) } ?? false }) {
+                        escapes = true
+                    }
+                } else if n.kind == .returnStmt, let v = n.firstChild, isBar(v, names) {
+                    escapes = true
                 }
                 return true
             }
         }
-        guard !hasBarButton, !itemLists.isEmpty else { return false }
+        guard !hasBarButton else { return false }
+        // Narrowed on real apps (V2EX's frosted navigation-bar backdrop, Delta's transition padding toolbars): a bar that
+        // is given no item and no view, is not passed on, and is placed behind other views or takes no touches is a blur
+        // backdrop: it shows nothing.
+        if itemLists.isEmpty { return isBackdrop && !escapes && !holdsViews }
         var navigationItems: Set<String> = []
         for list in itemLists {
             guard let elements = elements(of: list) else { return false }
@@ -97,6 +127,18 @@ enum BarsWithoutControls {
             if found { return false }
         }
         return true
+    }
+
+    /// The calls that place a view in another (the bar as their argument is placed, not passed on) or add one to it.
+    static let subviewAdders: Set<String> = ["addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview",
+                                             "bringSubviewToFront", "sendSubviewToBack"]
+
+    /// Whether `value` is one of the bar's names (`bar`, `self.bar`, `bar!`).
+    private static func isBar(_ value: Node, _ names: Set<String>) -> Bool {
+        var v = value.unparenthesized
+        while v.kind == .forceUnwrap || v.kind == .optionalChain, let c = v.firstChild { v = c.unparenthesized }
+        guard v.kind == .identifier || v.kind == .memberAccess, let chain = v.memberChain, let last = chain.last else { return false }
+        return names.contains(last) && (chain.count == 1 || (chain.count == 2 && chain[0] == "self"))
     }
 
     /// The names the bar is known by: the local or property its creation initialises, the property whose closure
