@@ -6381,6 +6381,23 @@ struct ReaderControls: View {
 }
 ```
 
+Found on real apps: a helper initialiser's symbol parameter (an app's own `UIBarButtonItem(icon:target:action:)`), and
+an item given its image after it is made, are image-only items too.
+
+```swift
+import UIKit
+
+final class HistoryViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.rightBarButtonItem = UIBarButtonItem(icon: .exportIcon, target: self, action: nil) // want: toolbar-symbol-without-title
+        let deleteButton = UIBarButtonItem(title: nil, style: .plain, target: self, action: nil) // want: toolbar-symbol-without-title
+        deleteButton.image = UIImage(systemName: "trash")
+        toolbarItems = [deleteButton]
+    }
+}
+```
+
 ## Does not trigger
 
 ```swift

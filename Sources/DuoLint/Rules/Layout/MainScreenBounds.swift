@@ -409,6 +409,12 @@ enum MainScreenBoundsExemptions {
                    let other = p.child(0) == n ? p.child(1) : p.child(0), isGestureOrKeyboardOperand(other) {
                     return true
                 }
+                // Narrowed on real apps (Pocket Casts' artwork sizes): times the screen's scale it is a pixel size, a
+                // bitmap use (`shortest * UIScreen.main.scale / 3`).
+                if op == "*", let other = p.child(0) == n ? p.child(1) : p.child(0),
+                   let last = other.unparenthesized.memberChain?.last, Self.scaleNames.contains(last) {
+                    return true
+                }
                 if LayoutContext.arithmeticOperators.contains(op) || op == "??" {
                     direct = false
                     n = p
@@ -419,12 +425,17 @@ enum MainScreenBoundsExemptions {
             if p.kind == .argument, let call = p.parent, call.kind == .call, call.firstChild != p {
                 // `.offset(y: …)`, `CGAffineTransform(translationX: 0, y: …)`: motion, whatever the argument's label.
                 if isEffectCall(call) || isImageCall(call) { return true }
+                // Narrowed on real apps (Aidoku's sheets, openHAB's rows): the screen's height as a cap, `min(h, rowHeight)`:
+                // a scene on iPhone Duo is as tall as its screen (Split View is side by side).
+                if kind == .height, direct || isHeightOnly(n), call.calleeIs("min"), call.firstChild?.kind == .identifier {
+                    return true
+                }
                 if let name = call.calleeName, LayoutContext.transparentCallees.contains(name), p.nameToken < 0 {
                     direct = false
                     n = call
                     continue
                 }
-                if call.calleeIs("CGSize") || call.calleeIs("CGRect") || call.calleeIs("ProposedViewSize")
+                if call.calleeIs("CGSize") || call.calleeIs("CGRect") || call.calleeIs("ProposedViewSize") || call.calleeIs("UIEdgeInsets")
                     || (call.calleeIs("init") && call.firstChild?.kind == .memberAccess && call.firstChild?.childCount == 0) {
                     if let label = p.name, hasEffectWord(label) { return true }
                     geometry = call
@@ -447,6 +458,7 @@ enum MainScreenBoundsExemptions {
         case .argument:
             if let label = parent.name {
                 if hasEffectWord(label) || label == "targetSize" { return true }
+                if kind == .height, label == "lessThanOrEqualToConstant" { return true }   // a cap, as `min(…)`
             }
             guard let call = parent.parent, call.kind == .call else { return false }
             if isEffectCall(call) || isImageCall(call) { return true }
@@ -462,12 +474,18 @@ enum MainScreenBoundsExemptions {
             guard let op = LayoutContext.operatorText(parent), LayoutContext.assignmentOperators.contains(op),
                   parent.child(1) == p, let chain = parent.firstChild?.memberChain else { return false }
             if chain.contains("proposedSize") { return true }
+            // Narrowed on real apps (Tinode): `cell.separatorInset = UIEdgeInsets(…, right: UIScreen.main.bounds.width)`
+            // hides a separator with any number at least the cell's width: decoration.
+            if chain.last == "separatorInset" { return true }
             return chain.contains(where: hasEffectWord)
         case .initializer:
             guard let owner = parent.parent, let name = owner.name else { return false }
             if hasEffectWord(name) { return true }
             if owner.kind == .parameter { return owner.parameterLabel.map(hasEffectWord) ?? false }
             guard owner.kind == .patternBinding else { return false }
+            // A cap named so (`maxHeight = UIScreen.main.bounds.height - 94`), as `min(…)`.
+            if kind == .height || dimension(named: name) == .height, NameWords.split(name).first == "max",
+               NameWords.split(name).last == "height" { return true }
             // A name bound from it: exempt only when every use of it is such a use (in the function; for a
             // property, in its type) — its members' uses too (`let b = windowScene.screen.bounds; b.width > b.height`).
             var uses = ctx.analysis(NameUses.self).values(named: name, excluding: owner, bases: true)
@@ -492,6 +510,17 @@ enum MainScreenBoundsExemptions {
         guard LayoutContext.literalValue(other, ctx.analysis(FileConstants.self)) == nil,
               let last = other.unparenthesized.memberChain?.last else { return false }
         return NameWords.split(last).last == "height"
+    }
+
+    /// The screen's scale members: a size times one of them is in pixels.
+    static let scaleNames: Set<String> = ["scale", "nativeScale", "displayScale"]
+
+    /// A height read computed only by arithmetic with literals or other names (`UIScreen.main.bounds.height - 94`).
+    static func isHeightOnly(_ n: Node) -> Bool {
+        var x = n.unparenthesized
+        var steps = 0
+        while x.kind == .binary, steps < 16, let l = x.child(0) { x = l.unparenthesized; steps += 1 }
+        return x.kind == .memberAccess && x.nameIs("height")
     }
 
     /// `width` / `height` when a name says which dimension it holds (`screenHeight`).

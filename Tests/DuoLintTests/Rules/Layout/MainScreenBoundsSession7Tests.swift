@@ -129,4 +129,45 @@ final class MainScreenBoundsSession7Tests: XCTestCase {
         }
         """, rule: rule)
     }
+
+    func testHeightCapsSeparatorInsetsAndPixelSizes() {
+        LintHarness.assertClean("""
+        import UIKit
+
+        final class MiniModal: UIViewController {
+            let container = UIView()
+            var maxHeight: CGFloat = UIScreen.main.bounds.height - 94
+            func rowHeight(_ rows: Int) -> CGFloat { min(UIScreen.main.bounds.height, CGFloat(rows) * 44) }
+            func cap() {
+                container.heightAnchor.constraint(lessThanOrEqualToConstant: UIScreen.main.bounds.height - 64).isActive = true
+            }
+            func hideSeparator(_ cell: UITableViewCell) {
+                cell.separatorInset = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: UIScreen.main.bounds.width)
+            }
+            func artworkPixels() -> Int {
+                let shortest = min(UIScreen.main.bounds.width, UIScreen.main.bounds.height)
+                return Int(round(shortest * UIScreen.main.scale / 3))
+            }
+        }
+        """, rule: rule)
+    }
+
+    func testWidthsAndOtherHeightUsesStayFindings() {
+        LintHarness.assertMarked("""
+        import UIKit
+
+        final class MiniModal: UIViewController {
+            let container = UIView()
+            var maxWidth: CGFloat = UIScreen.main.bounds.width - 94 // want: main-screen-bounds
+            var sheetHeight: CGFloat = UIScreen.main.bounds.height - 94 // want: main-screen-bounds
+            func columns() -> CGFloat { min(UIScreen.main.bounds.width, 600) } // want: main-screen-bounds
+            func size() {
+                container.heightAnchor.constraint(equalToConstant: UIScreen.main.bounds.height).isActive = true // want: main-screen-bounds
+                container.layoutMargins = UIEdgeInsets(top: 0, left: UIScreen.main.bounds.width / 4, bottom: 0, right: 0) // want: main-screen-bounds
+                let doubled = UIScreen.main.bounds.width * 2 // want: main-screen-bounds
+                print(doubled)
+            }
+        }
+        """, rule: rule)
+    }
 }
