@@ -12,13 +12,25 @@ public final class ToolbarSymbolWithoutTitle: Rule {
 
     public init() {}
 
+
+    /// The item shows an image: `UIBarButtonItem(image:…)` with a non-nil image, a helper initialiser's symbol
+    /// parameter, or — recall on real apps (Aidoku) — an item made with no image (`UIBarButtonItem(title: nil, …)`)
+    /// and given one by `.image =` on the same variable.
+    static func hasUIKitSymbol(_ item: ToolbarContent.Item) -> Bool {
+        if let image = item.node.argumentValue("image") { return image.unparenthesized.kind != .nilLiteral }
+        // Helpers' symbol parameters (*symbol*: a convenience `UIBarButtonItem(icon:target:action:)` of the app's own).
+        let n = item.node
+        if n.argument("icon") != nil || n.argument("systemImage") != nil || n.argument("systemName") != nil
+            || n.argument("symbol") != nil { return true }
+        return item.configuredProperties.contains("image")
+    }
+
     public func finish(_ ctx: FileContext) {
         let toolbar = ctx.analysis(ToolbarContent.self)
         for item in toolbar.judgedItems(ctx) {
             let label = item.label
             if item.isUIKit {
-                guard item.control == "UIBarButtonItem", let image = item.node.argumentValue("image"),
-                      image.unparenthesized.kind != .nilLiteral, !label.hasTitle,
+                guard item.control == "UIBarButtonItem", Self.hasUIKitSymbol(item), !label.hasTitle,
                       !item.configuredProperties.contains("title"),
                       item.node.argument("customView") == nil else { continue }
                 toolbar.report(Self.descriptor, item, ToolbarRequirement(), in: ctx,
