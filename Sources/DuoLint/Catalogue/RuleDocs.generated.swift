@@ -256,6 +256,26 @@ final class SourceViewController: UIViewController {
 }
 ```
 
+A hit test on the bar: a region computed from the bar's geometry (arithmetic, `divided(atDistance:from:)` and its
+`.slice`, `insetBy`, `CGRect(…)`, through local names) whose only use is `contains(_:)` or `intersects(_:)` places
+nothing; the row exempts hit tests. The same value that also sets a frame still triggers.
+
+```swift
+import UIKit
+
+class LongPressAwareNavigationController: UINavigationController {
+    @objc func didLongPressNavigationBar(_ gestureRecognizer: UILongPressGestureRecognizer) {
+        let touchPoint = gestureRecognizer.location(in: navigationBar)
+        let leftSideWidth = navigationBar.bounds.width / 4
+        let leftSideRect = navigationBar.bounds
+            .divided(atDistance: leftSideWidth, from: .minXEdge)
+            .slice
+        if leftSideRect.contains(touchPoint) { didLongPressLeftSide() }
+    }
+    func didLongPressLeftSide() { }
+}
+```
+
 ## How to fix
 
 Lay out against the safe area (`safeAreaLayoutGuide`, `safeAreaInsets`, `additionalSafeAreaInsets` for your own
