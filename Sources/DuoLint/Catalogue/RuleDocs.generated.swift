@@ -3407,7 +3407,12 @@ An assignment of `true` to `….leftItemsSupplementBackButton` (also the spellin
 reported at the left-hand side, in a type (its declaration and its extensions, in any linted file) that also sets
 left items on the same navigation item: `leftBarButtonItem(s) =`, `setLeftBarButton(_:animated:)` or
 `setLeftBarButtonItems(_:animated:)` with a value other than `nil` or `[]`. A type that never sets left items has
-nothing to supplement, so `true` there changes nothing and is not reported.
+nothing to supplement, so `true` there changes nothing and is not reported. Left items set only to the result of a
+bar-item method (`decorator?.getLeftBarButtonItems()`, `… ?? []`) are set when some implementation of that method
+returns items: the methods of the receiver's declared type, of the types that list it (a protocol's implementations),
+overrides and methods in extensions with no inheritance clause, in any file (every method of the name when the
+receiver's type is not known). When every one of them returns only `nil` or `[]`, no left item is ever set and the
+assignment is not reported; one that returns items or another call's result keeps it reported.
 
 A controller (a type named `…Controller` or `…VC`) that the linted sources instantiate only as a navigation
 controller's root, `UINavigationController(rootViewController: X(…))` directly or through a local `let` used only
@@ -3489,6 +3494,36 @@ final class PlaylistEditViewController: UIViewController {
     func addSongs() {
         let add = PlaylistAddViewController(style: .plain)
         present(UINavigationController(rootViewController: add), animated: true)
+    }
+}
+```
+
+```swift
+// file: EntryFinderViewController.swift
+import UIKit
+
+protocol EntryFinderToolbarDecorator: AnyObject {
+    func getLeftBarButtonItems() -> [UIBarButtonItem]?
+}
+
+final class EntryFinderViewController: UIViewController {
+    weak var toolbarDecorator: EntryFinderToolbarDecorator?
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        // Every implementation of the decorator returns nil: no left item is ever set.
+        navigationItem.leftItemsSupplementBackButton = true
+        navigationItem.leftBarButtonItems = toolbarDecorator?.getLeftBarButtonItems() ?? []
+    }
+}
+
+// file: EntryFinderCoordinator.swift
+import UIKit
+
+final class EntryFinderCoordinator {
+    final class ToolbarDecorator: EntryFinderToolbarDecorator {
+        func getLeftBarButtonItems() -> [UIBarButtonItem]? {
+            return nil
+        }
     }
 }
 ```
