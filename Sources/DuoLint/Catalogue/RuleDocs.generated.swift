@@ -628,10 +628,13 @@ subclasses). Configuring the container's own bars, appearance proxies and type a
 
 A keyboard accessory bar is not reported: it stays attached to the keyboard and is not a bar the system moves. That is
 a bar assigned to an `inputAccessoryView` — directly, through a local name, through a same-file stored or `lazy`
-property (a closure-initialised one included), through a same-file function that returns it, or passed as an
-`inputAccessoryView:` argument — or returned from an `inputAccessoryView` override, or set as the `view` of a
+property (a closure-initialised one included), through a same-file function that returns it (an `if` / `switch`
+of `return`s included), through a parameter of a same-file function (the values its call sites in the file pass), or
+passed as an `inputAccessoryView:` argument — or returned from an `inputAccessoryView` override, or set as the `view` of a
 view-controller type whose `view` a file of the project assigns to an `inputAccessoryView`
-(`field.inputAccessoryView = pickerToolbarController?.view as? UIToolbar`).
+(`field.inputAccessoryView = pickerToolbarController?.view as? UIToolbar`). A bar added (`addSubview`,
+`addArrangedSubview`, `insertSubview`) to a local view that is made the accessory, such as a scroll view that lets a
+wide bar scroll, is part of it.
 
 ## Why it matters
 
@@ -725,6 +728,31 @@ final class FormViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         field.inputAccessoryView = pickerToolbarController?.view as? UIToolbar
+    }
+}
+```
+
+A bar that a method returns and another method wraps in a scroll view made the keyboard's accessory:
+
+```swift
+import UIKit
+
+final class EditorViewController: UIViewController {
+    let editArea = UITextView()
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addToolBar(textField: editArea, toolbar: getMarkdownToolbar())
+    }
+    func addToolBar(textField: UITextView, toolbar: UIToolbar) {
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 50))
+        scroll.contentSize = CGSize(width: toolbar.frame.width, height: 50)
+        scroll.addSubview(toolbar)
+        textField.inputAccessoryView = scroll
+    }
+    func getMarkdownToolbar() -> UIToolbar {
+        let toolBar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 600, height: 50))
+        toolBar.setItems([UIBarButtonItem(systemItem: .done)], animated: false)
+        return toolBar
     }
 }
 ```
