@@ -256,6 +256,26 @@ final class SourceViewController: UIViewController {
 }
 ```
 
+A hit test on the bar: a region computed from the bar's geometry (arithmetic, `divided(atDistance:from:)` and its
+`.slice`, `insetBy`, `CGRect(…)`, through local names) whose only use is `contains(_:)` or `intersects(_:)` places
+nothing; the row exempts hit tests. The same value that also sets a frame still triggers.
+
+```swift
+import UIKit
+
+class LongPressAwareNavigationController: UINavigationController {
+    @objc func didLongPressNavigationBar(_ gestureRecognizer: UILongPressGestureRecognizer) {
+        let touchPoint = gestureRecognizer.location(in: navigationBar)
+        let leftSideWidth = navigationBar.bounds.width / 4
+        let leftSideRect = navigationBar.bounds
+            .divided(atDistance: leftSideWidth, from: .minXEdge)
+            .slice
+        if leftSideRect.contains(touchPoint) { didLongPressLeftSide() }
+    }
+    func didLongPressLeftSide() { }
+}
+```
+
 ## How to fix
 
 Lay out against the safe area (`safeAreaLayoutGuide`, `safeAreaInsets`, `additionalSafeAreaInsets` for your own
@@ -608,10 +628,13 @@ subclasses). Configuring the container's own bars, appearance proxies and type a
 
 A keyboard accessory bar is not reported: it stays attached to the keyboard and is not a bar the system moves. That is
 a bar assigned to an `inputAccessoryView` — directly, through a local name, through a same-file stored or `lazy`
-property (a closure-initialised one included), through a same-file function that returns it, or passed as an
-`inputAccessoryView:` argument — or returned from an `inputAccessoryView` override, or set as the `view` of a
+property (a closure-initialised one included), through a same-file function that returns it (an `if` / `switch`
+of `return`s included), through a parameter of a same-file function (the values its call sites in the file pass), or
+passed as an `inputAccessoryView:` argument — or returned from an `inputAccessoryView` override, or set as the `view` of a
 view-controller type whose `view` a file of the project assigns to an `inputAccessoryView`
-(`field.inputAccessoryView = pickerToolbarController?.view as? UIToolbar`).
+(`field.inputAccessoryView = pickerToolbarController?.view as? UIToolbar`). A bar added (`addSubview`,
+`addArrangedSubview`, `insertSubview`) to a local view that is made the accessory, such as a scroll view that lets a
+wide bar scroll, is part of it.
 
 ## Why it matters
 
@@ -705,6 +728,31 @@ final class FormViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         field.inputAccessoryView = pickerToolbarController?.view as? UIToolbar
+    }
+}
+```
+
+A bar that a method returns and another method wraps in a scroll view made the keyboard's accessory:
+
+```swift
+import UIKit
+
+final class EditorViewController: UIViewController {
+    let editArea = UITextView()
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addToolBar(textField: editArea, toolbar: getMarkdownToolbar())
+    }
+    func addToolBar(textField: UITextView, toolbar: UIToolbar) {
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 50))
+        scroll.contentSize = CGSize(width: toolbar.frame.width, height: 50)
+        scroll.addSubview(toolbar)
+        textField.inputAccessoryView = scroll
+    }
+    func getMarkdownToolbar() -> UIToolbar {
+        let toolBar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 600, height: 50))
+        toolBar.setItems([UIBarButtonItem(systemItem: .done)], animated: false)
+        return toolBar
     }
 }
 ```
@@ -3409,7 +3457,12 @@ An assignment of `true` to `….leftItemsSupplementBackButton` (also the spellin
 reported at the left-hand side, in a type (its declaration and its extensions, in any linted file) that also sets
 left items on the same navigation item: `leftBarButtonItem(s) =`, `setLeftBarButton(_:animated:)` or
 `setLeftBarButtonItems(_:animated:)` with a value other than `nil` or `[]`. A type that never sets left items has
-nothing to supplement, so `true` there changes nothing and is not reported.
+nothing to supplement, so `true` there changes nothing and is not reported. Left items set only to the result of a
+bar-item method (`decorator?.getLeftBarButtonItems()`, `… ?? []`) are set when some implementation of that method
+returns items: the methods of the receiver's declared type, of the types that list it (a protocol's implementations),
+overrides and methods in extensions with no inheritance clause, in any file (every method of the name when the
+receiver's type is not known). When every one of them returns only `nil` or `[]`, no left item is ever set and the
+assignment is not reported; one that returns items or another call's result keeps it reported.
 
 A controller (a type named `…Controller` or `…VC`) that the linted sources instantiate only as a navigation
 controller's root, `UINavigationController(rootViewController: X(…))` directly or through a local `let` used only
@@ -3491,6 +3544,36 @@ final class PlaylistEditViewController: UIViewController {
     func addSongs() {
         let add = PlaylistAddViewController(style: .plain)
         present(UINavigationController(rootViewController: add), animated: true)
+    }
+}
+```
+
+```swift
+// file: EntryFinderViewController.swift
+import UIKit
+
+protocol EntryFinderToolbarDecorator: AnyObject {
+    func getLeftBarButtonItems() -> [UIBarButtonItem]?
+}
+
+final class EntryFinderViewController: UIViewController {
+    weak var toolbarDecorator: EntryFinderToolbarDecorator?
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        // Every implementation of the decorator returns nil: no left item is ever set.
+        navigationItem.leftItemsSupplementBackButton = true
+        navigationItem.leftBarButtonItems = toolbarDecorator?.getLeftBarButtonItems() ?? []
+    }
+}
+
+// file: EntryFinderCoordinator.swift
+import UIKit
+
+final class EntryFinderCoordinator {
+    final class ToolbarDecorator: EntryFinderToolbarDecorator {
+        func getLeftBarButtonItems() -> [UIBarButtonItem]? {
+            return nil
+        }
     }
 }
 ```

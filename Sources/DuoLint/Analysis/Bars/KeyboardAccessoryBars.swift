@@ -51,6 +51,7 @@ public final class KeyboardAccessoryBars: FileAnalysis {
         }
         guard !values.isEmpty else { return }
         let flow = UIKitFlow(tree: tree)
+        var callFlow: CallFlow?
         var work: [(Node, Int)] = values.map { ($0, 0) }
         var seen: Set<Int32> = []
         var steps = 0
@@ -70,6 +71,14 @@ public final class KeyboardAccessoryBars: FileAnalysis {
                     for fn in flow.functions(calledBy: v, typeName: v.enclosingTypeDecl?.name) {
                         for r in UIKitFlow.returnedValues(ofFunction: fn) { work.append((r, depth + 1)) }
                     }
+                }
+            case .ifStmt, .switchStmt:
+                // The single statement of a function that returns the bar (`if #available(iOS 26, *) { return
+                // getModernToolbar() } else { … }`): its `return`s (absent branches are skipped by the walk).
+                v.walk { x in
+                    if x.kind == .closure || x.kind == .funcDecl || x.kind == .typeDecl { return false }
+                    if x.kind == .returnStmt, let r = x.firstChild { work.append((r, depth + 1)) }
+                    return true
                 }
             case .ternary:
                 if let a = v.child(1), let b = v.child(2) { work.append((a, depth + 1)); work.append((b, depth + 1)) }
@@ -98,13 +107,49 @@ public final class KeyboardAccessoryBars: FileAnalysis {
                    !KeyboardAccessoryBars.plainViewTypes.contains(t) {
                     controllerTypes.insert(t)
                 }
-                for r in flow.resolve(name: n, at: v, typeName: v.enclosingTypeDecl?.name).values {
-                    work.append((r, depth + 1))
+                let resolved = flow.resolve(name: n, at: v, typeName: v.enclosingTypeDecl?.name)
+                for r in resolved.values { work.append((r, depth + 1)) }
+                // A local view made the accessory (`let scroll = UIScrollView(…)`; `field.inputAccessoryView = scroll`):
+                // the views added to it in its scope are part of it (`scroll.addSubview(toolbar)`; found on FSNotes).
+                if resolved.alias.scope >= 0 {
+                    for added in KeyboardAccessoryBars.subviews(addedTo: n, in: Node(tree: tree, id: resolved.alias.scope)) {
+                        work.append((added, depth + 1))
+                    }
+                }
+                // A parameter: the values this file's call sites pass for it (`addToolBar(textField: editArea,
+                // toolbar: self.getMarkdownToolbar())`, *data flow* across calls).
+                if resolved.values.isEmpty, v.kind == .identifier {
+                    if callFlow == nil { callFlow = CallFlow(tree: tree) }
+                    if let calls = callFlow, let parameter = calls.parameter(referencedBy: v),
+                       let function = CallFlow.function(of: parameter) {
+                        for site in calls.callSites(of: function) {
+                            if let a = calls.argument(for: parameter, at: site) { work.append((a, depth + 1)) }
+                        }
+                    }
                 }
             default:
                 continue
             }
         }
+    }
+
+    /// The views added to the local `name` in `scope` (its function or closure, nested closures included):
+    /// `name.addSubview(x)`, `name.addArrangedSubview(x)`, `name.insertSubview(x, …)`.
+    static func subviews(addedTo name: String, in scope: Node) -> [Node] {
+        let body: Node? = scope.kind == .patternBinding ? scope.getterBody : scope.body ?? scope.child(ofKind: .codeBlock)
+        guard let body else { return [] }
+        var out: [Node] = []
+        body.walk { x in
+            if x.kind == .funcDecl || x.kind == .typeDecl { return false }
+            if x.kind == .call, let callee = x.firstChild, callee.kind == .memberAccess,
+               callee.nameIs("addSubview") || callee.nameIs("addArrangedSubview") || callee.nameIs("insertSubview"),
+               let base = callee.firstChild, base.kind == .identifier, base.name == name,
+               let first = x.arguments.first, first.label == nil, let value = first.value {
+                out.append(value)
+            }
+            return out.count < 64
+        }
+        return out
     }
 
     /// Whether a bar creation is a keyboard accessory in this file.

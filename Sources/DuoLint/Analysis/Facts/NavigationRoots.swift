@@ -11,6 +11,8 @@ public struct NavigationRootFacts: Sendable, Hashable {
     public var roots: [String] = []
     /// Controllers named here in any other way.
     public var otherMentions: [String] = []
+    /// Methods whose return type names `UIBarButtonItem` (for the left items set to their results, `LeftItemsCall`).
+    public var barItemMethods: [BarItemMethod] = []
     public init() {}
 }
 
@@ -87,18 +89,27 @@ enum NavigationRootFactKind: ExportedFactKind {
         private let roots: Set<String>
         private let others: Set<String>
 
+        /// Every file's bar-item methods, by name.
+        private let barItemMethods: [String: [BarItemMethod]]
+
         init(_ facts: [NavigationRootFacts]) {
             var r: Set<String> = [], o: Set<String> = []
+            var m: [String: [BarItemMethod]] = [:]
             for f in facts {
                 r.formUnion(f.roots)
                 o.formUnion(f.otherMentions)
+                for x in f.barItemMethods { m[x.method, default: []].append(x) }
             }
+            barItemMethods = m
             roots = r
             others = o
         }
 
         /// The controller is instantiated somewhere in the linted sources, and only ever as a navigation root.
         func isOnlyNavigationRoot(_ name: String) -> Bool { roots.contains(name) && !others.contains(name) }
+
+        /// Every implementation the call can reach returns only `nil` / `[]` (`LeftItemMethods.setsNothing`).
+        func setsNothing(_ call: LeftItemsCall) -> Bool { LeftItemMethods.setsNothing(call, barItemMethods[call.method] ?? []) }
     }
 
     static func makeIndex(_ store: FactStore) -> Index { Index(store.files.map(\.navigationRoots)) }
@@ -108,6 +119,7 @@ enum NavigationRootFactKind: ExportedFactKind {
         let mentioned = ctx.project.mentioned
         guard mentioned.contains("leftBarButtonItem") || mentioned.contains("setLeftBarButton") else { return }
         facts.navigationRoots = NavigationRoots.facts(ctx.tree, ctx.analysis(NameUses.self))
+        facts.navigationRoots.barItemMethods = LeftItemMethods.facts(ctx.tree)
     }
 }
 
@@ -119,16 +131,26 @@ struct SupplementsBackButtonQuery: ProjectQuery {
     var type: String
     var receiver: String
     var setsLeftItemsHere: Bool
+    /// This file's calls whose results the type sets as left items on `receiver` (`LeftItemsCall`).
+    var callsHere: [LeftItemsCall] = []
 
     func evaluate(in store: FactStore) -> QueryAnswer {
-        guard setsLeftItemsHere || store.index(ToolbarFactKind.self).setsLeftItems(type: type, receiver: receiver) else { return .no }
+        let toolbar = store.index(ToolbarFactKind.self)
+        if !setsLeftItemsHere && !toolbar.setsLeftItems(type: type, receiver: receiver) {
+            // Only bar-item methods' results: a left item is set when some implementation returns one.
+            let calls = callsHere + toolbar.leftItemCalls(type: type, receiver: receiver)
+            let roots = store.index(NavigationRootFactKind.self)
+            guard calls.contains(where: { !roots.setsNothing($0) }) else { return .no }
+        }
         if receiver == "navigationItem", store.index(NavigationRootFactKind.self).isOnlyNavigationRoot(type) { return .no }
         return QueryAnswer(true)
     }
 }
 
 extension ProjectCondition {
-    public static func supplementsBackButton(type: String, receiver: String, setsLeftItemsHere: Bool) -> ProjectCondition {
-        ProjectCondition(SupplementsBackButtonQuery(type: type, receiver: receiver, setsLeftItemsHere: setsLeftItemsHere))
+    public static func supplementsBackButton(type: String, receiver: String, setsLeftItemsHere: Bool,
+                                             callsHere: [LeftItemsCall] = []) -> ProjectCondition {
+        ProjectCondition(SupplementsBackButtonQuery(type: type, receiver: receiver, setsLeftItemsHere: setsLeftItemsHere,
+                                                    callsHere: callsHere))
     }
 }

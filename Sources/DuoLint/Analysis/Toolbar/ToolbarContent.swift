@@ -165,6 +165,10 @@ public final class ToolbarContent: FileAnalysis {
     /// Types of this file that set left bar items (to something but `nil` / `[]`), with the receiver chains
     /// (`navigationItem`, `vc.navigationItem`; a leading `self` dropped) they set them on.
     var leftItemSetters: [String: Set<String>] = [:]
+    /// Types of this file that set left bar items only to the result of a bar-item method (`navigationItem.
+    /// leftBarButtonItems = decorator?.getLeftBarButtonItems() ?? []`): whether a left item is ever set is the
+    /// method's implementations' (`LeftItemsCall`, answered across files).
+    var leftItemCalls: [String: Set<LeftItemsCall>] = [:]
     /// The free builder functions of the file walked as toolbar content (`functionKey(name)`).
     var freeBuilderFunctions: Set<String> = []
     /// The file mentions one of `entryNames`.
@@ -466,7 +470,13 @@ public final class ToolbarContent: FileAnalysis {
             chain = []
         }
         if chain.first == "self" { chain.removeFirst() }
-        leftItemSetters[type, default: []].insert(chain.joined(separator: "."))
+        let receiver = chain.joined(separator: ".")
+        if var call = LeftItemsCall.of(v, in: sink) {
+            call.receiver = receiver
+            leftItemCalls[type, default: []].insert(call)
+        } else {
+            leftItemSetters[type, default: []].insert(receiver)
+        }
     }
 
     /// A receiver chain as a key: `self.navigationItem` and `navigationItem` are the same; no receiver is "".

@@ -37,6 +37,7 @@ final class ToolbarIndex {
             accessoryControllers.formUnion(f.accessoryControllers)
             for (k, v) in f.staticStrings where staticStrings[k] == nil { staticStrings[k] = v }
             for (t, receivers) in f.leftItemSetters { leftItemSetters[t, default: []].formUnion(receivers) }
+            for (t, calls) in f.leftItemCalls { leftItemCalls[t, default: []].formUnion(calls) }
         }
     }
 
@@ -52,6 +53,14 @@ final class ToolbarIndex {
 
     /// Whether a type (its declaration or an extension, in any file) sets left bar items on `receiver`.
     func setsLeftItems(type: String, receiver: String) -> Bool { leftItemSetters[type]?.contains(receiver) ?? false }
+
+    /// Types that set left bar items only to bar-item methods' results, with those calls.
+    private var leftItemCalls: [String: Set<LeftItemsCall>] = [:]
+
+    /// The calls whose results a type (its declaration or an extension, in any file) sets as left items on `receiver`.
+    func leftItemCalls(type: String, receiver: String) -> [LeftItemsCall] {
+        (leftItemCalls[type] ?? []).filter { $0.receiver == receiver }
+    }
 
     // MARK: Item counts
 

@@ -61,6 +61,8 @@ public struct ToolbarFacts: Sendable, Hashable {
     /// Types that set left bar items, with the `navigationItem` chains they set them on (rule
     /// `left-items-supplement-back-button`; a type's extensions may be in other files).
     public var leftItemSetters: [String: [String]] = [:]
+    /// Types that set left bar items only to a bar-item method's result, with those calls (sorted).
+    public var leftItemCalls: [String: [LeftItemsCall]] = [:]
     /// `static` string members (titles, symbol names) by `Type.member` and `*.member` (VOCABULARY.md *title*, *symbol*:
     /// declared anywhere in the linted sources).
     public var staticStrings: [String: StaticStringFact] = [:]
@@ -72,6 +74,7 @@ public struct ToolbarFacts: Sendable, Hashable {
 
     public var isEmpty: Bool {
         uses.isEmpty && screenItems.isEmpty && bodyItems.isEmpty && accessoryControllers.isEmpty && leftItemSetters.isEmpty
+            && leftItemCalls.isEmpty
             && staticStrings.isEmpty
     }
 }
@@ -178,6 +181,7 @@ extension ToolbarContent {
         for t in freeBuilderFunctions { f.bodyItems[t, default: 0] += 0 }
         f.accessoryControllers = KeyboardAccessoryBars(tree: tree).controllerTypes.sorted()
         f.leftItemSetters = leftItemSetters.mapValues { $0.sorted() }
+        f.leftItemCalls = leftItemCalls.mapValues { $0.sorted { ($0.receiver, $0.calleeType, $0.method) < ($1.receiver, $1.calleeType, $1.method) } }
         f.staticStrings = staticStringFacts()
         for item in candidates where !item.isCustomView {
             if case .customView(let t) = item.owner { f.bodyItems[t, default: 0] += item.repeated ? 2 : 1 }

@@ -50,6 +50,7 @@ public final class BarGeometryAssumption: Rule {
             return
         }
         guard let read = Self.geometryRead(from: node, isFrame: bar == .statusBar), Self.isValueUse(read, depth: 0) else { return }
+        if Self.isHitTestOnly(read, depth: 0) { return }
         if let type = node.enclosingTypeDecl?.name, readsVerticalEdge(ctx).contains(type) { return }
         if bar != .statusBar, Self.isBarLocalLayout(bar: node, read: read) { return }
         let message = "Layout reads the \(bar.rawValue)'s frame, but on iPhone Duo the bars move to the side; use the safe area instead."
@@ -297,6 +298,81 @@ public final class BarGeometryAssumption: Rule {
             return true
         }
         return found
+    }
+
+    // MARK: Hit tests
+
+    /// Calls that derive a rect or point from the read and keep it a hit-test region (`divided(atDistance:from:)`,
+    /// then `.slice` / `.remainder`).
+    static let regionCallees: Set<String> = ["divided", "insetBy", "offsetBy", "CGRect", "CGPoint", "CGSize", "standardized"]
+    static let regionMembers: Set<String> = ["slice", "remainder"]
+    static let hitTests: Set<String> = ["contains", "intersects"]
+
+    /// Whether the read's value goes only into hit tests: through arithmetic, `??`, the calls of `regionCallees` and
+    /// local names (every later use, up to three names deep), it ends as the receiver or an argument of `contains(_:)`
+    /// / `intersects(_:)` (`let w = navigationBar.bounds.width / 4; let left = navigationBar.bounds.divided(atDistance:
+    /// w, from: .minXEdge).slice; if left.contains(point) { … }`: a hit test on the bar, not layout).
+    static func isHitTestOnly(_ read: Node, depth: Int) -> Bool {
+        var n = read
+        var steps = 0
+        while steps < 200, let p = n.parent {
+            steps += 1
+            switch p.kind {
+            case .forceUnwrap, .optionalChain:
+                n = p
+            case .tuple:
+                guard p.childCount == 1 else { return false }
+                n = p
+            case .prefix:
+                guard p.tree.token(p.nameToken, is: "-") else { return false }
+                n = p
+            case .binary:
+                guard let op = LayoutContext.operatorText(p),
+                      LayoutContext.arithmeticOperators.contains(op) || op == "??" else { return false }
+                n = p
+            case .memberAccess:
+                guard p.firstChild == n, let m = p.name else { return false }
+                if let call = p.parent, call.kind == .call, call.firstChild == p {
+                    if hitTests.contains(m) { return true }
+                    guard regionCallees.contains(m) else { return false }
+                    n = call
+                } else {
+                    guard regionMembers.contains(m) || componentMembers.contains(m) else { return false }
+                    n = p
+                }
+            case .argument:
+                guard let holder = p.parent else { return false }
+                if holder.kind == .tuple { n = holder; continue }
+                guard holder.kind == .call, holder.firstChild != p, let name = holder.calleeName else { return false }
+                if hitTests.contains(name) { return true }
+                guard regionCallees.contains(name) else { return false }
+                n = holder
+            case .initializer:
+                guard let owner = p.parent, owner.kind == .patternBinding || owner.kind == .optionalBinding,
+                      let name = owner.name else { return false }
+                return onlyHitTests(name, after: owner, depth: depth)
+            default:
+                return false
+            }
+        }
+        return false
+    }
+
+    /// Whether every later use of the local `name`, bound at `site`, goes only into hit tests (and there is one).
+    private static func onlyHitTests(_ name: String, after site: Node, depth: Int) -> Bool {
+        guard depth < 3, let scope = visibility(of: site) else { return false }
+        var uses = 0
+        var ok = true
+        let from = site.lastToken
+        scope.walk { n in
+            if !ok || n.lastToken < from { return false }
+            if n.kind == .identifier, n.firstToken > from, n.name == name {
+                uses += 1
+                if !isHitTestOnly(n, depth: depth + 1) { ok = false }
+            }
+            return true
+        }
+        return ok && uses > 0
     }
 
     // MARK: Bar-local layout

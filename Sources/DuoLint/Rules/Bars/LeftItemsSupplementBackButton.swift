@@ -31,7 +31,12 @@ public final class LeftItemsSupplementBackButton: Rule {
             // Reported once the project is known: a controller that every instantiation makes a navigation root
             // shows no back button (Rules/left-items-supplement-back-button.md).
             let here = toolbar.leftItemSetters[type]?.contains(receiver) == true
-            ctx.report(Self.descriptor, at: node, when: .supplementsBackButton(type: type, receiver: receiver, setsLeftItemsHere: here),
+            // Left items set only to bar-item methods' results (`decorator?.getLeftBarButtonItems()`): the query
+            // asks their implementations, in any file.
+            let calls = here ? [] : (toolbar.leftItemCalls[type] ?? []).filter { $0.receiver == receiver }
+                .sorted { ($0.calleeType, $0.method) < ($1.calleeType, $1.method) }
+            ctx.report(Self.descriptor, at: node,
+                       when: .supplementsBackButton(type: type, receiver: receiver, setsLeftItemsHere: here, callsHere: calls),
                        message)
         }
     }

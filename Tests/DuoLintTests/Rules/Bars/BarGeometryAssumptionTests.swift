@@ -218,4 +218,38 @@ final class BarGeometryAssumptionTests: XCTestCase {
                                    rules: ["bar-geometry-assumption"])
         XCTAssertEqual(nav.map(\.line), [4])
     }
+    /// KeePassium LongPressAwareNavigationController: the left quarter of the navigation bar, computed from its width,
+    /// used only for `contains(touchPoint)` (a hit test on the bar, exempt); the same quarter that places a view still
+    /// triggers, and so does a value that goes to a hit test and to a frame.
+    func testHitTestOnTheBar() {
+        LintHarness.assertClean("""
+        import UIKit
+        class LongPressAwareNavigationController: UINavigationController {
+            @objc func didLongPressNavigationBar(_ gestureRecognizer: UILongPressGestureRecognizer) {
+                let touchPoint = gestureRecognizer.location(in: navigationBar)
+                let leftSideWidth = navigationBar.bounds.width / 4
+                let leftSideRect = navigationBar.bounds
+                    .divided(atDistance: leftSideWidth, from: .minXEdge)
+                    .slice
+                if leftSideRect.contains(touchPoint) { handleLeftSide() }
+            }
+            func inRightHalf(_ p: CGPoint) -> Bool {
+                CGRect(x: navigationBar.bounds.width / 2, y: 0, width: 100, height: 10).contains(p)
+            }
+        }
+        """, rule: rule)
+        LintHarness.assertMarked("""
+        import UIKit
+        class Nav: UINavigationController {
+            func place(_ p: CGPoint) {
+                let quarter = navigationBar.bounds.width / 4 // want: bar-geometry-assumption
+                badge.frame = CGRect(x: quarter, y: 0, width: 8, height: 8)
+                let half = navigationBar.bounds.width / 2 // want: bar-geometry-assumption
+                let right = navigationBar.bounds.divided(atDistance: half, from: .maxXEdge).slice
+                if right.contains(p) { handle() }
+                marker.frame.origin.x = half
+            }
+        }
+        """, rule: rule)
+    }
 }

@@ -75,4 +75,45 @@ final class CustomBarInstanceTests: XCTestCase {
             """,
         ], rule: rule)
     }
+    /// FSNotes EditorViewController: the toolbar a method returns (through an `#available` helper) is passed to a
+    /// method that adds it to a scroll view made the text view's `inputAccessoryView`. A bar added to a view that is
+    /// not an accessory, and a bar passed to a parameter that is used otherwise, still trigger.
+    func testABarAddedToAnAccessoryWrapperThroughAMethodParameter() {
+        LintHarness.assertMarked("""
+        final class EditorViewController: UIViewController {
+            override func viewDidLoad() {
+                self.addToolBar(textField: editArea, toolbar: self.getMarkdownToolbar())
+                place(toolbar: UIToolbar()) // want: custom-bar-instance
+                let strip = UIView()
+                strip.addSubview(UIToolbar()) // want: custom-bar-instance
+                view.addSubview(strip)
+            }
+            func addToolBar(textField: UITextView, toolbar: UIToolbar) {
+                let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 50))
+                scroll.contentSize = CGSize(width: toolbar.frame.width, height: 50)
+                scroll.addSubview(toolbar)
+                textField.inputAccessoryView = scroll
+            }
+            func place(toolbar: UIToolbar) {
+                view.addSubview(toolbar)
+            }
+            public func getMarkdownToolbar() -> UIToolbar {
+                if #available(iOS 26.0, *) {
+                    return getModernToolbar()
+                } else {
+                    return getLegacyToolbar()
+                }
+            }
+            public func getModernToolbar() -> UIToolbar {
+                let toolBar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 300, height: 50))
+                toolBar.setItems(items, animated: false)
+                return toolBar
+            }
+            private func getLegacyToolbar() -> UIToolbar {
+                let toolBar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 300, height: 50))
+                return toolBar
+            }
+        }
+        """, rule: rule)
+    }
 }

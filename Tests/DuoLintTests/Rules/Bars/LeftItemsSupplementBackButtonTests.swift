@@ -161,4 +161,126 @@ final class LeftItemsSupplementBackButtonTests: XCTestCase {
         ], rules: [rule]).filter { $0.ruleID == rule }
         XCTAssertEqual(findings.count, 0)
     }
+    // MARK: Left items from a decorator's methods (KeePassium EntryFinderVC, GroupViewerVC; EntryCreatorVC stays)
+
+    static let decoratorProtocols = """
+    protocol FinderDecorator: AnyObject {
+        func getLeftBarButtonItems() -> [UIBarButtonItem]?
+    }
+    protocol CreatorDecorator: AnyObject {
+        func getLeftBarButtonItems() -> [UIBarButtonItem]?
+    }
+    protocol ViewerDecorator: AnyObject {
+        func getLeftBarButtonItems(mode: Mode) -> [UIBarButtonItem]?
+    }
+    """
+
+    /// Every implementation of the decorator's method returns `nil` (a `switch` of `return nil` included): no left
+    /// item is ever set, so there is nothing to supplement; an implementation for another protocol with the same
+    /// method name that returns a Cancel does not count. The creator's decorator returns a Cancel: reported.
+    func testLeftItemsFromADecoratorWhoseImplementationsReturnNil() {
+        LintHarness.assertMarked([
+            "Decorators.swift": Self.decoratorProtocols,
+            "FinderVC.swift": """
+            final class FinderVC: UIViewController {
+                internal let _toolbarDecorator: FinderDecorator?
+                private func setupNavbar() {
+                    navigationItem.leftItemsSupplementBackButton = true
+                    navigationItem.leftBarButtonItems = _toolbarDecorator?.getLeftBarButtonItems() ?? []
+                }
+            }
+            """,
+            "ViewerVC.swift": """
+            final class ViewerVC: UIViewController {
+                internal let _toolbarDecorator: ViewerDecorator?
+                func refresh(animated: Bool) {
+                    navigationItem.leftItemsSupplementBackButton = true
+                    navigationItem.setLeftBarButtonItems(_toolbarDecorator?.getLeftBarButtonItems(mode: mode), animated: animated)
+                }
+            }
+            """,
+            "CreatorVC.swift": """
+            final class CreatorVC: UIViewController {
+                let _toolbarDecorator: CreatorDecorator?
+                func updateToolbars(animated: Bool) {
+                    navigationItem.leftItemsSupplementBackButton = true // want: left-items-supplement-back-button
+                    navigationItem.setLeftBarButtonItems(_toolbarDecorator?.getLeftBarButtonItems(), animated: animated)
+                }
+            }
+            """,
+            "Coordinators.swift": """
+            extension FinderCoordinator {
+                class ToolbarDecorator: FinderDecorator {
+                    func getLeftBarButtonItems() -> [UIBarButtonItem]? {
+                        return nil
+                    }
+                }
+            }
+            extension ViewerCoordinator {
+                final class ToolbarDecorator: ViewerDecorator {
+                    func getLeftBarButtonItems(mode: Mode) -> [UIBarButtonItem]? {
+                        switch mode {
+                        case .normal:
+                            return nil
+                        case .bulkEdit:
+                            return nil
+                        }
+                    }
+                }
+            }
+            extension CreatorCoordinator {
+                final class ToolbarDecorator: CreatorDecorator {
+                    func getLeftBarButtonItems() -> [UIBarButtonItem]? {
+                        let cancelButton = UIBarButtonItem(systemItem: .cancel)
+                        return [cancelButton]
+                    }
+                }
+            }
+            """,
+        ], rule: rule)
+    }
+
+    /// One implementation that may return items keeps the finding (another returns `nil`; one returns another call's
+    /// result), and so does a method whose implementations are not in the linted sources or whose receiver's type is
+    /// not known and some method of that name returns items.
+    func testLeftItemsFromADecoratorThatMaySetSome() {
+        LintHarness.assertMarked([
+            "Decorators.swift": Self.decoratorProtocols,
+            "PickerVC.swift": """
+            final class PickerVC: UIViewController {
+                private let toolbarDecorator: ViewerDecorator?
+                func refresh(animated: Bool) {
+                    navigationItem.leftItemsSupplementBackButton = true // want: left-items-supplement-back-button
+                    navigationItem.setLeftBarButtonItems(toolbarDecorator?.getLeftBarButtonItems(mode: mode), animated: animated)
+                }
+            }
+            final class ExternalVC: UIViewController {
+                let source: ExternalDecorator
+                override func viewDidLoad() {
+                    navigationItem.leftItemsSupplementBackButton = true // want: left-items-supplement-back-button
+                    navigationItem.leftBarButtonItems = source.externalLeftItems()
+                }
+            }
+            final class UnknownVC: UIViewController {
+                func configure(_ decorator: AnyObject) {
+                    navigationItem.leftItemsSupplementBackButton = true // want: left-items-supplement-back-button
+                    navigationItem.leftBarButtonItems = decorator.getLeftBarButtonItems()
+                }
+            }
+            """,
+            "Coordinators.swift": """
+            final class KeyFileDecorator: ViewerDecorator {
+                func getLeftBarButtonItems(mode: Mode) -> [UIBarButtonItem]? { nil }
+            }
+            final class DatabaseDecorator: ViewerDecorator {
+                func getLeftBarButtonItems(mode: Mode) -> [UIBarButtonItem]? {
+                    return makeLeftBarButtonItems()
+                }
+            }
+            final class Finder: FinderDecorator {
+                func getLeftBarButtonItems() -> [UIBarButtonItem]? { [closeItem] }
+            }
+            """,
+        ], rule: rule)
+    }
 }
