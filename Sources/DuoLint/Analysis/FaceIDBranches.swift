@@ -89,7 +89,8 @@ public enum FaceIDBranches {
         return found && !mixed
     }
 
-    /// A condition that tests `== .faceID` (or `case .faceID = …`), not `!= .faceID`.
+    /// A condition that tests `== .faceID` (or `case .faceID = …`), not `!= .faceID` — or, alone, a named test for
+    /// Face ID (`isFaceIdDevice`, `faceIDAvailable()`: `isNamedFaceIDTest`).
     static func testsFaceID(_ condition: Node) -> Bool {
         var found = false
         condition.walk { c in
@@ -98,8 +99,34 @@ public enum FaceIDBranches {
             if c.kind == .optionalBinding, mentionsFaceIDCase(c) { found = true }
             return c.kind != .closure
         }
-        return found
+        return found || isLoneNamedFaceIDTest(condition)
     }
+
+    /// Narrowed on real code (Mammoth: `isFaceIdDevice ? kSetPasscodeToUseFaceID : kSetPasscodeToUseTouchID`,
+    /// `faceIDAvailable() ? … : …`): a condition that is only a name or a call of one whose words are `is face id …`,
+    /// `has face id …` or `face id` and a further word (`isFaceIDAvailable`, `faceIDEnabled`) asks the biometry too.
+    static func isLoneNamedFaceIDTest(_ condition: Node) -> Bool {
+        var c = condition.unparenthesized
+        if c.kind == .conditionList {
+            guard c.childCount == 1, let only = c.firstChild else { return false }
+            c = only.unparenthesized
+        }
+        if c.kind == .call, c.arguments.isEmpty, let callee = c.firstChild { c = callee }
+        guard c.kind == .identifier || c.kind == .memberAccess, let name = c.name else { return false }
+        return isNamedFaceIDTest(name)
+    }
+
+    /// `isFaceIdDevice`, `isFaceIDAvailable`, `hasFaceID`, `faceIDAvailable` (not `faceID` itself, a case or a value).
+    static func isNamedFaceIDTest(_ name: String) -> Bool {
+        let words = NameWords.split(name)
+        if words.count >= 3, words[0] == "is" || words[0] == "has", words[1] == "face", words[2] == "id" { return true }
+        return words.count >= 3 && words[0] == "face" && words[1] == "id"
+            && ["available", "enabled", "supported", "device", "capable", "on"].contains(words[2])
+    }
+
+    /// The bytes whose presence lets a file hold a named Face ID test (`FaceIDFactKind.export`): `FaceID`, `FaceId`,
+    /// `faceID` (not `faceId`, which `userInterfaceIdiom` holds).
+    static let testNameNeedles: [[UInt8]] = ["FaceID", "FaceId", "faceID"].map { Array($0.utf8) }
 
     /// The names a file reads inside and outside `faceID` branches (computed only in files that name the case).
     static func facts(_ tree: SyntaxTree) -> FaceIDFacts {
@@ -110,6 +137,13 @@ public enum FaceIDBranches {
         for raw in tree.nodes.indices where tree.nodes[raw].kind == .memberAccess && !tree.isAbsent(Int32(raw)) {
             let n = Node(tree: tree, id: Int32(raw))
             if let name = n.name, name.lowercased() == "faceid" { branches = true; break }
+        }
+        if !branches {
+            for raw in tree.nodes.indices where tree.nodes[raw].kind == .identifier || tree.nodes[raw].kind == .memberAccess {
+                if tree.isAbsent(Int32(raw)) { continue }
+                let n = Node(tree: tree, id: Int32(raw))
+                if let name = n.name, isNamedFaceIDTest(name) { branches = true; break }
+            }
         }
         guard branches else { return FaceIDFacts() }
         for raw in tree.nodes.indices where !tree.isAbsent(Int32(raw)) {
@@ -183,6 +217,10 @@ extension ProjectCondition {
 extension FaceIDFactKind: ExportedFactKind {
     /// Only files that may name a `faceID` case (`FileHints.mentionsFaceIDCase`; unknown: any file).
     static func export(_ facts: inout FileSummary, _ ctx: FileContext) {
-        if ctx.hints.mentionsFaceIDCase ?? true { facts.faceID = FaceIDBranches.facts(ctx.tree) }
+        let bytes = ctx.tree.source.bytes
+        if ctx.hints.mentionsFaceIDCase ?? true
+            || FaceIDBranches.testNameNeedles.contains(where: { FileAnalyzer.contains(bytes, 0, bytes.count, $0) }) {
+            facts.faceID = FaceIDBranches.facts(ctx.tree)
+        }
     }
 }

@@ -1096,6 +1096,10 @@ Narrowed on real apps (the code branches on the biometry, or names no single met
 biometry enum that start with the words face ID (`case .faceID_available:`), the other branch of a Touch ID test
 (`isTouchID ? "touchid" : "faceid"`, the `else` of `if isTouchID()`), a text that names Touch ID too ("Set up Face
 ID or Touch ID"), and the `NSFaceIDUsageDescription` purpose string (the system shows it only with Face ID).
+A lone named test for Face ID is such a branch too (Mammoth's authenticator: `isFaceIdDevice ? kSetPasscodeToUseFaceID
+: kSetPasscodeToUseTouchID`, `faceIDAvailable() ? … : …`): a condition that is only a name, or a call of one with no
+arguments, whose words are *is face id …*, *has face id …* or *face id* and then available, enabled, supported,
+device, capable or on. A negated or combined test (`!faceIDAvailable`, `isFaceIdDevice || x`) is not.
 
 ## Why it matters
 
@@ -1199,6 +1203,20 @@ struct AppAccessRow {
 }
 ```
 
+```swift
+// file: BiometricConstants.swift
+let kSetPasscodeToUseFaceID = "Please set device passcode to use Face ID."
+let kSetPasscodeToUseTouchID = "Please set device passcode to use Touch ID."
+// file: AuthenticationError.swift
+enum AuthenticationError {
+    case passcodeNotSet
+    func message(_ authenticator: Authenticator) -> String {
+        let isFaceIdDevice = authenticator.isFaceIdDevice()   // returns context.biometryType == .faceID
+        return isFaceIdDevice ? kSetPasscodeToUseFaceID : kSetPasscodeToUseTouchID
+    }
+}
+```
+
 ## How to fix
 
 Ask `LAContext().biometryType` (after `canEvaluatePolicy`) and choose the wording and symbol from it: `.touchID`
@@ -1255,7 +1273,10 @@ Narrowed on real apps (each a case of the guidance's intent — a width that fit
 lays out no content): the frame of a view used as a **mask** (`blurView.mask = maskView`); a width inside a branch
 whose condition requires the container to be at least that wide (`if view.bounds.width > 530 { … 500 … }` — the
 comparison is `width-breakpoint`'s); and the body of a private view type of the file that is only built in
-regular-width branches (`if sizeClass == .compact { Stacked() } else { SideBySide() }`).
+regular-width branches (`if sizeClass == .compact { Stacked() } else { SideBySide() }`). And the frame of a view the
+file makes a **keyboard accessory** (Mammoth's composer: `formatToolbar.frame = CGRect(x: 0, y: 0, width: 3000, …)`
+with `textView.inputAccessoryView = formatToolbar`): the system sizes an `inputAccessoryView` to the keyboard's
+width, whatever its frame says.
 
 A width that is also a screen dimension (`.frame(width: 390)`) is one problem: this rule reports it, and its message
 names `screen-size-literal` after `(also: …)`.
@@ -1420,6 +1441,20 @@ struct AdaptiveModal: View {
     }
     private struct SideBySide: View {
         var body: some View { Text("Primary").frame(minWidth: 400) }         // regular width only
+    }
+}
+```
+
+```swift
+import UIKit
+
+final class ComposerViewController: UIViewController {
+    let formatToolbar = UIToolbar()
+    let textView = UITextView()
+    func attachToolbar() {
+        formatToolbar.sizeToFit()
+        formatToolbar.frame = CGRect(x: 0, y: 0, width: 3000, height: formatToolbar.frame.size.height)
+        textView.inputAccessoryView = formatToolbar   // the keyboard sizes it
     }
 }
 ```
@@ -3269,8 +3304,13 @@ controls in the inset area — a full-bleed row background — and is not report
 measured outside the modifier through the app's own environment key (`.environment(\.safeAreaInsets, insets)`, a
 video player that pads its controls by them). UIKit content in a `UIViewRepresentable` or
 `UIViewControllerRepresentable` (declared in any file) holds none of these controls: its views are laid out against
-their own safe-area guides, which UIKit computes from the window, so they stay inset. The finding is at
-`.ignoresSafeArea`.
+their own safe-area guides, which UIKit computes from the window, so they stay inset. Narrowed on the session-9
+reading of real apps (Aidoku's home rows): SwiftUI content handed to an app's own representable — an argument or
+trailing closure of a `UIViewRepresentable` / `UIViewControllerRepresentable` type declared in any file
+(`CollectionView(sections: [… AnyView(row.ignoresSafeArea()) …])`, `Carousel { … }`) — is hosted by UIKit in cells or
+pages that the host lays out inside its own safe area, so its `ignoresSafeArea` ignores only the hosting cell's
+insets and is not reported. An edge set chosen by `?:` ignores a side edge when either branch does
+(`.edgesIgnoringSafeArea(isSearching ? .leading : .top)`). The finding is at `.ignoresSafeArea`.
 
 ## Why it matters
 
@@ -3348,6 +3388,18 @@ struct PlayerControls: View {
 
 struct Artwork: View {
     var body: some View { Image("artwork").resizable() }
+}
+```
+
+```swift
+import SwiftUI
+
+struct SearchScreen: View {
+    @State private var isSearching = false
+    var body: some View {
+        List { NavigationLink("Results") { Text("") } }
+            .edgesIgnoringSafeArea(isSearching ? .leading : .top) // want: ignores-safe-area-interactive
+    }
 }
 ```
 
@@ -3437,6 +3489,31 @@ struct VideoPlayerView: View {
             .padding(.trailing, safeAreaInsets.trailing)
     }
 }
+```
+
+```swift
+// file: HomeRows.swift
+import SwiftUI
+
+struct HomeRows: View {
+    let entries: [Entry]
+    var body: some View {
+        CollectionView(sections: [
+            CollectionViewSection(items: entries.map { entry in
+                AnyView(Button(entry.title) { }.ignoresSafeArea())   // hosted in a UIKit cell
+            })
+        ])
+    }
+}
+// file: CollectionView.swift
+import SwiftUI
+
+struct CollectionView: UIViewControllerRepresentable {
+    let sections: [CollectionViewSection]
+    func makeUIViewController(context: Context) -> UICollectionViewController { UICollectionViewController() }
+    func updateUIViewController(_ controller: UICollectionViewController, context: Context) {}
+}
+struct CollectionViewSection { let items: [AnyView] }
 ```
 
 ## How to fix
@@ -3759,8 +3836,21 @@ screen as the default of a `var` that a following `if let window = …` replaces
 (`var w = UIScreen.main.bounds.width; if let window = view.window { w = window.bounds.width }`) is the no-window
 fallback written as statements. The screen's height compared with a content's height that is not a literal
 (`fittingSize.height > UIScreen.main.bounds.height`, to turn scrolling on) asks whether the content fits: iPhone Duo's
-scenes sit side by side, so a scene's height is its screen's. A read of the height alone is still reported: on iPhone Duo it changes between the outer
-and the inner screen too.
+scenes sit side by side, so a scene's height is its screen's — and so does the height against any value that is
+neither a literal nor a constant and names no width (`UIScreen.main.nativeBounds.height > device.rawValue`, a device
+check), as `width-breakpoint` leaves every non-literal comparison out. A read of the height alone is still reported: on
+iPhone Duo it changes between the outer and the inner screen too.
+
+Narrowed further on the session-9 reading of real apps: a touch's location (a name whose last word is location after
+start, end, drag, touch, tap, gesture, predicted, pan, swipe or drop: `endLocation.x > UIScreen.main.bounds.width -
+50`) is in screen coordinates, as a gesture's values are; the screen's size chosen only when a condition asks whether
+the app shares the screen (`isSplitOrSlideOver ? frame.width / 2 : UIScreen.main.bounds.width / 2`); a branch of `?:`
+is followed as the ternary's value, and the screen's width compared with a local bound from the screen's height asks
+the orientation (`let shortestSide = screenHeight > screenWidth ? screenWidth : screenHeight`, then a pixel size); a
+view controller's own root view (`view.frame = UIScreen.main.bounds` in a `…Controller`), which UIKit sizes to its
+container; a stored property's first value that the type replaces with a window's size (`windowWidth =
+window?.bounds.size.width ?? …`), a placeholder; and a `private` / `fileprivate` property (or one of a private type)
+that nothing reads.
 
 ## Why it matters
 
@@ -3896,6 +3986,36 @@ final class LockScreens {
     }
     func needsScrolling(_ content: CGSize) -> Bool {
         content.height > UIScreen.main.bounds.height   // does the content fit? (the scene's height is the screen's)
+    }
+}
+
+final class DraggableCoverViewController: UIViewController {
+    func dragEnded(_ endLocation: CGPoint) -> Bool {
+        endLocation.x > UIScreen.main.bounds.width - 50   // a touch, in screen coordinates
+    }
+    func isTall(than limit: DeviceHeight) -> Bool {
+        UIScreen.main.nativeBounds.height > limit.rawValue   // a device check against a non-literal
+    }
+    func halfWidth() -> CGFloat {
+        UIApplication.shared.isSplitOrSlideOver ? view.frame.width / 2 : UIScreen.main.bounds.width / 2
+    }
+    func thumbnailPixels() -> Int {
+        let screenWidth = UIScreen.main.bounds.width
+        let screenHeight = UIScreen.main.bounds.height
+        let shortestSide = screenHeight > screenWidth ? screenWidth : screenHeight
+        return Int(shortestSide * UIScreen.main.scale / 3)   // a bitmap size
+    }
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.frame = UIScreen.main.bounds   // the controller's root view: UIKit sizes it
+    }
+}
+
+final class WindowSizes: NSObject, UIWindowSceneDelegate {
+    var window: UIWindow?
+    private(set) var windowWidth: CGFloat = UIScreen.main.bounds.width   // a placeholder until the window is known
+    func sceneDidBecomeActive(_ scene: UIScene) {
+        windowWidth = window?.bounds.size.width ?? 0
     }
 }
 

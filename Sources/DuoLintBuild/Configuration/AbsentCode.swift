@@ -10,7 +10,8 @@ import DuoLintSyntax
 /// - a type declaration conforming to `PreviewProvider` (`struct X_Previews: PreviewProvider`, or an extension
 ///   adding the conformance);
 /// - the branches run-time checks never take on iPhone Duo (`RunTimeChecks`: `#available`, the idiom, Mac apps);
-/// - declarations marked `@available(iOS, unavailable)` or `@available(*, unavailable)` (`UnavailableDeclarations`).
+/// - declarations marked `@available(iOS, unavailable)` or `@available(*, unavailable)` (`UnavailableDeclarations`);
+/// - locals of a body that only the absent code above reads (`AbsentLocals`).
 ///
 /// And from the rest of the linted sources (`ExternalAbsence`, the second stage, decided by the core from every
 /// file's `ScopeFacts`): idiom properties declared in other files, and the declarations referenced only from
@@ -48,8 +49,12 @@ public enum AbsentCode {
             }
         }
         for id in external.declarations where id >= 0 && Int(id) < tree.nodes.count { roots.append(id) }
-        if roots.isEmpty { return out }
-        return marking(roots, in: tree, over: out)
+        if !roots.isEmpty { out = marking(roots, in: tree, over: out) }
+        // The locals only absent code reads (`AbsentLocals`), around the absent code inside bodies.
+        guard let marked = out else { return nil }
+        let bodyRoots = tree.inactiveClauses + roots
+        let locals = AbsentLocals.find(in: tree, roots: bodyRoots, absent: marked)
+        return locals.isEmpty ? marked : marking(locals, in: tree, over: marked)
     }
 
     /// The words `compute` asks of a file's `FileWords`, with `external`: all it needs of them

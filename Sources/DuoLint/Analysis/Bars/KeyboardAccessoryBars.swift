@@ -12,6 +12,10 @@ public final class KeyboardAccessoryBars: FileAnalysis {
     /// System types that are no host of a hand-made bar.
     static let plainViewTypes: Set<String> = ["UIView", "UIInputView", "UIStackView", "UIViewController"]
 
+    /// The names (locals, properties) whose view this file makes an `inputAccessoryView`, directly or through the
+    /// flow above: the system sizes such a view to the keyboard's width (Rules/fixed-width.md, *exempt*).
+    public private(set) var accessoryNames: Set<String> = []
+
     /// Types whose instances (a view) or whose `view` (a view controller) this file makes an `inputAccessoryView`:
     /// the bars they create are part of a keyboard accessory.
     public private(set) var controllerTypes: Set<String> = []
@@ -101,6 +105,7 @@ public final class KeyboardAccessoryBars: FileAnalysis {
                     name = nil
                 }
                 guard let n = name else { continue }
+                accessoryNames.insert(n)
                 // A view of a type declared for it (`searchAccessoryBar: ChatSearchToolBar`): the bars that type makes
                 // are part of the accessory (found on Delta Chat).
                 if let t = KeyboardAccessoryBars.declaredType(of: v), !HandMadeBars.systemBars.contains(t),

@@ -28,6 +28,7 @@ public final class FixedWidth: Rule {
         guard n > threshold else { return }
         if isGeometry && !ctx.analysis(LayoutFrames.self).isLayoutFrame(node) { return }
         if isGeometry && ctx.analysis(LayoutFrames.self).isMaskFrame(node) { return }
+        if isGeometry && Self.isKeyboardAccessoryFrame(node, ctx) { return }
         if Self.containerIsAtLeast(n, around: node, ctx) { return }
         let exemptions = ctx.analysis(SizingExemptions.self)
         guard exemptions.exemption(for: node, constants) == nil else { return }
@@ -92,6 +93,18 @@ public final class FixedWidth: Rule {
 
     /// The width value of a sizing call this rule judges (nil for any other call): the `width:` (else `minWidth:`)
     /// of `.frame`, the constant of a `widthAnchor` constraint, the `width:` of a `CGRect(x:y:width:height:)` /
+    /// Narrowed on real apps (Mammoth's composer: `formatToolbar.frame = CGRect(x: 0, y: 0, width: 3000, …)`, then
+    /// `textView.inputAccessoryView = formatToolbar`): the frame of a view this file makes an `inputAccessoryView`,
+    /// which the system sizes to the keyboard's width whatever the frame says.
+    static func isKeyboardAccessoryFrame(_ node: Node, _ ctx: FileContext) -> Bool {
+        let p = LayoutFrames.valuePosition(of: node)
+        guard let assignment = p.parent, assignment.kind == .binary, LayoutContext.operatorText(assignment) == "=",
+              assignment.child(1) == p, let chain = assignment.firstChild?.memberChain, chain.count >= 2,
+              chain.last == "frame" || chain.last == "bounds" else { return false }
+        let names = ctx.analysis(KeyboardAccessoryBars.self).accessoryNames
+        return !names.isEmpty && names.contains(chain[chain.count - 2])
+    }
+
     /// `CGSize(width:height:)` (or `.init(…)` of either) used as a layout frame. With both `width:` and a wider
     /// `minWidth:`, the wider one.
     /// `isGeometry`: a `CGRect` / `CGSize`, which counts only as a layout frame (`LayoutFrames.isLayoutFrame`).

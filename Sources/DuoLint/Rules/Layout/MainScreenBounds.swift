@@ -291,6 +291,30 @@ enum MainScreenBoundsExemptions {
         return found
     }
 
+    /// Whether `type` assigns `name` (`name = …`, `self.name = …`) a value read from a window's size (a `bounds`,
+    /// `frame` or `size` of a chain with a name whose last word is window).
+    static func isReplacedByWindowSize(_ name: String, in type: Node) -> Bool {
+        var found = false
+        var steps = 0
+        type.walk { n in
+            steps += 1
+            if found || steps > 20_000 { return false }
+            guard n.kind == .binary, LayoutContext.operatorText(n) == "=", let target = n.child(0), let value = n.child(1),
+                  let chain = target.memberChain, chain.last == name, chain.count == 1 || (chain.count == 2 && chain[0] == "self")
+            else { return true }
+            value.walk { m in
+                if found { return false }
+                if m.kind == .memberAccess, m.nameIs("bounds") || m.nameIs("frame") || m.nameIs("size"),
+                   let c = m.firstChild?.memberChain, c.contains(where: { NameWords.split($0).last == "window" }) {
+                    found = true
+                }
+                return !found && m.kind != .closure
+            }
+            return !found
+        }
+        return found
+    }
+
     /// Narrowed on real apps: the screen size combined with a gesture's values (`value.startLocation.y`,
     /// `value.translation`, a name with the word translation or velocity) or with the keyboard's frame, which are in
     /// screen coordinates: gesture and keyboard math, not layout.
@@ -301,7 +325,8 @@ enum MainScreenBoundsExemptions {
             if n.kind == .identifier || n.kind == .memberAccess, let name = n.name {
                 let words = NameWords.split(name)
                 if words.contains("translation") || words.contains("velocity") || words.contains("keyboard")
-                    || name == "startLocation" || name == "location" || name == "predictedEndLocation" {
+                    || name == "startLocation" || name == "location" || name == "predictedEndLocation"
+                    || (words.last == "location" && words.contains { touchWords.contains($0) }) {
                     found = true
                 }
                 // `endFrame` bound (`let`, `guard let`, `if let`) in the function from the keyboard notification's frame.
@@ -325,6 +350,10 @@ enum MainScreenBoundsExemptions {
         }
         return found
     }
+
+    /// Narrowed on real apps (MovieSwiftUI's draggable cover: `endLocation.x > UIScreen.main.bounds.width - 50`): the
+    /// first words of a touch's location, which is in the screen's coordinates as a gesture's values are.
+    static let touchWords: Set<String> = ["start", "end", "drag", "touch", "tap", "gesture", "predicted", "pan", "swipe", "drop"]
 
     // MARK: The uses of a screen-sized value
 
@@ -389,12 +418,20 @@ enum MainScreenBoundsExemptions {
             if p.kind == .optionalChain || p.kind == .forceUnwrap || p.kind == .tryExpr || p.kind == .awaitExpr { n = p; continue }
             if p.kind == .tuple && p.childCount == 1 { n = p; continue }
             if p.kind == .argument, let t = p.parent, t.kind == .tuple, t.childCount == 1, p.nameToken < 0 { n = t; continue }
+            // A branch of `c ? a : b` is the ternary's value when taken.
+            if p.kind == .ternary, p.childCount == 3, let condition = p.child(0), condition != n {
+                if isMultitaskingTest(condition) { return true }
+                n = p
+                continue
+            }
             if p.kind == .binary, let op = LayoutContext.operatorText(p) {
                 if ["<", ">", "<=", ">="].contains(op) {
                     if direct, let kind, isLeftOutComparison(p, operand: n, kind, ctx) { return true }
                     if kind == .height, let other = p.child(0) == n ? p.child(1) : p.child(0), isFitTest(other, ctx) { return true }
                     if direct, let kind, let other = p.child(0) == n ? p.child(1) : p.child(0),
-                       isOrientationTest(n, other, kind) { return true }
+                       isOrientationTest(n, other, kind) || isScreenDimension(other, kind == .width ? .height : .width) {
+                        return true
+                    }
                     if let other = p.child(0) == n ? p.child(1) : p.child(0), isGestureOrKeyboardOperand(other) { return true }
                     break
                 }
@@ -477,6 +514,13 @@ enum MainScreenBoundsExemptions {
             // Narrowed on real apps (Tinode): `cell.separatorInset = UIEdgeInsets(…, right: UIScreen.main.bounds.width)`
             // hides a separator with any number at least the cell's width: decoration.
             if chain.last == "separatorInset" { return true }
+            // Narrowed on real apps (Pocket Casts' LenticularViewController): a view controller's own root view
+            // (`view.frame = UIScreen.main.bounds` in a `…ViewController`): UIKit sizes it to the controller's container.
+            if chain == ["view", "frame"] || chain == ["self", "view", "frame"] || chain == ["view", "bounds"]
+                || chain == ["self", "view", "bounds"],
+               let type = parent.enclosingTypeDecl.flatMap(HingeTypeName.of), type.hasSuffix("Controller") {
+                return true
+            }
             return chain.contains(where: hasEffectWord)
         case .initializer:
             guard let owner = parent.parent, let name = owner.name else { return false }
@@ -490,8 +534,17 @@ enum MainScreenBoundsExemptions {
             // property, in its type) — its members' uses too (`let b = windowScene.screen.bounds; b.width > b.height`).
             var uses = ctx.analysis(NameUses.self).values(named: name, excluding: owner, bases: true)
             if owner.enclosingScope == nil, let type = owner.enclosingTypeDecl {
+                // Narrowed on real apps (Ice Cubes' SceneDelegate): a stored property's first value, which the type
+                // replaces with a window's size (`windowWidth = window?.bounds.size.width ?? …`): a placeholder.
+                if isReplacedByWindowSize(name, in: type) { return true }
                 let typeName = HingeTypeName.of(type)
                 uses = uses.filter { $0.enclosingTypeDecl.flatMap(HingeTypeName.of) == typeName }
+                // Narrowed on real apps (Pocket Casts' GradientHolographicEffect): a property no other file can read
+                // and nothing in its file reads lays nothing out.
+                if uses.isEmpty, let decl = owner.parent, ctx.analysis(NameUses.self).values(named: name).isEmpty,
+                   ContainerSizes.isFilePrivate(decl) {
+                    return true
+                }
             }
             guard !uses.isEmpty else { return false }
             let bound = direct ? (kind ?? dimension(named: name)) : nil
@@ -506,10 +559,60 @@ enum MainScreenBoundsExemptions {
     /// inset`) asks whether the content fits, to turn scrolling on: iPhone Duo's scenes sit side by side, so a scene's
     /// height is always its screen's, and the answer is the scene's. (`width-breakpoint` leaves every comparison with a
     /// non-literal value out.)
+    ///
+    /// Narrowed further on real apps (IVPN's device checks, `UIScreen.main.nativeBounds.height > device.rawValue`): the
+    /// screen's height against any value that is neither a literal nor a constant and names no width — as
+    /// `width-breakpoint`, which leaves every non-literal comparison out. A width on the other side stays a finding.
     static func isFitTest(_ other: Node, _ ctx: FileContext) -> Bool {
-        guard LayoutContext.literalValue(other, ctx.analysis(FileConstants.self)) == nil,
-              let last = other.unparenthesized.memberChain?.last else { return false }
-        return NameWords.split(last).last == "height"
+        guard LayoutContext.literalValue(other, ctx.analysis(FileConstants.self)) == nil else { return false }
+        var namesWidth = false
+        var named = false
+        var steps = 0
+        other.walk { x in
+            steps += 1
+            if namesWidth || steps > 256 { return false }
+            if x.kind == .identifier || x.kind == .memberAccess, let name = x.name {
+                named = true
+                let words = NameWords.split(name)
+                if words.contains("width") { namesWidth = true }
+            }
+            return !namesWidth && x.kind != .closure
+        }
+        return named && !namesWidth && steps <= 256
+    }
+
+    /// Narrowed on real apps (IVPN's map, `isSplitOrSlideOver ? frame.width / 2 : UIScreen.main.bounds.width / 2`): a
+    /// condition that asks whether the app shares the screen (Split View, Slide Over, full screen): the screen's size is
+    /// chosen only when the window fills it.
+    static func isMultitaskingTest(_ condition: Node) -> Bool {
+        var found = false
+        var steps = 0
+        condition.walk { x in
+            steps += 1
+            if found || steps > 256 { return false }
+            if x.kind == .identifier || x.kind == .memberAccess, let name = x.name {
+                let words = NameWords.split(name)
+                if words.contains("split") || words.contains("slide") || words.contains("multitasking")
+                    || (words.contains("full") && words.contains("screen")) || words.contains("fullscreen") { found = true }
+            }
+            return !found && x.kind != .closure
+        }
+        return found
+    }
+
+    /// The screen's other dimension: `UIScreen.main.bounds.height`, or a local bound from it (`let screenHeight =
+    /// UIScreen.main.bounds.height`) — the screen's width compared with it asks the orientation (Pocket Casts' artwork:
+    /// `let shortestSide = screenHeight > screenWidth ? screenWidth : screenHeight`).
+    static func isScreenDimension(_ other: Node, _ kind: ContainerSizes.Kind) -> Bool {
+        var o = other.unparenthesized
+        if o.kind == .identifier, let name = o.name, case .binding(let bound?, _, _) = LocalDeclaration.of(name, at: o) {
+            o = bound.unparenthesized
+        }
+        guard o.kind == .memberAccess, o.nameIs(kind == .width ? "width" : "height"), var base = o.firstChild else { return false }
+        if base.kind == .memberAccess, base.nameIs("size"), let b = base.firstChild { base = b }
+        guard base.kind == .memberAccess, base.nameIs("bounds") || base.nameIs("nativeBounds"),
+              let chain = base.firstChild?.memberChain, let last = chain.last else { return false }
+        return (chain.count >= 2 && chain[chain.count - 2] == "UIScreen" && (last == "main" || last == "mainScreen")) || last == "screen"
     }
 
     /// The screen's scale members: a size times one of them is in pixels.

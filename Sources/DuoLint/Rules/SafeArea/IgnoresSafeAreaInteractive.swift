@@ -53,17 +53,43 @@ public final class IgnoresSafeAreaInteractive: Rule {
             // inset area (full-bleed row backgrounds, WooCommerce's forms).
             if found.padsBySafeArea { continue }
             let outer = coveredIf[node.id] ?? []
+            // Narrowed on real apps (Aidoku's home rows): content handed to custom types, one of which may be an
+            // app's own representable that hosts it in UIKit (`NoneIsRepresentable`).
+            let hosts = Self.hostTypes(node)
             if let control = found.control {
                 // (A control found here is in the outer content too, which is then reported unconditionally.)
                 for inner in found.nestedIgnoring { covered.insert(inner.id) }
-                ctx.report(Self.descriptor, at: node, Self.message(control))
+                if hosts.isEmpty {
+                    ctx.report(Self.descriptor, at: node, Self.message(control))
+                } else {
+                    ctx.report(Self.descriptor, at: node, when: .noneIsRepresentable(hosts), Self.message(control))
+                }
             } else if !found.otherFileViews.isEmpty {
                 let views = found.otherFileViews
                 for inner in found.nestedIgnoring { coveredIf[inner.id] = (coveredIf[inner.id] ?? []) + views + outer }
-                ctx.report(Self.descriptor, at: node, when: .viewsHoldInteractiveControl(any: views, none: outer.sorted()),
+                let holds = ProjectCondition.viewsHoldInteractiveControl(any: views, none: outer.sorted())
+                ctx.report(Self.descriptor, at: node, when: hosts.isEmpty ? holds : .allOf([holds, .noneIsRepresentable(hosts)]),
                            Self.message(views.count == 1 ? views[0] : "A custom view"))
             }
         }
+    }
+
+    /// The custom types (capitalised constructor calls that are not SwiftUI's or Foundation's known types) whose
+    /// arguments or trailing closures hold `node`, up to the enclosing declaration (at most 64 ancestors).
+    static func hostTypes(_ node: Node) -> [String] {
+        var out: [String] = []
+        var child = node
+        var steps = 0
+        for a in node.ancestors {
+            steps += 1
+            if steps > 64 || a.kind == .funcDecl || a.kind == .typeDecl || a.kind == .varDecl { break }
+            defer { child = a }
+            guard a.kind == .call, a.firstChild != child, !a.isModifierCall, let typeNode = a.constructedTypeNameNode,
+                  !typeNode.nameIn(ViewContent.knownNonCustomTypeNames), let name = typeNode.name,
+                  let first = name.unicodeScalars.first, first.properties.isUppercase, !out.contains(name) else { continue }
+            out.append(name)
+        }
+        return out
     }
 
     static func message(_ control: String) -> String {
@@ -99,9 +125,16 @@ public final class IgnoresSafeAreaInteractive: Rule {
     }
 
     /// Whether an `Edge.Set` value holds `.leading` or `.trailing`; nil when it cannot be told.
-    static func includesSideEdge(_ e: Node, _ ctx: FileContext) -> Bool? {
+    static func includesSideEdge(_ e: Node, _ ctx: FileContext, depth: Int = 0) -> Bool? {
+        guard depth < 8 else { return nil }
         let n = resolved(e, ctx)
         switch n.kind {
+        case .ternary:
+            // `isSearching ? .leading : .top`: a side edge when either branch is one.
+            guard n.childCount == 3, let a = n.child(1), let b = n.child(2) else { return nil }
+            let x = includesSideEdge(a, ctx, depth: depth + 1), y = includesSideEdge(b, ctx, depth: depth + 1)
+            if x == true || y == true { return true }
+            return x == false && y == false ? false : nil
         case .memberAccess:
             guard let name = n.name else { return nil }
             switch name {
@@ -112,7 +145,7 @@ public final class IgnoresSafeAreaInteractive: Rule {
         case .arrayLiteral:
             var sawUnknown = false
             for element in n.children {
-                switch includesSideEdge(element, ctx) {
+                switch includesSideEdge(element, ctx, depth: depth + 1) {
                 case true?: return true
                 case nil: sawUnknown = true
                 case false?: break
@@ -122,7 +155,7 @@ public final class IgnoresSafeAreaInteractive: Rule {
         case .call:
             // `Edge.Set([.top, .bottom])`, `Edge.Set(arrayLiteral: …)`
             guard let first = n.arguments.first(where: { !$0.isTrailingClosure })?.value else { return nil }
-            return includesSideEdge(first, ctx)
+            return includesSideEdge(first, ctx, depth: depth + 1)
         default:
             return nil
         }

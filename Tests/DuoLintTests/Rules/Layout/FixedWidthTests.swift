@@ -519,4 +519,25 @@ final class FixedWidthTests: XCTestCase {
         }
         """, rule: rule)
     }
+
+    /// Narrowed on real code (Mammoth's composer): the frame of a view the file makes an `inputAccessoryView` — the
+    /// system sizes it to the keyboard — is exempt; the same frame on another view stays a finding.
+    func testKeyboardAccessoryFrames() {
+        LintHarness.assertMarked("""
+        import UIKit
+
+        final class Composer: UIViewController {
+            var formatToolbar = UIToolbar()
+            var banner = UIView()
+            let textView = UITextView()
+            func setUp() {
+                formatToolbar.sizeToFit()
+                formatToolbar.frame = CGRect(x: 0, y: 0, width: 3000, height: formatToolbar.frame.size.height)
+                textView.inputAccessoryView = self.formatToolbar
+                banner.frame = CGRect(x: 0, y: 0, width: 3000, height: 44) // want: fixed-width
+                view.addSubview(banner)
+            }
+        }
+        """, rule: rule)
+    }
 }

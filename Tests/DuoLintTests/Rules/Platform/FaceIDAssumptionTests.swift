@@ -207,4 +207,37 @@ final class FaceIDAssumptionTests: XCTestCase {
         }
         """, rule: rule)
     }
+
+    /// Narrowed on real code (Mammoth's authenticator): a lone named test for Face ID (`isFaceIdDevice`,
+    /// `faceIDAvailable()`) branches on the biometry as `== .faceID` does, in the file that declares the texts and in
+    /// others; a negated or combined one, or a name that is not such a test, does not.
+    func testNamedFaceIDTests() {
+        LintHarness.assertMarked([
+            "Constants.swift": """
+            let kFaceIdPasscodeReason = "Face ID is locked now. Enter passcode to unlock Face ID."
+            let kTouchIdPasscodeReason = "Touch ID is locked now. Enter passcode to unlock Touch ID."
+            let kSetPasscodeToUseFaceID = "Please set device passcode to use Face ID."
+            let kNoFaceEnrolled = "Please enroll your face in Face ID & Passcode." // want: face-id-assumption
+            """,
+            "Errors.swift": """
+            enum AuthError {
+                case lockedOut, passcodeNotSet, notEnrolled
+                func message() -> String {
+                    let isFaceIdDevice = Authenticator.shared.isFaceIdDevice()
+                    switch self {
+                    case .lockedOut: return isFaceIdDevice ? kFaceIdPasscodeReason : kTouchIdPasscodeReason
+                    case .passcodeNotSet: return Authenticator.shared.faceIDAvailable() ? kSetPasscodeToUseFaceID : ""
+                    case .notEnrolled: return isFaceIdDevice || true ? kNoFaceEnrolled : ""
+                    }
+                }
+                func inline(_ faceIDAvailable: Bool, _ faceID: Bool) -> String {
+                    let a = faceIDAvailable ? "Use Face ID" : "Use Touch ID"
+                    let b = !faceIDAvailable ? "Use Face ID" : "" // want: face-id-assumption
+                    let c = faceID ? "Use Face ID" : "" // want: face-id-assumption
+                    return a + b + c
+                }
+            }
+            """,
+        ], rule: rule)
+    }
 }

@@ -253,4 +253,71 @@ final class IgnoresSafeAreaInteractiveTests: XCTestCase {
             """,
         ], rule: id)
     }
+
+    /// Narrowed on real code (Aidoku's home rows): content handed to an app's own representable (declared in any
+    /// file), which hosts it in UIKit cells or pages, keeps its controls inside the host's safe area; the same content
+    /// handed to a plain view stays a finding.
+    func testContentHandedToARepresentableHost() {
+        LintHarness.assertMarked([
+            "Home.swift": """
+            struct HomeList: View {
+                let entries: [Entry]
+                var body: some View {
+                    CollectionView(sections: [
+                        CollectionViewSection(items: entries.map { entry in
+                            AnyView(Button(entry.title) { }.ignoresSafeArea())
+                        })
+                    ])
+                    Carousel(items: entries) { entry in
+                        Button(entry.title) { }.ignoresSafeArea()
+                    }
+                    Shelf(items: entries) { entry in
+                        Button(entry.title) { }.ignoresSafeArea() // want: ignores-safe-area-interactive
+                    }
+                    Carousel(items: entries) { entry in
+                        Row(entry: entry)
+                    }
+                    .ignoresSafeArea() // want: ignores-safe-area-interactive
+                }
+            }
+            struct Row: View { let entry: Entry; var body: some View { Button(entry.title) { } } }
+            """,
+            "CollectionView.swift": """
+            struct CollectionView: UIViewControllerRepresentable {
+                let sections: [CollectionViewSection]
+                func makeUIViewController(context: Context) -> UICollectionViewController { UICollectionViewController() }
+                func updateUIViewController(_ controller: UICollectionViewController, context: Context) {}
+            }
+            struct CollectionViewSection { let items: [AnyView] }
+            """,
+            "Carousel.swift": """
+            struct Carousel<Data: RandomAccessCollection, Content: View>: UIViewRepresentable {
+                let items: Data
+                let content: (Data.Element) -> Content
+                func makeUIView(context: Context) -> UIScrollView { UIScrollView() }
+                func updateUIView(_ view: UIScrollView, context: Context) {}
+            }
+            struct Shelf<Data: RandomAccessCollection, Content: View>: View {
+                let items: Data
+                let content: (Data.Element) -> Content
+                var body: some View { ScrollView { Text("") } }
+            }
+            """,
+        ], rule: id)
+    }
+
+    /// A side edge in either branch of a conditional edge set is ignored when that branch is taken.
+    func testConditionalEdges() {
+        LintHarness.assertMarked("""
+        struct SearchScreen: View {
+            @State private var isSearching = false
+            var body: some View {
+                VStack { Button("Go") { } }
+                    .edgesIgnoringSafeArea(isSearching ? .leading : .top) // want: ignores-safe-area-interactive
+                VStack { Button("Go") { } }
+                    .edgesIgnoringSafeArea(isSearching ? .bottom : .top)
+            }
+        }
+        """, rule: id)
+    }
 }
