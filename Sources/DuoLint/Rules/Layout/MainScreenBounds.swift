@@ -291,6 +291,40 @@ enum MainScreenBoundsExemptions {
         return found
     }
 
+    /// `min(a, b)` whose other argument than `arg` is a literal (or constant) of at most `fixed-width`'s threshold.
+    static func isCappedByNarrowLiteral(_ call: Node, besides arg: Node, _ ctx: FileContext) -> Bool {
+        let others = call.arguments.filter { $0 != arg && !$0.isTrailingClosure }
+        guard others.count == 1, let v = others[0].value,
+              let t = LayoutContext.literalValue(v, ctx.analysis(FileConstants.self)) else { return false }
+        return t >= 0 && t <= FixedWidth.defaultThreshold
+    }
+
+    /// Whether `name` is a property of `type` (a stored, `lazy` or closure-initialised one) whose value is made by a
+    /// `constraint(lessThanOrEqualToConstant:)` call on a height anchor: a height cap.
+    static func isHeightCapConstraint(_ name: String, in type: Node) -> Bool {
+        var found = false
+        var steps = 0
+        type.walk { n in
+            steps += 1
+            if found || steps > 20_000 { return false }
+            guard n.kind == .patternBinding, n.name == name, let value = n.initializerValue else {
+                return n.kind != .funcDecl && n.kind != .closure
+            }
+            var inner = 0
+            value.walk { m in
+                inner += 1
+                if found || inner > 2_000 { return false }
+                if m.kind == .call, m.calleeIs("constraint"), m.argument("lessThanOrEqualToConstant") != nil,
+                   let callee = m.firstChild, callee.kind == .memberAccess, callee.firstChild?.memberChain?.last == "heightAnchor" {
+                    found = true
+                }
+                return !found
+            }
+            return false
+        }
+        return found
+    }
+
     /// Whether `type` assigns `name` (`name = …`, `self.name = …`) a value read from a window's size (a `bounds`,
     /// `frame` or `size` of a chain with a name whose last word is window).
     static func isReplacedByWindowSize(_ name: String, in type: Node) -> Bool {
@@ -319,11 +353,13 @@ enum MainScreenBoundsExemptions {
     /// `value.translation`, a name with the word translation or velocity) or with the keyboard's frame, which are in
     /// screen coordinates: gesture and keyboard math, not layout.
     static func isGestureOrKeyboardOperand(_ other: Node) -> Bool {
+        if other.unparenthesized.kind != .identifier, isInScreenCoordinates(other.unparenthesized) { return true }
         var found = false
         other.walk { n in
             if found { return false }
             if n.kind == .identifier || n.kind == .memberAccess, let name = n.name {
                 let words = NameWords.split(name)
+                if n.kind == .identifier, !found, isInScreenCoordinates(n) { found = true }
                 if words.contains("translation") || words.contains("velocity") || words.contains("keyboard")
                     || name == "startLocation" || name == "location" || name == "predictedEndLocation"
                     || (words.last == "location" && words.contains { touchWords.contains($0) }) {
@@ -349,6 +385,44 @@ enum MainScreenBoundsExemptions {
             return !found && n.kind != .closure
         }
         return found
+    }
+
+    /// Narrowed on the session-9 reading (damus' chat bubbles, Pocket Casts' keyboard overlap): a value in the screen's
+    /// coordinates — read from `frame(in: .global)` or from `convert(…, to: window)` / `convert(…, to: nil)` — directly,
+    /// through a local bound from one, or as the parameter of the `.onChange(of:)` closure that observes one. The
+    /// screen's size next to it places something on the screen, as a gesture's location does: no layout.
+    static func isInScreenCoordinates(_ n: Node) -> Bool {
+        func readsGlobal(_ e: Node) -> Bool {
+            var found = false
+            var steps = 0
+            e.walk { x in
+                steps += 1
+                if found || steps > 256 { return false }
+                if x.kind == .call, x.calleeIs("frame"), let v = x.argumentValue("in"), v.kind == .memberAccess, v.nameIs("global") {
+                    found = true
+                }
+                if x.kind == .call, x.calleeIs("convert"), let to = x.argumentValue("to") {
+                    let t = to.unparenthesized
+                    if t.kind == .nilLiteral || (t.memberChain?.last).map({ NameWords.split($0).last == "window" }) == true {
+                        found = true
+                    }
+                }
+                return !found && x.kind != .closure
+            }
+            return found
+        }
+        guard n.kind == .identifier, let name = n.name else { return readsGlobal(n) }
+        if case .binding(let bound?, _, _) = LocalDeclaration.of(name, at: n) { return readsGlobal(bound) }
+        // `.onChange(of: geometry.frame(in: .global).midY) { newY in … }`
+        for a in n.ancestors {
+            guard a.kind == .closure else { continue }
+            guard let signature = a.child(ofKind: .closureSignature),
+                  signature.children.contains(where: { $0.kind == .parameter && $0.name == name }),
+                  let arg = a.parent, arg.kind == .argument, let call = arg.parent, call.kind == .call,
+                  call.calleeIs("onChange"), let observed = call.argumentValue("of") else { return false }
+            return readsGlobal(observed)
+        }
+        return false
     }
 
     /// Narrowed on real apps (MovieSwiftUI's draggable cover: `endLocation.x > UIScreen.main.bounds.width - 50`): the
@@ -467,6 +541,13 @@ enum MainScreenBoundsExemptions {
                 if kind == .height, direct || isHeightOnly(n), call.calleeIs("min"), call.firstChild?.kind == .identifier {
                     return true
                 }
+                // Narrowed on the session-9 reading (Pocket Casts' icon cells: `min(124, (screenWidth - 30) / 3)`): a width
+                // capped by `min(…)` at a literal `fixed-width` accepts (at most its threshold, 382 pt) fits every
+                // iPhone Duo screen and pane whatever the screen's width.
+                if kind == .width, call.calleeIs("min"), call.firstChild?.kind == .identifier,
+                   isCappedByNarrowLiteral(call, besides: p, ctx) {
+                    return true
+                }
                 if let name = call.calleeName, LayoutContext.transparentCallees.contains(name), p.nameToken < 0 {
                     direct = false
                     n = call
@@ -498,6 +579,11 @@ enum MainScreenBoundsExemptions {
                 if kind == .height, label == "lessThanOrEqualToConstant" { return true }   // a cap, as `min(…)`
             }
             guard let call = parent.parent, call.kind == .call else { return false }
+            // Narrowed on the session-9 reading (damus' follow packs): `.frame(maxWidth: UIScreen.main.bounds.width)`
+            // is a cap, which a pane narrower than the screen already is below (`fixed-width` never reports `maxWidth`).
+            if let label = parent.name, label == "maxWidth" || label == "maxHeight", call.calleeIs("frame"), call.isModifierCall {
+                return true
+            }
             if isEffectCall(call) || isImageCall(call) { return true }
             if call.calleeIs("UIGraphicsImageRenderer") || call.calleeIs("UIGraphicsBeginImageContext")
                 || call.calleeIs("UIGraphicsBeginImageContextWithOptions") || call.calleeIs("preparingThumbnail") {
@@ -514,6 +600,17 @@ enum MainScreenBoundsExemptions {
             // Narrowed on real apps (Tinode): `cell.separatorInset = UIEdgeInsets(…, right: UIScreen.main.bounds.width)`
             // hides a separator with any number at least the cell's width: decoration.
             if chain.last == "separatorInset" { return true }
+            // Narrowed on the session-9 reading (Aidoku's sheets): a height cap assigned later — to a name like
+            // `maxHeight` / `max_height`, or to the `constant` of a constraint made `lessThanOrEqualToConstant:` —
+            // as the cap itself is (`min(…)`, `lessThanOrEqualToConstant:`).
+            if kind == .height || isHeightOnly(p), let last = chain.last {
+                let words = NameWords.split(last)
+                if words.first == "max", words.last == "height" { return true }
+                if last == "constant", chain.count >= 2, let type = parent.enclosingTypeDecl,
+                   isHeightCapConstraint(chain[chain.count - 2], in: type) {
+                    return true
+                }
+            }
             // Narrowed on real apps (Pocket Casts' LenticularViewController): a view controller's own root view
             // (`view.frame = UIScreen.main.bounds` in a `…ViewController`): UIKit sizes it to the controller's container.
             if chain == ["view", "frame"] || chain == ["self", "view", "frame"] || chain == ["view", "bounds"]

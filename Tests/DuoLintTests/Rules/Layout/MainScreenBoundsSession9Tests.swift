@@ -174,3 +174,114 @@ final class MainScreenBoundsSession9Tests: XCTestCase {
         """, rule: rule)
     }
 }
+
+/// The caps and screen-coordinate uses of the session-9 reading (Aidoku, damus, Pocket Casts).
+final class MainScreenBoundsCapsTests: XCTestCase {
+    let rule = "main-screen-bounds"
+
+    func testCapsAssignedLaterAndFrameCaps() {
+        LintHarness.assertClean("""
+        import UIKit
+        import SwiftUI
+
+        final class FilterModal: UIViewController {
+            let scrollView = UIScrollView()
+            var maxHeight: CGFloat = 0
+            var max_height: CGFloat = 0
+            lazy var upperHeightConstraint: NSLayoutConstraint = {
+                let c = scrollView.heightAnchor.constraint(lessThanOrEqualToConstant: UIScreen.main.bounds.height - 64)
+                c.priority = .defaultHigh
+                return c
+            }()
+            override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+                maxHeight = UIScreen.main.bounds.height - 64 - 30
+                max_height = UIScreen.main.bounds.height * 1.2
+                upperHeightConstraint.constant = UIScreen.main.bounds.height - 64
+            }
+            func iconWidth() -> CGFloat { min(124, (UIScreen.main.bounds.width - 30) / 3) }
+        }
+
+        struct Pack: View {
+            let preview: Bool
+            var body: some View {
+                Text("").frame(maxWidth: preview ? 350 : UIScreen.main.bounds.width, maxHeight: UIScreen.main.bounds.height)
+            }
+        }
+        """, rule: rule)
+        LintHarness.assertMarked("""
+        import UIKit
+        import SwiftUI
+
+        final class FilterModal: UIViewController {
+            let scrollView = UIScrollView()
+            var sheetHeight: CGFloat = 0
+            var maxWidth: CGFloat = 0
+            lazy var heightConstraint: NSLayoutConstraint = scrollView.heightAnchor.constraint(equalToConstant: 10)
+            func resize() {
+                sheetHeight = UIScreen.main.bounds.height - 64 // want: main-screen-bounds
+                maxWidth = UIScreen.main.bounds.width - 64 // want: main-screen-bounds
+                heightConstraint.constant = UIScreen.main.bounds.height - 64 // want: main-screen-bounds
+            }
+            func drawerWidth() -> CGFloat { min(UIScreen.main.bounds.width * 0.65, 400) } // want: main-screen-bounds
+        }
+
+        struct Banner: View {
+            var body: some View {
+                Text("").frame(minWidth: UIScreen.main.bounds.width) // want: main-screen-bounds
+            }
+        }
+        """, rule: rule)
+    }
+
+    func testPositionsInScreenCoordinates() {
+        LintHarness.assertClean("""
+        import SwiftUI
+        import UIKit
+
+        struct Bubble: View {
+            @State private var onTopHalf = false
+            var body: some View {
+                GeometryReader { geometry in
+                    EmptyView()
+                        .onAppear {
+                            let barY = geometry.frame(in: .global).midY
+                            let screenMidY = UIScreen.main.bounds.midY
+                            onTopHalf = barY > screenMidY
+                        }
+                        .onChange(of: geometry.frame(in: .global).midY) { newY in
+                            let screenMidY = UIScreen.main.bounds.midY
+                            onTopHalf = newY > screenMidY
+                        }
+                }
+            }
+        }
+
+        extension UIView {
+            func distanceFromBottom() -> CGFloat? {
+                guard let window else { return nil }
+                let frameInWindow = convert(bounds, to: window)
+                let screenHeight = UIScreen.main.bounds.height
+                return screenHeight - frameInWindow.maxY
+            }
+        }
+        """, rule: rule)
+        LintHarness.assertMarked("""
+        import SwiftUI
+        import UIKit
+
+        struct Bubble: View {
+            @State private var onTopHalf = false
+            var body: some View {
+                GeometryReader { geometry in
+                    EmptyView()
+                        .onAppear {
+                            let barY = geometry.frame(in: .local).midY
+                            let screenMidY = UIScreen.main.bounds.midY // want: main-screen-bounds
+                            onTopHalf = barY > screenMidY
+                        }
+                }
+            }
+        }
+        """, rule: rule)
+    }
+}
