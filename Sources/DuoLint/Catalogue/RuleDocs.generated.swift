@@ -865,6 +865,23 @@ final class FrostedNavigationController: UINavigationController {
 }
 ```
 
+Narrowed on the session-9 reading (V2EX's share sheet): a `UIToolbar` given no bar item whose controls are added as its
+subviews (`panel.addSubview(button)`) is a frosted panel, not a bar — it has no bar items for any bar to move. A
+toolbar given items, and a navigation bar holding views, stay findings.
+
+```swift
+import UIKit
+
+final class ShareSheetController: UIViewController {
+    let panel = UIToolbar()   // a frosted panel: its buttons are subviews
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(panel)
+        panel.addSubview(UIButton(type: .system))
+    }
+}
+```
+
 ## How to fix
 
 Put the items where the container puts its bars: `navigationItem` and `toolbarItems` /
@@ -3846,11 +3863,12 @@ start, end, drag, touch, tap, gesture, predicted, pan, swipe or drop: `endLocati
 50`) is in screen coordinates, as a gesture's values are; the screen's size chosen only when a condition asks whether
 the app shares the screen (`isSplitOrSlideOver ? frame.width / 2 : UIScreen.main.bounds.width / 2`); a branch of `?:`
 is followed as the ternary's value, and the screen's width compared with a local bound from the screen's height asks
-the orientation (`let shortestSide = screenHeight > screenWidth ? screenWidth : screenHeight`, then a pixel size); a
-view controller's own root view (`view.frame = UIScreen.main.bounds` in a `…Controller`), which UIKit sizes to its
-container; a stored property's first value that the type replaces with a window's size (`windowWidth =
-window?.bounds.size.width ?? …`), a placeholder; and a `private` / `fileprivate` property (or one of a private type)
-that nothing reads.
+the orientation (`let shortestSide = screenHeight > screenWidth ? screenWidth : screenHeight`, then a pixel size); and a
+stored property's first value that the type replaces with a window's size (`windowWidth = window?.bounds.size.width ??
+…`), a placeholder. Caps are caps wherever they are written: a height assigned later to a name like `maxHeight` or to the
+`constant` of a `lessThanOrEqualToConstant:` constraint, `.frame(maxWidth:)` / `.frame(maxHeight:)`, and a width in
+`min(…)` with a literal `fixed-width` accepts (at most 382 pt); and a position in the screen's coordinates
+(`frame(in: .global)`, `convert(_:to: window)`) compared with or offset from the screen's size places, not lays out.
 
 ## Why it matters
 
@@ -4005,9 +4023,9 @@ final class DraggableCoverViewController: UIViewController {
         let shortestSide = screenHeight > screenWidth ? screenWidth : screenHeight
         return Int(shortestSide * UIScreen.main.scale / 3)   // a bitmap size
     }
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        view.frame = UIScreen.main.bounds   // the controller's root view: UIKit sizes it
+    func iconWidth() -> CGFloat { min(124, (UIScreen.main.bounds.width - 30) / 3) }   // capped at a width that fits
+    func isTopHalf(_ proxy: GeometryProxy) -> Bool {
+        proxy.frame(in: .global).midY < UIScreen.main.bounds.midY   // a position in screen coordinates
     }
 }
 
@@ -4740,11 +4758,7 @@ may be styled `.borderedProminent`, where it is used; its `Button` is reported w
 
 Not reported: the only item of its screen's bar (*screen's bar items* is 1: there is nothing to pin it against — in
 UIKit, the only item the function that assigns it puts into the bars); the Done of an *edit-mode control*; a button
-whose action closure holds no statement (a badge styled for its tint). Narrowed on real apps (Mlem's editors,
-MovieSwiftUI's settings form, Aidoku's and IVPN's UIKit modals): a bar of two items, the action and a Close, Cancel or
-Back (by title, role, symbol or system item, or a custom view named so) — the vertical bar puts that control at its
-top and the action right after it (4:47), so there is nothing to pin the action against either. A third item, or a
-partner that is not a cancellation, keeps the finding; so does a Done or Save at a leading placement.
+whose action closure holds no statement (a badge styled for its tint).
 
 ## Why it matters
 
@@ -4802,7 +4816,6 @@ final class EditProfileViewController: UIViewController {
         let done = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(finish)) // want: prominent-action-placement
         navigationItem.rightBarButtonItem = done
         navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(finish))
-        toolbarItems = [UIBarButtonItem(title: "Preview", image: UIImage(systemName: "eye"), target: self, action: #selector(finish))]
     }
     @objc private func finish() {}
 }
@@ -4890,7 +4903,6 @@ final class EditProfileViewController: UIViewController {
         let done = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(finish))
         navigationItem.pinnedTrailingGroup = done.creatingFixedGroup()
         navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(finish))
-        toolbarItems = [UIBarButtonItem(title: "Preview", image: UIImage(systemName: "eye"), target: self, action: #selector(finish))]
     }
     @objc private func finish() {}
 }
@@ -4979,21 +4991,6 @@ struct VocabDetailView: View {
                 }
             }
     }
-}
-```
-
-```swift
-import SwiftUI
-
-struct ReportEditor: View {
-    var body: some View {
-        Form { }
-            .toolbar {
-                ToolbarItem(placement: .cancellationAction) { CloseButtonView() }
-                ToolbarItem(placement: .topBarTrailing) { Button("Send") { send() } }   // right after Close anyway
-            }
-    }
-    func send() {}
 }
 ```
 

@@ -611,13 +611,6 @@ enum MainScreenBoundsExemptions {
                     return true
                 }
             }
-            // Narrowed on real apps (Pocket Casts' LenticularViewController): a view controller's own root view
-            // (`view.frame = UIScreen.main.bounds` in a `…ViewController`): UIKit sizes it to the controller's container.
-            if chain == ["view", "frame"] || chain == ["self", "view", "frame"] || chain == ["view", "bounds"]
-                || chain == ["self", "view", "bounds"],
-               let type = parent.enclosingTypeDecl.flatMap(HingeTypeName.of), type.hasSuffix("Controller") {
-                return true
-            }
             return chain.contains(where: hasEffectWord)
         case .initializer:
             guard let owner = parent.parent, let name = owner.name else { return false }
@@ -636,12 +629,6 @@ enum MainScreenBoundsExemptions {
                 if isReplacedByWindowSize(name, in: type) { return true }
                 let typeName = HingeTypeName.of(type)
                 uses = uses.filter { $0.enclosingTypeDecl.flatMap(HingeTypeName.of) == typeName }
-                // Narrowed on real apps (Pocket Casts' GradientHolographicEffect): a property no other file can read
-                // and nothing in its file reads lays nothing out.
-                if uses.isEmpty, let decl = owner.parent, ctx.analysis(NameUses.self).values(named: name).isEmpty,
-                   ContainerSizes.isFilePrivate(decl) {
-                    return true
-                }
             }
             guard !uses.isEmpty else { return false }
             let bound = direct ? (kind ?? dimension(named: name)) : nil

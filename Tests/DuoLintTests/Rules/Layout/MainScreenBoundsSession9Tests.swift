@@ -112,32 +112,23 @@ final class MainScreenBoundsSession9Tests: XCTestCase {
         """, rule: rule)
     }
 
-    func testAViewControllersOwnRootView() {
-        LintHarness.assertClean("""
-        import UIKit
-
-        final class LenticularViewController: UIViewController {
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                view.frame = UIScreen.main.bounds
-            }
-        }
-        """, rule: rule)
+    /// A view controller's own root view, or a property nothing reads, is still a finding (kept by the contract's
+    /// letter: `UIScreen.main.bounds` wherever the exemptions do not say otherwise).
+    func testRootViewsAndUnreadPropertiesStayFindings() {
         LintHarness.assertMarked("""
         import UIKit
 
-        final class SourceViewController: UIViewController {
-            let search = UIViewController()
-            let overlay = UIView()
-            func lift() {
-                search.view.frame = UIScreen.main.bounds // want: main-screen-bounds
-                overlay.frame = UIScreen.main.bounds // want: main-screen-bounds
+        final class LenticularViewController: UIViewController {
+            private let unread = UIScreen.main.bounds.width // want: main-screen-bounds
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.frame = UIScreen.main.bounds // want: main-screen-bounds
             }
         }
         """, rule: rule)
     }
 
-    func testPlaceholdersAWindowsSizeReplacesAndUnreadPrivateProperties() {
+    func testPlaceholdersAWindowsSizeReplaces() {
         LintHarness.assertClean("""
         import UIKit
         import SwiftUI
@@ -150,11 +141,6 @@ final class MainScreenBoundsSession9Tests: XCTestCase {
             }
         }
 
-        private struct GradientEffect<Content: View>: View {
-            var parentSize: CGSize = UIScreen.main.bounds.size
-            let content: () -> Content
-            var body: some View { content() }
-        }
         """, rule: rule)
         LintHarness.assertMarked("""
         import UIKit
@@ -166,7 +152,7 @@ final class MainScreenBoundsSession9Tests: XCTestCase {
             public func grow() { windowWidth = windowWidth * 2 }
         }
 
-        struct GradientEffect<Content: View>: View {
+        private struct GradientEffect<Content: View>: View {
             var parentSize: CGSize = UIScreen.main.bounds.size // want: main-screen-bounds
             let content: () -> Content
             var body: some View { content() }
