@@ -4758,7 +4758,11 @@ may be styled `.borderedProminent`, where it is used; its `Button` is reported w
 
 Not reported: the only item of its screen's bar (*screen's bar items* is 1: there is nothing to pin it against — in
 UIKit, the only item the function that assigns it puts into the bars); the Done of an *edit-mode control*; a button
-whose action closure holds no statement (a badge styled for its tint).
+whose action closure holds no statement (a badge styled for its tint). Narrowed on real apps (Mlem's editors,
+MovieSwiftUI's settings form, Aidoku's and IVPN's UIKit modals): a bar of two items, the action and a Close, Cancel or
+Back (by title, role, symbol or system item, or a custom view named so) — the vertical bar puts that control at its
+top and the action right after it (4:47), so there is nothing to pin the action against either. A third item, or a
+partner that is not a cancellation, keeps the finding; so does a Done or Save at a leading placement.
 
 ## Why it matters
 
@@ -4816,6 +4820,7 @@ final class EditProfileViewController: UIViewController {
         let done = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(finish)) // want: prominent-action-placement
         navigationItem.rightBarButtonItem = done
         navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(finish))
+        toolbarItems = [UIBarButtonItem(title: "Preview", image: UIImage(systemName: "eye"), target: self, action: #selector(finish))]
     }
     @objc private func finish() {}
 }
@@ -4903,6 +4908,7 @@ final class EditProfileViewController: UIViewController {
         let done = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(finish))
         navigationItem.pinnedTrailingGroup = done.creatingFixedGroup()
         navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(finish))
+        toolbarItems = [UIBarButtonItem(title: "Preview", image: UIImage(systemName: "eye"), target: self, action: #selector(finish))]
     }
     @objc private func finish() {}
 }
@@ -4991,6 +4997,21 @@ struct VocabDetailView: View {
                 }
             }
     }
+}
+```
+
+```swift
+import SwiftUI
+
+struct ReportEditor: View {
+    var body: some View {
+        Form { }
+            .toolbar {
+                ToolbarItem(placement: .cancellationAction) { CloseButtonView() }
+                ToolbarItem(placement: .topBarTrailing) { Button("Send") { send() } }   // right after Close anyway
+            }
+    }
+    func send() {}
 }
 ```
 
