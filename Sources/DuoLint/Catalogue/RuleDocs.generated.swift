@@ -3860,8 +3860,7 @@ iPhone Duo it changes between the outer and the inner screen too.
 
 Narrowed further on the session-9 reading of real apps: a touch's location (a name whose last word is location after
 start, end, drag, touch, tap, gesture, predicted, pan, swipe or drop: `endLocation.x > UIScreen.main.bounds.width -
-50`) is in screen coordinates, as a gesture's values are; the screen's size chosen only when a condition asks whether
-the app shares the screen (`isSplitOrSlideOver ? frame.width / 2 : UIScreen.main.bounds.width / 2`); a branch of `?:`
+50`) is in screen coordinates, as a gesture's values are; a branch of `?:`
 is followed as the ternary's value, and the screen's width compared with a local bound from the screen's height asks
 the orientation (`let shortestSide = screenHeight > screenWidth ? screenWidth : screenHeight`, then a pixel size); and a
 stored property's first value that the type replaces with a window's size (`windowWidth = window?.bounds.size.width ??
@@ -4013,9 +4012,6 @@ final class DraggableCoverViewController: UIViewController {
     }
     func isTall(than limit: DeviceHeight) -> Bool {
         UIScreen.main.nativeBounds.height > limit.rawValue   // a device check against a non-literal
-    }
-    func halfWidth() -> CGFloat {
-        UIApplication.shared.isSplitOrSlideOver ? view.frame.width / 2 : UIScreen.main.bounds.width / 2
     }
     func thumbnailPixels() -> Int {
         let screenWidth = UIScreen.main.bounds.width
@@ -4758,11 +4754,7 @@ may be styled `.borderedProminent`, where it is used; its `Button` is reported w
 
 Not reported: the only item of its screen's bar (*screen's bar items* is 1: there is nothing to pin it against — in
 UIKit, the only item the function that assigns it puts into the bars); the Done of an *edit-mode control*; a button
-whose action closure holds no statement (a badge styled for its tint). Narrowed on real apps (Mlem's editors,
-MovieSwiftUI's settings form, Aidoku's and IVPN's UIKit modals): a bar of two items, the action and a Close, Cancel or
-Back (by title, role, symbol or system item, or a custom view named so) — the vertical bar puts that control at its
-top and the action right after it (4:47), so there is nothing to pin the action against either. A third item, or a
-partner that is not a cancellation, keeps the finding; so does a Done or Save at a leading placement.
+whose action closure holds no statement (a badge styled for its tint).
 
 ## Why it matters
 
@@ -4820,7 +4812,6 @@ final class EditProfileViewController: UIViewController {
         let done = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(finish)) // want: prominent-action-placement
         navigationItem.rightBarButtonItem = done
         navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(finish))
-        toolbarItems = [UIBarButtonItem(title: "Preview", image: UIImage(systemName: "eye"), target: self, action: #selector(finish))]
     }
     @objc private func finish() {}
 }
@@ -4908,7 +4899,6 @@ final class EditProfileViewController: UIViewController {
         let done = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(finish))
         navigationItem.pinnedTrailingGroup = done.creatingFixedGroup()
         navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(finish))
-        toolbarItems = [UIBarButtonItem(title: "Preview", image: UIImage(systemName: "eye"), target: self, action: #selector(finish))]
     }
     @objc private func finish() {}
 }
@@ -4997,21 +4987,6 @@ struct VocabDetailView: View {
                 }
             }
     }
-}
-```
-
-```swift
-import SwiftUI
-
-struct ReportEditor: View {
-    var body: some View {
-        Form { }
-            .toolbar {
-                ToolbarItem(placement: .cancellationAction) { CloseButtonView() }
-                ToolbarItem(placement: .topBarTrailing) { Button("Send") { send() } }   // right after Close anyway
-            }
-    }
-    func send() {}
 }
 ```
 

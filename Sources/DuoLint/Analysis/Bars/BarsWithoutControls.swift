@@ -87,9 +87,6 @@ enum BarsWithoutControls {
                 } else if n.kind == .returnStmt, let v = n.firstChild, isBar(v, names) {
                     escapes = true
                 }
-                // `view = bar`, `field.inputAccessoryView = bar`, `let other = bar`: shown or kept elsewhere.
-                if n.kind == .binary, tree.token(n.nameToken, is: "="), let v = n.child(1), isBar(v, names) { escapes = true }
-                if n.kind == .initializer, let v = n.firstChild, isBar(v, names) { escapes = true }
                 return true
             }
         }

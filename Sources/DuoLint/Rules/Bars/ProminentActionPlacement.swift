@@ -41,7 +41,7 @@ public final class ProminentActionPlacement: Rule {
                     }
                     continue
                 }
-                if toolbar.isEditModeControl(item) || Self.isPairedOnlyWithACancellation(item, toolbar) { continue }
+                if toolbar.isEditModeControl(item) { continue }
                 var requirement = ToolbarRequirement()
                 requirement.minimumItems = 2   // the only item of its bar: nothing to pin it against
                 toolbar.report(Self.descriptor, item, requirement, in: ctx, Self.uiKitMessage)
@@ -52,7 +52,6 @@ public final class ProminentActionPlacement: Rule {
             let doneOrSave = label.titleMatches(Self.doneOrSave) || (label.isRoleOnly && label.role == "confirm")
             // A button that does nothing (a badge styled for its tint), or the Done that ends editing.
             if Self.hasEmptyAction(item, toolbar) || (doneOrSave && toolbar.isEditModeControl(item)) { continue }
-            if !item.placement.isNamed(Self.leadingPlacements), Self.isPairedOnlyWithACancellation(item, toolbar) { continue }
             var requirement = ToolbarRequirement(placement: .oneOf(Self.trailingPlacements, orNone: true))
             requirement.minimumItems = 2
             // A Done in a custom view (`struct DoneButton: View`) is the Done of an edit-mode control where a use
@@ -80,29 +79,6 @@ public final class ProminentActionPlacement: Rule {
             }
             toolbar.report(Self.descriptor, item, requirement, in: ctx, message)
         }
-    }
-
-    /// Narrowed on the session-9 reading (Mlem's editors, MovieSwiftUI's and UTM's forms, Aidoku's and IVPN's UIKit
-    /// modals): the screen's bar holds two items, this one and a Close / Cancel / Back (by title, role, symbol or
-    /// system item; a custom view named so). The vertical bar puts that navigation control at its top and the action
-    /// right after it (*Raise the bar with iPhone Duo*, 4:47): there is nothing to pin the action against, as for a
-    /// lone item. Items in other branches, or a third item anywhere, keep the finding.
-    static func isPairedOnlyWithACancellation(_ item: ToolbarContent.Item, _ toolbar: ToolbarContent) -> Bool {
-        guard let count = toolbar.barCount(of: item), count.size == 2 else { return false }
-        let others: [ToolbarContent.Item]
-        if item.isUIKit {
-            let scopes = Set(item.sinkScopes)
-            others = toolbar.items.filter { $0 !== item && $0.isUIKit && $0.sinkScopes.contains(where: scopes.contains) }
-        } else {
-            others = toolbar.items.filter { $0 !== item && !$0.isUIKit && $0.owner == item.owner }
-        }
-        guard others.count == 1, let other = others.first else { return false }
-        if other.isCustomView {
-            let words = NameWords.split(other.control)
-            return words.contains { ["close", "cancel", "dismiss", "back"].contains($0) }
-        }
-        return CloseButtonPlacement.isCloseLike(other) || other.label.systemItems.contains("cancel")
-            || other.label.systemItems.contains("close")
     }
 
     /// `Button { } label: { … }`, `Button("x") { }`: the action closure holds no statement.

@@ -494,7 +494,6 @@ enum MainScreenBoundsExemptions {
             if p.kind == .argument, let t = p.parent, t.kind == .tuple, t.childCount == 1, p.nameToken < 0 { n = t; continue }
             // A branch of `c ? a : b` is the ternary's value when taken.
             if p.kind == .ternary, p.childCount == 3, let condition = p.child(0), condition != n {
-                if isMultitaskingTest(condition) { return true }
                 n = p
                 continue
             }
@@ -663,25 +662,6 @@ enum MainScreenBoundsExemptions {
             return !namesWidth && x.kind != .closure
         }
         return named && !namesWidth && steps <= 256
-    }
-
-    /// Narrowed on real apps (IVPN's map, `isSplitOrSlideOver ? frame.width / 2 : UIScreen.main.bounds.width / 2`): a
-    /// condition that asks whether the app shares the screen (Split View, Slide Over, full screen): the screen's size is
-    /// chosen only when the window fills it.
-    static func isMultitaskingTest(_ condition: Node) -> Bool {
-        var found = false
-        var steps = 0
-        condition.walk { x in
-            steps += 1
-            if found || steps > 256 { return false }
-            if x.kind == .identifier || x.kind == .memberAccess, let name = x.name {
-                let words = NameWords.split(name)
-                if words.contains("split") || words.contains("slide") || words.contains("multitasking")
-                    || (words.contains("full") && words.contains("screen")) || words.contains("fullscreen") { found = true }
-            }
-            return !found && x.kind != .closure
-        }
-        return found
     }
 
     /// The screen's other dimension: `UIScreen.main.bounds.height`, or a local bound from it (`let screenHeight =

@@ -65,8 +65,7 @@ final class ProminentActionPlacementTests: XCTestCase {
         struct W: View {
             var body: some View {
                 Form { }
-                    .navigationBarItems(leading: Button("Cancel") { dismiss() }, trailing: HStack {
-                        Button("Share", systemImage: "square.and.arrow.up") { share() }; Button("Save") { save() } }) // want: prominent-action-placement
+                    .navigationBarItems(leading: Button("Cancel") { dismiss() }, trailing: Button("Save") { save() }) // want: prominent-action-placement
             }
         }
         """, rule: rule)
@@ -135,60 +134,6 @@ final class ProminentActionPlacementTests: XCTestCase {
                 navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Save", style: .plain, target: nil, action: nil)
                 toolbarItems = [UIBarButtonItem(systemItem: .save)]
                 let text = "navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .done)"
-            }
-        }
-        """, rule: rule)
-    }
-
-    /// Narrowed on the session-9 reading (Mlem's editors, MovieSwiftUI's settings form, Aidoku's and IVPN's UIKit
-    /// modals): a bar of two items, the action and a Close / Cancel, has nothing to pin the action against; a third
-    /// item, or a partner that is not a cancellation, keeps the finding.
-    func testPairedOnlyWithACancellation() {
-        LintHarness.assertMarked("""
-        struct Editor: View {
-            var body: some View {
-                Form { }
-                    .toolbar {
-                        ToolbarItem(placement: .cancellationAction) { CloseButtonView() }
-                        ToolbarItem(placement: .topBarTrailing) { Button("Send") { send() } }
-                    }
-            }
-        }
-        struct Settings: View {
-            var body: some View {
-                Form { }
-                    .navigationBarItems(leading: Button("Cancel") { dismiss() }, trailing: Button("Save") { save() })
-            }
-        }
-        struct Three: View {
-            var body: some View {
-                Form { }
-                    .toolbar {
-                        ToolbarItem(placement: .cancellationAction) { Button("Cancel") { dismiss() } }
-                        ToolbarItem(placement: .topBarTrailing) { Button("Send") { send() } } // want: prominent-action-placement
-                        ToolbarItem(placement: .topBarTrailing) { Button("Share", systemImage: "square.and.arrow.up") { } }
-                    }
-            }
-        }
-        struct NotACancel: View {
-            var body: some View {
-                Form { }
-                    .toolbar {
-                        ToolbarItem(placement: .topBarLeading) { Button("Share", systemImage: "square.and.arrow.up") { } }
-                        ToolbarItem(placement: .topBarTrailing) { Button("Save") { save() } } // want: prominent-action-placement
-                    }
-            }
-        }
-        final class CategorySelectViewController: UIViewController {
-            override func viewDidLoad() {
-                navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(close))
-                navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(done))
-            }
-        }
-        final class ShareViewController: UIViewController {
-            override func viewDidLoad() {
-                navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Help", style: .plain, target: nil, action: nil)
-                navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .done) // want: prominent-action-placement
             }
         }
         """, rule: rule)

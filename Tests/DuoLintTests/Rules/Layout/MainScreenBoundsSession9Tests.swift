@@ -60,13 +60,15 @@ final class MainScreenBoundsSession9Tests: XCTestCase {
         """, rule: rule)
     }
 
-    func testTheScreenChosenOnlyWhenTheWindowFillsIt() {
-        LintHarness.assertClean("""
+    /// The screen chosen when the app does not share it is still not the view's width on iPhone Duo: the side bar
+    /// takes 84 pt of it (IVPN's map, read as acted).
+    func testTheScreenChosenWhenTheWindowFillsItStaysAFinding() {
+        LintHarness.assertMarked("""
         import UIKit
 
         final class MapScrollView: UIScrollView {
             func center() -> CGPoint {
-                let halfWidth = UIApplication.shared.isSplitOrSlideOver ? Double(frame.width / 2) : Double(UIScreen.main.bounds.width / 2)
+                let halfWidth = UIApplication.shared.isSplitOrSlideOver ? Double(frame.width / 2) : Double(UIScreen.main.bounds.width / 2) // want: main-screen-bounds
                 return CGPoint(x: halfWidth, y: 0)
             }
         }
