@@ -51,6 +51,14 @@ public struct ScopeFacts: Sendable, Hashable {
                 }
                 if fact.idiomValue != nil { fact.text = decl.name }
             }
+            // Narrowed on the session-9 reading (Home Assistant's `Current.isCatalyst`): a Boolean whose whole value is
+            // a literal chosen by conditional compilation (`{ #if targetEnvironment(macCatalyst) return true #else
+            // return false #endif }()`) has the value of the clause built for an iPhone, as an idiom property does.
+            if fact.idiomValue == nil, !tree.inactiveClauses.isEmpty, let v = wholeValue(of: decl), v.kind == .booleanLiteral,
+               isChosenByBuildCondition(v, within: decl) {
+                fact.idiomValue = tree.token(v.firstToken, is: "true")
+                fact.text = decl.name
+            }
             properties.append(fact)
         }
         let present = words.wordCounts
@@ -152,6 +160,17 @@ public struct ScopeFacts: Sendable, Hashable {
 
     /// The one expression of a block or closure (`{ x }`, `{ return x }`), also as the one statement of the one
     /// clause of an `#if` that is not inactive (`#if targetEnvironment(macCatalyst) return true #else return x #endif`).
+    /// A literal inside a `#if` clause of `decl` (the clause an iPhone build compiles, when another is inactive).
+    private static func isChosenByBuildCondition(_ literal: Node, within decl: Node) -> Bool {
+        var steps = 0
+        for a in literal.ancestors {
+            steps += 1
+            if a == decl || steps > 16 { return false }
+            if a.kind == .ifConfigClause { return true }
+        }
+        return false
+    }
+
     private static func singleExpression(_ block: Node) -> Node? {
         let b = block.kind == .closure ? block.child(ofKind: .codeBlock) : block
         guard let b, b.childCount == 1, var s = b.firstChild else { return nil }

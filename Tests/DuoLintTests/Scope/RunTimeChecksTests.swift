@@ -437,3 +437,54 @@ final class RunTimeChecksTests: XCTestCase {
         XCTAssertFalse(words.contains(FileWords.hash("isPhone")))
     }
 }
+
+/// Narrowed on the session-9 reading (Home Assistant's `Current.isCatalyst`): a Boolean property whose whole value is
+/// a literal chosen by `#if` has the value of the clause an iPhone build compiles, in any file; a literal with no
+/// `#if` (`var isBeta: Bool { false }`), or one clause whose value is not a literal, stays unknown.
+final class BuildConstantPropertiesTests: XCTestCase {
+    func testBooleansChosenByConditionalCompilation() {
+        LintHarness.assertMarked([
+            "Environment.swift": """
+            public class AppEnvironment {
+                public var isCatalyst: Bool = {
+                    #if targetEnvironment(macCatalyst)
+                    return true
+                    #else
+                    return false
+                    #endif
+                }()
+                public var isIOS: Bool {
+                    #if os(iOS)
+                    return true
+                    #else
+                    return false
+                    #endif
+                }
+                public var isBeta: Bool { false }
+                public var isWide: Bool {
+                    #if targetEnvironment(macCatalyst)
+                    return true
+                    #else
+                    return UserDefaults.standard.bool(forKey: "wide")
+                    #endif
+                }
+            }
+            let Current = AppEnvironment()
+            """,
+            "Rates.swift": """
+            struct Rates: View {
+                var body: some View {
+                    if Current.isCatalyst {
+                        Text("mac").frame(width: 500)
+                    } else {
+                        Text("phone").frame(width: 501) // want: fixed-width
+                    }
+                    if Current.isIOS { Text("ios").frame(width: 502) } // want: fixed-width
+                    if Current.isBeta { Text("beta").frame(width: 503) } // want: fixed-width
+                    if Current.isWide { Text("wide").frame(width: 504) } // want: fixed-width
+                }
+            }
+            """,
+        ], rule: "fixed-width")
+    }
+}
