@@ -1838,7 +1838,9 @@ A toolbar item that is a frequent creation action — symbol `square.and.pencil`
 titles and same-file constants included, see *title match*); UIKit `systemItem: .compose` / `.add` — or that
 carries a `.badge(…)` (UIKit: `.badge =`), when neither the item nor its `ToolbarItem`/`ToolbarItemGroup` has a
 visibility priority (any modifier, argument or property whose name contains `visibilityPriority`), when its *screen's
-bar items* number 4 or more. With fewer, nothing overflows before it, so it is not reported.
+bar items* number 4 or more. With fewer, nothing overflows before it, so it is not reported. A collapsed group
+(`ToolbarItemGroup { … } label: { … }`, narrowed on Kiwix's library filters) shows as one control and counts as one
+item.
 
 The screen's bar items are, for a SwiftUI item, the toolbar items of all the toolbar content of its screen (each
 control of a `ToolbarItemGroup`, a `Menu` as one, a `ForEach` as two; spacers and menu items never), and for a UIKit
@@ -2041,6 +2043,26 @@ import SwiftUI
 struct NewFolderButton: View {
     var body: some View {
         Button("New Folder", systemImage: "folder.badge.plus") { }
+    }
+}
+```
+
+```swift
+import SwiftUI
+
+struct LibraryView: View {
+    var body: some View {
+        List { }
+            .toolbar {
+                ToolbarItemGroup {   // collapsed into one menu: one bar item
+                    Button("Name", systemImage: "textformat") { }
+                    Button("Size", systemImage: "internaldrive") { }
+                    Button("Filter", systemImage: "line.3.horizontal.decrease") { }
+                } label: {
+                    Label("Sort", systemImage: "line.3.horizontal.decrease.circle")
+                }
+                ToolbarItem { Button("Add", systemImage: "plus") { } }
+            }
     }
 }
 ```

@@ -218,12 +218,24 @@ extension ToolbarContent {
         }
         guard !seen.contains(core.id) else { return }
         seen.insert(core.id)
-        items.append(Item(node: core, control: name, isUIKit: false, placement: state.placement, group: state.group,
-                          inGroup: state.inGroup, repeated: state.repeated,
-                          enclosingType: core.enclosingTypeDecl?.name,
-                          modifiers: state.extraModifiers,
-                          owner: state.owner, placementParameter: state.placementParameter,
-                          branches: state.branches, resolvers: resolvers))
+        let item = Item(node: core, control: name, isUIKit: false, placement: state.placement, group: state.group,
+                        inGroup: state.inGroup, repeated: state.repeated,
+                        enclosingType: core.enclosingTypeDecl?.name,
+                        modifiers: state.extraModifiers,
+                        owner: state.owner, placementParameter: state.placementParameter,
+                        branches: state.branches, resolvers: resolvers)
+        // A collapsed group (`ToolbarItemGroup { … } label: { … }`) shows as one control: its first item stands for it
+        // in counts, the others count for nothing (narrowed on Kiwix's library filters).
+        if let g = state.group, ToolbarContent.isCollapsedGroup(g), !collapsedGroupsCounted.insert(g.id).inserted {
+            item.countsInCounts = false
+        }
+        items.append(item)
+    }
+
+    /// `ToolbarItemGroup(placement:) { … } label: { … }` (or a `label:` argument): the group collapses into one menu.
+    static func isCollapsedGroup(_ group: Node) -> Bool {
+        guard group.calleeIs("ToolbarItemGroup") else { return false }
+        return group.arguments.contains { $0.nameIs("label") }
     }
 
     /// The arguments of a call to a member function, by the labels of the function's parameters (when the walk

@@ -125,8 +125,11 @@ public final class ToolbarContent: FileAnalysis {
         /// The *problem* key of the item (VOCABULARY.md *one problem, one finding*: the same control).
         public var problem: Problem { .control(node.id) }
 
-        /// How many items the item stands for in a count (a `ForEach` or a `map`: two).
-        public var weight: Int { repeated ? 2 : 1 }
+        /// How many items the item stands for in a count (a `ForEach` or a `map`: two; an item of a collapsed group
+        /// after its first: none).
+        public var weight: Int { !countsInCounts ? 0 : repeated ? 2 : 1 }
+        /// False for the items of a collapsed `ToolbarItemGroup(…) { … } label: { … }` after its first.
+        var countsInCounts = true
 
         /// Whether a modifier on the item (or its group), or an argument of the item or its group, has a name
         /// containing `word` (case-insensitive).
@@ -145,6 +148,8 @@ public final class ToolbarContent: FileAnalysis {
 
     /// The toolbar items of the file's toolbars and `ToolbarContent` types, in source order.
     public internal(set) var items: [Item] = []
+    /// The collapsed groups whose first item is recorded (`isCollapsedGroup`).
+    var collapsedGroupsCounted: Set<Int32> = []
     /// Spacers in toolbar content: SwiftUI `Spacer`/`ToolbarSpacer` expressions (outermost, with modifiers) and
     /// UIKit `fixedSpace`/`flexibleSpace` items (the call).
     public internal(set) var spacers: [Node] = []

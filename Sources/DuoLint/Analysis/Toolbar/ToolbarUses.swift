@@ -169,7 +169,7 @@ extension ToolbarContent {
         var f = ToolbarFacts()
         f.uses = useRecords
         for item in items where !item.isCustomView {
-            let w = item.repeated ? 2 : 1
+            let w = item.weight
             switch item.owner {
             case .screen(let s?): f.screenItems[s, default: 0] += w
             case .toolbarContentType(let t): f.bodyItems[t, default: 0] += w
@@ -184,7 +184,7 @@ extension ToolbarContent {
         f.leftItemCalls = leftItemCalls.mapValues { $0.sorted { ($0.receiver, $0.calleeType, $0.method) < ($1.receiver, $1.calleeType, $1.method) } }
         f.staticStrings = staticStringFacts()
         for item in candidates where !item.isCustomView {
-            if case .customView(let t) = item.owner { f.bodyItems[t, default: 0] += item.repeated ? 2 : 1 }
+            if case .customView(let t) = item.owner { f.bodyItems[t, default: 0] += item.weight }
         }
         return f
     }

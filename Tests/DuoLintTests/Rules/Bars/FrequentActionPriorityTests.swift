@@ -244,4 +244,39 @@ final class FrequentActionPriorityTests: XCTestCase {
         }
         """, rule: rule)
     }
+
+    /// Narrowed on real code (Kiwix's library filters): a collapsed `ToolbarItemGroup { … } label: { … }` shows as one
+    /// control, so its three buttons count as one bar item; the same buttons in a plain group count as three.
+    func testACollapsedGroupCountsAsOneItem() {
+        LintHarness.assertMarked("""
+        struct Library: View {
+            var body: some View {
+                List { }
+                    .toolbar {
+                        ToolbarItemGroup {
+                            Button("Name", systemImage: "textformat") { }
+                            Button("Size", systemImage: "internaldrive") { }
+                            Button("Filter", systemImage: "line.3.horizontal.decrease") { }
+                        } label: {
+                            Label("", systemImage: "line.3.horizontal.decrease.circle")
+                        }
+                        ToolbarItem { Button("Add", systemImage: "plus") { } }
+                    }
+            }
+        }
+        struct Plain: View {
+            var body: some View {
+                List { }
+                    .toolbar {
+                        ToolbarItemGroup {
+                            Button("Name", systemImage: "textformat") { }
+                            Button("Size", systemImage: "internaldrive") { }
+                            Button("Filter", systemImage: "line.3.horizontal.decrease") { }
+                        }
+                        ToolbarItem { Button("Add", systemImage: "plus") { } } // want: frequent-action-priority
+                    }
+            }
+        }
+        """, rule: rule)
+    }
 }
