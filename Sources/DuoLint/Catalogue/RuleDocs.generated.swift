@@ -3164,7 +3164,8 @@ The branches must choose a layout:
   `Array(repeating: GridItem(…), count:)` or `NSCollectionLayoutGroup.…(count:)`, different integer literals for a
   name, label or settings key with the word `column(s)` or `row(s)` — not also a size word, as in `rowHeight` — (`count:
   isPad ? 4 : 2`, `numberOfColumns = 3`, `itemsPerRow = if isPad { 6 } else { 3 }`,
-  `"Appearance.portraitRows": isPad ? 5 : 2`);
+  `"Appearance.portraitRows": isPad ? 5 : 2` — but not as a value of a `register(defaults:)` dictionary: narrowed on
+  the session-9 reading of Aidoku, that is the first value of a setting the user adjusts, not a layout imposed);
 - **(c) split or stack:** different `UISplitViewController(style:)`, `preferredDisplayMode`, `preferredSplitBehavior`
   or column-visibility values, `.horizontal` against `.vertical` for a stack `axis`;
 - **(d) presentation:** different `modalPresentationStyle` values, or different presentation modifiers (`.popover`
@@ -3307,6 +3308,18 @@ final class Sharer {
         if UIDevice.current.userInterfaceIdiom == .pad {
             UIImpactFeedbackGenerator(style: .light).impactOccurred()
         }
+    }
+}
+```
+
+```swift
+import UIKit
+
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    func registerSettings() {
+        UserDefaults.standard.register(defaults: [
+            "Appearance.portraitRows": UIDevice.current.userInterfaceIdiom == .pad ? 5 : 2,   // a setting's first value
+        ])
     }
 }
 ```

@@ -63,6 +63,7 @@ public final class IdiomGatedLayout: Rule {
         guard let test else { return }
         // Toolbar content: its branches build toolbar items, never a layout.
         if Self.isInToolbarContent(node) { return }
+        if node.kind == .ternary, Self.isRegisteredDefault(node) { return }
         // An `if` with no `else` whose branch is the one a phone takes (`== .phone`, `!= .pad`, `!isPad`): the inner
         // screen shows all the iPad does, and more; no iPad layout is withheld from it.
         if node.kind == .ifStmt, pairs.count == 1, pairs[0].1.content == nil, let condition = node.child(ofKind: .conditionList),
@@ -112,6 +113,19 @@ public final class IdiomGatedLayout: Rule {
                        when: .viewStructure(.idiomLayout(idiomProperty: name, decided: decided, pairs: decided ? [] : customPairs)),
                        Self.message)
         }
+    }
+
+    /// Narrowed on the session-9 reading (Aidoku's `UserDefaults.standard.register(defaults: ["Appearance.customPortraitRows":
+    /// idiom == .pad ? 5 : 2])`): the value of a `register(defaults:)` dictionary is the first value of a setting the
+    /// user adjusts, not a layout the app imposes.
+    static func isRegisteredDefault(_ ternary: Node) -> Bool {
+        guard let element = ternary.parent, element.kind == .dictionaryElement, element.child(1) == ternary,
+              let dictionary = element.parent, dictionary.kind == .dictionaryLiteral else { return false }
+        let p = LayoutFrames.valuePosition(of: dictionary)
+        guard let arg = p.parent, arg.kind == .argument, arg.nameIs("defaults"), let call = arg.parent, call.kind == .call else {
+            return false
+        }
+        return call.calleeIs("register")
     }
 
     /// The first conjunct that is an idiom test (one written here wins over a name that may be a property).

@@ -115,10 +115,10 @@ final class IdiomGatedLayoutTests: XCTestCase {
                 return itemsPerRow
             }
         }
-        func registerDefaults() {
-            UserDefaults.standard.register(defaults: [
+        func rowDefaults() -> [String: Int] {
+            [
                 "Appearance.customPortraitRows": UIDevice.current.userInterfaceIdiom == .pad ? 5 : 2, // want: idiom-gated-layout
-            ])
+            ]
         }
         """, rule: rule)
     }
@@ -455,5 +455,26 @@ extension SyntaxTree {
             if ids.contains(Int32(i)) || (Int(p) > i && Int(p) < nodes.count && out[Int(p)]) { out[i] = true }
         }
         return markingAbsent(out)
+    }
+
+    /// Narrowed on the session-9 reading (Aidoku's app delegate): the value of a `register(defaults:)` dictionary is a
+    /// setting's first value the user adjusts; the same count elsewhere is a layout.
+    func testRegisteredDefaultsOfUserSettings() {
+        LintHarness.assertMarked("""
+        import UIKit
+        final class AppDelegate: UIResponder, UIApplicationDelegate {
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                UserDefaults.standard.register(defaults: [
+                    "Appearance.customPortraitRows": UIDevice.current.userInterfaceIdiom == .pad ? 5 : 2,
+                    "Appearance.layout": "standard",
+                ])
+                let columns = [
+                    "rows": UIDevice.current.userInterfaceIdiom == .pad ? 5 : 2, // want: idiom-gated-layout
+                ]
+                print(columns)
+                return true
+            }
+        }
+        """, rule: "idiom-gated-layout")
     }
 }
