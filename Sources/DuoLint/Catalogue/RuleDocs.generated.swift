@@ -3362,7 +3362,9 @@ trailing closure of a `UIViewRepresentable` / `UIViewControllerRepresentable` ty
 (`CollectionView(sections: [… AnyView(row.ignoresSafeArea()) …])`, `Carousel { … }`) — is hosted by UIKit in cells or
 pages that the host lays out inside its own safe area, so its `ignoresSafeArea` ignores only the hosting cell's
 insets and is not reported. An edge set chosen by `?:` ignores a side edge when either branch does
-(`.edgesIgnoringSafeArea(isSearching ? .leading : .top)`). The finding is at `.ignoresSafeArea`.
+(`.edgesIgnoringSafeArea(isSearching ? .leading : .top)`). Content laid out inside a `GeometryReader` whose own `let`s
+(or the modified view) read both `safeAreaInsets.leading` and `.trailing` keeps its controls clear of the side bars by
+hand (Hackers' comments sheet) and is not reported. The finding is at `.ignoresSafeArea`.
 
 ## Why it matters
 
@@ -3566,6 +3568,21 @@ struct CollectionView: UIViewControllerRepresentable {
     func updateUIViewController(_ controller: UICollectionViewController, context: Context) {}
 }
 struct CollectionViewSection { let items: [AnyView] }
+```
+
+```swift
+import SwiftUI
+
+struct CommentsSheet: View {
+    var body: some View {
+        GeometryReader { proxy in
+            let width = proxy.size.width - proxy.safeAreaInsets.leading - proxy.safeAreaInsets.trailing
+            VStack { Button("Close") { } }
+                .frame(width: width)   // inset by hand
+                .ignoresSafeArea(.container)
+        }
+    }
+}
 ```
 
 ## How to fix

@@ -51,7 +51,7 @@ public final class IgnoresSafeAreaInteractive: Rule {
             let found = InteractiveContent.walk(base, index, stopAtControl: false)
             // Narrowed on real code: content that puts the side insets back as padding keeps its controls in the
             // inset area (full-bleed row backgrounds, WooCommerce's forms).
-            if found.padsBySafeArea { continue }
+            if found.padsBySafeArea || Self.measuresSideInsets(node) { continue }
             let outer = coveredIf[node.id] ?? []
             // Narrowed on real apps (Aidoku's home rows): content handed to custom types, one of which may be an
             // app's own representable that hosts it in UIKit (`NoneIsRepresentable`).
@@ -72,6 +72,39 @@ public final class IgnoresSafeAreaInteractive: Rule {
                            Self.message(views.count == 1 ? views[0] : "A custom view"))
             }
         }
+    }
+
+    /// Narrowed on the session-9 reading (Hackers' comments sheet): the `GeometryReader` closure around the modifier
+    /// reads the leading and trailing safe-area insets itself (`proxy.safeAreaInsets.leading`, `.trailing`), in its own
+    /// `let`s or in the modified view, to lay the content out: it keeps its controls clear of the side bars by hand. (At most 8 closures up, 20,000 nodes read.)
+    static func measuresSideInsets(_ node: Node) -> Bool {
+        var closures = 0
+        for a in node.ancestors {
+            if a.kind == .funcDecl || a.kind == .typeDecl { return false }
+            guard a.kind == .closure else { continue }
+            closures += 1
+            if closures > 8 { return false }
+            guard let arg = a.parent, arg.kind == .argument, let call = arg.parent, call.kind == .call,
+                  call.calleeIs("GeometryReader") else { continue }
+            // Where the content's layout is computed: the closure's own `let`s and the modified view itself.
+            var roots: [Node] = node.modifierBase.map { [$0] } ?? []
+            a.child(ofKind: .codeBlock)?.forEachStatement { st in if st.kind == .varDecl { roots.append(st) } }
+            var leading = false, trailing = false
+            var steps = 0
+            for root in roots {
+                root.walk { x in
+                    steps += 1
+                    if steps > 20_000 || (leading && trailing) { return false }
+                    if x.kind == .memberAccess, x.nameIs("leading") || x.nameIs("trailing"),
+                       x.firstChild?.memberChain?.last == "safeAreaInsets" {
+                        if x.nameIs("leading") { leading = true } else { trailing = true }
+                    }
+                    return true
+                }
+            }
+            return leading && trailing
+        }
+        return false
     }
 
     /// The custom types (capitalised constructor calls that are not SwiftUI's or Foundation's known types) whose

@@ -320,4 +320,26 @@ final class IgnoresSafeAreaInteractiveTests: XCTestCase {
         }
         """, rule: id)
     }
+
+    /// Narrowed on real code (Hackers' comments sheet): a `GeometryReader` whose closure reads the leading and
+    /// trailing insets itself lays its content clear of the side bars; reading one side only does not.
+    func testContentThatMeasuresTheSideInsets() {
+        LintHarness.assertMarked("""
+        struct Sheet: View {
+            var body: some View {
+                GeometryReader { proxy in
+                    let width = proxy.size.width - proxy.safeAreaInsets.leading - proxy.safeAreaInsets.trailing
+                    VStack { Button("Close") { } }
+                        .frame(width: width)
+                        .ignoresSafeArea(.container)
+                }
+                GeometryReader { proxy in
+                    VStack { Button("Close") { } }
+                        .padding(.top, proxy.safeAreaInsets.leading)
+                        .ignoresSafeArea(.container) // want: ignores-safe-area-interactive
+                }
+            }
+        }
+        """, rule: id)
+    }
 }
