@@ -141,7 +141,9 @@ container bound to a local (`if let tabBar = self.tabBarController { … tabBar.
 named like a container (`(vc as? MainTabBarController)?.tabBar`, `…NavigationController` for the navigation bar and
 the toolbar), or returned by a method of the same type whose declared return type, in any file, is such a class
 (`rootViewController()?.tabBar` with `func rootViewController() -> MainTabBarController?`). Reported at the bar member
-(`tabBar`, `navigationBar`, `toolbar`, `statusBarFrame`).
+(`tabBar`, `navigationBar`, `toolbar`, `statusBarFrame`). Narrowed on the session-9 reading (Delta's popover menu): a
+read inside a `preferredContentSize` getter or value is a presentation hint the system clamps, as *fixed-width: exempt*
+lists it, and is not reported.
 
 ## Why it matters
 
@@ -273,6 +275,20 @@ class LongPressAwareNavigationController: UINavigationController {
         if leftSideRect.contains(touchPoint) { didLongPressLeftSide() }
     }
     func didLongPressLeftSide() { }
+}
+```
+
+```swift
+import UIKit
+
+final class PopoverMenuViewController: UITableViewController {
+    override var preferredContentSize: CGSize {   // a hint: the popover is clamped to the space it has
+        get {
+            let navigationBarHeight = navigationController?.navigationBar.bounds.height ?? 0
+            return CGSize(width: 0, height: tableView.rowHeight * 4 + navigationBarHeight)
+        }
+        set {}
+    }
 }
 ```
 

@@ -50,7 +50,7 @@ public final class BarGeometryAssumption: Rule {
             return
         }
         guard let read = Self.geometryRead(from: node, isFrame: bar == .statusBar), Self.isValueUse(read, depth: 0) else { return }
-        if Self.isHitTestOnly(read, depth: 0) { return }
+        if Self.isHitTestOnly(read, depth: 0) || Self.isInPresentationHint(node) { return }
         if let type = node.enclosingTypeDecl?.name, readsVerticalEdge(ctx).contains(type) { return }
         if bar != .statusBar, Self.isBarLocalLayout(bar: node, read: read) { return }
         let message = "Layout reads the \(bar.rawValue)'s frame, but on iPhone Duo the bars move to the side; use the safe area instead."
@@ -62,6 +62,22 @@ public final class BarGeometryAssumption: Rule {
         } else {
             ctx.report(Self.descriptor, at: node, message)
         }
+    }
+
+    /// Narrowed on the session-9 reading (Delta's popover menu): a read inside the getter of a `preferredContentSize`
+    /// (or `preferredContentSize =` value), a presentation hint the system clamps to the space it has, as
+    /// `fixed-width` lists it (*fixed-width: exempt*).
+    static func isInPresentationHint(_ node: Node) -> Bool {
+        var steps = 0
+        for a in node.ancestors {
+            steps += 1
+            if steps > 64 || a.kind == .typeDecl || a.kind == .funcDecl { return false }
+            if a.kind == .patternBinding, a.nameIs("preferredContentSize") { return true }
+            if a.kind == .binary, LayoutContext.operatorText(a) == "=", a.firstChild?.memberChain?.last == "preferredContentSize" {
+                return true
+            }
+        }
+        return false
     }
 
     /// `m()?.tabBar`, `self.m()!.navigationBar`, `m().toolbar`: a bar member of the result of a method `m` of the

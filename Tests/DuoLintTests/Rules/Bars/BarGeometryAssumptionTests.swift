@@ -53,6 +53,25 @@ final class BarGeometryAssumptionTests: XCTestCase {
         """, rule: rule)
     }
 
+    /// Narrowed on the session-9 reading (Delta's popover menu): a preferred content size is a presentation hint.
+    func testPresentationHints() {
+        LintHarness.assertMarked("""
+        final class PopoverMenuViewController: UITableViewController {
+            override var preferredContentSize: CGSize {
+                get {
+                    let navigationBarHeight = self.navigationController?.navigationBar.bounds.height ?? 0.0
+                    return CGSize(width: 0, height: tableView.rowHeight * 4 + navigationBarHeight)
+                }
+                set {}
+            }
+            func resize() {
+                preferredContentSize = CGSize(width: 320, height: navigationController!.navigationBar.bounds.height + 200)
+                tableView.contentInset.top = navigationController!.navigationBar.bounds.height // want: bar-geometry-assumption
+            }
+        }
+        """, rule: rule)
+    }
+
     func testDoesNotTrigger() {
         LintHarness.assertClean("""
         import UIKit
