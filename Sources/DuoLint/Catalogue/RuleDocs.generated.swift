@@ -3380,7 +3380,9 @@ pages that the host lays out inside its own safe area, so its `ignoresSafeArea` 
 insets and is not reported. An edge set chosen by `?:` ignores a side edge when either branch does
 (`.edgesIgnoringSafeArea(isSearching ? .leading : .top)`). Content laid out inside a `GeometryReader` whose own `let`s
 (or the modified view) read both `safeAreaInsets.leading` and `.trailing` keeps its controls clear of the side bars by
-hand (Hackers' comments sheet) and is not reported. The finding is at `.ignoresSafeArea`.
+hand (Hackers' comments sheet) and is not reported; nor is the whole content of a `WindowGroup` / `Window` scene
+(`WindowGroup { RootView().ignoresSafeArea() }`, Kiwix and Swiftfin): the navigation containers under it host their
+screens in controllers that inset them again. The finding is at `.ignoresSafeArea`.
 
 ## Why it matters
 

@@ -51,7 +51,7 @@ public final class IgnoresSafeAreaInteractive: Rule {
             let found = InteractiveContent.walk(base, index, stopAtControl: false)
             // Narrowed on real code: content that puts the side insets back as padding keeps its controls in the
             // inset area (full-bleed row backgrounds, WooCommerce's forms).
-            if found.padsBySafeArea || Self.measuresSideInsets(node) { continue }
+            if found.padsBySafeArea || Self.measuresSideInsets(node) || Self.isSceneRoot(node) { continue }
             let outer = coveredIf[node.id] ?? []
             // Narrowed on real apps (Aidoku's home rows): content handed to custom types, one of which may be an
             // app's own representable that hosts it in UIKit (`NoneIsRepresentable`).
@@ -72,6 +72,23 @@ public final class IgnoresSafeAreaInteractive: Rule {
                            Self.message(views.count == 1 ? views[0] : "A custom view"))
             }
         }
+    }
+
+    /// Narrowed on the session-9 reading (Kiwix's and Swiftfin's apps): the whole content of a `WindowGroup` / `Window`
+    /// scene (`WindowGroup { RootView().ignoresSafeArea() }`): the app's navigation containers under it host their
+    /// screens in controllers that inset them again, so the modifier reaches no screen's controls.
+    static func isSceneRoot(_ node: Node) -> Bool {
+        var n = node
+        var steps = 0
+        // Up the modifier chain to the whole expression.
+        while let p = n.parent, steps < 64, p.kind == .memberAccess || (p.kind == .call && p.firstChild == n) {
+            n = p
+            steps += 1
+        }
+        guard let block = n.parent, block.kind == .codeBlock, block.childCount == 1, let closure = block.parent,
+              closure.kind == .closure, let arg = closure.parent, arg.kind == .argument, let call = arg.parent, call.kind == .call
+        else { return false }
+        return call.calleeIs("WindowGroup") || call.calleeIs("Window")
     }
 
     /// Narrowed on the session-9 reading (Hackers' comments sheet): the `GeometryReader` closure around the modifier

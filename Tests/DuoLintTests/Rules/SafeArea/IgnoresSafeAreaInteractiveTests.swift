@@ -342,4 +342,29 @@ final class IgnoresSafeAreaInteractiveTests: XCTestCase {
         }
         """, rule: id)
     }
+
+    /// Narrowed on real code (Kiwix, Swiftfin): the whole content of a `WindowGroup` scene; the same modifier on a view
+    /// inside a screen stays a finding.
+    func testTheRootOfAScene() {
+        LintHarness.assertMarked("""
+        @main
+        struct Kiwix: App {
+            var body: some Scene {
+                WindowGroup {
+                    NavigationStack { List { Button("Open") { } } }
+                        .ignoresSafeArea()
+                        .environmentObject(library)
+                }
+            }
+        }
+        struct Screen: View {
+            var body: some View {
+                VStack {
+                    NavigationStack { List { Button("Open") { } } }
+                        .ignoresSafeArea() // want: ignores-safe-area-interactive
+                }
+            }
+        }
+        """, rule: id)
+    }
 }
