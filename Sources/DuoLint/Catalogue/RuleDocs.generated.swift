@@ -881,23 +881,6 @@ final class FrostedNavigationController: UINavigationController {
 }
 ```
 
-Narrowed on the session-9 reading (V2EX's share sheet): a `UIToolbar` given no bar item whose controls are added as its
-subviews (`panel.addSubview(button)`) is a frosted panel, not a bar — it has no bar items for any bar to move. A
-toolbar given items, and a navigation bar holding views, stay findings.
-
-```swift
-import UIKit
-
-final class ShareSheetController: UIViewController {
-    let panel = UIToolbar()   // a frosted panel: its buttons are subviews
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        view.addSubview(panel)
-        panel.addSubview(UIButton(type: .system))
-    }
-}
-```
-
 ## How to fix
 
 Put the items where the container puts its bars: `navigationItem` and `toolbarItems` /

@@ -14,9 +14,6 @@
 ///   `insertSubview(bar, belowSubview:)`, `sendSubviewToBack(bar)`) or made to take no touches
 ///   (`bar.isUserInteractionEnabled = false`): a blur backdrop (narrowed on V2EX and Delta).
 ///
-/// - narrowed on the session-9 reading: a `UIToolbar` given no item whose controls are its subviews (a frosted
-///   panel: V2EX's share sheet).
-///
 /// The bar is followed through the name it is bound to (a local, a stored or `lazy` property built by a closure,
 /// and the properties the local is assigned to) within its type's declarations in the file; a bar whose items are
 /// not all found is not exempt.
@@ -79,9 +76,7 @@ enum BarsWithoutControls {
                        n.firstChild?.name == "sendSubviewToBack" || n.arguments.contains(where: { $0.label == "at" || $0.label == "belowSubview" }) {
                         isBackdrop = true
                     }
-                    // (A layout anchor's or SnapKit's `equalTo(bar)` only constrains against the bar.)
-                    let constraining = n.calleeName.map { constraintCalls.contains($0) } ?? false
-                    if !placing, !constraining, n.arguments.contains(where: { a in a.firstChild.map { isBar($0, names) } ?? false }) {
+                    if !placing, n.arguments.contains(where: { a in a.firstChild.map { isBar($0, names) } ?? false }) {
                         escapes = true
                     }
                 } else if n.kind == .returnStmt, let v = n.firstChild, isBar(v, names) {
@@ -94,13 +89,7 @@ enum BarsWithoutControls {
         // Narrowed on real apps (V2EX's frosted navigation-bar backdrop, Delta's transition padding toolbars): a bar that
         // is given no item and no view, is not passed on, and is placed behind other views or takes no touches is a blur
         // backdrop: it shows nothing.
-        if itemLists.isEmpty {
-            if isBackdrop && !escapes && !holdsViews { return true }
-            // Narrowed on the session-9 reading (V2EX's share panel): a `UIToolbar` given no item whose controls are
-            // added as its subviews is a frosted panel, not a bar: there are no bar items for any bar to move.
-            if barClass == "UIToolbar" && holdsViews && !escapes { return true }
-            return false
-        }
+        if itemLists.isEmpty { return isBackdrop && !escapes && !holdsViews }
         var navigationItems: Set<String> = []
         for list in itemLists {
             guard let elements = elements(of: list) else { return false }
@@ -139,9 +128,6 @@ enum BarsWithoutControls {
         }
         return true
     }
-
-    /// Calls that constrain against a view without keeping it (`make.edges.equalTo(bar)`, `constraint(equalTo:)`).
-    static let constraintCalls: Set<String> = ["equalTo", "lessThanOrEqualTo", "greaterThanOrEqualTo", "constraint"]
 
     /// The calls that place a view in another (the bar as their argument is placed, not passed on) or add one to it.
     static let subviewAdders: Set<String> = ["addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview",

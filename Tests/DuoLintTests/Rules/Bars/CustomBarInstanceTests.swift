@@ -117,31 +117,3 @@ final class CustomBarInstanceTests: XCTestCase {
         """, rule: rule)
     }
 }
-
-/// Narrowed on the session-9 reading (V2EX's share sheet): a `UIToolbar` given no bar item whose controls are its
-/// subviews is a frosted panel; a toolbar given items, or a navigation bar holding views, stays a finding.
-final class CustomBarInstancePanelTests: XCTestCase {
-    func testFrostedPanels() {
-        LintHarness.assertMarked("""
-        final class ShareViewController: UIViewController {
-            var panel: UIToolbar = UIToolbar()
-            let actions = UIToolbar() // want: custom-bar-instance
-            let header = UINavigationBar() // want: custom-bar-instance
-            override func viewDidLoad() {
-                view.addSubview(panel)
-                panel.snp.makeConstraints { make in make.left.right.equalTo(view) }
-                let cancelPanel = UIToolbar()
-                view.addSubview(cancelPanel)
-                let cancel = UIButton()
-                cancelPanel.addSubview(cancel)
-                cancel.snp.makeConstraints { make in make.edges.equalTo(cancelPanel) }
-                panel.addSubview(UIButton())
-                view.addSubview(actions)
-                actions.items = [UIBarButtonItem(systemItem: .action)]
-                view.addSubview(header)
-                header.addSubview(UIButton())
-            }
-        }
-        """, rule: "custom-bar-instance")
-    }
-}
