@@ -31,14 +31,80 @@ enum AbsentLocals {
         let childIDs = tree.childIDs
         for block in blocks where !absent[Int(block)] {
             let b = nodes[Int(block)]
-            let statements = (Int(b.childStart)..<(Int(b.childStart) + Int(b.childCount))).map { childIDs[$0] }
-            for (k, s) in statements.enumerated() where nodes[Int(s)].kind == .varDecl && !absent[Int(s)] {
+            // The block's present local declarations with simple names, in order.
+            var decls: [(id: Int32, names: [String], end: Int32)] = []
+            for k in Int(b.childStart)..<(Int(b.childStart) + Int(b.childCount)) {
+                let s = childIDs[k]
+                guard nodes[Int(s)].kind == .varDecl, !absent[Int(s)] else { continue }
                 let names = boundNames(of: s, in: tree)
-                guard !names.isEmpty, k + 1 < statements.count else { continue }
-                if readsOnlyInAbsentCode(names, in: Array(statements[(k + 1)...]), tree, absent) { out.append(s) }
+                if !names.isEmpty { decls.append((s, names, nodes[Int(s)].lastToken)) }
+            }
+            if decls.isEmpty { continue }
+            // One walk of the block: where each name is read (present or absent) or bound again, by token.
+            let wanted = Set(decls.flatMap(\.names))
+            let lengths = Set(wanted.map { $0.utf8.count })
+            var reads: [String: [(token: Int32, absent: Bool)]] = [:]
+            var rebinds: [String: [Int32]] = [:]
+            var interpolations: [Int32] = []   // present interpolated strings (their words are not nodes)
+            var stack: [Int32] = [block]
+            var visited = 0
+            var complete = true
+            while let id = stack.popLast() {
+                visited += 1
+                if visited > 200_000 { complete = false; break }
+                let r = nodes[Int(id)]
+                if (r.kind == .identifier || r.kind == .patternBinding), r.nameToken >= 0,
+                   lengths.contains(Int(tree.tokens[Int(r.nameToken)].length)) {
+                    let text = tree.tokenText(r.nameToken)
+                    if wanted.contains(text) {
+                        if r.kind == .identifier { reads[text, default: []].append((r.nameToken, absent[Int(id)])) }
+                        else { rebinds[text, default: []].append(r.nameToken) }
+                    }
+                }
+                if r.kind == .stringLiteral, r.flags.contains(.interpolated), !absent[Int(id)] { interpolations.append(id) }
+                for k in Int(r.childStart)..<(Int(r.childStart) + Int(r.childCount)) { stack.append(childIDs[k]) }
+            }
+            guard complete else { continue }
+            for d in decls {
+                var absentReads = 0
+                var kept = false
+                for name in d.names {
+                    // A new binding of the name after the declaration shadows it: give up rather than follow scopes.
+                    if (rebinds[name] ?? []).contains(where: { $0 > d.end }) { kept = true; break }
+                    for r in reads[name] ?? [] where r.token > d.end {
+                        if r.absent { absentReads += 1 } else { kept = true; break }
+                    }
+                    if kept { break }
+                }
+                guard !kept, absentReads > 0 else { continue }
+                // (Only for the few locals read in absent code alone: the present interpolations after them.)
+                let interpolated = d.names.contains { name in
+                    interpolations.contains { nodes[Int($0)].firstToken > d.end && mentions(name, $0, tree) }
+                }
+                if !interpolated { out.append(d.id) }
             }
         }
         return out
+    }
+
+    /// Whether the text of the string literal `id` has `name` in it (an interpolation may read it).
+    private static func mentions(_ name: String, _ id: Int32, _ tree: SyntaxTree) -> Bool {
+        let r = tree.nodes[Int(id)]
+        guard r.firstToken >= 0, r.lastToken >= r.firstToken else { return false }
+        let start = Int(tree.tokens[Int(r.firstToken)].offset), end = tree.tokens[Int(r.lastToken)].end
+        let needle = Array(name.utf8)
+        let bytes = tree.source.bytes
+        guard !needle.isEmpty, end - start >= needle.count else { return false }
+        var i = start
+        while i + needle.count <= end {
+            if bytes[i] == needle[0] {
+                var k = 1
+                while k < needle.count && bytes[i + k] == needle[k] { k += 1 }
+                if k == needle.count { return true }
+            }
+            i += 1
+        }
+        return false
     }
 
     /// The names a declaration binds, when each of its bindings is a simple name (else none).
@@ -52,36 +118,5 @@ enum AbsentLocals {
             names.append(tree.tokenText(c.nameToken))
         }
         return names
-    }
-
-    /// Every identifier of `names` in `statements` (their subtrees) is absent, and there is at least one.
-    private static func readsOnlyInAbsentCode(_ names: [String], in statements: [Int32], _ tree: SyntaxTree,
-                                              _ absent: [Bool]) -> Bool {
-        let nodes = tree.nodes
-        let childIDs = tree.childIDs
-        var absentReads = 0
-        var stack = statements
-        var visited = 0
-        while let id = stack.popLast() {
-            visited += 1
-            if visited > 200_000 { return false }
-            let r = nodes[Int(id)]
-            if r.kind == .identifier || r.kind == .patternBinding, r.nameToken >= 0 {
-                let text = tree.tokenText(r.nameToken)
-                if names.contains(text) {
-                    // A new binding of the name shadows it from here on: give up rather than follow scopes.
-                    if r.kind == .patternBinding { return false }
-                    if absent[Int(id)] { absentReads += 1 } else { return false }
-                }
-            }
-            // A string's interpolations are not parsed into nodes: a present one that may name the local keeps it.
-            if r.kind == .stringLiteral, !absent[Int(id)], r.firstToken >= 0, r.lastToken >= r.firstToken {
-                let first = tree.tokens[Int(r.firstToken)], last = tree.tokens[Int(r.lastToken)]
-                let text = tree.source.text(Int(first.offset), last.end)
-                if text.contains("\\("), names.contains(where: { text.contains($0) }) { return false }
-            }
-            for k in Int(r.childStart)..<(Int(r.childStart) + Int(r.childCount)) { stack.append(childIDs[k]) }
-        }
-        return absentReads > 0
     }
 }
