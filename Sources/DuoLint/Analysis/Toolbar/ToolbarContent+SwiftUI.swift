@@ -111,7 +111,8 @@ extension ToolbarContent {
         var guardSteps = 0
         while guardSteps < 100_000 {
             guardSteps += 1
-            if core.isModifierCall, let base = core.modifierBase {
+            // (`self.makeItems()` is a call of a member of the type, not a modifier of `self`: found on ACHNBrowserUI.)
+            if core.isModifierCall, let base = core.modifierBase, !(base.kind == .identifier && base.nameIs("self")) {
                 // `.toolbar`/`.sheet`… applied inside toolbar content: the attached content is not toolbar content.
                 mods.append(core)
                 core = base.unparenthesized

@@ -93,4 +93,26 @@ final class ToolbarSymbolWithoutTitleTests: XCTestCase {
         }
         """, rule: rule)
     }
+
+    /// Recall on real code (ACHNBrowserUI): `self.makeNavigationBarItems()` is a call of a same-type method, followed
+    /// as `makeNavigationBarItems()` is, not a modifier of `self`.
+    func testASameTypeMethodCalledThroughSelf() {
+        LintHarness.assertMarked("""
+        struct ChoreList: View {
+            @State private var isEditing = false
+            var body: some View {
+                List { }
+                    .navigationBarItems(trailing: self.makeNavigationBarItems())
+            }
+            private func makeNavigationBarItems() -> some View {
+                HStack {
+                    Button(action: { isEditing.toggle() }) { // want: toolbar-symbol-without-title
+                        Image(systemName: "slider.horizontal.3")
+                    }
+                    Button("Filter", systemImage: "line.3.horizontal.decrease") { }
+                }
+            }
+        }
+        """, rule: "toolbar-symbol-without-title")
+    }
 }
