@@ -418,6 +418,26 @@ final class RobustnessTests: XCTestCase {
         })
     }
 
+    /// A body of 20,000 locals, every one read only under an inactive `#if`, and 20,000 more read in code that runs:
+    /// `AbsentLocals` makes the first absent and keeps the second in one walk of the block (issue 21: no walk a
+    /// declaration), so only the kept half is reported.
+    func testTwentyThousandLocalsReadOnlyInAbsentCode() {
+        let n = 20_000
+        var text = "import UIKit\nfunc layout() {\n"
+        text.reserveCapacity(n * 120)
+        for i in 0..<n { text += "    let a\(i) = UIScreen.main.bounds.width\n    let b\(i) = UIScreen.main.bounds.width\n" }
+        text += "    #if os(macOS)\n"
+        for i in 0..<n { text += "    print(a\(i))\n" }
+        text += "    #endif\n"
+        for i in 0..<n { text += "    print(b\(i))\n" }
+        text += "}\n"
+        let o = lintFiles([("Layout.swift", bytes(text))], deadline: 900, checkSyntax: false, stackSize: 8 << 20)
+        let found = o.findings.filter { $0.ruleID == "main-screen-bounds" }
+        XCTAssertEqual(found.count, n)
+        XCTAssertEqual(found.first.map { "\($0.path):\($0.line)" }, "Layout.swift:4")
+        XCTAssertEqual(found.last.map { "\($0.path):\($0.line)" }, "Layout.swift:\(2 * n + 2)")
+    }
+
     func testHundredThousandCustomViewsInAChain() {
         let n = 100_000
         let (screen, view) = Self.viewChain(n)

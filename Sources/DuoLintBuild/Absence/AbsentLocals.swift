@@ -10,6 +10,9 @@ import DuoLintSyntax
 enum AbsentLocals {
     /// At most this many ancestors of an absent root are climbed looking for the blocks around it.
     static let maxClimb = 64
+    /// A block larger than this many nodes is not looked at (its locals stay): one walk a block keeps the cost linear
+    /// in the block; the bound only stops a pathological file.
+    static let maxNodesPerBlock = 10_000_000
 
     /// The local declarations of the blocks around `roots` that only absent code reads, given the absent map so far.
     static func find(in tree: SyntaxTree, roots: [Int32], absent: [Bool]) -> [Int32] {
@@ -51,7 +54,7 @@ enum AbsentLocals {
             var complete = true
             while let id = stack.popLast() {
                 visited += 1
-                if visited > 200_000 { complete = false; break }
+                if visited > AbsentLocals.maxNodesPerBlock { complete = false; break }
                 let r = nodes[Int(id)]
                 if (r.kind == .identifier || r.kind == .patternBinding), r.nameToken >= 0,
                    lengths.contains(Int(tree.tokens[Int(r.nameToken)].length)) {

@@ -383,6 +383,47 @@ public enum ReferenceScan {
             return out
         }
 
+        /// A declaration a code block's statement makes: the statement's start and whether the name is one of a tuple
+        /// pattern's (`let (a, b) = …`).
+        struct BlockDeclaration { var offset: Int; var inTuple: Bool }
+        private var blockDeclarations: [Int32: [UInt32: [BlockDeclaration]]] = [:]
+
+        /// The names the statements of `block` declare — `let`/`var` bindings (a tuple pattern's identifiers marked),
+        /// a `guard`'s optional bindings, nested functions — in statement order, made once a block.
+        func declarations(inBlock block: Node) -> [UInt32: [BlockDeclaration]] {
+            if let known = blockDeclarations[block.id] { return known }
+            var out: [UInt32: [BlockDeclaration]] = [:]
+            func add(_ token: Int32, _ offset: Int, tuple: Bool) {
+                if token >= 0, let h = FileWords.hash(token: token, in: tree) { out[h, default: []].append(BlockDeclaration(offset: offset, inTuple: tuple)) }
+            }
+            for s in block.children {
+                switch s.kind {
+                case .varDecl:
+                    for b in s.children where b.kind == .patternBinding {
+                        if b.nameToken >= 0 {
+                            add(b.nameToken, s.startOffset, tuple: false)
+                        } else if let first = b.firstChild, first.firstToken >= 0 {
+                            var t = first.firstToken
+                            while t <= first.lastToken {
+                                if tree.tokens[Int(t)].kind == .identifier { add(t, s.startOffset, tuple: true) }
+                                t += 1
+                            }
+                        }
+                    }
+                case .guardStmt:
+                    if let list = s.child(ofKind: .conditionList) {
+                        for b in list.children where b.kind == .optionalBinding { add(b.nameToken, s.startOffset, tuple: false) }
+                    }
+                case .funcDecl:
+                    add(s.nameToken, s.startOffset, tuple: false)
+                default:
+                    break
+                }
+            }
+            blockDeclarations[block.id] = out
+            return out
+        }
+
         /// Whether some local, parameter or pattern of the file may bind a name of this hash.
         func mayBeLocal(_ name: UInt32) -> Bool {
             if localNames == nil {
@@ -481,7 +522,7 @@ public enum ReferenceScan {
         if b == 0x5F && first.length == 1 { return nil }   // `_`
         if isPatternBinding(n) { return nil }
         if shadowing == .certain || context.mayBeLocal(h) {
-            if shadowed(h, at: n, shadowing) { return nil }
+            if shadowed(h, at: n, shadowing, context) { return nil }
         }
         let form: Reference.Form = isAssigned(n) ? .bareAssignment : .bare
         return Reference(name: h, form: form, scopes: context.scopes(of: n.id))
@@ -533,7 +574,7 @@ public enum ReferenceScan {
     }
 
     /// Whether a local or parameter whose name hashes to `name` shadows the name at `use` (see `Shadowing`).
-    static func shadowed(_ name: UInt32, at use: Node, _ policy: Shadowing) -> Bool {
+    static func shadowed(_ name: UInt32, at use: Node, _ policy: Shadowing, _ context: Context) -> Bool {
         let tree = use.tree
         func named(_ n: Node) -> Bool { n.nameToken >= 0 && FileWords.hash(token: n.nameToken, in: tree) == name }
         /// An identifier token of `n` with the name.
@@ -557,25 +598,14 @@ public enum ReferenceScan {
                 return false
             case .codeBlock:
                 if node.parent?.kind == .typeDecl { return false }
-                for s in node.children {
-                    steps += 1
-                    if policy == .certain && (s.startOffset >= start || s.id == child.id) { break }
-                    switch s.kind {
-                    case .varDecl:
-                        for b in s.children where b.kind == .patternBinding {
-                            if named(b) { return true }
-                            // `let (a, b) = …`: the names of a tuple pattern (only what may be in scope counts).
-                            if policy == .possible && b.nameToken < 0, let first = b.firstChild, mentions(first) { return true }
-                        }
-                    case .guardStmt:
-                        if let list = s.child(ofKind: .conditionList) {
-                            for b in list.children where b.kind == .optionalBinding && named(b) { return true }
-                        }
-                    case .funcDecl:
-                        if named(s) { return true }
-                    default:
-                        break
-                    }
+                // The block's declarations by name, listed once a block (`Context.declarations(inBlock:)`): a lookup
+                // a use, not a scan of the block's statements (issue 21: linear in the statements).
+                for d in context.declarations(inBlock: node)[name] ?? [] {
+                    // `.certain`: only the statements before the one holding the use.
+                    if policy == .certain && d.offset >= child.startOffset { continue }
+                    // `let (a, b) = …`: the names of a tuple pattern (only what may be in scope counts).
+                    if d.inTuple && policy != .possible { continue }
+                    return true
                 }
             case .ifStmt, .whileStmt, .guardStmt:
                 if node.kind != .guardStmt || child.kind == .conditionList, let list = node.child(ofKind: .conditionList) {
