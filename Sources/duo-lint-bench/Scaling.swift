@@ -2,6 +2,7 @@ import DuoLint
 
 /// `--scaling`: does the work grow linearly with the input, for the whole run and for each rule (issue 21)?
 ///
+/// First, one function of many locals (`longFunction`): the per-block work of scope 5 and of absent locals.
 /// The input is made of numbered units, each a few small views of the kind that made bar rules quadratic (every
 /// view with its own toolbar: a frequent action, a leading Close, a symbol-only item, a bottom bar with a spacer, an
 /// opted-out vertical bar, a custom `ToolbarContent` type and a custom view used in a toolbar, a conditional item,
@@ -103,6 +104,20 @@ enum Scaling {
         return (files.map { f in LintInput(path: f.0, load: { f.1 }) }, bytes)
     }
 
+    /// One file holding one function of `locals` `let`s, every other one read only under `#if os(macOS)`, the rest read
+    /// after it.
+    static func longFunction(locals: Int) -> (inputs: [LintInput], bytes: Int, statements: Int) {
+        var text = "import UIKit\n\nfunc layout(_ view: UIView) {\n"
+        for i in 0..<locals { text += "    let w\(i) = view.bounds.width * \(i % 7)\n" }
+        text += "    #if os(macOS)\n"
+        for i in stride(from: 0, to: locals, by: 2) { text += "    print(w\(i))\n" }
+        text += "    #endif\n"
+        for i in stride(from: 1, to: locals, by: 2) { text += "    print(w\(i))\n" }
+        text += "}\n"
+        let b = Array(text.utf8)
+        return ([LintInput(path: "LongFunction.swift", load: { b })], b.count, locals + locals / 2 + 1)
+    }
+
     @MainActor static func run(units n: Int, runs: Int, perRule: Bool) {
         let all = Set(RuleRegistry.all.map { $0.descriptor.id })
         func cpu(_ inputs: [LintInput], _ rules: Set<String>) -> Double {
@@ -115,6 +130,14 @@ enum Scaling {
         func judged(_ ratio: Double, _ limit: Double) -> Bool { ratio <= limit }
         print("")
         print("scaling (issue 21): units of small views with toolbars, \(n) units at 1×; CPU time of one job, best of \(runs)")
+        // One long function: 40 locals a unit, half read only under an inactive `#if` (scope 5's reference scan and
+        // `AbsentLocals` look a block up by name: linear in its statements).
+        let body = [1, 4, 16].map { longFunction(locals: 40 * n * $0) }
+        print("  one function of \(body.map { "\($0.statements)" }.joined(separator: " / ")) statements: \(body.map { "\(fmt(mb($0.bytes), 2)) MB" }.joined(separator: " / "))")
+        let bodyTimes = body.map { cpu($0.inputs, all) }
+        let b4 = bodyTimes[1] / bodyTimes[0], b16 = bodyTimes[2] / bodyTimes[0]
+        row("    whole run: 4×", "\(fmt(b4, 2))× (\(fmt(bodyTimes[1], 2)) s)", "≤ \(bar4)", judged(b4, bar4))
+        row("    whole run: 16×", "\(fmt(b16, 2))× (\(fmt(bodyTimes[2], 2)) s)", "≤ \(bar16)", judged(b16, bar16))
         for oneFile in [true, false] {
             let sizes = [1, 4, 16].map { inputs(units: n * $0, oneFile: oneFile) }
             let layout = oneFile ? "one file" : "files of \(unitsPerFile) units (\(sizes.map { "\($0.inputs.count)" }.joined(separator: "/")) files)"

@@ -32,22 +32,25 @@ enum AbsentLocals {
         }
         var out: [Int32] = []
         let childIDs = tree.childIDs
+        /// Per name hash (`FileWords.hash`): the last token where it is read in present code, read in absent code,
+        /// and bound again (-1: nowhere). One entry a name, a value: no allocation per read.
+        struct Last { var present: Int32 = -1, absent: Int32 = -1, rebind: Int32 = -1 }
         for block in blocks where !absent[Int(block)] {
             let b = nodes[Int(block)]
-            // The block's present local declarations with simple names, in order.
-            var decls: [(id: Int32, names: [String], end: Int32)] = []
+            // The block's present local declarations with simple names, in order: their name tokens and hashes.
+            var decls: [(id: Int32, tokens: [Int32], hashes: [UInt32], end: Int32)] = []
+            var last: [UInt32: Last] = [:]
             for k in Int(b.childStart)..<(Int(b.childStart) + Int(b.childCount)) {
                 let s = childIDs[k]
                 guard nodes[Int(s)].kind == .varDecl, !absent[Int(s)] else { continue }
-                let names = boundNames(of: s, in: tree)
-                if !names.isEmpty { decls.append((s, names, nodes[Int(s)].lastToken)) }
+                let tokens = boundNameTokens(of: s, in: tree)
+                let hashes = tokens.compactMap { FileWords.hash(token: $0, in: tree) }
+                guard !tokens.isEmpty, hashes.count == tokens.count else { continue }
+                decls.append((s, tokens, hashes, nodes[Int(s)].lastToken))
+                for h in hashes { last[h] = Last() }
             }
             if decls.isEmpty { continue }
             // One walk of the block: where each name is read (present or absent) or bound again, by token.
-            let wanted = Set(decls.flatMap(\.names))
-            let lengths = Set(wanted.map { $0.utf8.count })
-            var reads: [String: [(token: Int32, absent: Bool)]] = [:]
-            var rebinds: [String: [Int32]] = [:]
             var interpolations: [Int32] = []   // present interpolated strings (their words are not nodes)
             var stack: [Int32] = [block]
             var visited = 0
@@ -57,32 +60,37 @@ enum AbsentLocals {
                 if visited > AbsentLocals.maxNodesPerBlock { complete = false; break }
                 let r = nodes[Int(id)]
                 if (r.kind == .identifier || r.kind == .patternBinding), r.nameToken >= 0,
-                   lengths.contains(Int(tree.tokens[Int(r.nameToken)].length)) {
-                    let text = tree.tokenText(r.nameToken)
-                    if wanted.contains(text) {
-                        if r.kind == .identifier { reads[text, default: []].append((r.nameToken, absent[Int(id)])) }
-                        else { rebinds[text, default: []].append(r.nameToken) }
+                   let h = FileWords.hash(token: r.nameToken, in: tree), var entry = last[h] {
+                    let t = r.nameToken
+                    if r.kind == .patternBinding {
+                        entry.rebind = max(entry.rebind, t)
+                    } else if absent[Int(id)] {
+                        entry.absent = max(entry.absent, t)
+                    } else {
+                        entry.present = max(entry.present, t)
                     }
+                    last[h] = entry
                 }
                 if r.kind == .stringLiteral, r.flags.contains(.interpolated), !absent[Int(id)] { interpolations.append(id) }
                 for k in Int(r.childStart)..<(Int(r.childStart) + Int(r.childCount)) { stack.append(childIDs[k]) }
             }
             guard complete else { continue }
             for d in decls {
-                var absentReads = 0
+                // Kept: read in present code after the declaration, or bound again after it (a new binding of the
+                // name shadows it from there: given up rather than following scopes); absent: read after it only in
+                // absent code.
                 var kept = false
-                for name in d.names {
-                    // A new binding of the name after the declaration shadows it: give up rather than follow scopes.
-                    if (rebinds[name] ?? []).contains(where: { $0 > d.end }) { kept = true; break }
-                    for r in reads[name] ?? [] where r.token > d.end {
-                        if r.absent { absentReads += 1 } else { kept = true; break }
-                    }
-                    if kept { break }
+                var readInAbsentCode = false
+                for h in d.hashes {
+                    guard let e = last[h] else { continue }
+                    if e.present > d.end || e.rebind > d.end { kept = true; break }
+                    if e.absent > d.end { readInAbsentCode = true }
                 }
-                guard !kept, absentReads > 0 else { continue }
+                guard !kept, readInAbsentCode else { continue }
                 // (Only for the few locals read in absent code alone: the present interpolations after them.)
-                let interpolated = d.names.contains { name in
-                    interpolations.contains { nodes[Int($0)].firstToken > d.end && mentions(name, $0, tree) }
+                let interpolated = d.tokens.contains { token in
+                    let name = tree.tokenText(token)
+                    return interpolations.contains { nodes[Int($0)].firstToken > d.end && mentions(name, $0, tree) }
                 }
                 if !interpolated { out.append(d.id) }
             }
@@ -110,16 +118,16 @@ enum AbsentLocals {
         return false
     }
 
-    /// The names a declaration binds, when each of its bindings is a simple name (else none).
-    private static func boundNames(of decl: Int32, in tree: SyntaxTree) -> [String] {
+    /// The name tokens a declaration binds, when each of its bindings is a simple name (else none).
+    private static func boundNameTokens(of decl: Int32, in tree: SyntaxTree) -> [Int32] {
         let r = tree.nodes[Int(decl)]
-        var names: [String] = []
+        var tokens: [Int32] = []
         for k in Int(r.childStart)..<(Int(r.childStart) + Int(r.childCount)) {
             let c = tree.nodes[Int(tree.childIDs[k])]
             guard c.kind == .patternBinding else { continue }
             guard c.nameToken >= 0 else { return [] }
-            names.append(tree.tokenText(c.nameToken))
+            tokens.append(c.nameToken)
         }
-        return names
+        return tokens
     }
 }
