@@ -134,16 +134,12 @@ public enum FaceIDBranches {
         var outside: Set<String> = []
         var branches = false
         // Only a file with a faceID test or case has branches; the names are collected then.
-        for raw in tree.nodes.indices where tree.nodes[raw].kind == .memberAccess && !tree.isAbsent(Int32(raw)) {
+        // (`.faceID` in any spelling, or a named Face ID test: `isFaceIdDevice`.)
+        for raw in tree.nodes.indices where tree.nodes[raw].kind == .identifier || tree.nodes[raw].kind == .memberAccess {
+            if tree.isAbsent(Int32(raw)) { continue }
             let n = Node(tree: tree, id: Int32(raw))
-            if let name = n.name, name.lowercased() == "faceid" { branches = true; break }
-        }
-        if !branches {
-            for raw in tree.nodes.indices where tree.nodes[raw].kind == .identifier || tree.nodes[raw].kind == .memberAccess {
-                if tree.isAbsent(Int32(raw)) { continue }
-                let n = Node(tree: tree, id: Int32(raw))
-                if let name = n.name, isNamedFaceIDTest(name) { branches = true; break }
-            }
+            guard let name = n.name else { continue }
+            if (n.kind == .memberAccess && name.lowercased() == "faceid") || isNamedFaceIDTest(name) { branches = true; break }
         }
         guard branches else { return FaceIDFacts() }
         for raw in tree.nodes.indices where !tree.isAbsent(Int32(raw)) {

@@ -37,8 +37,8 @@ enum AbsentLocals {
         struct Last { var present: Int32 = -1, absent: Int32 = -1, rebind: Int32 = -1 }
         for block in blocks where !absent[Int(block)] {
             let b = nodes[Int(block)]
-            // The block's present local declarations with simple names, in order: their name tokens and hashes.
-            var decls: [(id: Int32, tokens: [Int32], hashes: [UInt32], end: Int32)] = []
+            // The block's present local declarations with simple names, in order: their names' hashes.
+            var decls: [(id: Int32, hashes: [UInt32], end: Int32)] = []
             var last: [UInt32: Last] = [:]
             for k in Int(b.childStart)..<(Int(b.childStart) + Int(b.childCount)) {
                 let s = childIDs[k]
@@ -46,12 +46,11 @@ enum AbsentLocals {
                 let tokens = boundNameTokens(of: s, in: tree)
                 let hashes = tokens.compactMap { FileWords.hash(token: $0, in: tree) }
                 guard !tokens.isEmpty, hashes.count == tokens.count else { continue }
-                decls.append((s, tokens, hashes, nodes[Int(s)].lastToken))
+                decls.append((s, hashes, nodes[Int(s)].lastToken))
                 for h in hashes { last[h] = Last() }
             }
             if decls.isEmpty { continue }
             // One walk of the block: where each name is read (present or absent) or bound again, by token.
-            var interpolations: [Int32] = []   // present interpolated strings (their words are not nodes)
             var stack: [Int32] = [block]
             var visited = 0
             var complete = true
@@ -71,7 +70,19 @@ enum AbsentLocals {
                     }
                     last[h] = entry
                 }
-                if r.kind == .stringLiteral, r.flags.contains(.interpolated), !absent[Int(id)] { interpolations.append(id) }
+                // A string's interpolations are not parsed into nodes: their words are present reads at the string.
+                if r.kind == .stringLiteral, r.flags.contains(.interpolated), !absent[Int(id)], r.firstToken >= 0,
+                   r.lastToken >= r.firstToken {
+                    let start = Int(tree.tokens[Int(r.firstToken)].offset), end = tree.tokens[Int(r.lastToken)].end
+                    tree.source.bytes.withUnsafeBufferPointer { buf in
+                        FileWords.forEachInterpolatedWord(buf, start, end) { h in
+                            if var entry = last[h] {
+                                entry.present = max(entry.present, r.firstToken)
+                                last[h] = entry
+                            }
+                        }
+                    }
+                }
                 for k in Int(r.childStart)..<(Int(r.childStart) + Int(r.childCount)) { stack.append(childIDs[k]) }
             }
             guard complete else { continue }
@@ -86,36 +97,10 @@ enum AbsentLocals {
                     if e.present > d.end || e.rebind > d.end { kept = true; break }
                     if e.absent > d.end { readInAbsentCode = true }
                 }
-                guard !kept, readInAbsentCode else { continue }
-                // (Only for the few locals read in absent code alone: the present interpolations after them.)
-                let interpolated = d.tokens.contains { token in
-                    let name = tree.tokenText(token)
-                    return interpolations.contains { nodes[Int($0)].firstToken > d.end && mentions(name, $0, tree) }
-                }
-                if !interpolated { out.append(d.id) }
+                if !kept && readInAbsentCode { out.append(d.id) }
             }
         }
         return out
-    }
-
-    /// Whether the text of the string literal `id` has `name` in it (an interpolation may read it).
-    private static func mentions(_ name: String, _ id: Int32, _ tree: SyntaxTree) -> Bool {
-        let r = tree.nodes[Int(id)]
-        guard r.firstToken >= 0, r.lastToken >= r.firstToken else { return false }
-        let start = Int(tree.tokens[Int(r.firstToken)].offset), end = tree.tokens[Int(r.lastToken)].end
-        let needle = Array(name.utf8)
-        let bytes = tree.source.bytes
-        guard !needle.isEmpty, end - start >= needle.count else { return false }
-        var i = start
-        while i + needle.count <= end {
-            if bytes[i] == needle[0] {
-                var k = 1
-                while k < needle.count && bytes[i + k] == needle[k] { k += 1 }
-                if k == needle.count { return true }
-            }
-            i += 1
-        }
-        return false
     }
 
     /// The name tokens a declaration binds, when each of its bindings is a simple name (else none).

@@ -91,8 +91,6 @@ public final class FixedWidth: Rule {
 
     static func threshold(_ ctx: FileContext) -> Double { ctx.option(descriptor, "threshold") ?? defaultThreshold }
 
-    /// The width value of a sizing call this rule judges (nil for any other call): the `width:` (else `minWidth:`)
-    /// of `.frame`, the constant of a `widthAnchor` constraint, the `width:` of a `CGRect(x:y:width:height:)` /
     /// Narrowed on real apps (Mammoth's composer: `formatToolbar.frame = CGRect(x: 0, y: 0, width: 3000, …)`, then
     /// `textView.inputAccessoryView = formatToolbar`): the frame of a view this file makes an `inputAccessoryView`,
     /// which the system sizes to the keyboard's width whatever the frame says.
@@ -105,6 +103,8 @@ public final class FixedWidth: Rule {
         return !names.isEmpty && names.contains(chain[chain.count - 2])
     }
 
+    /// The width value of a sizing call this rule judges (nil for any other call): the `width:` (else `minWidth:`)
+    /// of `.frame`, the constant of a `widthAnchor` constraint, the `width:` of a `CGRect(x:y:width:height:)` /
     /// `CGSize(width:height:)` (or `.init(…)` of either) used as a layout frame. With both `width:` and a wider
     /// `minWidth:`, the wider one.
     /// `isGeometry`: a `CGRect` / `CGSize`, which counts only as a layout frame (`LayoutFrames.isLayoutFrame`).
