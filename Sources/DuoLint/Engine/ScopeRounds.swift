@@ -31,7 +31,7 @@ struct ScopeRounds {
     /// Rounds of scope 5 at most (the first, then one per level of helpers only absent helpers use).
     static let maxRounds = 4
     /// A suspect declared in more files than this is kept (its uses are not worth the parses).
-    static let maxDeclaringFiles = 16
+    static let maxDeclaringFiles = 32
     /// A suspect its declaring files use more often than this (outside the declarations) is kept.
     static let maxOwnUses = 24
 

@@ -36,6 +36,10 @@ public struct ScopeFacts: Sendable, Hashable {
             words.removeOccurrences(in: absentTokenRanges(tree, absent), of: tree)
             absentReferences = ReferenceScan.absentReferences(tree)
         }
+        // A trailing closure's label (`} tvOSView: { … }`) names a parameter, not a declaration: it is no present use
+        // of the name (Swiftfin's `PlatformView`, whose `tvOSView` only an inactive clause reads).
+        let labels = trailingClosureLabels(tree)
+        if !labels.isEmpty { words.removeOccurrences(in: labels, of: tree) }
         var properties: [PropertyFact] = []
         var declared = WordSet()
         let checks = RunTimeChecks(tree: tree, words: file.words, idiomProperties: [:])
@@ -86,6 +90,18 @@ public struct ScopeFacts: Sendable, Hashable {
     }
 
     /// The token ranges of the absent subtrees (those whose parent is present), sorted and merged.
+    /// The label tokens of the present trailing closures (`label: { … }` after a call), as one-token ranges, sorted.
+    static func trailingClosureLabels(_ tree: SyntaxTree) -> [ClosedRange<Int32>] {
+        var labels: [ClosedRange<Int32>] = []
+        let absent = tree.absent
+        for (i, r) in tree.nodes.enumerated() where r.kind == .argument && r.nameToken >= 0
+            && r.flags.contains(.trailingClosure) && !(absent?[i] ?? false) {
+            labels.append(r.nameToken...r.nameToken)
+        }
+        labels.sort { $0.lowerBound < $1.lowerBound }
+        return labels
+    }
+
     public static func absentTokenRanges(_ tree: SyntaxTree, _ absent: [Bool]) -> [ClosedRange<Int32>] {
         var ranges: [ClosedRange<Int32>] = []
         let nodes = tree.nodes

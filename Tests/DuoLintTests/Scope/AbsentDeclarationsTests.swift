@@ -126,6 +126,53 @@ final class AbsentDeclarationsTests: XCTestCase {
         ], rule: "fixed-width")
     }
 
+    /// Swiftfin's `PlatformView`: a protocol whose `tvOSView` requirement only an inactive clause of its extension reads,
+    /// implemented in 18 files (more than the first cut of suspects once allowed, 16; Swiftfin has 18), and named as a
+    /// trailing closure's label elsewhere (a parameter's name, not a use of the property).
+    func testPlatformRequirementReadOnlyByAnInactiveClause() {
+        var files: [String: String] = [
+            "PlatformView.swift": """
+            protocol PlatformView: View {
+                associatedtype iOSBody: View
+                associatedtype tvOSBody: View
+                var iOSView: iOSBody { get }
+                var tvOSView: tvOSBody { get }
+            }
+            extension PlatformView {
+                #if os(iOS)
+                var body: some View { iOSView }
+                #elseif os(tvOS)
+                var body: some View { tvOSView }
+                #endif
+            }
+            struct InlinePlatformView<A: View, B: View>: PlatformView {
+                let iOSView: A
+                let tvOSView: B
+                init(@ViewBuilder iOSView: () -> A, @ViewBuilder tvOSView: () -> B) {
+                    self.iOSView = iOSView()
+                    self.tvOSView = tvOSView()
+                }
+            }
+            """,
+            "Section.swift": """
+            struct Row: View {
+                var body: some View {
+                    InlinePlatformView { Text("phone") } tvOSView: { Text("tv") }
+                }
+            }
+            """,
+        ]
+        for i in 0..<18 {
+            files["Screen\(i).swift"] = """
+            struct Screen\(i): PlatformView {
+                var iOSView: some View { Text("phone").frame(width: \(500 + i)) } // want: fixed-width
+                var tvOSView: some View { Text("tv").frame(width: \(600 + i)) }
+            }
+            """
+        }
+        LintHarness.assertMarked(files, rule: "fixed-width")
+    }
+
     func testPreviewOnlyTypesAndCascades() {
         LintHarness.assertMarked([
             "Card.swift": """
