@@ -3922,6 +3922,13 @@ stored property's first value that the type replaces with a window's size (`wind
 `min(…)` with a literal `fixed-width` accepts (at most 382 pt); and a position in the screen's coordinates
 (`frame(in: .global)`, `convert(_:to: window)`) compared with or offset from the screen's size places, not lays out.
 
+Narrowed on the session-10 reading of real apps (Yattee's rotation requests, Trio's popup): a name's use written to a
+log — an argument of `print`, `debugPrint`, `NSLog`, `os_log`, `dump` or a call whose name or base has the word log,
+logger or logging (`MPVLogging.logTransition(…, fromSize: screenBounds.size)`) — is not laid out, and the name is judged
+by its other uses (a name only ever logged, and a direct read in a log, are still reported); neither is the value a
+function returns whose name says motion or an effect (`func offset(popupFrame:) -> CGFloat`, given to
+`.transition(.offset(y:))`), as a label or name that says so.
+
 ## Why it matters
 
 On iPhone Duo the same scene moves between the outer and inner screens, and "in Split View a scene is half the
@@ -4083,6 +4090,18 @@ final class WindowSizes: NSObject, UIWindowSceneDelegate {
     private(set) var windowWidth: CGFloat = UIScreen.main.bounds.width   // a placeholder until the window is known
     func sceneDidBecomeActive(_ scene: UIScene) {
         windowWidth = window?.bounds.size.width ?? 0
+    }
+}
+
+final class PlayerRotation {
+    func toggleFullscreen(_ windowScene: UIWindowScene) {
+        let screenBounds = windowScene.screen.bounds
+        let isLandscape = screenBounds.width > screenBounds.height   // the orientation
+        Log.debug("rotating from \(screenBounds.size)")                // written to a log
+        windowScene.requestGeometryUpdate(.iOS(interfaceOrientations: isLandscape ? .portrait : .landscape))
+    }
+    func offset(popupFrame: CGRect) -> CGFloat {
+        UIScreen.main.bounds.height - popupFrame.minY   // an offset (the function's name), for .transition(.offset(y:))
     }
 }
 

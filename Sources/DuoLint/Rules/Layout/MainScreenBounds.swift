@@ -425,6 +425,35 @@ enum MainScreenBoundsExemptions {
         return false
     }
 
+    /// Narrowed on the session-10 reading (Yattee's rotation requests: `MPVLogging.logTransition(…, fromSize:
+    /// screenBounds.size, …)`): a name's use written to a log is not laid out, and the name is judged by its other
+    /// uses (a name only ever logged stays a finding, as a direct read in a log does). It is an argument of a logging call
+    /// (`print`, `debugPrint`, `NSLog`, `os_log`, `dump`, or a call whose name or base has the word `log`, `logger`
+    /// or `logging`, as `idiom-gated-layout`'s logging), directly or inside the argument's expression.
+    static func isLogged(_ value: Node) -> Bool {
+        var n = value
+        for _ in 0..<32 {
+            guard let p = n.parent else { return false }
+            if p.kind == .closure || p.kind == .codeBlock || p.kind == .funcDecl || p.kind == .typeDecl { return false }
+            if p.kind == .argument, let call = p.parent, call.kind == .call, call.firstChild != p, isLoggingCall(call) {
+                return true
+            }
+            n = p
+        }
+        return false
+    }
+
+    static func isLoggingCall(_ call: Node) -> Bool {
+        if call.calleeIs("print") || call.calleeIs("debugPrint") || call.calleeIs("NSLog") || call.calleeIs("os_log")
+            || call.calleeIs("dump") {
+            return true
+        }
+        guard let chain = call.firstChild?.memberChain else { return false }
+        return chain.contains { NameWords.split($0).contains { loggingWords.contains($0) } }
+    }
+
+    static let loggingWords: Set<String> = ["log", "logger", "logging"]
+
     /// Narrowed on real apps (MovieSwiftUI's draggable cover: `endLocation.x > UIScreen.main.bounds.width - 50`): the
     /// first words of a touch's location, which is in the screen's coordinates as a gesture's values are.
     static let touchWords: Set<String> = ["start", "end", "drag", "touch", "tap", "gesture", "predicted", "pan", "swipe", "drop"]
@@ -611,6 +640,19 @@ enum MainScreenBoundsExemptions {
                 }
             }
             return chain.contains(where: hasEffectWord)
+        case .codeBlock:
+            // A function's single expression is its value (an implicit `return`).
+            guard parent.childCount == 1, let f = parent.parent, f.kind == .funcDecl else { return false }
+            return f.name.map(hasEffectWord) ?? false
+        case .returnStmt:
+            // Narrowed on the session-10 reading (Trio's popup: `func offset(popupFrame:) -> CGFloat { …
+            // UIScreen.main.bounds.height - popupFrame.minY … }`, given to `.transition(.offset(y:))`): the value of a
+            // function whose name says motion or an effect, as a label or a name that says so.
+            for a in parent.ancestors.prefix(64) {
+                if a.kind == .closure { return false }
+                if a.kind == .funcDecl { return a.name.map(hasEffectWord) ?? false }
+            }
+            return false
         case .initializer:
             guard let owner = parent.parent, let name = owner.name else { return false }
             if hasEffectWord(name) { return true }
@@ -629,6 +671,8 @@ enum MainScreenBoundsExemptions {
                 let typeName = HingeTypeName.of(type)
                 uses = uses.filter { $0.enclosingTypeDecl.flatMap(HingeTypeName.of) == typeName }
             }
+            // A use written to a log neither keeps nor clears the name: the others decide, and there must be one.
+            uses = uses.filter { !isLogged($0) }
             guard !uses.isEmpty else { return false }
             let bound = direct ? (kind ?? dimension(named: name)) : nil
             return uses.allSatisfy { isExemptUse($0, kind: bound, ctx, depth: depth + 1, &visited) }
