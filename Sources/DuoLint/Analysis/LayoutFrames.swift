@@ -140,11 +140,13 @@ public final class LayoutFrames: FileAnalysis {
     /// or `.priority = …` on the name or property it is assigned to, with any value but `.required` / 1000.
     public func isBelowRequiredPriority(_ constraint: Node) -> Bool {
         if let p = constraint.argumentValue("priority") { return !LayoutFrames.isRequiredPriority(p) }
-        // Chained: `constraint(…).withPriority(.defaultHigh)`, `.priority(.high)`, `.setPriority(…)`.
+        // Chained: `constraint(…).withPriority(.defaultHigh)`, `.priority(.high)`, `.setPriority(…)`, and a helper
+        // given a `priority:` argument (`.with(priority: .defaultHigh)`, ownCloud).
         var n = constraint
         for _ in 0..<8 {
             guard let m = n.parent, m.kind == .memberAccess, m.firstChild == n, let call = m.parent, call.kind == .call,
                   call.firstChild == m, let name = m.name else { break }
+            if let labeled = call.argumentValue("priority") { return !LayoutFrames.isRequiredPriority(labeled) }
             if NameWords.split(name).contains("priority") {
                 let value = call.arguments.first { !$0.isTrailingClosure }?.value
                 return value.map { !LayoutFrames.isRequiredPriority($0) } ?? true

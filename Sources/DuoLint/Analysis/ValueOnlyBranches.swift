@@ -215,6 +215,12 @@ public final class ValueOnlyBranches: FileAnalysis {
                       let a = n.child(0), let b = n.child(1) else { return false }
                 stack.append(a)
                 stack.append(b)
+            case .ternary:
+                // Narrowed on the session-10 reading (ownCloud's logo: `h < 800 ? (h < 600 ? 48 : 96) : 128`): a `?:`
+                // between numbers is a number (its own condition is judged where it is).
+                guard n.childCount == 3, let a = n.child(1), let b = n.child(2) else { return false }
+                stack.append(a)
+                stack.append(b)
             default:
                 return false
             }

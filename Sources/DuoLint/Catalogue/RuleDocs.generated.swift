@@ -1271,7 +1271,8 @@ The finding is reported at the call (`.frame`, `constraint`, `CGRect`, `CGSize`)
 - a `CGRect` / `CGSize` that is not a layout frame: a UIKit initializer's `frame:` (Auto Layout replaces it),
   `preferredContentSize` and other presentation hints, `intrinsicContentSize`, `estimatedItemSize`, sizes passed
   to `sizeThatFits(_:)` and other measurements;
-- a constraint below `.required` priority (`.priority = .defaultHigh`, a `priority:` argument, `.withPriority(…)`);
+- a constraint below `.required` priority (`.priority = .defaultHigh`, a `priority:` argument, `.withPriority(…)`, a
+  chained helper given a `priority:` argument, `.with(priority: .defaultHigh)`, ownCloud);
 - a **square graphic** — `.frame(width: N, height: N)` or `CGSize(width: N, height: N)` with N ≤ 382 (icons,
   avatars, QR codes; this matters when a config lowers the threshold);
 - sizes of views that **scroll horizontally**: inside the content of a `ScrollView(.horizontal…)` (carousel cards);
@@ -1423,6 +1424,7 @@ final class PanelViewController: UIViewController {
         let width = panel.widthAnchor.constraint(equalToConstant: 500)
         width.priority = .defaultHigh                                                // gives way
         width.isActive = true
+        panel.widthAnchor.constraint(greaterThanOrEqualToConstant: 400).with(priority: .defaultHigh).isActive = true
         view.addSubview(panel)
     }
 }
@@ -3927,7 +3929,9 @@ log — an argument of `print`, `debugPrint`, `NSLog`, `os_log`, `dump` or a cal
 logger or logging (`MPVLogging.logTransition(…, fromSize: screenBounds.size)`) — is not laid out, and the name is judged
 by its other uses (a name only ever logged, and a direct read in a log, are still reported); neither is the value a
 function returns whose name says motion or an effect (`func offset(popupFrame:) -> CGFloat`, given to
-`.transition(.offset(y:))`), as a label or name that says so.
+`.transition(.offset(y:))`), as a label or name that says so. An equality with a literal (`==`, `!=`) is left out
+by `width-breakpoint`, which reports only orderings; it is judged as an ordering is: a value outside the range, or a
+branch that only picks a number (`UIScreen.main.nativeBounds.height == 2340 ? 30 : 40`, xDrip), is not reported.
 
 ## Why it matters
 
@@ -4099,6 +4103,9 @@ final class PlayerRotation {
         let isLandscape = screenBounds.width > screenBounds.height   // the orientation
         Log.debug("rotating from \(screenBounds.size)")                // written to a log
         windowScene.requestGeometryUpdate(.iOS(interfaceOrientations: isLandscape ? .portrait : .landscape))
+    }
+    func outerRadius() -> CGFloat {
+        UIScreen.main.nativeBounds.height == 2340 ? 30 : 40   // a device check that only picks a number
     }
     func offset(popupFrame: CGRect) -> CGFloat {
         UIScreen.main.bounds.height - popupFrame.minY   // an offset (the function's name), for .transition(.offset(y:))
@@ -7478,7 +7485,8 @@ range — a width at or below 382 pt or a height at or below 669 pt separates on
 separates (the outer screen's landscape posture is the only compact-height state) — and **value-only branches**: a
 comparison whose every use (directly, through names bound to it, through a `Bool` parameter it is passed to) is the
 condition of a `?:` between two numbers that are not counts (`geometry.size.width <= 500 ? 40 : 52`). A number may
-be computed from the compared size itself (`h > 800 ? h / 10 : 16`); a count is a value passed to `count:` or
+be computed from the compared size itself (`h > 800 ? h / 10 : 16`), or be another `?:` between numbers (ownCloud's
+logo, session-10 reading: `h < 800 ? (h < 600 ? 48 : 96) : 128`); a count is a value passed to `count:` or
 `columns:`, used in a `GridItem`, or bound to a name with the word `count`, or `column(s)` / `row(s)` with no size word
 (`rowCount`, `itemsPerRow` count; `pillRowSpacing`, `rowHeight` size). Nor is a comparison reported when it is
 `&&`-joined (or in the same condition list) with a condition false on iPhone Duo — an iPad or Mac idiom test, directly,
@@ -7553,6 +7561,7 @@ struct LibraryView: View {
             if proxy.size.width < 375 { Text("Small phone") }          // below the outer screen's width
             if proxy.size.height <= 568 { Text("Short") }              // acts as verticalSizeClass == .compact
             Text("Title").padding(proxy.size.width <= 500 ? 12 : 24)    // only picks a number
+                .frame(height: proxy.size.height < 800 ? (proxy.size.height < 600 ? 48 : 96) : 128)   // numbers too
         }
     }
 }

@@ -538,6 +538,10 @@ enum MainScreenBoundsExemptions {
                     break
                 }
                 if op == "==" || op == "!=" {
+                    // Narrowed on the session-10 reading (xDrip's `nativeBounds.height == 2340 ? 30 : 40`): an equality
+                    // with a literal is left out by `width-breakpoint` (not its operator); the same two tests as an
+                    // ordering decide it — a value outside the range, or a branch that only picks a number.
+                    if direct, let kind, isLeftOutComparison(p, operand: n, kind, ctx) { return true }
                     let other = p.child(0) == n ? p.child(1) : p.child(0)
                     if let other, comparesWithAWindow(other) || isWindowSizeLocal(other) || isGestureOrKeyboardOperand(other) {
                         return true

@@ -50,6 +50,10 @@ final class FixedWidthTests: XCTestCase {
                 let hard = panel.widthAnchor.constraint(equalToConstant: 500) // want: fixed-width
                 hard.priority = .required
                 panel.widthAnchor.constraint(equalToConstant: 500).withPriority(.defaultLow).isActive = true
+                panel.widthAnchor.constraint(greaterThanOrEqualToConstant: 400).with(priority: .defaultHigh).isActive = true
+                panel.widthAnchor.constraint(equalToConstant: 10000).with(priority: .defaultHigh)
+                panel.widthAnchor.constraint(equalToConstant: 480).with(priority: .required).isActive = true // want: fixed-width
+                panel.widthAnchor.constraint(equalToConstant: 490).with(identifier: "w").isActive = true // want: fixed-width
                 widthConstraint = panel.widthAnchor.constraint(equalToConstant: 600)
                 widthConstraint.priority = UILayoutPriority(999)
                 NSLayoutConstraint.activate([

@@ -75,4 +75,33 @@ final class MainScreenBoundsSession10Tests: XCTestCase {
         }
         """, rule: rule)
     }
+
+    func testEqualityWithALiteralThatWidthBreakpointLeavesOut() {
+        LintHarness.assertClean("""
+        import UIKit
+
+        final class Chart: UIViewController {
+            let pie = PieView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                pie.outerRadius = UIScreen.main.nativeBounds.height == 2340 ? 30 : 40
+                if UIScreen.main.bounds.height == 568 { pie.isHidden = true }
+                let inset: CGFloat = UIScreen.main.bounds.width != 414 ? 8 : 12
+                pie.layoutMargins.left = inset
+            }
+        }
+        """, rule: rule)
+        LintHarness.assertMarked("""
+        import UIKit
+
+        final class Chart: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                if UIScreen.main.bounds.width == 430 { showSidebar() } // want: main-screen-bounds
+                let tall = UIScreen.main.bounds.height == 852 // want: main-screen-bounds
+                configure(tall)
+            }
+        }
+        """, rule: rule)
+    }
 }

@@ -396,4 +396,35 @@ final class WidthBreakpointTests: XCTestCase {
         ], rules: ["width-breakpoint"])
         XCTAssertEqual(ownInit.count, 0)
     }
+
+    /// Session-10 reading (ownCloud's logo height): a `?:` between numbers is a number, so the outer branch only
+    /// picks one; a `?:` between views inside stays structural.
+    func testNestedTernaryBetweenNumbers() {
+        LintHarness.assertClean("""
+        import UIKit
+
+        final class Setup: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let h = view.bounds.height
+                let logoMaxHeight = h < 800 ? (h < 600 ? 48 : 96) : 128
+                preferredLogo(CGSize(width: 256, height: logoMaxHeight))
+            }
+        }
+        """, rule: "width-breakpoint")
+        LintHarness.assertMarked("""
+        import UIKit
+
+        final class Setup: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let h = view.bounds.height
+                let logo = h < 800 ? (h < 600 ? smallLogo() : mediumLogo()) : largeLogo() // want: width-breakpoint
+                let rows = view.bounds.width > 500 ? (view.bounds.width > 1000 ? 4 : 3) : 2 // want: width-breakpoint
+                show(logo, rows)
+            }
+        }
+        """, rule: "width-breakpoint")
+    }
 }
+
