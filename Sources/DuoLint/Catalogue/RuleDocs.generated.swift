@@ -650,7 +650,9 @@ passed as an `inputAccessoryView:` argument — or returned from an `inputAccess
 view-controller type whose `view` a file of the project assigns to an `inputAccessoryView`
 (`field.inputAccessoryView = pickerToolbarController?.view as? UIToolbar`). A bar added (`addSubview`,
 `addArrangedSubview`, `insertSubview`) to a local view that is made the accessory, such as a scroll view that lets a
-wide bar scroll, is part of it.
+wide bar scroll, is part of it. Narrowed on the session-10 reading (Unwrap's code keyboard): bars made in a function of
+an extension of `UIView` (or another plain view type) that a file of the project makes an `inputAccessoryView`
+(`textView.inputAccessoryView = UIView.editingToolbar(target: self, action: #selector(insert))`) are part of it.
 
 ## Why it matters
 
@@ -745,6 +747,35 @@ final class FormViewController: UIViewController {
         super.viewDidLoad()
         field.inputAccessoryView = pickerToolbarController?.view as? UIToolbar
     }
+}
+```
+
+```swift
+// file: UIView+EditingToolbar.swift
+import UIKit
+
+extension UIView {
+    static func editingToolbar(target: Any?, action: Selector) -> UIView {
+        let wrapper = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 88))
+        for _ in 0..<2 {
+            let row = UIToolbar()
+            row.items = [UIBarButtonItem(image: UIImage(systemName: "curlybraces"), style: .plain, target: target, action: action)]
+            wrapper.addSubview(row)
+        }
+        return wrapper
+    }
+}
+
+// file: CodeEditorViewController.swift
+import UIKit
+
+final class CodeEditorViewController: UIViewController {
+    let textView = UITextView()
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        textView.inputAccessoryView = UIView.editingToolbar(target: self, action: #selector(insert))
+    }
+    @objc func insert() {}
 }
 ```
 

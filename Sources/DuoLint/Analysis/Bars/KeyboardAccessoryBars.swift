@@ -25,8 +25,19 @@ public final class KeyboardAccessoryBars: FileAnalysis {
     public func hostType(of creation: Node) -> String? {
         if let c = controllerType(ofViewSetTo: creation) { return c }
         guard let decl = creation.enclosingTypeDecl, decl.declKeyword == .class || decl.declKeyword == .extension else { return nil }
+        // Made in a function of an extension of a plain view type (`extension UIView { static func editingToolbar(…)
+        // -> UIView }`): the function, which some file may make an `inputAccessoryView` (narrowed on the session-10
+        // reading, Unwrap's code keyboard).
+        if decl.declKeyword == .extension, let t = decl.name, KeyboardAccessoryBars.plainViewTypes.contains(t),
+           let fn = creation.ancestors.first(where: { $0.kind == .funcDecl || $0.kind == .closure || $0.kind == .typeDecl }),
+           fn.kind == .funcDecl, let name = fn.name {
+            return KeyboardAccessoryBars.functionKey(name)
+        }
         return decl.name
     }
+
+    /// The key of a function in `controllerTypes` (a type name cannot have this form).
+    static func functionKey(_ name: String) -> String { "\(name)()" }
     let tree: SyntaxTree
 
     static let needle = Array("inputAccessoryView".utf8)
@@ -72,8 +83,16 @@ public final class KeyboardAccessoryBars: FileAnalysis {
                     for r in UIKitFlow.returnedValues(of: callee) { work.append((r, depth + 1)) }
                 } else {
                     // A same-file function that returns the bar (`createToolbar(for: field)`).
-                    for fn in flow.functions(calledBy: v, typeName: v.enclosingTypeDecl?.name) {
+                    let functions = flow.functions(calledBy: v, typeName: v.enclosingTypeDecl?.name)
+                    for fn in functions {
                         for r in UIKitFlow.returnedValues(ofFunction: fn) { work.append((r, depth + 1)) }
+                    }
+                    // A function of another file (`UIView.editingToolbar(target:action:)`, Unwrap): its name, for the
+                    // cross-file question about the bars made in it (`hostType(of:)`).
+                    if functions.isEmpty, let callee = v.firstChild,
+                       callee.kind == .memberAccess || callee.kind == .identifier, let name = callee.name,
+                       !tree.nodeNameStartsUppercase(callee.id) {
+                        controllerTypes.insert(KeyboardAccessoryBars.functionKey(name))
                     }
                 }
             case .ifStmt, .switchStmt:

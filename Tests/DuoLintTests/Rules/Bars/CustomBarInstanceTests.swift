@@ -75,6 +75,42 @@ final class CustomBarInstanceTests: XCTestCase {
             """,
         ], rule: rule)
     }
+    /// Session-10 reading (Unwrap's code keyboard): bars made in a function of a `UIView` extension that another file
+    /// makes an `inputAccessoryView`. The same bars in a function no file makes an accessory still trigger.
+    func testBarsMadeInAViewExtensionFunctionMadeAnAccessoryInAnotherFile() {
+        LintHarness.assertMarked([
+            "UIView-EditingToolbar.swift": """
+            extension UIView {
+                static func editingToolbar(target: Any?, action: Selector) -> UIView {
+                    let wrapper = UIView(frame: .zero)
+                    for _ in 0..<2 {
+                        let toolbar = UIToolbar()
+                        wrapper.addSubview(toolbar)
+                    }
+                    return wrapper
+                }
+                static func statusStrip(target: Any?, action: Selector) -> UIView {
+                    let wrapper = UIView(frame: .zero)
+                    let toolbar = UIToolbar() // want: custom-bar-instance
+                    toolbar.items = [UIBarButtonItem(image: UIImage(systemName: "play"), style: .plain, target: target, action: action)]
+                    wrapper.addSubview(toolbar)
+                    return wrapper
+                }
+            }
+            """,
+            "FreeCoding.swift": """
+            final class FreeCodingViewController: UIViewController {
+                let textView = UITextView()
+                override func viewDidLoad() {
+                    textView.inputAccessoryView = UIView.editingToolbar(target: self, action: #selector(insert))
+                    view.addSubview(UIView.statusStrip(target: self, action: #selector(insert)))
+                }
+                @objc func insert() {}
+            }
+            """,
+        ], rule: rule)
+    }
+
     /// FSNotes EditorViewController: the toolbar a method returns (through an `#available` helper) is passed to a
     /// method that adds it to a scroll view made the text view's `inputAccessoryView`. A bar added to a view that is
     /// not an accessory, and a bar passed to a parameter that is used otherwise, still trigger.
