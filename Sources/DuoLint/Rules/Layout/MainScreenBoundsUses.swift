@@ -1,0 +1,104 @@
+/// `main-screen-bounds` (`MainScreenBounds.swift`): the words and calls that make a use of the screen's size something
+/// other than layout — a position in screen coordinates, a log, a touch's location, motion and effects, bitmaps.
+extension MainScreenBoundsExemptions {
+    /// Narrowed on the session-9 reading (damus' chat bubbles, Pocket Casts' keyboard overlap): a value in the screen's
+    /// coordinates — read from `frame(in: .global)` or from `convert(…, to: window)` / `convert(…, to: nil)` — directly,
+    /// through a local bound from one, or as the parameter of the `.onChange(of:)` closure that observes one. The
+    /// screen's size next to it places something on the screen, as a gesture's location does: no layout.
+    static func isInScreenCoordinates(_ n: Node) -> Bool {
+        func readsGlobal(_ e: Node) -> Bool {
+            var found = false
+            var steps = 0
+            e.walk { x in
+                steps += 1
+                if found || steps > 256 { return false }
+                if x.kind == .call, x.calleeIs("frame"), let v = x.argumentValue("in"), v.kind == .memberAccess, v.nameIs("global") {
+                    found = true
+                }
+                if x.kind == .call, x.calleeIs("convert"), let to = x.argumentValue("to") {
+                    let t = to.unparenthesized
+                    if t.kind == .nilLiteral || (t.memberChain?.last).map({ NameWords.split($0).last == "window" }) == true {
+                        found = true
+                    }
+                }
+                return !found && x.kind != .closure
+            }
+            return found
+        }
+        guard n.kind == .identifier, let name = n.name else { return readsGlobal(n) }
+        if case .binding(let bound?, _, _) = LocalDeclaration.of(name, at: n) { return readsGlobal(bound) }
+        // `.onChange(of: geometry.frame(in: .global).midY) { newY in … }`
+        for a in n.ancestors {
+            guard a.kind == .closure else { continue }
+            guard let signature = a.child(ofKind: .closureSignature),
+                  signature.children.contains(where: { $0.kind == .parameter && $0.name == name }),
+                  let arg = a.parent, arg.kind == .argument, let call = arg.parent, call.kind == .call,
+                  call.calleeIs("onChange"), let observed = call.argumentValue("of") else { return false }
+            return readsGlobal(observed)
+        }
+        return false
+    }
+
+    /// Narrowed on the session-10 reading (Yattee's rotation requests: `MPVLogging.logTransition(…, fromSize:
+    /// screenBounds.size, …)`): a name's use written to a log is not laid out, and the name is judged by its other
+    /// uses (a name only ever logged stays a finding, as a direct read in a log does). It is an argument of a logging call
+    /// (`print`, `debugPrint`, `NSLog`, `os_log`, `dump`, or a call whose name or base has the word `log`, `logger`
+    /// or `logging`, as `idiom-gated-layout`'s logging), directly or inside the argument's expression.
+    static func isLogged(_ value: Node) -> Bool {
+        var n = value
+        for _ in 0..<32 {
+            guard let p = n.parent else { return false }
+            if p.kind == .closure || p.kind == .codeBlock || p.kind == .funcDecl || p.kind == .typeDecl { return false }
+            if p.kind == .argument, let call = p.parent, call.kind == .call, call.firstChild != p, isLoggingCall(call) {
+                return true
+            }
+            n = p
+        }
+        return false
+    }
+
+    static func isLoggingCall(_ call: Node) -> Bool {
+        if call.calleeIs("print") || call.calleeIs("debugPrint") || call.calleeIs("NSLog") || call.calleeIs("os_log")
+            || call.calleeIs("dump") {
+            return true
+        }
+        guard let chain = call.firstChild?.memberChain else { return false }
+        return chain.contains { NameWords.split($0).contains { loggingWords.contains($0) } }
+    }
+
+    static let loggingWords: Set<String> = ["log", "logger", "logging"]
+
+    /// Narrowed on real apps (MovieSwiftUI's draggable cover: `endLocation.x > UIScreen.main.bounds.width - 50`): the
+    /// first words of a touch's location, which is in the screen's coordinates as a gesture's values are.
+    static let touchWords: Set<String> = ["start", "end", "drag", "touch", "tap", "gesture", "predicted", "pan", "swipe", "drop"]
+
+    // MARK: The uses of a screen-sized value
+
+    /// Words of a label or name that make a screen-sized value motion or an effect, not layout.
+    static let effectWords: Set<String> = [
+        "offset", "translation", "distance", "opacity", "progress", "rain", "confetti", "particle", "emitter",
+    ]
+
+    static func hasEffectWord(_ name: String) -> Bool { NameWords.split(name).contains { effectWords.contains($0) } }
+
+    /// A call whose name or one of whose argument labels has an effect word.
+    static func isEffectCall(_ call: Node) -> Bool {
+        if let name = call.calleeName, hasEffectWord(name) { return true }
+        return call.arguments.contains { a in a.label.map(hasEffectWord) ?? false }
+    }
+
+    /// A call that makes or processes a bitmap (`DownsampleProcessor(width:)`, `image.resized(to:)`,
+    /// `ImageRequest(…, targetSize:)`): its name or receiver has an image word.
+    static func isImageCall(_ call: Node) -> Bool {
+        func imageish(_ name: String) -> Bool {
+            let words = NameWords.split(name)
+            if let last = words.last, last == "view" || last == "cell" || last == "layer" || last == "button" { return false }
+            return words.contains { ["image", "images", "thumbnail", "downsample", "resize", "resized", "bitmap", "pixel",
+                                     "pixels", "render", "renderer", "snapshot"].contains($0) }
+        }
+        if let name = call.calleeName, imageish(name) { return true }
+        if let callee = call.firstChild, callee.kind == .memberAccess, let chain = callee.firstChild?.memberChain,
+           let last = chain.last, imageish(last) { return true }
+        return false
+    }
+}
