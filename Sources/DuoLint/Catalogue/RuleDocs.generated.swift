@@ -3398,7 +3398,12 @@ insets and is not reported. An edge set chosen by `?:` ignores a side edge when 
 (or the modified view) read both `safeAreaInsets.leading` and `.trailing` keeps its controls clear of the side bars by
 hand (Hackers' comments sheet) and is not reported; nor is the whole content of a `WindowGroup` / `Window` scene
 (`WindowGroup { RootView().ignoresSafeArea() }`, Kiwix and Swiftfin): the navigation containers under it host their
-screens in controllers that inset them again. The finding is at `.ignoresSafeArea`.
+screens in controllers that inset them again. Narrowed on the session-10 reading (Code App's keyboard bars): nor is the
+whole body of a view that a file of the project hosts as a keyboard's accessory
+(`textView.inputAccessoryView = UIHostingController(rootView: EditorKeyboardBar()).view`, also through a local or an
+app's `add…InputAccessoryView(…)` helper): the keyboard places it (*Raise the bar with iPhone Duo*, 10:00: keyboard
+accessory bars stay attached to the keyboard), and the modifier only drops the hosting controller's insets. The finding
+is at `.ignoresSafeArea`.
 
 ## Why it matters
 
@@ -3615,6 +3620,30 @@ struct CommentsSheet: View {
                 .frame(width: width)   // inset by hand
                 .ignoresSafeArea(.container)
         }
+    }
+}
+```
+
+```swift
+// file: EditorKeyboardBar.swift
+import SwiftUI
+
+struct EditorKeyboardBar: View {
+    var body: some View {
+        HStack { Button("Tab") { }; Button("Undo") { } }
+            .background(Color.gray)
+            .ignoresSafeArea()   // a keyboard accessory's root: the keyboard places it
+    }
+}
+// file: Editor.swift
+import UIKit
+import SwiftUI
+
+final class Editor {
+    let textView = UITextView()
+    func setUp() {
+        let bar = UIHostingController(rootView: EditorKeyboardBar())
+        textView.inputAccessoryView = bar.view
     }
 }
 ```

@@ -41,11 +41,13 @@ public final class KeyboardAccessoryBars: FileAnalysis {
     let tree: SyntaxTree
 
     static let needle = Array("inputAccessoryView".utf8)
+    static let capitalNeedle = Array("InputAccessoryView".utf8)
 
     public required init(tree: SyntaxTree) {
         self.tree = tree
         let bytes = tree.source.bytes
-        guard FileAnalyzer.contains(bytes, 0, bytes.count, KeyboardAccessoryBars.needle) else { return }
+        guard FileAnalyzer.contains(bytes, 0, bytes.count, KeyboardAccessoryBars.needle)
+            || FileAnalyzer.contains(bytes, 0, bytes.count, KeyboardAccessoryBars.capitalNeedle) else { return }
         var values: [Node] = []
         for raw in tree.nodes.indices where !tree.isAbsent(Int32(raw)) {
             let n = Node(tree: tree, id: Int32(raw))
@@ -55,7 +57,14 @@ public final class KeyboardAccessoryBars: FileAnalysis {
                       lhs.nameIs("inputAccessoryView"), let rhs = n.child(1) else { continue }
                 values.append(rhs)
             case .argument:
-                if n.nameIs("inputAccessoryView"), let v = n.firstChild { values.append(v) }
+                if n.nameIs("inputAccessoryView"), let v = n.firstChild {
+                    values.append(v)
+                } else if !n.isTrailingClosure, let call = n.parent, call.kind == .call, call.firstChild != n,
+                          let name = call.calleeName, name.hasSuffix("InputAccessoryView"), let v = n.firstChild {
+                    // An app's helper that installs its argument as the accessory (`webView.addInputAccessoryView(toolbar:
+                    // bar.view)`, Code App).
+                    values.append(v)
+                }
             case .patternBinding:
                 // `override var inputAccessoryView: UIView? { toolbar }`
                 guard n.nameIs("inputAccessoryView"), let getter = n.getterBody else { continue }
@@ -113,6 +122,9 @@ public final class KeyboardAccessoryBars: FileAnalysis {
                 // `controller.view`, `controller?.view as? UIToolbar`: the controller's type.
                 if v.kind == .memberAccess, v.nameIs("view"), let base = v.firstChild {
                     if let t = KeyboardAccessoryBars.declaredType(of: base) { controllerTypes.insert(t) }
+                    // A hosting controller's SwiftUI root (`UIHostingController(rootView: EditorKeyboardToolBar(…))`):
+                    // that view is the accessory (Rules/ignores-safe-area-interactive.md; found on Code App).
+                    if let t = KeyboardAccessoryBars.hostedRootType(of: base) { controllerTypes.insert(t) }
                     continue
                 }
                 let name: String?
@@ -225,6 +237,38 @@ public final class KeyboardAccessoryBars: FileAnalysis {
             return true
         }
         return out
+    }
+
+    /// The SwiftUI view type a hosting controller is made with: `UIHostingController(rootView: T(…))`, written at
+    /// `expr` or as the value of the local or property `expr` names.
+    static func hostedRootType(of expr: Node) -> String? {
+        var e = expr.unparenthesized
+        while e.kind == .optionalChain || e.kind == .forceUnwrap, let c = e.firstChild { e = c.unparenthesized }
+        func root(_ call: Node) -> String? {
+            guard call.kind == .call, call.constructedTypeName == "UIHostingController",
+                  let v = call.argumentValue("rootView")?.unparenthesized else { return nil }
+            var r = v
+            // `T(…).modifier(…)`: the chain's first call.
+            for _ in 0..<32 {
+                guard r.kind == .call, let callee = r.firstChild, callee.kind == .memberAccess, let b = callee.firstChild,
+                      b.kind == .call else { break }
+                r = b
+            }
+            return r.kind == .call ? r.constructedTypeName : nil
+        }
+        if e.kind == .call { return root(e) }
+        guard e.kind == .identifier, let name = e.name else { return nil }
+        for anc in e.ancestors.prefix(64) where anc.kind == .codeBlock {
+            var found: String?
+            anc.forEachStatement { s in
+                guard found == nil, s.kind == .varDecl else { return }
+                s.forEachChild(ofKind: .patternBinding) { b in
+                    if found == nil, b.name == name, let v = b.initializerValue?.unparenthesized { found = root(v) }
+                }
+            }
+            if let found { return found }
+        }
+        return nil
     }
 
     /// The declared type of a name (`pickerToolbarController` declared `var pickerToolbarController:

@@ -56,22 +56,43 @@ public final class IgnoresSafeAreaInteractive: Rule {
             // Narrowed on real apps (Aidoku's home rows): content handed to custom types, one of which may be an
             // app's own representable that hosts it in UIKit (`NoneIsRepresentable`).
             let hosts = Self.hostTypes(node)
+            // Narrowed on the session-10 reading (Code App's keyboard bars): the body of a view some file hosts as a
+            // keyboard's accessory (`NotKeyboardAccessoryHost`).
+            var conditions: [ProjectCondition] = []
+            if !hosts.isEmpty { conditions.append(.noneIsRepresentable(hosts)) }
+            if let owner = Self.bodyOwner(node) { conditions.append(.notKeyboardAccessoryHost([owner])) }
             if let control = found.control {
                 // (A control found here is in the outer content too, which is then reported unconditionally.)
                 for inner in found.nestedIgnoring { covered.insert(inner.id) }
-                if hosts.isEmpty {
+                if conditions.isEmpty {
                     ctx.report(Self.descriptor, at: node, Self.message(control))
                 } else {
-                    ctx.report(Self.descriptor, at: node, when: .noneIsRepresentable(hosts), Self.message(control))
+                    ctx.report(Self.descriptor, at: node, when: conditions.count == 1 ? conditions[0] : .allOf(conditions),
+                               Self.message(control))
                 }
             } else if !found.otherFileViews.isEmpty {
                 let views = found.otherFileViews
                 for inner in found.nestedIgnoring { coveredIf[inner.id] = (coveredIf[inner.id] ?? []) + views + outer }
                 let holds = ProjectCondition.viewsHoldInteractiveControl(any: views, none: outer.sorted())
-                ctx.report(Self.descriptor, at: node, when: hosts.isEmpty ? holds : .allOf([holds, .noneIsRepresentable(hosts)]),
+                ctx.report(Self.descriptor, at: node, when: conditions.isEmpty ? holds : .allOf([holds] + conditions),
                            Self.message(views.count == 1 ? views[0] : "A custom view"))
             }
         }
+    }
+
+    /// The type whose `body` the modifier is in, when it modifies the body's whole value (it is in the modifier chain
+    /// of the body's single expression): that view is what a host shows.
+    static func bodyOwner(_ node: Node) -> String? {
+        var top = node
+        for _ in 0..<256 {
+            guard let p = top.parent, (p.kind == .memberAccess || p.kind == .call || p.kind == .postfixIfConfig),
+                  p.firstChild == top else { break }
+            top = p
+        }
+        guard let block = top.parent, block.kind == .codeBlock, block.childCount == 1,
+              let binding = block.parent, binding.kind == .patternBinding || binding.kind == .accessor,
+              let decl = binding.kind == .patternBinding ? binding : binding.parent, decl.nameIs("body") else { return nil }
+        return decl.enclosingTypeDecl?.name
     }
 
     /// Narrowed on the session-9 reading (Kiwix's and Swiftfin's apps): the whole content of a `WindowGroup` / `Window`

@@ -367,4 +367,59 @@ final class IgnoresSafeAreaInteractiveTests: XCTestCase {
         }
         """, rule: id)
     }
+
+    /// Session-10 reading (Code App's keyboard bars): the body of a view another file hosts as a keyboard's accessory,
+    /// through `inputAccessoryView = host.view` or an app's `add…InputAccessoryView(…)` helper. A view hosted elsewhere,
+    /// and a modifier inside the body's content rather than on its whole value, stay findings.
+    func testTheBodyOfAViewHostedAsAKeyboardAccessory() {
+        LintHarness.assertMarked([
+            "Bars.swift": """
+            import SwiftUI
+            struct EditorKeyboardBar: View {
+                var body: some View {
+                    HStack { Button("Tab") { }; Button("Undo") { } }
+                        .background(Color.gray)
+                        .ignoresSafeArea()
+                        .onAppear { }
+                }
+            }
+            struct TerminalKeyboardBar: View {
+                var body: some View {
+                    HStack { Button("Esc") { } }.ignoresSafeArea()
+                }
+            }
+            struct Panel: View {
+                var body: some View {
+                    HStack { Button("Run") { } }.ignoresSafeArea() // want: ignores-safe-area-interactive
+                }
+            }
+            struct Nested: View {
+                var body: some View {
+                    VStack {
+                        HStack { Button("Run") { } }.ignoresSafeArea() // want: ignores-safe-area-interactive
+                    }
+                }
+            }
+            """,
+            "Editor.swift": """
+            import UIKit
+            import SwiftUI
+            final class Editor {
+                let textView = UITextView()
+                let webView = WKWebView()
+                func setUp() {
+                    let bar = UIHostingController(rootView: EditorKeyboardBar())
+                    textView.inputAccessoryView = bar.view
+                    let terminal = UIHostingController(rootView: TerminalKeyboardBar())
+                    webView.addInputAccessoryView(toolbar: terminal.view)
+                    let panel = UIHostingController(rootView: Panel())
+                    textView.addSubview(panel.view)
+                    let nested = UIHostingController(rootView: Nested())
+                    textView.inputAccessoryView = nested.view
+                }
+            }
+            """,
+        ], rule: "ignores-safe-area-interactive")
+    }
 }
+
