@@ -3401,7 +3401,7 @@ hand (Hackers' comments sheet) and is not reported; nor is the whole content of 
 screens in controllers that inset them again. Narrowed on the session-10 reading (Code App's keyboard bars): nor is the
 whole body of a view that a file of the project hosts as a keyboard's accessory
 (`textView.inputAccessoryView = UIHostingController(rootView: EditorKeyboardBar()).view`, also through a local or an
-app's `add…InputAccessoryView(…)` helper): the keyboard places it (*Raise the bar with iPhone Duo*, 10:00: keyboard
+app's `add…InputAccessoryView(…)` helper): the keyboard places it (*Raise the bar with iPhone Duo*, tech talk, 10:00: keyboard
 accessory bars stay attached to the keyboard), and the modifier only drops the hosting controller's insets. The finding
 is at `.ignoresSafeArea`.
 

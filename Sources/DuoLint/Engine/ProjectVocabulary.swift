@@ -16,7 +16,7 @@ import Darwin
 public struct ProjectVocabulary: Sendable {
     public static let searchedNames = ["ArrangementView", "overlayArrangementZIndex", "UIToolbar", "UINavigationBar", "UITabBar",
                                        "toolbar", "Toolbar", "navigationBarItems", "leftBarButtonItem", "setLeftBarButton",
-                                       "userInterfaceIdiom"]
+                                       "userInterfaceIdiom", "inputAccessoryView", "InputAccessoryView"]
     private static let needles: [[UInt8]] = searchedNames.map { Array($0.utf8) }
 
     /// The searched names found somewhere in the project.
@@ -30,7 +30,8 @@ public struct ProjectVocabulary: Sendable {
     /// only then can a custom type be used as a toolbar item anywhere.
     public let mentionsToolbar: Bool
     /// Some file may contribute toolbar facts to the cross-file index: it has toolbar content (`mentionsToolbar`)
-    /// or sets left bar items (`left-items-supplement-back-button` asks about a type's extensions in other files).
+    /// or sets left bar items (`left-items-supplement-back-button` asks about a type's extensions in other files), or
+    /// makes a keyboard accessory (`KeyboardAccessoryBars`' hosts: `custom-bar-instance`, `ignores-safe-area-interactive`).
     public let exportsToolbarFacts: Bool
     /// The fact kinds this pass of a run leaves incomplete (`DeferredFactKind`): the run completes them afterwards
     /// for the files that need them (`LintRunner`). Each kind names its own flag (an extension next to the kind).
@@ -52,6 +53,7 @@ public struct ProjectVocabulary: Sendable {
         mentionsArrangementView = mentioned.contains("ArrangementView")
         mentionsToolbar = mentioned.contains("toolbar") || mentioned.contains("Toolbar") || mentioned.contains("navigationBarItems")
         exportsToolbarFacts = mentionsToolbar || mentioned.contains("leftBarButtonItem") || mentioned.contains("setLeftBarButton")
+            || mentioned.contains("inputAccessoryView") || mentioned.contains("InputAccessoryView")
     }
 
     /// Every searched name counts as mentioned (when the files are not known up front).
