@@ -16,7 +16,9 @@ import Darwin
 public struct ProjectVocabulary: Sendable {
     public static let searchedNames = ["ArrangementView", "overlayArrangementZIndex", "UIToolbar", "UINavigationBar", "UITabBar",
                                        "toolbar", "Toolbar", "navigationBarItems", "leftBarButtonItem", "setLeftBarButton",
-                                       "userInterfaceIdiom", "inputAccessoryView", "InputAccessoryView"]
+                                       "userInterfaceIdiom", ProjectVocabulary.inputAccessoryView]
+    /// `inputAccessoryView` and an app's `add…InputAccessoryView(…)`: one search for both spellings.
+    static let inputAccessoryView = "nputAccessoryView"
     private static let needles: [[UInt8]] = searchedNames.map { Array($0.utf8) }
 
     /// The searched names found somewhere in the project.
@@ -53,7 +55,7 @@ public struct ProjectVocabulary: Sendable {
         mentionsArrangementView = mentioned.contains("ArrangementView")
         mentionsToolbar = mentioned.contains("toolbar") || mentioned.contains("Toolbar") || mentioned.contains("navigationBarItems")
         exportsToolbarFacts = mentionsToolbar || mentioned.contains("leftBarButtonItem") || mentioned.contains("setLeftBarButton")
-            || mentioned.contains("inputAccessoryView") || mentioned.contains("InputAccessoryView")
+            || mentioned.contains(ProjectVocabulary.inputAccessoryView)
     }
 
     /// Every searched name counts as mentioned (when the files are not known up front).

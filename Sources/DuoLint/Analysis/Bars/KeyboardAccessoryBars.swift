@@ -40,14 +40,13 @@ public final class KeyboardAccessoryBars: FileAnalysis {
     static func functionKey(_ name: String) -> String { "\(name)()" }
     let tree: SyntaxTree
 
-    static let needle = Array("inputAccessoryView".utf8)
-    static let capitalNeedle = Array("InputAccessoryView".utf8)
+    /// `inputAccessoryView` and an app's `add…InputAccessoryView(…)`: one search for both spellings.
+    static let needle = Array("nputAccessoryView".utf8)
 
     public required init(tree: SyntaxTree) {
         self.tree = tree
         let bytes = tree.source.bytes
-        guard FileAnalyzer.contains(bytes, 0, bytes.count, KeyboardAccessoryBars.needle)
-            || FileAnalyzer.contains(bytes, 0, bytes.count, KeyboardAccessoryBars.capitalNeedle) else { return }
+        guard FileAnalyzer.contains(bytes, 0, bytes.count, KeyboardAccessoryBars.needle) else { return }
         var values: [Node] = []
         for raw in tree.nodes.indices where !tree.isAbsent(Int32(raw)) {
             let n = Node(tree: tree, id: Int32(raw))
@@ -258,15 +257,25 @@ public final class KeyboardAccessoryBars: FileAnalysis {
         }
         if e.kind == .call { return root(e) }
         guard e.kind == .identifier, let name = e.name else { return nil }
-        for anc in e.ancestors.prefix(64) where anc.kind == .codeBlock {
-            var found: String?
-            anc.forEachStatement { s in
-                guard found == nil, s.kind == .varDecl else { return }
-                s.forEachChild(ofKind: .patternBinding) { b in
-                    if found == nil, b.name == name, let v = b.initializerValue?.unparenthesized { found = root(v) }
+        return firstBinding(named: name, around: e, maxAncestors: 64, throughTypes: true) { b in
+            b.initializerValue.flatMap { root($0.unparenthesized) }
+        }
+    }
+
+    /// The first answer `answer` gives for a `let`/`var` named `name` declared in a code block around `e`, innermost
+    /// block first (a type's members are such a block; `throughTypes` goes on past the type to the file's).
+    static func firstBinding<T>(named name: String, around e: Node, maxAncestors: Int = .max, throughTypes: Bool,
+                                _ answer: (Node) -> T?) -> T? {
+        for anc in e.ancestors.prefix(maxAncestors) {
+            if anc.kind == .codeBlock {
+                var found: T?
+                anc.forEachStatement { s in
+                    guard found == nil, s.kind == .varDecl else { return }
+                    s.forEachChild(ofKind: .patternBinding) { b in if found == nil, b.name == name { found = answer(b) } }
                 }
+                if let found { return found }
             }
-            if let found { return found }
+            if !throughTypes && anc.kind == .typeDecl { break }
         }
         return nil
     }
@@ -285,18 +294,7 @@ public final class KeyboardAccessoryBars: FileAnalysis {
             if let v = binding.initializerValue?.unparenthesized, v.kind == .call { return v.constructedTypeName }
             return nil
         }
-        var found: String?
-        for anc in e.ancestors {
-            if anc.kind == .codeBlock {
-                anc.forEachStatement { s in
-                    guard found == nil, s.kind == .varDecl else { return }
-                    s.forEachChild(ofKind: .patternBinding) { b in if found == nil, b.name == n { found = typeOf(b) } }
-                }
-                if found != nil { return found }
-            }
-            if anc.kind == .typeDecl { break }
-        }
-        return nil
+        return firstBinding(named: n, around: e, throughTypes: false, typeOf)
     }
 }
 

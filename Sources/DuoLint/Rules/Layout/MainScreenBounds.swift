@@ -545,17 +545,10 @@ enum MainScreenBoundsExemptions {
             return chain.contains(where: hasEffectWord)
         case .codeBlock:
             // A function's single expression is its value (an implicit `return`).
-            guard parent.childCount == 1, let f = parent.parent, f.kind == .funcDecl else { return false }
-            return f.name.map(hasEffectWord) ?? false
+            guard parent.childCount == 1, parent.parent?.kind == .funcDecl else { return false }
+            return isReturnedByEffectFunction(parent)
         case .returnStmt:
-            // Narrowed on the session-10 reading (Trio's popup: `func offset(popupFrame:) -> CGFloat { …
-            // UIScreen.main.bounds.height - popupFrame.minY … }`, given to `.transition(.offset(y:))`): the value of a
-            // function whose name says motion or an effect, as a label or a name that says so.
-            for a in parent.ancestors.prefix(64) {
-                if a.kind == .closure { return false }
-                if a.kind == .funcDecl { return a.name.map(hasEffectWord) ?? false }
-            }
-            return false
+            return isReturnedByEffectFunction(parent)
         case .initializer:
             guard let owner = parent.parent, let name = owner.name else { return false }
             if hasEffectWord(name) { return true }

@@ -57,6 +57,18 @@ extension MainScreenBoundsExemptions {
         return false
     }
 
+    /// Narrowed on the session-10 reading (Trio's popup: `func offset(popupFrame:) -> CGFloat { …
+    /// UIScreen.main.bounds.height - popupFrame.minY … }`, given to `.transition(.offset(y:))`): the value a `return`
+    /// (or a function's single expression, at `n`) gives back is that of a function whose name says motion or an
+    /// effect, as a label or a name that says so. Not through a closure's `return`.
+    static func isReturnedByEffectFunction(_ n: Node) -> Bool {
+        for a in n.ancestors.prefix(64) {
+            if a.kind == .closure { return false }
+            if a.kind == .funcDecl { return a.name.map(hasEffectWord) ?? false }
+        }
+        return false
+    }
+
     static func isLoggingCall(_ call: Node) -> Bool {
         if call.calleeIs("print") || call.calleeIs("debugPrint") || call.calleeIs("NSLog") || call.calleeIs("os_log")
             || call.calleeIs("dump") {
