@@ -544,37 +544,53 @@ enum MainScreenBoundsExemptions {
             }
             return chain.contains(where: hasEffectWord)
         case .codeBlock:
-            // A function's single expression is its value (an implicit `return`).
-            guard parent.childCount == 1, parent.parent?.kind == .funcDecl else { return false }
-            return isReturnedByEffectFunction(parent)
+            // A function's single expression is its value (an implicit `return`), and a computed property's is the
+            // property's.
+            guard parent.childCount == 1 else { return false }
+            if parent.parent?.kind == .funcDecl { return isReturnedByEffectFunction(parent) }
+            guard let owner = computedProperty(returning: parent) else { return false }
+            return isExemptBinding(owner, kind: kind, direct: direct, ctx, depth: depth, &visited)
         case .returnStmt:
-            return isReturnedByEffectFunction(parent)
+            if isReturnedByEffectFunction(parent) { return true }
+            guard let owner = computedProperty(returning: parent) else { return false }
+            return isExemptBinding(owner, kind: kind, direct: direct, ctx, depth: depth, &visited)
         case .initializer:
-            guard let owner = parent.parent, let name = owner.name else { return false }
-            if hasEffectWord(name) { return true }
-            if owner.kind == .parameter { return owner.parameterLabel.map(hasEffectWord) ?? false }
-            guard owner.kind == .patternBinding else { return false }
-            // A cap named so (`maxHeight = UIScreen.main.bounds.height - 94`), as `min(…)`.
-            if kind == .height || dimension(named: name) == .height, NameWords.split(name).first == "max",
-               NameWords.split(name).last == "height" { return true }
-            // A name bound from it: exempt only when every use of it is such a use (in the function; for a
-            // property, in its type) — its members' uses too (`let b = windowScene.screen.bounds; b.width > b.height`).
-            var uses = ctx.analysis(NameUses.self).values(named: name, excluding: owner, bases: true)
-            if owner.enclosingScope == nil, let type = owner.enclosingTypeDecl {
-                // Narrowed on real apps (Ice Cubes' SceneDelegate): a stored property's first value, which the type
-                // replaces with a window's size (`windowWidth = window?.bounds.size.width ?? …`): a placeholder.
-                if isReplacedByWindowSize(name, in: type) { return true }
-                let typeName = HingeTypeName.of(type)
-                uses = uses.filter { $0.enclosingTypeDecl.flatMap(HingeTypeName.of) == typeName }
+            guard let owner = parent.parent, owner.name != nil else { return false }
+            if owner.kind == .parameter {
+                return owner.name.map(hasEffectWord) == true || owner.parameterLabel.map(hasEffectWord) == true
             }
-            // A use written to a log neither keeps nor clears the name: the others decide, and there must be one.
-            uses = uses.filter { !isLogged($0) }
-            guard !uses.isEmpty else { return false }
-            let bound = direct ? (kind ?? dimension(named: name)) : nil
-            return uses.allSatisfy { isExemptUse($0, kind: bound, ctx, depth: depth + 1, &visited) }
+            guard owner.kind == .patternBinding else { return owner.name.map(hasEffectWord) ?? false }
+            return isExemptBinding(owner, kind: kind, direct: direct, ctx, depth: depth, &visited)
         default:
             return false
         }
+    }
+
+    /// A property or local (`owner`, a pattern binding) given a screen-sized value — as its first value, or as what its
+    /// getter returns: exempt when its name says motion or an effect, when it is a height cap named so, or when every
+    /// use of it is exempt.
+    static func isExemptBinding(_ owner: Node, kind: ContainerSizes.Kind?, direct: Bool, _ ctx: FileContext, depth: Int,
+                                _ visited: inout Set<Int32>) -> Bool {
+        guard let name = owner.name else { return false }
+        if hasEffectWord(name) { return true }
+        // A cap named so (`maxHeight = UIScreen.main.bounds.height - 94`), as `min(…)`.
+        if kind == .height || dimension(named: name) == .height, NameWords.split(name).first == "max",
+           NameWords.split(name).last == "height" { return true }
+        // A name bound from it: exempt only when every use of it is such a use (in the function; for a
+        // property, in its type) — its members' uses too (`let b = windowScene.screen.bounds; b.width > b.height`).
+        var uses = ctx.analysis(NameUses.self).values(named: name, excluding: owner, bases: true)
+        if owner.enclosingScope == nil, let type = owner.enclosingTypeDecl {
+            // Narrowed on real apps (Ice Cubes' SceneDelegate): a stored property's first value, which the type
+            // replaces with a window's size (`windowWidth = window?.bounds.size.width ?? …`): a placeholder.
+            if owner.getterBody == nil, isReplacedByWindowSize(name, in: type) { return true }
+            let typeName = HingeTypeName.of(type)
+            uses = uses.filter { $0.enclosingTypeDecl.flatMap(HingeTypeName.of) == typeName }
+        }
+        // A use written to a log neither keeps nor clears the name: the others decide, and there must be one.
+        uses = uses.filter { !isLogged($0) }
+        guard !uses.isEmpty else { return false }
+        let bound = direct ? (kind ?? dimension(named: name)) : nil
+        return uses.allSatisfy { isExemptUse($0, kind: bound, ctx, depth: depth + 1, &visited) }
     }
 
     /// Narrowed on real apps (Pocket Casts, DuckDuckGo): the screen's height compared with a content's height that

@@ -5,13 +5,21 @@ extension MainScreenBoundsExemptions {
     /// coordinates — read from `frame(in: .global)` or from `convert(…, to: window)` / `convert(…, to: nil)` — directly,
     /// through a local bound from one, or as the parameter of the `.onChange(of:)` closure that observes one. The
     /// screen's size next to it places something on the screen, as a gesture's location does: no layout.
+    ///
+    /// Narrowed on the session-11 reading (Anytype's colour popup: `let absoluteX = geometry.frame(in: .global).minX +
+    /// centerX; let rightEdge = absoluteX + overlayFrame.width / 2; if rightEdge > screenWidth - padding`): a local
+    /// computed from such a local is in the screen's coordinates too, followed through up to three locals.
     static func isInScreenCoordinates(_ n: Node) -> Bool {
-        func readsGlobal(_ e: Node) -> Bool {
+        func readsGlobal(_ e: Node, depth: Int = 0) -> Bool {
             var found = false
             var steps = 0
             e.walk { x in
                 steps += 1
                 if found || steps > 256 { return false }
+                if depth < 3, x.kind == .identifier, let name = x.name,
+                   case .binding(let bound?, _, _) = LocalDeclaration.of(name, at: x), readsGlobal(bound, depth: depth + 1) {
+                    found = true
+                }
                 if x.kind == .call, x.calleeIs("frame"), let v = x.argumentValue("in"), v.kind == .memberAccess, v.nameIs("global") {
                     found = true
                 }
@@ -67,6 +75,20 @@ extension MainScreenBoundsExemptions {
             if a.kind == .funcDecl { return a.name.map(hasEffectWord) ?? false }
         }
         return false
+    }
+
+    /// Narrowed on the session-11 reading (Anytype's confetti: `private var confettiHeight: CGFloat {
+    /// UIScreen.main.bounds.height - 100 }`, given to `.confettiCannon(rainHeight:)`): what a computed property's getter
+    /// gives back — its single expression (`site` the getter's block) or a `return` in it (`site` the return) — is the
+    /// property's value, as a stored property's first value is. The property's binding, or nil.
+    static func computedProperty(returning site: Node) -> Node? {
+        guard var scope = site.enclosingScope else { return nil }
+        if scope.kind == .accessor {
+            guard scope.nameIs("get"), let binding = scope.parent, binding.kind == .patternBinding else { return nil }
+            scope = binding
+        }
+        guard scope.kind == .patternBinding, let body = scope.getterBody else { return nil }
+        return site.kind == .codeBlock && site != body ? nil : scope
     }
 
     static func isLoggingCall(_ call: Node) -> Bool {

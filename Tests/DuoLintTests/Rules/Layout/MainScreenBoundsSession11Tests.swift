@@ -1,0 +1,87 @@
+import XCTest
+@testable import DuoLint
+
+/// `main-screen-bounds` narrowed on the session-11 reading of real apps (Anytype; Rules/main-screen-bounds.md,
+/// *does not trigger*), with the uses that stay findings beside each.
+final class MainScreenBoundsSession11Tests: XCTestCase {
+    let rule = "main-screen-bounds"
+
+    /// A computed property's value is the property's, as a stored property's first value is: named for an effect, or
+    /// with every use an effect, it is not layout.
+    func testTheValueOfAComputedPropertyNamedForAnEffectOrUsedOnlyAsOne() {
+        LintHarness.assertClean("""
+        import SwiftUI
+
+        struct ConfettiOverlay: View {
+            private var confettiHeight: CGFloat { UIScreen.main.bounds.height - 100 }
+            private var rainHeight: CGFloat { get { return UIScreen.main.bounds.height } }
+            private var hiddenY: CGFloat { UIScreen.main.bounds.height }
+            var body: some View {
+                Color.clear
+                    .confettiCannon(rainHeight: confettiHeight)
+                    .offset(y: hiddenY)
+            }
+        }
+        """, rule: rule)
+        // A computed property used as a frame, one used both ways, and one whose getter is not its single expression.
+        LintHarness.assertMarked("""
+        import SwiftUI
+
+        struct Card: View {
+            private var cardWidth: CGFloat { UIScreen.main.bounds.width - 40 } // want: main-screen-bounds
+            private var sheetHeight: CGFloat { UIScreen.main.bounds.height / 2 } // want: main-screen-bounds
+            private var sideWidth: CGFloat {
+                let w = UIScreen.main.bounds.width // want: main-screen-bounds
+                return w / 3
+            }
+            var body: some View {
+                Text("card")
+                    .frame(width: cardWidth)
+                    .offset(y: sheetHeight)
+                    .frame(height: sheetHeight)
+                    .padding(.leading, sideWidth)
+            }
+        }
+        """, rule: rule)
+    }
+
+    /// A value in the screen's coordinates reached through locals computed from one another.
+    func testAPositionInScreenCoordinatesThroughSeveralLocals() {
+        LintHarness.assertClean("""
+        import SwiftUI
+
+        struct ColorPopup: View {
+            func calculateXPosition(in geometry: GeometryProxy, overlayWidth: CGFloat) -> CGFloat {
+                let centerX = geometry.frame(in: .local).width / 2
+                let absoluteX = geometry.frame(in: .global).minX + centerX
+                let rightEdge = absoluteX + overlayWidth / 2
+                let screenWidth = UIScreen.main.bounds.width
+                if rightEdge > screenWidth - 24 {
+                    let overflow = rightEdge - (screenWidth - 24)
+                    return centerX - overflow
+                }
+                return centerX
+            }
+            var body: some View { Color.clear }
+        }
+        """, rule: rule)
+        // Locals computed only from local coordinates stay findings.
+        LintHarness.assertMarked("""
+        import SwiftUI
+
+        struct ColorPopup: View {
+            func calculateXPosition(in geometry: GeometryProxy, overlayWidth: CGFloat) -> CGFloat {
+                let centerX = geometry.frame(in: .local).width / 2
+                let rightEdge = centerX + overlayWidth / 2
+                let screenWidth = UIScreen.main.bounds.width // want: main-screen-bounds
+                if rightEdge > screenWidth - 24 {
+                    let overflow = rightEdge - (screenWidth - 24)
+                    return centerX - overflow
+                }
+                return centerX
+            }
+            var body: some View { Color.clear }
+        }
+        """, rule: rule)
+    }
+}
