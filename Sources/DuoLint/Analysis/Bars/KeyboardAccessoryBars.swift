@@ -151,6 +151,13 @@ public final class KeyboardAccessoryBars: FileAnalysis {
                         work.append((added, depth + 1))
                     }
                 }
+                // An optional binding (`if let toolbarView = picker?.view as? UIToolbar { field.inputAccessoryView =
+                // toolbarView }`; narrowed on the session-11 reading, Open Food Facts): the value it unwraps.
+                if resolved.values.isEmpty, v.kind == .identifier,
+                   case .binding(let bound?, _, _) = LocalDeclaration.of(n, at: v) {
+                    work.append((bound, depth + 1))
+                    continue
+                }
                 // A parameter: the values this file's call sites pass for it (`addToolBar(textField: editArea,
                 // toolbar: self.getMarkdownToolbar())`, *data flow* across calls).
                 if resolved.values.isEmpty, v.kind == .identifier {

@@ -111,6 +111,47 @@ final class CustomBarInstanceTests: XCTestCase {
         ], rule: rule)
     }
 
+    /// Open Food Facts' picker toolbar: a view controller whose `view` is a hand-made `UIToolbar`, unwrapped by an
+    /// `if let` in another file and made a text field's `inputAccessoryView`. A controller whose `view` another file
+    /// unwraps but puts elsewhere still triggers.
+    func testAControllersBarUnwrappedByAnOptionalBindingAndMadeAnAccessory() {
+        LintHarness.assertMarked([
+            "PickerToolbarViewController.swift": """
+            final class PickerToolbarViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let toolbar = UIToolbar()
+                    toolbar.sizeToFit()
+                    self.view = toolbar
+                }
+            }
+            final class StatusToolbarViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let toolbar = UIToolbar() // want: custom-bar-instance
+                    self.view = toolbar
+                }
+            }
+            """,
+            "ProductAddViewController.swift": """
+            final class ProductAddViewController: UIViewController {
+                private var pickerToolbarController: PickerToolbarViewController?
+                private var statusController = StatusToolbarViewController()
+                let field = UITextField()
+                func configure() {
+                    pickerToolbarController = PickerToolbarViewController()
+                    if let toolbarView = pickerToolbarController?.view as? UIToolbar {
+                        field.inputAccessoryView = toolbarView
+                    }
+                    if let bar = statusController.view as? UIToolbar {
+                        view.addSubview(bar)
+                    }
+                }
+            }
+            """,
+        ], rule: rule)
+    }
+
     /// FSNotes EditorViewController: the toolbar a method returns (through an `#available` helper) is passed to a
     /// method that adds it to a scroll view made the text view's `inputAccessoryView`. A bar added to a view that is
     /// not an accessory, and a bar passed to a parameter that is used otherwise, still trigger.
