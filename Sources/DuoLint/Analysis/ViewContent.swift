@@ -51,11 +51,37 @@ public enum ViewContent {
             let first = tree.source.bytes[Int(tok.offset)]
             if first != UInt8(ascii: "`") && !tree.token(t, is: "init") {
                 let len = Int(tok.length)
-                guard len < attachingModifierShapes.count, attachingModifierShapes[len].contains(first) else { return false }
+                guard len < attachingModifierShapes.count, attachingModifierShapes[len].contains(first) else {
+                    return hasAttachingSuffix(tree.source.bytes, Int(tok.offset), len)
+                }
             }
         }
         guard let name = n.calleeName else { return false }
-        return attachingModifiers.contains(name)
+        if attachingModifiers.contains(name) { return true }
+        let bytes = Array(name.utf8)
+        return hasAttachingSuffix(bytes, 0, bytes.count)
+    }
+
+    /// Narrowed on the session-11 reading (Anytype's `.anytypeSheet { … }`, which hands its content to
+    /// `fullScreenCover`): an app's own modifier whose last name word says it presents or attaches its content —
+    /// `…Sheet`, `…Cover`, `…Popover`, `…Alert`, `…Dialog`, `…Popup`, `…Toast`, `…Overlay`, `…Background`
+    /// (`.bottomSheet { }`, `.customAlert { }`, `.cardBackground { }`) — is such a modifier too. The word must follow
+    /// a lowercase letter or digit (a camelCase hump).
+    static let attachingSuffixes: [[UInt8]] = ["Sheet", "Cover", "Popover", "Alert", "Dialog", "Popup", "Toast", "Overlay",
+                                               "Background"].map { Array($0.utf8) }
+
+    static func hasAttachingSuffix(_ bytes: [UInt8], _ start: Int, _ length: Int) -> Bool {
+        guard length > 5 else { return false }
+        let end = start + length
+        for suffix in attachingSuffixes where suffix.count < length && suffix.last == bytes[end - 1] {
+            let from = end - suffix.count
+            guard bytes[from ..< end].elementsEqual(suffix) else { continue }
+            let before = bytes[from - 1]
+            if (before >= UInt8(ascii: "a") && before <= UInt8(ascii: "z")) || (before >= UInt8(ascii: "0") && before <= UInt8(ascii: "9")) {
+                return true
+            }
+        }
+        return false
     }
 
     /// For each name length, the first bytes of the attaching modifiers of that length.

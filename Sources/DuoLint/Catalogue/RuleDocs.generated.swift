@@ -648,7 +648,8 @@ property (a closure-initialised one included), through a same-file function that
 of `return`s included), through a parameter of a same-file function (the values its call sites in the file pass), or
 passed as an `inputAccessoryView:` argument — or returned from an `inputAccessoryView` override, or set as the `view` of a
 view-controller type whose `view` a file of the project assigns to an `inputAccessoryView`
-(`field.inputAccessoryView = pickerToolbarController?.view as? UIToolbar`). A bar added (`addSubview`,
+(`field.inputAccessoryView = pickerToolbarController?.view as? UIToolbar`, also unwrapped first: `if let toolbarView =
+pickerToolbarController?.view as? UIToolbar { field.inputAccessoryView = toolbarView }`, Open Food Facts). A bar added (`addSubview`,
 `addArrangedSubview`, `insertSubview`) to a local view that is made the accessory, such as a scroll view that lets a
 wide bar scroll, is part of it. Narrowed on the session-10 reading (Unwrap's code keyboard): bars made in a function of
 an extension of `UIView` (or another plain view type) that a file of the project makes an `inputAccessoryView`
@@ -743,9 +744,13 @@ import UIKit
 final class FormViewController: UIViewController {
     var pickerToolbarController: PickerToolbarController?
     let field = UITextField()
+    let otherField = UITextField()
     override func viewDidLoad() {
         super.viewDidLoad()
         field.inputAccessoryView = pickerToolbarController?.view as? UIToolbar
+        if let toolbarView = pickerToolbarController?.view as? UIToolbar {   // unwrapped first
+            otherField.inputAccessoryView = toolbarView
+        }
     }
 }
 ```
@@ -3402,8 +3407,11 @@ screens in controllers that inset them again. Narrowed on the session-10 reading
 whole body of a view that a file of the project hosts as a keyboard's accessory
 (`textView.inputAccessoryView = UIHostingController(rootView: EditorKeyboardBar()).view`, also through a local or an
 app's `add…InputAccessoryView(…)` helper): the keyboard places it (*Raise the bar with iPhone Duo*, tech talk, 10:00: keyboard
-accessory bars stay attached to the keyboard), and the modifier only drops the hosting controller's insets. The finding
-is at `.ignoresSafeArea`.
+accessory bars stay attached to the keyboard), and the modifier only drops the hosting controller's insets. Narrowed on
+the session-11 reading (Anytype's `.anytypeSheet { … }`, which hands its content to `fullScreenCover`): an app's own
+modifier whose last name word says it presents or attaches its content — `…Sheet`, `…Cover`, `…Popover`, `…Alert`,
+`…Dialog`, `…Popup`, `…Toast`, `…Overlay`, `…Background` after a lowercase letter or digit (`.bottomSheet { }`,
+`.customAlert { }`) — holds no nested content, as `.sheet` and `.overlay` do not. The finding is at `.ignoresSafeArea`.
 
 ## Why it matters
 
@@ -3504,6 +3512,7 @@ import SwiftUI
 struct PlayerScreen: View {
     @State private var volume = 0.5
     @State private var note = ""
+    @State private var showingHelp = false
 
     var body: some View {
         VStack {
@@ -3522,6 +3531,10 @@ struct PlayerScreen: View {
         }
         .overlay(alignment: .bottom) { Button("Play") { } }
         .ignoresSafeArea()
+
+        EditorContainer()
+            .appSheet(isPresented: $showingHelp) { Button("Done") { } }   // the app's own presenting modifier
+            .ignoresSafeArea()
 
         VStack {
             Spacer()
@@ -3993,6 +4006,13 @@ function returns whose name says motion or an effect (`func offset(popupFrame:) 
 by `width-breakpoint`, which reports only orderings; it is judged as an ordering is: a value outside the range, or a
 branch that only picks a number (`UIScreen.main.nativeBounds.height == 2340 ? 30 : 40`, xDrip), is not reported.
 
+Narrowed on the session-11 reading of real apps (Anytype): a computed property's value (its getter's single expression
+or a `return` in it) is the property's, as a stored property's first value is, so a computed property named for motion
+or an effect (`private var confettiHeight: CGFloat { UIScreen.main.bounds.height - 100 }`, given to
+`.confettiCannon(rainHeight:)`), or one whose every use is such a use, is not reported; and a local computed from a
+position in the screen's coordinates is in those coordinates too, through up to three locals (`let absoluteX =
+geometry.frame(in: .global).minX + centerX; let rightEdge = absoluteX + width / 2; if rightEdge > screenWidth - 24`).
+
 ## Why it matters
 
 On iPhone Duo the same scene moves between the outer and inner screens, and "in Split View a scene is half the
@@ -4169,6 +4189,18 @@ final class PlayerRotation {
     }
     func offset(popupFrame: CGRect) -> CGFloat {
         UIScreen.main.bounds.height - popupFrame.minY   // an offset (the function's name), for .transition(.offset(y:))
+    }
+}
+
+struct ConfettiOverlay: View {
+    private var confettiHeight: CGFloat { UIScreen.main.bounds.height - 100 }   // a computed property named for an effect
+    var body: some View {
+        Color.clear.confettiCannon(rainHeight: confettiHeight)
+    }
+    func popupX(in geometry: GeometryProxy, popupWidth: CGFloat) -> CGFloat {
+        let absoluteX = geometry.frame(in: .global).minX
+        let rightEdge = absoluteX + popupWidth
+        return rightEdge > UIScreen.main.bounds.width - 24 ? -24 : 0   // a position in screen coordinates, through locals
     }
 }
 

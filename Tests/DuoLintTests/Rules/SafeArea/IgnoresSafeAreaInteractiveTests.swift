@@ -371,6 +371,40 @@ final class IgnoresSafeAreaInteractiveTests: XCTestCase {
     /// Session-10 reading (Code App's keyboard bars): the body of a view another file hosts as a keyboard's accessory,
     /// through `inputAccessoryView = host.view` or an app's `add…InputAccessoryView(…)` helper. A view hosted elsewhere,
     /// and a modifier inside the body's content rather than on its whole value, stay findings.
+    /// Anytype's `.anytypeSheet { … }` hands its content to `fullScreenCover`: an app's own modifier whose last name word
+    /// says it presents or attaches (`…Sheet`, `…Cover`, `…Alert`, `…Overlay`, …) holds no nested content, as `.sheet`
+    /// does not. A modifier whose name only contains such a word elsewhere, or ends in it without a camelCase hump, still
+    /// nests its closure's controls.
+    func testContentOfAnAppsOwnPresentingModifier() {
+        LintHarness.assertMarked("""
+        import SwiftUI
+        struct EditorPage: View {
+            @State var showing = false
+            var body: some View {
+                EditorContainer()
+                    .anytypeSheet(isPresented: $showing) { Button("Reload") { } }
+                    .bottomSheet(isPresented: $showing) { Button("Close") { } }
+                    .customAlert(isPresented: $showing) { Button("OK") { } }
+                    .ignoresSafeArea()
+            }
+        }
+        struct Toolbar: View {
+            var body: some View {
+                VStack { Text("Cards") }
+                    .sheetContent { Button("Reload") { } }
+                    .ignoresSafeArea() // want: ignores-safe-area-interactive
+            }
+        }
+        struct Cards: View {
+            var body: some View {
+                VStack { Text("Cards") }
+                    .Sheet { Button("Reload") { } }
+                    .ignoresSafeArea() // want: ignores-safe-area-interactive
+            }
+        }
+        """, rule: "ignores-safe-area-interactive")
+    }
+
     func testTheBodyOfAViewHostedAsAKeyboardAccessory() {
         LintHarness.assertMarked([
             "Bars.swift": """
