@@ -4012,6 +4012,9 @@ or an effect (`private var confettiHeight: CGFloat { UIScreen.main.bounds.height
 `.confettiCannon(rainHeight:)`), or one whose every use is such a use, is not reported; and a local computed from a
 position in the screen's coordinates is in those coordinates too, through up to three locals (`let absoluteX =
 geometry.frame(in: .global).minX + centerX; let rightEdge = absoluteX + width / 2; if rightEdge > screenWidth - 24`).
+A separator inset at least a cell's width hides the separator — assigned to `separatorInset`, or given to a name for
+one (`static let dividerSeparatorInsets = UIEdgeInsets(top: 0, left: UIScreen.main.bounds.width, …)`) — and is
+decoration.
 
 ## Why it matters
 

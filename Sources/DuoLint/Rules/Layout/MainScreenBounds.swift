@@ -530,7 +530,7 @@ enum MainScreenBoundsExemptions {
             if chain.contains("proposedSize") { return true }
             // Narrowed on real apps (Tinode): `cell.separatorInset = UIEdgeInsets(…, right: UIScreen.main.bounds.width)`
             // hides a separator with any number at least the cell's width: decoration.
-            if chain.last == "separatorInset" { return true }
+            if let last = chain.last, isSeparatorInsetName(last) { return true }
             // Narrowed on the session-9 reading (Aidoku's sheets): a height cap assigned later — to a name like
             // `maxHeight` / `max_height`, or to the `constant` of a constraint made `lessThanOrEqualToConstant:` —
             // as the cap itself is (`min(…)`, `lessThanOrEqualToConstant:`).
@@ -572,7 +572,7 @@ enum MainScreenBoundsExemptions {
     static func isExemptBinding(_ owner: Node, kind: ContainerSizes.Kind?, direct: Bool, _ ctx: FileContext, depth: Int,
                                 _ visited: inout Set<Int32>) -> Bool {
         guard let name = owner.name else { return false }
-        if hasEffectWord(name) { return true }
+        if hasEffectWord(name) || isSeparatorInsetName(name) { return true }
         // A cap named so (`maxHeight = UIScreen.main.bounds.height - 94`), as `min(…)`.
         if kind == .height || dimension(named: name) == .height, NameWords.split(name).first == "max",
            NameWords.split(name).last == "height" { return true }

@@ -91,6 +91,14 @@ extension MainScreenBoundsExemptions {
         return site.kind == .codeBlock && site != body ? nil : scope
     }
 
+    /// `separatorInset`, and a name for one (`static let dividerSeparatorInsets = UIEdgeInsets(top: 0, left:
+    /// UIScreen.main.bounds.width, …)`, Anytype's slash menu, narrowed on the session-11 reading): an inset at least the
+    /// cell's width hides a separator, which is decoration.
+    static func isSeparatorInsetName(_ name: String) -> Bool {
+        let words = NameWords.split(name)
+        return words.contains("separator") && (words.last == "inset" || words.last == "insets")
+    }
+
     static func isLoggingCall(_ call: Node) -> Bool {
         if call.calleeIs("print") || call.calleeIs("debugPrint") || call.calleeIs("NSLog") || call.calleeIs("os_log")
             || call.calleeIs("dump") {

@@ -84,4 +84,32 @@ final class MainScreenBoundsSession11Tests: XCTestCase {
         }
         """, rule: rule)
     }
+
+    /// Anytype's slash menu: a separator inset at least the cell's width, named for one, hides the separator.
+    func testANameForASeparatorInset() {
+        LintHarness.assertClean("""
+        import UIKit
+
+        enum SlashMenuConstants {
+            static let dividerSeparatorInsets = UIEdgeInsets(top: 0, left: UIScreen.main.bounds.width, bottom: 0,
+                                                             right: -UIScreen.main.bounds.width)
+        }
+        final class Menu: UITableViewController {
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = UITableViewCell()
+                cell.separatorInset = SlashMenuConstants.dividerSeparatorInsets
+                return cell
+            }
+        }
+        """, rule: rule)
+        // Other insets, and a separator's own frame, stay findings.
+        LintHarness.assertMarked("""
+        import UIKit
+
+        enum MenuConstants {
+            static let dividerInsets = UIEdgeInsets(top: 0, left: UIScreen.main.bounds.width, bottom: 0, right: 0) // want: main-screen-bounds
+            static let separatorWidth = UIScreen.main.bounds.width - 32 // want: main-screen-bounds
+        }
+        """, rule: rule)
+    }
 }
