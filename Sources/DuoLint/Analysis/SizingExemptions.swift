@@ -71,7 +71,8 @@ public final class SizingExemptions: FileAnalysis {
         if call.calleeIs("CGSize") && isMeasurement(call) { return .measurement }
         if call.calleeIs("frame") {
             let view = call.modifierBase?.strippingModifiers
-            if let view, isDecoration(view) || isStyledShape(call), isInsideModifierContent(call, named: ["background", "overlay"]) {
+            if let view, isDecoration(view) || isStyledShape(call) || isResizedImage(call),
+               isInsideModifierContent(call, named: ["background", "overlay"]) || isDecorationMemberRoot(call) {
                 return .decoration
             }
             if isPresentationRoot(call) { return .presentationRoot }
@@ -320,6 +321,60 @@ public final class SizingExemptions: FileAnalysis {
                   let name = call.calleeName, names.contains(name) else { continue }
             if a.nameIs("alignment") { continue }
             return true
+        }
+        return false
+    }
+
+    /// Narrowed on the session-11 reading (Hedvig's contract cards: `@ViewBuilder var background: some View { if let
+    /// image { image.resizable().aspectRatio(contentMode: .fill).frame(minWidth: 400, minHeight: 400).blur(radius: 20)
+    /// } … }`, used as `.background(background)`): the root of a same-type view member that the type uses only as the
+    /// content of `.background(…)` / `.overlay(…)` is drawn there, as that content written in place is.
+    private func isDecorationMemberRoot(_ frame: Node) -> Bool {
+        guard !decorationMemberBodies.isEmpty, let (block, _) = SizingExemptions.rootBlock(of: frame) else { return false }
+        return decorationMemberBodies.contains(block.id)
+    }
+
+    /// The bodies of same-type view members referenced as the content of `.background(…)` / `.overlay(…)` (its
+    /// unlabelled argument or its closure's root) and nowhere else in the file.
+    private lazy var decorationMemberBodies: Set<Int32> = {
+        let members = TypeMemberIndex(tree: tree)
+        var decorating: Set<Int32> = []
+        var elsewhere: Set<Int32> = []
+        for raw in tree.nodes.indices where tree.nodes[raw].kind == .identifier && !tree.isAbsent(Int32(raw)) {
+            let reference = Node(tree: tree, id: Int32(raw))
+            guard let body = members.enclosingMembers(of: reference)?.viewBody(referencedBy: reference) else { continue }
+            if SizingExemptions.isDecorationContent(reference) { decorating.insert(body.id) } else { elsewhere.insert(body.id) }
+        }
+        return decorating.subtracting(elsewhere)
+    }()
+
+    /// `.background(x)`, `.overlay(x)`, `.background { x }`: `x` is the whole content of a decorating modifier.
+    static func isDecorationContent(_ reference: Node) -> Bool {
+        var value = reference
+        if let p = value.parent, p.kind == .call, p.firstChild == value { value = p }   // `decoration()`
+        guard let parent = value.parent else { return false }
+        let arg: Node
+        if parent.kind == .argument {
+            arg = parent
+        } else if let block = parent.kind == .codeBlock ? parent : nil, block.statements.count == 1,
+                  let closure = block.parent, closure.kind == .closure, let a = closure.parent, a.kind == .argument {
+            arg = a
+        } else {
+            return false
+        }
+        guard arg.label == nil || arg.nameIs("content"), let call = arg.parent, call.kind == .call, call.firstChild != arg,
+              call.isModifierCall, call.calleeIs("background") || call.calleeIs("overlay") else { return false }
+        return true
+    }
+
+    /// A view resized as an image (`image.resizable()`): only `Image` has `resizable`.
+    private func isResizedImage(_ frame: Node) -> Bool {
+        var n = frame.modifierBase
+        var steps = 0
+        while let m = n?.unparenthesized, m.isModifierCall, steps < 64 {
+            steps += 1
+            if m.calleeIs("resizable") { return true }
+            n = m.modifierBase
         }
         return false
     }

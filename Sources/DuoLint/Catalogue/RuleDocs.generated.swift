@@ -1315,7 +1315,10 @@ The finding is reported at the call (`.frame`, `constraint`, `CGRect`, `CGSize`)
 - the root of **`.popover { }` content** and of a `.contextMenu`'s **`preview:`** — presentations the system sizes
   (also when the root is a same-type `@ViewBuilder` property, chosen in an `if` / `switch` branch, or the `body`
   root of a view this file presents so);
-- **decoration**: a shape, `Color`, gradient or `Image` in `.background { }` / `.overlay { }` content;
+- **decoration**: a shape, `Color`, gradient or `Image` (also an image value resized with `.resizable()`) in
+  `.background { }` / `.overlay { }` content, also as the root of a same-type view member used only so (narrowed on the
+  session-11 reading, Hedvig's contract cards: `.background(background)` where `@ViewBuilder var background` draws a
+  blurred `image.resizable().frame(minWidth: 400)`);
 - **bitmap and drawing sizes**: views rendered by `ImageRenderer` (inline, through a local name or a same-type
   property, or a view type this file renders), snapshotted views, `UIGraphicsImageRenderer(size:)`,
   `preparingThumbnail(of:)`, `targetSize:`, rectangles drawn into a graphics context (`context.fill(CGRect(…))`,
@@ -1432,11 +1435,14 @@ struct ProfileScreen: View {
             Text("Avery Quinn")
                 .frame(idealWidth: 500)                                // a preference
                 .background { Capsule().fill(.blue).frame(width: 600) } // decoration
+                .overlay(shine)                                        // decoration, through a member
                 .popover(isPresented: $showsCard) {
                     ContactCard().frame(width: 460, height: 480)       // the popover sizes its root
                 }
         }
     }
+
+    var shine: some View { Rectangle().fill(.white.opacity(0.2)).frame(width: 420) }
 
     func shareImage() -> UIImage? {
         ImageRenderer(content: ContactCard().frame(width: 1080, height: 1920)).uiImage   // a bitmap

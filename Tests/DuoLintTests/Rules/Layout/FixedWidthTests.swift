@@ -544,4 +544,39 @@ final class FixedWidthTests: XCTestCase {
         }
         """, rule: rule)
     }
+
+    /// Hedvig's contract card: a same-type view member used only as `.background(…)` content draws decoration (an
+    /// image resized to fill, blurred), as that content written in place does. The same member also placed in the
+    /// body, and a non-image member used as a background, stay findings.
+    func testAnImageInAMemberUsedOnlyAsABackground() {
+        LintHarness.assertMarked("""
+        import SwiftUI
+        struct ContractRow: View {
+            let image: Image?
+            var body: some View {
+                VStack { Text("Home") }
+                    .background(background)
+                    .overlay { shine }
+            }
+            @ViewBuilder var background: some View {
+                if let image {
+                    image.resizable().aspectRatio(contentMode: .fill).frame(minWidth: 400, minHeight: 400).blur(radius: 20)
+                } else {
+                    Color.gray
+                }
+            }
+            var shine: some View { Rectangle().fill(.white.opacity(0.2)).frame(width: 420) }
+        }
+        struct Banner: View {
+            let image: Image
+            var body: some View {
+                VStack { header; Text("Banner") }
+                    .background(header)
+                    .background(panel)
+            }
+            var header: some View { image.resizable().frame(width: 500) } // want: fixed-width
+            var panel: some View { VStack { Text("Panel") }.frame(width: 450) } // want: fixed-width
+        }
+        """, rule: "fixed-width")
+    }
 }
