@@ -4,35 +4,56 @@ public final class FileConstants: FileAnalysis {
     /// Constant name → value. A name declared twice with different values is dropped (ambiguous).
     public private(set) var values: [String: Double] = [:]
 
+    /// The constants declared in absent code (VOCABULARY.md *code that runs on an iPhone*), such as a local that only
+    /// an iPad branch reads: looked up only from absent code, which `idiom-gated-layout` reads to compare branches.
+    private var absentValues: [String: Double] = [:]
+    private let tree: SyntaxTree
+
     public required init(tree: SyntaxTree) {
+        self.tree = tree
         var ambiguous: Set<String> = []
         var values: [String: Double] = [:]
+        var absentAmbiguous: Set<String> = []
+        var absentValues: [String: Double] = [:]
         let nodes = tree.nodes
-        for raw in nodes.indices where nodes[raw].kind == .varDecl && nodes[raw].flags.contains(.isLet)
-                                       && !tree.isAbsent(Int32(raw)) {
+        for raw in nodes.indices where nodes[raw].kind == .varDecl && nodes[raw].flags.contains(.isLet) {
+            let absent = tree.isAbsent(Int32(raw))
             Node(tree: tree, id: Int32(raw)).forEachChild(ofKind: .patternBinding) { binding in
                 guard let v = binding.initializerValue?.numericValue, let name = binding.name else { return }
-                if let old = values[name], old != v { ambiguous.insert(name) }
-                values[name] = v
+                if absent {
+                    if let old = absentValues[name], old != v { absentAmbiguous.insert(name) }
+                    absentValues[name] = v
+                } else {
+                    if let old = values[name], old != v { ambiguous.insert(name) }
+                    values[name] = v
+                }
             }
         }
         for name in ambiguous { values[name] = nil }
+        for name in absentAmbiguous { absentValues[name] = nil }
         self.values = values
+        self.absentValues = absentValues
     }
 
-    /// The value of a literal or of a same-file constant (`width`, `Self.width`, `Layout.width`).
+    /// The value of a literal or of a same-file constant (`width`, `Self.width`, `Layout.width`); from absent code,
+    /// also of a constant declared in absent code (narrowed on the session-11 recall reading: Delta Chat's gallery,
+    /// `let padPortrait = 5` read only by the iPad branch of `if deviceType == .phone`).
     public func literalValue(_ node: Node) -> Double? {
         if let v = node.numericValue { return v }
         let n = node.unparenthesized
+        let name: String
         switch n.kind {
         case .identifier:
-            return n.name.flatMap { values[$0] }
+            guard let s = n.name else { return nil }
+            name = s
         case .memberAccess:
             // `Metrics.sidebarWidth`, `Self.sidebarWidth`
-            guard let base = n.firstChild, base.kind == .identifier, let name = n.name else { return nil }
-            return values[name]
+            guard let base = n.firstChild, base.kind == .identifier, let s = n.name else { return nil }
+            name = s
         default:
             return nil
         }
+        if let v = values[name] { return v }
+        return absentValues.isEmpty || !tree.isAbsent(n.id) ? nil : absentValues[name]
     }
 }

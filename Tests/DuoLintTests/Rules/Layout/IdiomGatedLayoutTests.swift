@@ -442,6 +442,35 @@ final class IdiomGatedLayoutTests: XCTestCase {
         // the `if`, the `switch`, the count ternary (the `let n` ternary has no column name: values only)
         XCTAssertEqual(lines, [3, 8, 16], ctx.findings.map(\.message).joined(separator: "\n"))
     }
+
+    /// Delta Chat's gallery (session-11 recall reading): column counts given through local constants, one of which
+    /// only the iPad branch reads (absent code, whose constants resolve there). Equal counts through constants stay quiet.
+    func testColumnCountsThroughLocalConstantsOneReadOnlyByTheAbsentBranch() {
+        LintHarness.assertMarked("""
+        import UIKit
+        final class GalleryViewController: UIViewController {
+            func setupLayout() {
+                let phonePortrait = 3
+                let padPortrait = 5
+                let deviceType = UIDevice.current.userInterfaceIdiom
+                if deviceType == .phone { // want: idiom-gated-layout
+                    apply(.grid(columns: phonePortrait))
+                } else {
+                    apply(.grid(columns: padPortrait))
+                }
+            }
+            func sameCounts() {
+                let phoneColumns = 4
+                let padColumns = 4
+                if UIDevice.current.userInterfaceIdiom == .phone {
+                    apply(.grid(columns: phoneColumns))
+                } else {
+                    apply(.grid(columns: padColumns))
+                }
+            }
+        }
+        """, rule: "idiom-gated-layout")
+    }
 }
 
 extension SyntaxTree {
@@ -477,4 +506,5 @@ extension SyntaxTree {
         }
         """, rule: "idiom-gated-layout")
     }
+
 }
