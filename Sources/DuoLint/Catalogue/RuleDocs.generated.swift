@@ -4020,7 +4020,9 @@ position in the screen's coordinates is in those coordinates too, through up to 
 geometry.frame(in: .global).minX + centerX; let rightEdge = absoluteX + width / 2; if rightEdge > screenWidth - 24`).
 A separator inset at least a cell's width hides the separator — assigned to `separatorInset`, or given to a name for
 one (`static let dividerSeparatorInsets = UIEdgeInsets(top: 0, left: UIScreen.main.bounds.width, …)`) — and is
-decoration.
+decoration. The screen's height or width chosen by orientation (`let screenHeight = devicePortrait ?
+UIScreen.main.bounds.height : UIScreen.main.bounds.width`, OctoPod) is a side of no one dimension: the name it is bound
+to says which, so `if screenHeight <= 568` is a height comparison left out of `width-breakpoint`'s range.
 
 ## Why it matters
 

@@ -420,8 +420,15 @@ enum MainScreenBoundsExemptions {
             if p.kind == .optionalChain || p.kind == .forceUnwrap || p.kind == .tryExpr || p.kind == .awaitExpr { n = p; continue }
             if p.kind == .tuple && p.childCount == 1 { n = p; continue }
             if p.kind == .argument, let t = p.parent, t.kind == .tuple, t.childCount == 1, p.nameToken < 0 { n = t; continue }
-            // A branch of `c ? a : b` is the ternary's value when taken.
+            // A branch of `c ? a : b` is the ternary's value when taken. Narrowed on the session-11 reading (OctoPod's
+            // `let screenHeight = devicePortrait ? UIScreen.main.bounds.height : UIScreen.main.bounds.width`, then
+            // `if screenHeight <= 568`): when the other branch is the screen's other dimension, the value is a side
+            // chosen by orientation, of no one dimension; a name bound to it says which (its name's dimension).
             if p.kind == .ternary, p.childCount == 3, let condition = p.child(0), condition != n {
+                if let k = kind, let other = p.child(1) == n ? p.child(2) : p.child(1),
+                   isScreenDimension(other, k == .width ? .height : .width) {
+                    kind = nil
+                }
                 n = p
                 continue
             }

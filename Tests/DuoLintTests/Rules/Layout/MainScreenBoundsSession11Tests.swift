@@ -112,4 +112,42 @@ final class MainScreenBoundsSession11Tests: XCTestCase {
         }
         """, rule: rule)
     }
+
+    /// OctoPod's small-screen checks: the screen's height or width chosen by orientation is a side of no one
+    /// dimension; the name it is bound to says which, so `screenHeight <= 568` is a height left out of the range.
+    func testASideChosenByOrientationTakesItsNamesDimension() {
+        LintHarness.assertClean("""
+        import UIKit
+
+        final class TempHistoryViewController: UIViewController {
+            @IBOutlet weak var bottomConstraint: NSLayoutConstraint!
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let devicePortrait = UIApplication.shared.statusBarOrientation.isPortrait
+                let screenHeight = devicePortrait ? UIScreen.main.bounds.height : UIScreen.main.bounds.width
+                if screenHeight <= 568 {
+                    bottomConstraint.constant = -15
+                } else {
+                    bottomConstraint.constant = -12
+                }
+            }
+        }
+        """, rule: rule)
+        // Named for the width, the same side compared with a width in the range stays a finding (both branches), and
+        // so does a side laid out directly.
+        LintHarness.assertMarked("""
+        import UIKit
+
+        final class Panel: UIViewController {
+            @IBOutlet weak var cardWidth: NSLayoutConstraint!
+            func layout(devicePortrait: Bool) {
+                let screenWidth = devicePortrait ? UIScreen.main.bounds.width : UIScreen.main.bounds.height // want: main-screen-bounds, main-screen-bounds
+                if screenWidth < 600 {
+                    splitViewController?.preferredDisplayMode = .oneOverSecondary
+                }
+                cardWidth.constant = devicePortrait ? UIScreen.main.bounds.width : UIScreen.main.bounds.height // want: main-screen-bounds, main-screen-bounds
+            }
+        }
+        """, rule: rule)
+    }
 }
