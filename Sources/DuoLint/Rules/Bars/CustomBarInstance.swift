@@ -22,6 +22,7 @@ public final class CustomBarInstance: Rule {
         // A bar made only to read a metric (`UINavigationBar().bounds.height`) is never shown: it holds nothing to move
         // (found on Mastodon).
         if let p = node.parent, p.kind == .memberAccess, p.firstChild == node { return }
+        if Self.isOnlyReadThroughALocal(node) { return }
         // A bar that shows no control: a status strip of custom views, a navigation bar holding only a search field
         // (found on Zotero and Mastodon).
         if isSystemBar, BarsWithoutControls.showsNoControl(node, barClass: name) { return }
@@ -47,6 +48,45 @@ public final class CustomBarInstance: Rule {
                        Self.message(name, false))
         }
     }
+
+    /// Narrowed on the session-11 reading (Rocket.Chat's `setNonTransparent()`: `let navigationBar =
+    /// UINavigationBar(frame: frame)`, then `navigationBar.backgroundImage(for: .default)` and
+    /// `navigationBar.shadowImage`): a bar bound to a local that its function only reads from — every use the base of
+    /// a member that is not assigned, or of a method that changes nothing (not `set…`, `add…`, `insert…`, `push…`,
+    /// `pop…`, `remove…`, `bring…`, `send…`) — is made to read its defaults, never shown.
+    static func isOnlyReadThroughALocal(_ creation: Node) -> Bool {
+        guard let ini = creation.parent, ini.kind == .initializer, let binding = ini.parent, binding.kind == .patternBinding,
+              let name = binding.name, let scope = binding.enclosingScope, let body = scope.body else { return false }
+        var uses = 0
+        var readOnly = true
+        var steps = 0
+        body.walk { n in
+            steps += 1
+            if steps > 20_000 { readOnly = false }
+            if !readOnly { return false }
+            guard n.kind == .identifier, n.name == name else { return true }
+            uses += 1
+            guard let member = n.parent, member.kind == .memberAccess, member.firstChild == n, let memberName = member.name else {
+                readOnly = false
+                return false
+            }
+            if let call = member.parent, call.kind == .call, call.firstChild == member {
+                if mutatingPrefixes.contains(where: { memberName.hasPrefix($0) }) { readOnly = false }
+                return true
+            }
+            // Not assigned, at any depth of its chain (`bar.items = …`, `bar.frame.size.height = …`).
+            var top = member
+            while let p = top.parent, p.kind == .memberAccess, p.firstChild == top { top = p }
+            if let p = top.parent, p.kind == .binary, p.firstChild == top, let op = LayoutContext.operatorText(p),
+               LayoutContext.assignmentOperators.contains(op) {
+                readOnly = false
+            }
+            return true
+        }
+        return readOnly && uses > 0
+    }
+
+    static let mutatingPrefixes = ["set", "add", "insert", "push", "pop", "remove", "bring", "send", "append"]
 
     static func message(_ name: String, _ isSystemBar: Bool) -> String {
         isSystemBar

@@ -111,6 +111,38 @@ final class CustomBarInstanceTests: XCTestCase {
         ], rule: rule)
     }
 
+    /// Rocket.Chat's `setNonTransparent()`: a bar bound to a local only to read its defaults is never shown. A local
+    /// bar given items, set up by a mutating method, or placed in a view stays a finding.
+    func testABarALocalOnlyReadsFrom() {
+        LintHarness.assertMarked("""
+        import UIKit
+        extension UINavigationBar {
+            func setNonTransparent() {
+                let navigationBar = UINavigationBar(frame: frame)
+                setBackgroundImage(navigationBar.backgroundImage(for: .default), for: .default)
+                shadowImage = navigationBar.shadowImage
+                isTranslucent = false
+            }
+        }
+        final class Screen: UIViewController {
+            func defaultHeight() -> CGFloat {
+                let bar = UIToolbar()
+                bar.sizeToFit()
+                return bar.frame.height
+            }
+            func strip() {
+                let bar = UIToolbar() // want: custom-bar-instance
+                bar.items = [UIBarButtonItem(systemItem: .add)]
+                let other = UIToolbar() // want: custom-bar-instance
+                other.setItems([UIBarButtonItem(systemItem: .add)], animated: false)
+                let placed = UINavigationBar() // want: custom-bar-instance
+                placed.frame.size.height = 44
+                view.addSubview(placed)
+            }
+        }
+        """, rule: rule)
+    }
+
     /// Open Food Facts' picker toolbar: a view controller whose `view` is a hand-made `UIToolbar`, unwrapped by an
     /// `if let` in another file and made a text field's `inputAccessoryView`. A controller whose `view` another file
     /// unwraps but puts elsewhere still triggers.
