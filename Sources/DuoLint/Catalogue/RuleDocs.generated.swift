@@ -809,8 +809,11 @@ final class EditorViewController: UIViewController {
 }
 ```
 
-Narrowed on real apps: a bar made only to read a metric is never shown; a bar made inside a view type whose instances
-a file makes a keyboard accessory is part of that accessory.
+Narrowed on real apps: a bar made only to read a metric is never shown — read in place, or through a local its function
+only reads from (every use the base of a member that is not assigned, or of a method that is not `set…`, `add…`,
+`insert…`, `push…`, `pop…`, `remove…`, `bring…`, `send…` or `append…`: Rocket.Chat's `let navigationBar =
+UINavigationBar(frame: frame)`, read for its default `backgroundImage(for:)` and `shadowImage`); a bar made inside a view
+type whose instances a file makes a keyboard accessory is part of that accessory.
 
 ```swift
 // file: WelcomeViewController.swift
@@ -818,6 +821,14 @@ import UIKit
 
 final class WelcomeViewController: UIViewController {
     var topInset: CGFloat { (navigationController?.navigationBar.bounds.height ?? UINavigationBar().bounds.height) + 8 }
+}
+
+extension UINavigationBar {
+    func setNonTransparent() {
+        let navigationBar = UINavigationBar(frame: frame)   // only read from: its defaults
+        setBackgroundImage(navigationBar.backgroundImage(for: .default), for: .default)
+        shadowImage = navigationBar.shadowImage
+    }
 }
 
 // file: SearchToolBar.swift
@@ -4022,7 +4033,10 @@ A separator inset at least a cell's width hides the separator — assigned to `s
 one (`static let dividerSeparatorInsets = UIEdgeInsets(top: 0, left: UIScreen.main.bounds.width, …)`) — and is
 decoration. The screen's height or width chosen by orientation (`let screenHeight = devicePortrait ?
 UIScreen.main.bounds.height : UIScreen.main.bounds.width`, OctoPod) is a side of no one dimension: the name it is bound
-to says which, so `if screenHeight <= 568` is a height comparison left out of `width-breakpoint`'s range.
+to says which, so `if screenHeight <= 568` is a height comparison left out of `width-breakpoint`'s range. A view drawn
+into the current bitmap (`view.drawHierarchy(in: rect, afterScreenUpdates:)`) is a bitmap use, and a value that reaches
+a bitmap by two paths (both sizes of `CGSize(width: side, height: side)` bound to one local, Provenance's screenshot)
+is judged once.
 
 ## Why it matters
 

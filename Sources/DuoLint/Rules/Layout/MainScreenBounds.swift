@@ -31,13 +31,34 @@ public final class MainScreenBounds: Rule {
     }
 }
 
+/// The uses one evaluation of `MainScreenBoundsExemptions.isExemptUse` has reached: those under way or found not
+/// exempt (reached again, they answer no: a cycle or a known no), and those found exempt, by node and dimension (a use
+/// reached twice — both sizes of `CGSize(width: side, height: side)` bound to one local — is exempt both times; found
+/// on Provenance's screenshot, session 11).
+struct ExemptUseVisits {
+    var underWay: Set<Int32> = []
+    var exempt: Set<Int64> = []
+
+    static func key(_ id: Int32, _ kind: ContainerSizes.Kind?) -> Int64 {
+        let k: Int64
+        switch kind {
+        case nil: k = 0
+        case .proxy?: k = 1
+        case .size?: k = 2
+        case .width?: k = 3
+        case .height?: k = 4
+        }
+        return Int64(id) << 3 | k
+    }
+}
+
 /// Rules/main-screen-bounds.md, *exempt*.
 enum MainScreenBoundsExemptions {
     static func isExempt(_ bounds: Node, _ ctx: FileContext) -> Bool {
         if isFallback(bounds) || isGuardFallback(bounds) || isWindowFrame(bounds) || isWindowSizedToScreen(bounds)
             || isNoSizeYetFallback(bounds, ctx) || isNoWindowDefault(bounds) { return true }
         if isDecoration(bounds) { return true }
-        var visited: Set<Int32> = []
+        var visited = ExemptUseVisits()
         return isExemptUse(bounds, kind: nil, ctx, depth: 0, &visited)
     }
 
@@ -392,8 +413,19 @@ enum MainScreenBoundsExemptions {
     /// `==`/`!=` with a window's size, or a name or same-file parameter every use of which is one of these. `kind`:
     /// the dimension the value already is (`.width` / `.height`), when it is one.
     static func isExemptUse(_ value: Node, kind: ContainerSizes.Kind?, _ ctx: FileContext, depth: Int,
-                            _ visited: inout Set<Int32>) -> Bool {
-        guard depth <= 3, visited.insert(value.id).inserted else { return false }
+                            _ visited: inout ExemptUseVisits) -> Bool {
+        guard depth <= 3 else { return false }
+        let key = ExemptUseVisits.key(value.id, kind)
+        if visited.exempt.contains(key) { return true }
+        guard visited.underWay.insert(value.id).inserted else { return false }
+        let exempt = judgeUse(value, kind: kind, ctx, depth: depth, &visited)
+        if exempt { visited.exempt.insert(key) }
+        return exempt
+    }
+
+    /// `isExemptUse` for a use reached for the first time.
+    private static func judgeUse(_ value: Node, kind: ContainerSizes.Kind?, _ ctx: FileContext, depth: Int,
+                                 _ visited: inout ExemptUseVisits) -> Bool {
         // Through what computes from it: members, arithmetic, `min`/`max`/`CGFloat(…)`, sizes built from it.
         var n = value
         var kind = kind
@@ -524,7 +556,8 @@ enum MainScreenBoundsExemptions {
             }
             if isEffectCall(call) || isImageCall(call) { return true }
             if call.calleeIs("UIGraphicsImageRenderer") || call.calleeIs("UIGraphicsBeginImageContext")
-                || call.calleeIs("UIGraphicsBeginImageContextWithOptions") || call.calleeIs("preparingThumbnail") {
+                || call.calleeIs("UIGraphicsBeginImageContextWithOptions") || call.calleeIs("preparingThumbnail")
+                || (call.calleeIs("drawHierarchy") && parent.nameIs("in")) {
                 return true
             }
             if let name = call.calleeName, SizingExemptions.measuringCalls.contains(name), call.isModifierCall { return true }
@@ -577,7 +610,7 @@ enum MainScreenBoundsExemptions {
     /// getter returns: exempt when its name says motion or an effect, when it is a height cap named so, or when every
     /// use of it is exempt.
     static func isExemptBinding(_ owner: Node, kind: ContainerSizes.Kind?, direct: Bool, _ ctx: FileContext, depth: Int,
-                                _ visited: inout Set<Int32>) -> Bool {
+                                _ visited: inout ExemptUseVisits) -> Bool {
         guard let name = owner.name else { return false }
         if hasEffectWord(name) || isSeparatorInsetName(name) { return true }
         // A cap named so (`maxHeight = UIScreen.main.bounds.height - 94`), as `min(…)`.
@@ -713,7 +746,7 @@ enum MainScreenBoundsExemptions {
     /// An argument given to a function declared in this file whose parameter, in its body, is only used in exempt
     /// ways (`func isIPhoneSmallScreen(_ frame: CGSize) -> Bool { frame.height > 0 && frame.height <= 667 }`).
     static func parameterUsesAreExempt(_ arg: Node, of call: Node, kind: ContainerSizes.Kind?, _ ctx: FileContext,
-                                       depth: Int, _ visited: inout Set<Int32>) -> Bool {
+                                       depth: Int, _ visited: inout ExemptUseVisits) -> Bool {
         guard depth < CallFlow.maxDepth else { return false }
         let flow = ctx.analysis(CallFlow.self)
         let callees = flow.callees(of: call)

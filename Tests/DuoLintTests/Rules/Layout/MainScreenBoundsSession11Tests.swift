@@ -150,4 +150,38 @@ final class MainScreenBoundsSession11Tests: XCTestCase {
         }
         """, rule: rule)
     }
+
+    /// Provenance's screenshot: the screen's size through `?? 0`, `min(…)` and locals into
+    /// `UIGraphicsBeginImageContextWithOptions` and `drawHierarchy(in:)` is a bitmap's size.
+    func testABitmapSizeThroughAnOptionalFallbackAndLocals() {
+        LintHarness.assertClean("""
+        import UIKit
+
+        final class Emulator: UIViewController {
+            func captureScreenshot() -> UIImage? {
+                let width: CGFloat = UIScreen.main.bounds.size.width ?? 0.0
+                let height: CGFloat = UIScreen.main.bounds.size.height ?? 0.0
+                let squareSize = min(width, height)
+                let size = CGSize(width: squareSize, height: squareSize)
+                UIGraphicsBeginImageContextWithOptions(size, false, UIScreen.main.scale)
+                let rec = CGRect(x: 0, y: 0, width: squareSize, height: squareSize)
+                view.drawHierarchy(in: rec, afterScreenUpdates: true)
+                let image = UIGraphicsGetImageFromCurrentImageContext()
+                UIGraphicsEndImageContext()
+                return image
+            }
+        }
+        """, rule: rule)
+        // The same value laid out stays a finding.
+        LintHarness.assertMarked("""
+        import UIKit
+
+        final class Emulator: UIViewController {
+            func layoutGame() {
+                let width: CGFloat = UIScreen.main.bounds.size.width ?? 0.0 // want: main-screen-bounds
+                view.frame = CGRect(x: 0, y: 0, width: width, height: 100)
+            }
+        }
+        """, rule: rule)
+    }
 }
