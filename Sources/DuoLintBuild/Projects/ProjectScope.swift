@@ -539,9 +539,13 @@ public final class ProjectScope: Sendable {
     public func decision(forAbsolutePath path: String, tests: Bool) -> ScopeDecision {
         if isJudged(absolutePath: path, tests: tests) { return .judged }
         var reasons: [(member: Int, filters: [String]?)] = []
-        forEachMembership(of: path) { member, filters in
+        var excludedBy: Int?
+        forEachMembership(of: path, excluded: { m in if excludedBy == nil { excludedBy = m } }) { member, filters in
             reasons.append((member, filters))
             return true
+        }
+        if reasons.isEmpty, let m = excludedBy {
+            return ScopeDecision(judged: false, reason: "excluded from the sources of target \"\(members[m].name)\"")
         }
         return ScopeDecision(judged: false, reason: reason(reasons.sorted { $0.member < $1.member }))
     }
@@ -558,16 +562,22 @@ public final class ProjectScope: Sendable {
     }
 
     /// `decision(forAbsolutePath:tests:).judged`, without the reason.
+    ///
+    /// A file no target compiles is judged (a project duo-lint cannot read may build it), unless a target whose folder
+    /// holds it excludes it (an Xcode folder's membership exception, XcodeGen's `excludes` or a missed `includes`, a
+    /// package target's `exclude:`): the project says it is built by none (found on AlphaWallet, whose
+    /// `project.yml` excludes a file written not to compile).
     public func isJudged(absolutePath path: String, tests: Bool) -> Bool {
         if isEmpty { return true }
         var compiled = false
         var judged = false
-        forEachMembership(of: path) { member, filters in
+        var excluded = false
+        forEachMembership(of: path, excluded: { _ in excluded = true }) { member, filters in
             compiled = true
             if isJudged(members[member], filters: filters, tests: tests) { judged = true; return false }
             return true
         }
-        return judged || !compiled
+        return judged || (!compiled && !excluded)
     }
 
     /// The file's *deployment target* (VOCABULARY.md): the lowest `IPHONEOS_DEPLOYMENT_TARGET` of the Xcode targets
@@ -605,8 +615,9 @@ public final class ProjectScope: Sendable {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Calls `body` with each (member, platform filters) that compiles `path` until it returns false.
-    private func forEachMembership(of path: String, _ body: (Int, [String]?) -> Bool) {
+    /// Calls `body` with each (member, platform filters) that compiles `path` until it returns false, and `excluded`
+    /// with each member whose folder holds `path` but whose exceptions, `excludes` or `includes` leave it out.
+    private func forEachMembership(of path: String, excluded: (Int) -> Void = { _ in }, _ body: (Int, [String]?) -> Bool) {
         var e = files[path] ?? filesByFoldedPath[Self.foldCase(path)].flatMap { files[$0] } ?? -1
         while e >= 0 {
             let entry = fileEntries[Int(e)]
@@ -632,10 +643,15 @@ public final class ProjectScope: Sendable {
                 for rule in folderRules[k] {
                     if let only = rule.only, !only.contains(where: { ProjectScope.covers($0, relative()) }) { continue }
                     if !rule.exceptions.isEmpty, rule.exceptions.contains(where: { ProjectScope.covers($0, relative()) }) {
+                        excluded(rule.member)
                         continue
                     }
-                    if let includes = rule.includeGlobs, !includes.contains(where: { XcodeGenGlob.matches($0, relative()) }) { continue }
+                    if let includes = rule.includeGlobs, !includes.contains(where: { XcodeGenGlob.matches($0, relative()) }) {
+                        excluded(rule.member)
+                        continue
+                    }
                     if !rule.excludeGlobs.isEmpty, rule.excludeGlobs.contains(where: { XcodeGenGlob.matches($0, relative()) }) {
+                        excluded(rule.member)
                         continue
                     }
                     let filters = rule.filters.isEmpty ? nil : ProjectScope.filters(rule.filters, for: relative())

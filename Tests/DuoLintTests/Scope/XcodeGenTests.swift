@@ -184,7 +184,8 @@ final class XcodeGenTests: XCTestCase {
         let expected: [(String, ScopeDecision)] = [
             ("App/Main.swift", .judged),
             ("Shared/Model.swift", .judged),
-            ("Shared/SettingsMac.swift", .judged),    // excluded from the template's source, but in no other target
+            // Excluded from the template's source and in no other target: the spec says no target builds it.
+            ("Shared/SettingsMac.swift", notJudged(#"excluded from the sources of target "Notes""#)),
             ("MacOnly/Menu.swift", notJudged(#"only for macOS in target "Notes""#)),
             ("Tests/NotesTests.swift", notJudged(#"only in test bundle "NotesTests""#)),
             ("Watch/Face.swift", notJudged(#"only in watchOS target "Watch""#)),
