@@ -115,6 +115,7 @@ public final class ToolbarTextOnlyItem: Rule {
             // The other state of a confirmation (`editedTask != nil ? Save : Create`): the commit of a create-or-edit
             // form is a confirmation too (found on Habitica).
             if others.contains(where: { $0.label.titleMatches(Self.commits) || $0.label.isDoneStyle }) { continue }
+            if commitsAForm(item, row, toolbar, ctx) { continue }
             // Skip is a transport control next to the others; alone it skips a step of a flow, like Next (found on
             // Damus's and WooCommerce's onboarding).
             if row.entries.first?.words == ["skip"], !hasTransportControl(toolbar, ctx, item) { continue }
@@ -123,6 +124,47 @@ public final class ToolbarTextOnlyItem: Rule {
             toolbar.report(Self.descriptor, item, ToolbarRequirement(placement: .noneOf(Self.exemptPlacements)), in: ctx,
                            message)
         }
+    }
+
+    /// The rows whose action commits a form when a cancellation stands beside it: creating and bringing in or out.
+    static let commitSymbols: Set<String> = ["plus", "square.and.arrow.down", "square.and.arrow.up", "arrow.up.circle"]
+    static let cancellations: [TitleEntry] = ["Cancel", "Close", "Dismiss"].map { TitleEntry($0) }
+
+    /// Narrowed on the session-11 reading (Code App's credentials form, Blink's key import, Aidoku's import form:
+    /// `navigationBarItems(leading: Button("Cancel", …), trailing: Button("Import") { … })`): a creating, importing or
+    /// sharing title in the same bar as a cancellation (a Cancel, Close or Dismiss title, `role: .cancel` / `.close`,
+    /// `.cancellationAction`, UIKit `systemItem: .cancel` / `.close`) is that form's commit — a confirmation, as Save is.
+    private func commitsAForm(_ item: ToolbarContent.Item, _ row: Row, _ toolbar: ToolbarContent, _ ctx: FileContext) -> Bool {
+        guard Self.commitSymbols.contains(row.symbol) else { return false }
+        // A form's commit sits in its navigation bar, across from the cancellation; a bottom toolbar's Cancel and Create
+        // Folder (Cryptomator's folder picker) are two actions of a screen.
+        if item.isUIKit {
+            guard item.destinations.contains(where: { $0.hasPrefix("rightBarButtonItem") }) else { return false }
+        } else if item.placement.isNamed(["bottomBar", "status"]) {
+            return false
+        }
+        if cancelling == nil {
+            // The screens (SwiftUI) and functions (UIKit) whose bars hold a cancellation: once per file.
+            var screens: Set<String> = [], scopes: Set<Int32> = []
+            for other in toolbar.judgedItems(ctx) where Self.isCancellation(other) {
+                if other.isUIKit { scopes.formUnion(other.sinkScopes) } else if case .screen(let s?) = other.owner { screens.insert(s) }
+            }
+            cancelling = (screens, scopes)
+        }
+        if item.isUIKit { return !cancelling!.scopes.isDisjoint(with: item.sinkScopes) }
+        guard case .screen(let s?) = item.owner else { return false }
+        return cancelling!.screens.contains(s)
+    }
+
+    /// `commitsAForm`'s bars that hold a cancellation, computed when first needed.
+    private var cancelling: (screens: Set<String>, scopes: Set<Int32>)?
+
+    static func isCancellation(_ item: ToolbarContent.Item) -> Bool {
+        let l = item.label
+        if l.titleMatches(cancellations) { return true }
+        if let role = l.role, role == "cancel" || role == "close" { return true }
+        if item.placement.isNamed(["cancellationAction"]) { return true }
+        return l.systemItems.contains("cancel") || l.systemItems.contains("close")
     }
 
     static let transportTitles: [TitleEntry] = ["Play", "Pause", "Stop", "Record"].map { TitleEntry($0, startsWith: true) }

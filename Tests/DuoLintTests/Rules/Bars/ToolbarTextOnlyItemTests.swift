@@ -211,4 +211,61 @@ final class ToolbarTextOnlyItemTests: XCTestCase {
             """,
         ], rule: rule)
     }
+
+    /// Code App's credentials form, Blink's key import: a creating, importing or sharing title in the same bar as a
+    /// cancellation is the form's commit, a confirmation. Without the cancellation, or with a title that commits nothing
+    /// (Delete), it stays a finding.
+    func testTheCommitOfAFormBesideACancellation() {
+        LintHarness.assertMarked("""
+        import SwiftUI
+        struct ImportKeyView: View {
+            var body: some View {
+                Form { Text("Key") }
+                    .navigationBarItems(
+                        leading: Button("Cancel") { },
+                        trailing: Button("Import") { }
+                    )
+            }
+        }
+        struct NewCredentialsView: View {
+            @Environment(\\.dismiss) var dismiss
+            var body: some View {
+                Form { Text("Host") }
+                    .toolbar {
+                        ToolbarItem(placement: .cancellationAction) { Button("Close") { dismiss() } }
+                        ToolbarItem(placement: .topBarTrailing) { Button("Add") { dismiss() } }
+                    }
+            }
+        }
+        struct HostsView: View {
+            var body: some View {
+                List { Text("Host") }
+                    .toolbar {
+                        ToolbarItem(placement: .topBarTrailing) { Button("Add") { } } // want: toolbar-text-only-item
+                    }
+            }
+        }
+        struct EditHostView: View {
+            var body: some View {
+                Form { Text("Host") }
+                    .navigationBarItems(leading: Button("Cancel") { }, trailing: Button("Delete") { }) // want: toolbar-text-only-item
+            }
+        }
+        """, rule: "toolbar-text-only-item")
+        LintHarness.assertMarked("""
+        import UIKit
+        final class SharePublishViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(close))
+                navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Share", style: .plain, target: self, action: #selector(share))
+            }
+            func listScreen() {
+                navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Share", style: .plain, target: self, action: #selector(share)) // want: toolbar-text-only-item
+            }
+            @objc func close() {}
+            @objc func share() {}
+        }
+        """, rule: "toolbar-text-only-item")
+    }
 }
