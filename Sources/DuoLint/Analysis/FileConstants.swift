@@ -19,7 +19,7 @@ public final class FileConstants: FileAnalysis {
         for raw in nodes.indices where nodes[raw].kind == .varDecl && nodes[raw].flags.contains(.isLet) {
             let absent = tree.isAbsent(Int32(raw))
             Node(tree: tree, id: Int32(raw)).forEachChild(ofKind: .patternBinding) { binding in
-                guard let v = binding.initializerValue?.numericValue, let name = binding.name else { return }
+                guard let v = binding.initializerValue.flatMap(FileConstants.constantValue), let name = binding.name else { return }
                 if absent {
                     if let old = absentValues[name], old != v { absentAmbiguous.insert(name) }
                     absentValues[name] = v
@@ -33,6 +33,17 @@ public final class FileConstants: FileAnalysis {
         for name in absentAmbiguous { absentValues[name] = nil }
         self.values = values
         self.absentValues = absentValues
+    }
+
+    /// A constant's value: a numeric literal, also converted (`CGFloat(375)`, `Double(2)`; narrowed on the session-11
+    /// reading, AlphaWallet's `let iPhone6Width = CGFloat(375)`).
+    static func constantValue(_ value: Node) -> Double? {
+        if let v = value.numericValue { return v }
+        let n = value.unparenthesized
+        guard n.kind == .call, let callee = n.firstChild, callee.kind == .identifier,
+              callee.nameIs("CGFloat") || callee.nameIs("Double") || callee.nameIs("Float") || callee.nameIs("Int"),
+              n.arguments.count == 1, let a = n.arguments.first, a.label == nil else { return nil }
+        return a.value?.numericValue
     }
 
     /// The value of a literal or of a same-file constant (`width`, `Self.width`, `Layout.width`); from absent code,
