@@ -27,8 +27,10 @@ public final class KeyboardAccessoryBars: FileAnalysis {
         guard let decl = creation.enclosingTypeDecl, decl.declKeyword == .class || decl.declKeyword == .extension else { return nil }
         // Made in a function of an extension of a plain view type (`extension UIView { static func editingToolbar(…)
         // -> UIView }`): the function, which some file may make an `inputAccessoryView` (narrowed on the session-10
-        // reading, Unwrap's code keyboard).
-        if decl.declKeyword == .extension, let t = decl.name, KeyboardAccessoryBars.plainViewTypes.contains(t),
+        // reading, Unwrap's code keyboard); also of an extension of a system bar (`extension UIToolbar { static func
+        // doneToolbarButton(…) -> UIToolbar }`, AlphaWallet, session 11).
+        if decl.declKeyword == .extension, let t = decl.name,
+           KeyboardAccessoryBars.plainViewTypes.contains(t) || HandMadeBars.systemBars.contains(t),
            let fn = creation.ancestors.first(where: { $0.kind == .funcDecl || $0.kind == .closure || $0.kind == .typeDecl }),
            fn.kind == .funcDecl, let name = fn.name {
             return KeyboardAccessoryBars.functionKey(name)

@@ -111,6 +111,39 @@ final class CustomBarInstanceTests: XCTestCase {
         ], rule: rule)
     }
 
+    /// AlphaWallet's `extension UIToolbar { static func doneToolbarButton(…) -> UIToolbar }`, made an
+    /// `inputAccessoryView` in another file; a function of the same extension used otherwise stays a finding.
+    func testBarsMadeInAToolbarExtensionFunctionMadeAnAccessoryInAnotherFile() {
+        LintHarness.assertMarked([
+            "UIToolbar+Custom.swift": """
+            import UIKit
+            extension UIToolbar {
+                static func doneToolbarButton(_ selector: Selector, _ target: AnyObject) -> UIToolbar {
+                    let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+                    toolbar.items = [UIBarButtonItem(barButtonSystemItem: .done, target: target, action: selector)]
+                    return toolbar
+                }
+                static func statusStrip() -> UIToolbar {
+                    let toolbar = UIToolbar() // want: custom-bar-instance
+                    toolbar.items = [UIBarButtonItem(image: UIImage(systemName: "play"), style: .plain, target: nil, action: nil)]
+                    return toolbar
+                }
+            }
+            """,
+            "TextField.swift": """
+            import UIKit
+            final class Form: UIViewController {
+                let field = UITextField()
+                override func viewDidLoad() {
+                    field.inputAccessoryView = UIToolbar.doneToolbarButton(#selector(done), self)
+                    view.addSubview(UIToolbar.statusStrip())
+                }
+                @objc func done() {}
+            }
+            """,
+        ], rule: rule)
+    }
+
     /// Rocket.Chat's `setNonTransparent()`: a bar bound to a local only to read its defaults is never shown. A local
     /// bar given items, set up by a mutating method, or placed in a view stays a finding.
     func testABarALocalOnlyReadsFrom() {
