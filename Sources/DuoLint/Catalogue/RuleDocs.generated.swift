@@ -653,7 +653,9 @@ pickerToolbarController?.view as? UIToolbar { field.inputAccessoryView = toolbar
 `addArrangedSubview`, `insertSubview`) to a local view that is made the accessory, such as a scroll view that lets a
 wide bar scroll, is part of it. Narrowed on the session-10 reading (Unwrap's code keyboard): bars made in a function of
 an extension of `UIView` (or another plain view type) that a file of the project makes an `inputAccessoryView`
-(`textView.inputAccessoryView = UIView.editingToolbar(target: self, action: #selector(insert))`) are part of it.
+(`textView.inputAccessoryView = UIView.editingToolbar(target: self, action: #selector(insert))`) are part of it; so are
+bars made in a function of an extension of a system bar (`extension UIToolbar { static func doneToolbarButton(…) ->
+UIToolbar }`, `field.inputAccessoryView = UIToolbar.doneToolbarButton(#selector(done), self)`, AlphaWallet, session 11).
 
 ## Why it matters
 
@@ -4036,7 +4038,11 @@ UIScreen.main.bounds.height : UIScreen.main.bounds.width`, OctoPod) is a side of
 to says which, so `if screenHeight <= 568` is a height comparison left out of `width-breakpoint`'s range. A view drawn
 into the current bitmap (`view.drawHierarchy(in: rect, afterScreenUpdates:)`) is a bitmap use, and a value that reaches
 a bitmap by two paths (both sizes of `CGSize(width: side, height: side)` bound to one local, Provenance's screenshot)
-is judged once.
+is judged once. A `switch` over the dimension whose cases are literals and ranges of them (`switch
+UIScreen.main.bounds.height { case ..<568: 28; case ..<667: 32; default: 36 }`, nightguard) compares with each, judged
+as an ordering is; a constant may be a converted literal (`let iPhone6Width = CGFloat(375)`, AlphaWallet); and a value
+given to a name for the keyboard (`keyboardEndFrame = CGRect(x: UIScreen.main.bounds.minX, y:
+UIScreen.main.bounds.maxY, …)`, Session's fallback for a zero keyboard frame) is keyboard math in screen coordinates.
 
 ## Why it matters
 
@@ -4226,6 +4232,16 @@ struct ConfettiOverlay: View {
         let absoluteX = geometry.frame(in: .global).minX
         let rightEdge = absoluteX + popupWidth
         return rightEdge > UIScreen.main.bounds.width - 24 ? -24 : 0   // a position in screen coordinates, through locals
+    }
+}
+
+struct SnoozePopup {
+    var fontSize: CGFloat {
+        switch UIScreen.main.bounds.height {   // thresholds below the range: a small-phone check
+        case ..<568: return 28
+        case ..<667: return 32
+        default: return 36
+        }
     }
 }
 
@@ -7020,7 +7036,12 @@ Dismiss, Back, OK, Next, Continue, Submit, Send, Post, Accept, Register, Apply, 
 `.close` (a `role: .destructive` Delete in the bottom bar is still reported); UIKit `style: .done` items; *edit-mode
 controls* (Edit, Select, Select All, Deselect All, Remove All, `EditButton()`, and a Cancel or Done that leaves an
 editing or selection state); informative titles (interpolated, formatted, concatenated, a choice between texts,
-`L10n.deleteCount(n)`); choice sets (a `Picker`, controls made by a `ForEach`).
+`L10n.deleteCount(n)`); choice sets (a `Picker`, controls made by a `ForEach`). Narrowed on the session-11 reading
+(Code App's credentials form, Blink's key import, Aidoku's import form): a creating, importing, exporting, sharing or
+uploading title (Add, New, Create, Import, Export, Share, Upload) in the navigation bar of a screen whose bar also holds
+a cancellation (a Cancel, Close or Dismiss title, `role: .cancel` / `.close`, `.cancellationAction`, UIKit
+`systemItem: .cancel` / `.close`) is that form's commit, a confirmation like Save; in a bottom toolbar beside a Cancel
+(a folder picker's Create Folder) it is still reported.
 
 A custom view used as a toolbar item is judged by its controls, placed where it is used, and reported at its `Button`
 with the use as related location. A `.backport` (or any member without a call) inside the modifier chain does not hide
@@ -7131,6 +7152,14 @@ struct ComposeSheet: View {
 struct Footer: View {
     var body: some View {
         Button("Share") { }     // not toolbar content (Footer is used in no toolbar)
+    }
+}
+
+struct ImportKeyView: View {
+    var body: some View {
+        Form { }
+            .navigationBarItems(leading: Button("Cancel") { },
+                                trailing: Button("Import") { })   // the form's commit, across from its Cancel
     }
 }
 ```

@@ -451,6 +451,14 @@ enum MainScreenBoundsExemptions {
             }
             if p.kind == .optionalChain || p.kind == .forceUnwrap || p.kind == .tryExpr || p.kind == .awaitExpr { n = p; continue }
             if p.kind == .tuple && p.childCount == 1 { n = p; continue }
+            // Narrowed on the session-11 reading (nightguard's device sizes: `switch UIScreen.main.bounds.height { case
+            // ..<568: return 28; case ..<667: return 32; default: return 36 }`): a `switch` over the dimension whose
+            // cases are literals and ranges of them compares with each, judged as an ordering is — when none of them
+            // flips on iPhone Duo, it picks what a size class would.
+            if p.kind == .switchStmt, p.firstChild == n {
+                guard direct, let kind, let thresholds = switchThresholds(p, ctx), !thresholds.isEmpty else { return false }
+                return thresholds.allSatisfy { !WidthBreakpoint.flips($0, kind) }
+            }
             if p.kind == .argument, let t = p.parent, t.kind == .tuple, t.childCount == 1, p.nameToken < 0 { n = t; continue }
             // A branch of `c ? a : b` is the ternary's value when taken. Narrowed on the session-11 reading (OctoPod's
             // `let screenHeight = devicePortrait ? UIScreen.main.bounds.height : UIScreen.main.bounds.width`, then
@@ -582,7 +590,7 @@ enum MainScreenBoundsExemptions {
                     return true
                 }
             }
-            return chain.contains(where: hasEffectWord)
+            return chain.contains(where: hasEffectWord) || chain.contains(where: isKeyboardName)
         case .codeBlock:
             // A function's single expression is its value (an implicit `return`), and a computed property's is the
             // property's.
@@ -612,7 +620,7 @@ enum MainScreenBoundsExemptions {
     static func isExemptBinding(_ owner: Node, kind: ContainerSizes.Kind?, direct: Bool, _ ctx: FileContext, depth: Int,
                                 _ visited: inout ExemptUseVisits) -> Bool {
         guard let name = owner.name else { return false }
-        if hasEffectWord(name) || isSeparatorInsetName(name) { return true }
+        if hasEffectWord(name) || isSeparatorInsetName(name) || isKeyboardName(name) { return true }
         // A cap named so (`maxHeight = UIScreen.main.bounds.height - 94`), as `min(…)`.
         if kind == .height || dimension(named: name) == .height, NameWords.split(name).first == "max",
            NameWords.split(name).last == "height" { return true }
@@ -703,6 +711,36 @@ enum MainScreenBoundsExemptions {
         if !WidthBreakpoint.flips(t, kind) { return true }
         if WidthBreakpoint.isMootOnPhone(c, ctx) { return true }
         return ctx.analysis(ValueOnlyBranches.self).isValueOnly(c, ctx) == .yes
+    }
+
+    /// The literals a `switch`'s case patterns compare its subject with (`..<568`, `568..<667`, `700...`, `960`), or
+    /// nil when a pattern is anything else (a binding, a `where` clause, a name that is no constant).
+    static func switchThresholds(_ s: Node, _ ctx: FileContext) -> [Double]? {
+        let constants = ctx.analysis(FileConstants.self)
+        var out: [Double] = []
+        for c in s.children where c.kind == .switchCase {
+            guard let label = c.child(ofKind: .caseLabel) else { return nil }
+            for pattern in label.children {
+                let bounds: [Node]
+                switch pattern.kind {
+                case .prefix, .postfix:
+                    guard pattern.tree.token(pattern.nameToken, is: "..<") || pattern.tree.token(pattern.nameToken, is: "..."),
+                          let b = pattern.firstChild else { return nil }
+                    bounds = [b]
+                case .binary:
+                    guard let op = LayoutContext.operatorText(pattern), op == "..<" || op == "...",
+                          let a = pattern.child(0), let b = pattern.child(1) else { return nil }
+                    bounds = [a, b]
+                default:
+                    bounds = [pattern]
+                }
+                for b in bounds {
+                    guard let v = LayoutContext.literalValue(b, constants) else { return nil }
+                    out.append(v)
+                }
+            }
+        }
+        return out
     }
 
     /// `keyWindow.frame.width == keyWindow.screen.bounds.width`: whether the window fills the screen (Split View,

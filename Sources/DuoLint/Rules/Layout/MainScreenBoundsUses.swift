@@ -99,6 +99,11 @@ extension MainScreenBoundsExemptions {
         return words.contains("separator") && (words.last == "inset" || words.last == "insets")
     }
 
+    /// Narrowed on the session-11 reading (Session's `if keyboardEndFrame == .zero { keyboardEndFrame = CGRect(x:
+    /// UIScreen.main.bounds.minX, y: UIScreen.main.bounds.maxY, …) }`): a value given to a name for the keyboard (its
+    /// frame, its height) is in the keyboard's screen coordinates, as the keyboard math beside the screen's size is.
+    static func isKeyboardName(_ name: String) -> Bool { NameWords.split(name).contains("keyboard") }
+
     static func isLoggingCall(_ call: Node) -> Bool {
         if call.calleeIs("print") || call.calleeIs("debugPrint") || call.calleeIs("NSLog") || call.calleeIs("os_log")
             || call.calleeIs("dump") {

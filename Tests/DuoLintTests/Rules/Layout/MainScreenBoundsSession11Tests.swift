@@ -184,4 +184,55 @@ final class MainScreenBoundsSession11Tests: XCTestCase {
         }
         """, rule: rule)
     }
+
+    /// nightguard's device sizes, AlphaWallet's narrow-screen check and Session's keyboard fallback.
+    func testSwitchesOverTheDimensionConvertedConstantsAndKeyboardFrames() {
+        LintHarness.assertClean("""
+        import UIKit
+
+        final class SnoozePopupView: UIView {
+            var deviceFontSize: CGFloat {
+                switch UIScreen.main.bounds.height {
+                case ..<568: return 28
+                case 568..<667: return 32
+                default: return 36
+                }
+            }
+            var isNarrowScreen: Bool {
+                let iPhone6Width = CGFloat(375)
+                return UIScreen.main.bounds.width < iPhone6Width
+            }
+            func keyboardWillChange(_ frame: CGRect) {
+                var keyboardEndFrame = frame
+                if keyboardEndFrame == .zero {
+                    keyboardEndFrame = CGRect(x: UIScreen.main.bounds.minX, y: UIScreen.main.bounds.maxY,
+                                              width: UIScreen.main.bounds.width, height: 0)
+                }
+                print(keyboardEndFrame)
+            }
+        }
+        """, rule: rule)
+        // A case threshold that flips on iPhone Duo, a pattern that is no literal, and a frame for a view stay findings.
+        LintHarness.assertMarked("""
+        import UIKit
+
+        final class Popup: UIView {
+            var columns: Int {
+                switch UIScreen.main.bounds.width { // want: main-screen-bounds
+                case ..<500: return 1
+                default: return 2
+                }
+            }
+            var rows: Int {
+                switch UIScreen.main.bounds.height { // want: main-screen-bounds
+                case let h where h < 500: return 1
+                default: return 2
+                }
+            }
+            func place(_ card: UIView) {
+                card.frame = CGRect(x: 0, y: UIScreen.main.bounds.maxY, width: 10, height: 10) // want: main-screen-bounds
+            }
+        }
+        """, rule: rule)
+    }
 }
