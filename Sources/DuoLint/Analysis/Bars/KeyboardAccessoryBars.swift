@@ -25,17 +25,19 @@ public final class KeyboardAccessoryBars: FileAnalysis {
     public func hostType(of creation: Node) -> String? {
         if let c = controllerType(ofViewSetTo: creation) { return c }
         guard let decl = creation.enclosingTypeDecl, decl.declKeyword == .class || decl.declKeyword == .extension else { return nil }
-        // Made in a function of an extension of a plain view type (`extension UIView { static func editingToolbar(…)
-        // -> UIView }`): the function, which some file may make an `inputAccessoryView` (narrowed on the session-10
-        // reading, Unwrap's code keyboard); also of an extension of a system bar (`extension UIToolbar { static func
-        // doneToolbarButton(…) -> UIToolbar }`, AlphaWallet, session 11).
-        if decl.declKeyword == .extension, let t = decl.name,
-           KeyboardAccessoryBars.plainViewTypes.contains(t) || HandMadeBars.systemBars.contains(t),
-           let fn = creation.ancestors.first(where: { $0.kind == .funcDecl || $0.kind == .closure || $0.kind == .typeDecl }),
-           fn.kind == .funcDecl, let name = fn.name {
-            return KeyboardAccessoryBars.functionKey(name)
-        }
-        return decl.name
+        return KeyboardAccessoryBars.extensionFunctionHost(of: creation) ?? decl.name
+    }
+
+    /// Made in a function of an extension of a plain view type (`extension UIView { static func editingToolbar(…)
+    /// -> UIView }`): the function's key, which some file may make an `inputAccessoryView` (narrowed on the session-10
+    /// reading, Unwrap's code keyboard); also of an extension of a system bar (`extension UIToolbar { static func
+    /// doneToolbarButton(…) -> UIToolbar }`, AlphaWallet, session 11), for a system bar or a subclass made there.
+    public static func extensionFunctionHost(of creation: Node) -> String? {
+        guard let decl = creation.enclosingTypeDecl, decl.declKeyword == .extension, let t = decl.name,
+              plainViewTypes.contains(t) || HandMadeBars.systemBars.contains(t),
+              let fn = creation.ancestors.first(where: { $0.kind == .funcDecl || $0.kind == .closure || $0.kind == .typeDecl }),
+              fn.kind == .funcDecl, let name = fn.name else { return nil }
+        return functionKey(name)
     }
 
     /// The key of a function in `controllerTypes` (a type name cannot have this form).

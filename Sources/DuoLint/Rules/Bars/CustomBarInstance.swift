@@ -32,6 +32,13 @@ public final class CustomBarInstance: Rule {
         // (Subclass candidates — any capitalised constructor — keep the cheap question the workers answer, unless
         // they are assigned to a controller's `view` in place: the scan for `view =` is made only for those.)
         if !isSystemBar && !KeyboardAccessoryBars.isAssignedToView(node) {
+            // A subclass made in an extension function that some file may make a keyboard accessory (AlphaWallet's
+            // `UIToolbar.customToolbar(with:height:)`, which makes a `CustomToolbar`).
+            if let host = KeyboardAccessoryBars.extensionFunctionHost(of: node) {
+                let q = HandMadeBarQuery(barClass: name, isSystemBar: false, viewOfController: host)
+                ctx.report(Self.descriptor, at: node, when: .handMadeBar(q), problems: problems, Self.message(name, false))
+                return
+            }
             ctx.report(Self.descriptor, at: node, when: .classIsSystemBar(name), problems: problems, Self.message(name, false))
             return
         }

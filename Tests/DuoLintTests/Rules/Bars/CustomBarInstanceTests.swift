@@ -123,6 +123,10 @@ final class CustomBarInstanceTests: XCTestCase {
                     toolbar.items = [UIBarButtonItem(barButtonSystemItem: .done, target: target, action: selector)]
                     return toolbar
                 }
+                static func customToolbar(height: CGFloat) -> UIToolbar {
+                    let toolbar = CustomToolbar(frame: CGRect(x: 0, y: 0, width: 100, height: height))
+                    return toolbar
+                }
                 static func statusStrip() -> UIToolbar {
                     let toolbar = UIToolbar() // want: custom-bar-instance
                     toolbar.items = [UIBarButtonItem(image: UIImage(systemName: "play"), style: .plain, target: nil, action: nil)]
@@ -130,11 +134,18 @@ final class CustomBarInstanceTests: XCTestCase {
                 }
             }
             """,
+            "CustomToolbar.swift": """
+            import UIKit
+            final class CustomToolbar: UIToolbar {}
+            """,
             "TextField.swift": """
             import UIKit
             final class Form: UIViewController {
                 let field = UITextField()
+                let amountField = UITextField()
+                private lazy var amountBar = UIToolbar.customToolbar(height: 130)
                 override func viewDidLoad() {
+                    amountField.inputAccessoryView = amountBar
                     field.inputAccessoryView = UIToolbar.doneToolbarButton(#selector(done), self)
                     view.addSubview(UIToolbar.statusStrip())
                 }
