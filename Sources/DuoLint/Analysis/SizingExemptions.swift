@@ -292,11 +292,16 @@ public final class SizingExemptions: FileAnalysis {
     /// A view the chain fills or strokes is a shape (`KidneyShape().fill(.blue).frame(width: 300)`): only shapes
     /// have `.fill` and `.stroke`.
     private func isStyledShape(_ frame: Node) -> Bool {
+        SizingExemptions.chainBelow(frame, calls: ["fill", "stroke", "strokeBorder"])
+    }
+
+    /// Whether a modifier below `frame` in its chain is one of `names` (at most 64 modifiers down).
+    static func chainBelow(_ frame: Node, calls names: Set<String>) -> Bool {
         var n = frame.modifierBase
         var steps = 0
         while let m = n?.unparenthesized, m.isModifierCall, steps < 64 {
             steps += 1
-            if m.calleeIs("fill") || m.calleeIs("stroke") || m.calleeIs("strokeBorder") { return true }
+            if let name = m.calleeName, names.contains(name) { return true }
             n = m.modifierBase
         }
         return false
@@ -368,16 +373,7 @@ public final class SizingExemptions: FileAnalysis {
     }
 
     /// A view resized as an image (`image.resizable()`): only `Image` has `resizable`.
-    private func isResizedImage(_ frame: Node) -> Bool {
-        var n = frame.modifierBase
-        var steps = 0
-        while let m = n?.unparenthesized, m.isModifierCall, steps < 64 {
-            steps += 1
-            if m.calleeIs("resizable") { return true }
-            n = m.modifierBase
-        }
-        return false
-    }
+    private func isResizedImage(_ frame: Node) -> Bool { SizingExemptions.chainBelow(frame, calls: ["resizable"]) }
 
     /// The root view of `.popover { }` content or of a `.contextMenu`'s `preview:` (also in an `if`/`switch`
     /// branch of it, or the `body` root of a type this file presents so): the presentation sizes it.

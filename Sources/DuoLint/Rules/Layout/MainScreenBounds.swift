@@ -31,27 +31,6 @@ public final class MainScreenBounds: Rule {
     }
 }
 
-/// The uses one evaluation of `MainScreenBoundsExemptions.isExemptUse` has reached: those under way or found not
-/// exempt (reached again, they answer no: a cycle or a known no), and those found exempt, by node and dimension (a use
-/// reached twice — both sizes of `CGSize(width: side, height: side)` bound to one local — is exempt both times; found
-/// on Provenance's screenshot, session 11).
-struct ExemptUseVisits {
-    var underWay: Set<Int32> = []
-    var exempt: Set<Int64> = []
-
-    static func key(_ id: Int32, _ kind: ContainerSizes.Kind?) -> Int64 {
-        let k: Int64
-        switch kind {
-        case nil: k = 0
-        case .proxy?: k = 1
-        case .size?: k = 2
-        case .width?: k = 3
-        case .height?: k = 4
-        }
-        return Int64(id) << 3 | k
-    }
-}
-
 /// Rules/main-screen-bounds.md, *exempt*.
 enum MainScreenBoundsExemptions {
     static func isExempt(_ bounds: Node, _ ctx: FileContext) -> Bool {
@@ -711,36 +690,6 @@ enum MainScreenBoundsExemptions {
         if !WidthBreakpoint.flips(t, kind) { return true }
         if WidthBreakpoint.isMootOnPhone(c, ctx) { return true }
         return ctx.analysis(ValueOnlyBranches.self).isValueOnly(c, ctx) == .yes
-    }
-
-    /// The literals a `switch`'s case patterns compare its subject with (`..<568`, `568..<667`, `700...`, `960`), or
-    /// nil when a pattern is anything else (a binding, a `where` clause, a name that is no constant).
-    static func switchThresholds(_ s: Node, _ ctx: FileContext) -> [Double]? {
-        let constants = ctx.analysis(FileConstants.self)
-        var out: [Double] = []
-        for c in s.children where c.kind == .switchCase {
-            guard let label = c.child(ofKind: .caseLabel) else { return nil }
-            for pattern in label.children {
-                let bounds: [Node]
-                switch pattern.kind {
-                case .prefix, .postfix:
-                    guard pattern.tree.token(pattern.nameToken, is: "..<") || pattern.tree.token(pattern.nameToken, is: "..."),
-                          let b = pattern.firstChild else { return nil }
-                    bounds = [b]
-                case .binary:
-                    guard let op = LayoutContext.operatorText(pattern), op == "..<" || op == "...",
-                          let a = pattern.child(0), let b = pattern.child(1) else { return nil }
-                    bounds = [a, b]
-                default:
-                    bounds = [pattern]
-                }
-                for b in bounds {
-                    guard let v = LayoutContext.literalValue(b, constants) else { return nil }
-                    out.append(v)
-                }
-            }
-        }
-        return out
     }
 
     /// `keyWindow.frame.width == keyWindow.screen.bounds.width`: whether the window fills the screen (Split View,

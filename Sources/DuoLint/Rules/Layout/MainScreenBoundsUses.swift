@@ -1,5 +1,6 @@
 /// `main-screen-bounds` (`MainScreenBounds.swift`): the words and calls that make a use of the screen's size something
-/// other than layout — a position in screen coordinates, a log, a touch's location, motion and effects, bitmaps.
+/// other than layout — a position in screen coordinates, a log, a touch's location, motion and effects, bitmaps, a
+/// `switch` over it with literal cases — and the visits of one evaluation (`ExemptUseVisits`).
 extension MainScreenBoundsExemptions {
     /// Narrowed on the session-9 reading (damus' chat bubbles, Pocket Casts' keyboard overlap): a value in the screen's
     /// coordinates — read from `frame(in: .global)` or from `convert(…, to: window)` / `convert(…, to: nil)` — directly,
@@ -147,5 +148,56 @@ extension MainScreenBoundsExemptions {
         if let callee = call.firstChild, callee.kind == .memberAccess, let chain = callee.firstChild?.memberChain,
            let last = chain.last, imageish(last) { return true }
         return false
+    }
+
+    /// The literals a `switch`'s case patterns compare its subject with (`..<568`, `568..<667`, `700...`, `960`), or
+    /// nil when a pattern is anything else (a binding, a `where` clause, a name that is no constant).
+    static func switchThresholds(_ s: Node, _ ctx: FileContext) -> [Double]? {
+        let constants = ctx.analysis(FileConstants.self)
+        var out: [Double] = []
+        for c in s.children where c.kind == .switchCase {
+            guard let label = c.child(ofKind: .caseLabel) else { return nil }
+            for pattern in label.children {
+                let bounds: [Node]
+                switch pattern.kind {
+                case .prefix, .postfix:
+                    guard pattern.tree.token(pattern.nameToken, is: "..<") || pattern.tree.token(pattern.nameToken, is: "..."),
+                          let b = pattern.firstChild else { return nil }
+                    bounds = [b]
+                case .binary:
+                    guard let op = LayoutContext.operatorText(pattern), op == "..<" || op == "...",
+                          let a = pattern.child(0), let b = pattern.child(1) else { return nil }
+                    bounds = [a, b]
+                default:
+                    bounds = [pattern]
+                }
+                for b in bounds {
+                    guard let v = LayoutContext.literalValue(b, constants) else { return nil }
+                    out.append(v)
+                }
+            }
+        }
+        return out
+    }
+}
+
+/// The uses one evaluation of `MainScreenBoundsExemptions.isExemptUse` has reached: those under way or found not
+/// exempt (reached again, they answer no: a cycle or a known no), and those found exempt, by node and dimension (a use
+/// reached twice — both sizes of `CGSize(width: side, height: side)` bound to one local — is exempt both times; found
+/// on Provenance's screenshot, session 11).
+struct ExemptUseVisits {
+    var underWay: Set<Int32> = []
+    var exempt: Set<Int64> = []
+
+    static func key(_ id: Int32, _ kind: ContainerSizes.Kind?) -> Int64 {
+        let k: Int64
+        switch kind {
+        case nil: k = 0
+        case .proxy?: k = 1
+        case .size?: k = 2
+        case .width?: k = 3
+        case .height?: k = 4
+        }
+        return Int64(id) << 3 | k
     }
 }
