@@ -539,8 +539,7 @@ public final class ProjectScope: Sendable {
     public func decision(forAbsolutePath path: String, tests: Bool) -> ScopeDecision {
         if isJudged(absolutePath: path, tests: tests) { return .judged }
         var reasons: [(member: Int, filters: [String]?)] = []
-        var excludedBy: Int?
-        forEachMembership(of: path, excluded: { m in if excludedBy == nil { excludedBy = m } }) { member, filters in
+        let excludedBy = forEachMembership(of: path) { member, filters in
             reasons.append((member, filters))
             return true
         }
@@ -571,13 +570,12 @@ public final class ProjectScope: Sendable {
         if isEmpty { return true }
         var compiled = false
         var judged = false
-        var excluded = false
-        forEachMembership(of: path, excluded: { _ in excluded = true }) { member, filters in
+        let excludedBy = forEachMembership(of: path) { member, filters in
             compiled = true
             if isJudged(members[member], filters: filters, tests: tests) { judged = true; return false }
             return true
         }
-        return judged || (!compiled && !excluded)
+        return judged || (!compiled && excludedBy == nil)
     }
 
     /// The file's *deployment target* (VOCABULARY.md): the lowest `IPHONEOS_DEPLOYMENT_TARGET` of the Xcode targets
@@ -615,16 +613,18 @@ public final class ProjectScope: Sendable {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Calls `body` with each (member, platform filters) that compiles `path` until it returns false, and `excluded`
-    /// with each member whose folder holds `path` but whose exceptions, `excludes` or `includes` leave it out.
-    private func forEachMembership(of path: String, excluded: (Int) -> Void = { _ in }, _ body: (Int, [String]?) -> Bool) {
+    /// Calls `body` with each (member, platform filters) that compiles `path` until it returns false; returns the first
+    /// member whose folder holds `path` but whose exceptions, `excludes` or `includes` leave it out (nil: none).
+    @discardableResult
+    private func forEachMembership(of path: String, _ body: (Int, [String]?) -> Bool) -> Int? {
+        var excludedBy: Int?
         var e = files[path] ?? filesByFoldedPath[Self.foldCase(path)].flatMap { files[$0] } ?? -1
         while e >= 0 {
             let entry = fileEntries[Int(e)]
-            if !body(entry.member, entry.filters) { return }
+            if !body(entry.member, entry.filters) { return excludedBy }
             e = entry.next
         }
-        guard !folderKeys.isEmpty else { return }
+        guard !folderKeys.isEmpty else { return excludedBy }
         var path = path
         path.withUTF8 { bytes in
             /// The rules of the folder `bytes[0..<end]`; false when `body` says stop.
@@ -643,15 +643,15 @@ public final class ProjectScope: Sendable {
                 for rule in folderRules[k] {
                     if let only = rule.only, !only.contains(where: { ProjectScope.covers($0, relative()) }) { continue }
                     if !rule.exceptions.isEmpty, rule.exceptions.contains(where: { ProjectScope.covers($0, relative()) }) {
-                        excluded(rule.member)
+                        if excludedBy == nil { excludedBy = rule.member }
                         continue
                     }
                     if let includes = rule.includeGlobs, !includes.contains(where: { XcodeGenGlob.matches($0, relative()) }) {
-                        excluded(rule.member)
+                        if excludedBy == nil { excludedBy = rule.member }
                         continue
                     }
                     if !rule.excludeGlobs.isEmpty, rule.excludeGlobs.contains(where: { XcodeGenGlob.matches($0, relative()) }) {
-                        excluded(rule.member)
+                        if excludedBy == nil { excludedBy = rule.member }
                         continue
                     }
                     let filters = rule.filters.isEmpty ? nil : ProjectScope.filters(rule.filters, for: relative())
@@ -668,6 +668,7 @@ public final class ProjectScope: Sendable {
             }
             _ = visit(bytes.count)
         }
+        return excludedBy
     }
 
     /// Binary search of `folderKeys` for exactly these bytes.

@@ -22,7 +22,7 @@ public final class CustomBarInstance: Rule {
         // A bar made only to read a metric (`UINavigationBar().bounds.height`) is never shown: it holds nothing to move
         // (found on Mastodon).
         if let p = node.parent, p.kind == .memberAccess, p.firstChild == node { return }
-        if Self.isOnlyReadThroughALocal(node) { return }
+        if isSystemBar, Self.isOnlyReadThroughALocal(node) { return }
         // A bar that shows no control: a status strip of custom views, a navigation bar holding only a search field
         // (found on Zotero and Mastodon).
         if isSystemBar, BarsWithoutControls.showsNoControl(node, barClass: name) { return }
@@ -34,7 +34,8 @@ public final class CustomBarInstance: Rule {
         if !isSystemBar && !KeyboardAccessoryBars.isAssignedToView(node) {
             // A subclass made in an extension function that some file may make a keyboard accessory (AlphaWallet's
             // `UIToolbar.customToolbar(with:height:)`, which makes a `CustomToolbar`).
-            if let host = KeyboardAccessoryBars.extensionFunctionHost(of: node) {
+            if ctx.project.mentioned.contains(ProjectVocabulary.inputAccessoryView),
+               let host = KeyboardAccessoryBars.extensionFunctionHost(of: node) {
                 let q = HandMadeBarQuery(barClass: name, isSystemBar: false, viewOfController: host)
                 ctx.report(Self.descriptor, at: node, when: .handMadeBar(q), problems: problems, Self.message(name, false))
                 return
