@@ -11,28 +11,30 @@ public final class FileConstants: FileAnalysis {
 
     public required init(tree: SyntaxTree) {
         self.tree = tree
-        var ambiguous: Set<String> = []
-        var values: [String: Double] = [:]
-        var absentAmbiguous: Set<String> = []
-        var absentValues: [String: Double] = [:]
-        let nodes = tree.nodes
-        for raw in nodes.indices where nodes[raw].kind == .varDecl && nodes[raw].flags.contains(.isLet) {
-            let absent = tree.isAbsent(Int32(raw))
-            Node(tree: tree, id: Int32(raw)).forEachChild(ofKind: .patternBinding) { binding in
-                guard let v = binding.initializerValue.flatMap(FileConstants.constantValue), let name = binding.name else { return }
-                if absent {
-                    if let old = absentValues[name], old != v { absentAmbiguous.insert(name) }
-                    absentValues[name] = v
-                } else {
-                    if let old = values[name], old != v { ambiguous.insert(name) }
-                    values[name] = v
-                }
+        /// Constants by name, a name declared twice with different values dropped.
+        struct Table {
+            var values: [String: Double] = [:]
+            var ambiguous: Set<String> = []
+            mutating func add(_ name: String, _ v: Double) {
+                if let old = values[name], old != v { ambiguous.insert(name) }
+                values[name] = v
+            }
+            mutating func unambiguous() -> [String: Double] {
+                for name in ambiguous { values[name] = nil }
+                return values
             }
         }
-        for name in ambiguous { values[name] = nil }
-        for name in absentAmbiguous { absentValues[name] = nil }
-        self.values = values
-        self.absentValues = absentValues
+        var present = Table(), absent = Table()
+        let nodes = tree.nodes
+        for raw in nodes.indices where nodes[raw].kind == .varDecl && nodes[raw].flags.contains(.isLet) {
+            let isAbsent = tree.isAbsent(Int32(raw))
+            Node(tree: tree, id: Int32(raw)).forEachChild(ofKind: .patternBinding) { binding in
+                guard let v = binding.initializerValue.flatMap(FileConstants.constantValue), let name = binding.name else { return }
+                if isAbsent { absent.add(name, v) } else { present.add(name, v) }
+            }
+        }
+        values = present.unambiguous()
+        absentValues = absent.unambiguous()
     }
 
     /// A constant's value: a numeric literal, also converted (`CGFloat(375)`, `Double(2)`; narrowed on the session-11

@@ -295,13 +295,14 @@ public final class SizingExemptions: FileAnalysis {
         SizingExemptions.chainBelow(frame, calls: ["fill", "stroke", "strokeBorder"])
     }
 
-    /// Whether a modifier below `frame` in its chain is one of `names` (at most 64 modifiers down).
-    static func chainBelow(_ frame: Node, calls names: Set<String>) -> Bool {
+    /// Whether a modifier below `frame` in its chain is one of `names` (at most 64 modifiers down; compared on the
+    /// name's bytes, without making a String).
+    static func chainBelow(_ frame: Node, calls names: [StaticString]) -> Bool {
         var n = frame.modifierBase
         var steps = 0
         while let m = n?.unparenthesized, m.isModifierCall, steps < 64 {
             steps += 1
-            if let name = m.calleeName, names.contains(name) { return true }
+            if names.contains(where: { m.calleeIs($0) }) { return true }
             n = m.modifierBase
         }
         return false
