@@ -182,6 +182,8 @@ struct RunTimeChecks {
                   let pattern = b.child(0), let subject = b.child(1), isIdiom(subject, depth: depth + 1),
                   let member = RunTimeChecks.idiomMember(pattern) else { return .unknown }
             return member
+        case .call:
+            return deviceModelTest(n)
         case .memberAccess:
             if mentionsMacApp, n.nameIs("isMacCatalystApp") || n.nameIs("isiOSAppOnMac"), let base = n.firstChild,
                base.kind == .memberAccess, base.nameIs("processInfo"), let root = base.firstChild,
@@ -246,6 +248,38 @@ struct RunTimeChecks {
             return BuildConfiguration.isAtLeast(BuildConfiguration.deviceOSVersion, v) ? .true : .unknown
         }
         return star ? .true : .unknown
+    }
+
+    // MARK: The device model
+
+    /// `UIDevice.current.model.hasPrefix("iPad")` (also `.contains`, and `model` or `self.model` inside an extension of
+    /// `UIDevice`): the model is "iPhone" on iPhone Duo, so a test for "iPad" or "iPod" is false and one for "iPhone"
+    /// true (Session's `isIPad`, which also catches an iPhone app run on an iPad). Anything else is unknown.
+    private func deviceModelTest(_ n: Node) -> ConditionValue {
+        guard let callee = n.callee, callee.kind == .memberAccess,
+              callee.nameIs("hasPrefix") || callee.nameIs("contains"), n.childCount == 2,
+              let argument = n.child(1), argument.kind == .argument, argument.name == nil,
+              let text = argument.firstChild?.stringValue, let model = callee.firstChild?.unparenthesized,
+              RunTimeChecks.isDeviceModel(model) else { return .unknown }
+        switch text {
+        case "iPad", "iPod": return .false
+        case "iPhone": return .true
+        default: return .unknown
+        }
+    }
+
+    /// `UIDevice.current.model`; `model` or `self.model` inside an extension of `UIDevice`.
+    static func isDeviceModel(_ n: Node) -> Bool {
+        if n.kind == .identifier { return n.nameIs("model") && inDeviceExtension(n) }
+        guard n.kind == .memberAccess, n.nameIs("model"), let base = n.firstChild?.unparenthesized else { return false }
+        if base.kind == .identifier { return base.nameIs("self") && inDeviceExtension(n) }
+        guard base.kind == .memberAccess, base.nameIs("current"), let root = base.firstChild else { return false }
+        return root.kind == .identifier && root.nameIs("UIDevice")
+    }
+
+    private static func inDeviceExtension(_ n: Node) -> Bool {
+        let t = n.tree.enclosingTypeDeclID(n.id)
+        return t >= 0 && Node(tree: n.tree, id: t).nameIs("UIDevice")
     }
 
     // MARK: The idiom

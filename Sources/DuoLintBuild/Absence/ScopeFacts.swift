@@ -130,15 +130,26 @@ public struct ScopeFacts: Sendable, Hashable {
             if v.kind == .call, v.childCount == 1, let c = v.firstChild, c.kind == .closure, let e = singleExpression(c) { v = e }
             return v
         }
-        if let getter = binding.child(ofKind: .codeBlock) { return singleExpression(getter) }
+        if let getter = binding.child(ofKind: .codeBlock) { return singleExpression(getter) ?? returnedAfterLets(getter) }
         for a in binding.children where a.kind == .accessor && a.nameIs("get") {
-            return a.child(ofKind: .codeBlock).flatMap(singleExpression)
+            return a.child(ofKind: .codeBlock).flatMap { singleExpression($0) ?? returnedAfterLets($0) }
         }
         return nil
     }
 
-    /// A comparison (`idiom == .pad`), or idiom comparisons joined by `||` / `&&` (and negated) with the checks scope 4
-    /// makes false (`idiom == .pad || ProcessInfo.processInfo.isiOSAppOnMac`: on iPhone Duo the comparison's value,
+    /// A getter of local `let`s and then one `return` (`let native = idiom == .pad; let compat = …; return native ||
+    /// compat`: Session's `isIPad`): the returned expression, whose names `RunTimeChecks` follows to the `let`s.
+    private static func returnedAfterLets(_ block: Node) -> Node? {
+        guard block.childCount >= 2, block.childCount <= 8, let last = block.child(block.childCount - 1),
+              last.kind == .returnStmt else { return nil }
+        for s in block.children where s != last {
+            guard s.kind == .varDecl, s.flags.contains(.isLet) else { return nil }
+        }
+        return last.firstChild?.unparenthesized
+    }
+
+    /// A comparison (`idiom == .pad`), or idiom comparisons (also through local `let`s, and device-model tests) joined
+    /// by `||` / `&&` (and negated) with the checks scope 4 makes false (`idiom == .pad || ProcessInfo.processInfo.isiOSAppOnMac`: on iPhone Duo the comparison's value,
     /// found on Hackers); `RunTimeChecks.value` says whether its value is known. A comparison of something else joined
     /// to them (`idiom == .pad && sizeClass == .regular`) makes it no idiom property.
     private static func isCheck(_ v: Node, _ tree: SyntaxTree, _ checks: RunTimeChecks) -> Bool {
@@ -158,6 +169,10 @@ public struct ScopeFacts: Sendable, Hashable {
                 stack.append(r)
                 stack.append(l)
             } else if y.kind == .binary, tree.token(y.nameToken, is: "==") || tree.token(y.nameToken, is: "!=") {
+                if checks.value(y, depth: 0) == .unknown { return false }
+                comparisons += 1
+            } else if y.kind == .identifier || y.kind == .call {
+                // A local `let` bound to a check (`isNativeIPad`), or a test of the device model.
                 if checks.value(y, depth: 0) == .unknown { return false }
                 comparisons += 1
             } else if !isMacAppCheck(y) {

@@ -326,6 +326,60 @@ final class RunTimeChecksTests: XCTestCase {
         ], rule: "fixed-width")
     }
 
+    /// Session's `isIPad`: a getter of local `let`s (the idiom, and an iPhone app on an iPad told by the device
+    /// model) and a `return` of their `||` is false on iPhone Duo, whose model is "iPhone".
+    func testIdiomPropertyOfLocalLetsAndTheDeviceModel() {
+        LintHarness.assertMarked([
+            "UIDevice+Utilities.swift": """
+            public extension UIDevice {
+                var isIPad: Bool {
+                    let isNativeIPad: Bool = (userInterfaceIdiom == .pad)
+                    let isCompatibilityModeIPad: Bool = (userInterfaceIdiom == .phone && self.model.hasPrefix("iPad"))
+                    return isNativeIPad || isCompatibilityModeIPad
+                }
+                var isIPhoneModel: Bool {
+                    let phone = UIDevice.current.model.hasPrefix("iPhone")
+                    return phone && userInterfaceIdiom == .phone
+                }
+                var isPadOrWide: Bool {
+                    let pad = userInterfaceIdiom == .pad
+                    return pad || isWide
+                }
+                var isPadAfterWork: Bool {
+                    log("asked")
+                    let pad = userInterfaceIdiom == .pad
+                    return pad || false
+                }
+                var isOtherModel: Bool {
+                    let other = model.hasPrefix("Vision")
+                    return other || userInterfaceIdiom == .pad
+                }
+            }
+            extension Phone { var isPadModel: Bool { model.hasPrefix("iPad") || false } }
+            """,
+            "Modal.swift": """
+            final class Modal: UIViewController {
+                func layout() {
+                    if UIDevice.current.isIPad {
+                        container.frame = CGRect(x: 0, y: 0, width: 500, height: 1)
+                    } else {
+                        container.frame = CGRect(x: 0, y: 0, width: 501, height: 1) // want: fixed-width
+                    }
+                    if UIDevice.current.isIPhoneModel {
+                        container.frame = CGRect(x: 0, y: 0, width: 502, height: 1) // want: fixed-width
+                    } else {
+                        container.frame = CGRect(x: 0, y: 0, width: 503, height: 1)
+                    }
+                    if UIDevice.current.isPadOrWide { container.frame = CGRect(x: 0, y: 0, width: 504, height: 1) } // want: fixed-width
+                    if UIDevice.current.isPadAfterWork { container.frame = CGRect(x: 0, y: 0, width: 505, height: 1) } // want: fixed-width
+                    if UIDevice.current.isOtherModel { container.frame = CGRect(x: 0, y: 0, width: 506, height: 1) } // want: fixed-width
+                    if phone.isPadModel { container.frame = CGRect(x: 0, y: 0, width: 507, height: 1) } // want: fixed-width
+                }
+            }
+            """,
+        ], rule: "fixed-width")
+    }
+
     func testIdiomPropertiesThatDisagreeAreUnknown() {
         LintHarness.assertMarked([
             "A.swift": """
@@ -377,6 +431,12 @@ final class RunTimeChecksTests: XCTestCase {
                 .value(Node(tree: parsed.tree, id: Int32(list)), depth: 0)
         }
         XCTAssertEqual(value("#available(iOS 15, *)"), .true)
+        XCTAssertEqual(value("UIDevice.current.model.hasPrefix(\"iPad\")"), .false)
+        XCTAssertEqual(value("UIDevice.current.model.contains(\"iPhone\")"), .true)
+        XCTAssertEqual(value("!UIDevice.current.model.hasPrefix(\"iPod\")"), .true)
+        XCTAssertEqual(value("UIDevice.current.model.hasPrefix(\"Apple\")"), .unknown)
+        XCTAssertEqual(value("device.model.hasPrefix(\"iPad\")"), .unknown)
+        XCTAssertEqual(value("UIDevice.current.model.hasPrefix(prefix: \"iPad\")"), .unknown)
         XCTAssertEqual(value("#available(iOS 27.1.0, *)"), .true)
         XCTAssertEqual(value("#available(iOS 27.1.1, *)"), .unknown)
         XCTAssertEqual(value("#available(iOS 99, *)"), .unknown)
