@@ -26,7 +26,7 @@ public final class MainScreenBounds: Rule {
         let isSceneScreen = last == "screen" && base.kind != .call
         guard isMainScreen || isSceneScreen, !MainScreenBoundsExemptions.isExempt(node, ctx) else { return }
         ctx.report(Self.descriptor, fromToken: node.firstToken, toToken: node.lastToken,
-                   "\(isMainScreen ? "UIScreen.main" : "The screen's") \(node.name ?? "bounds") ties layout to one screen; use the view's or scene's size, or size classes.",
+                   "\(isMainScreen ? "UIScreen.main." : "The screen's ")\(node.name ?? "bounds") is the whole display (466 pt folded, 951 open on iPhone Duo); use the view's or scene's size, or size classes.",
                    problems: ctx.expressionProblems(of: node))
     }
 }

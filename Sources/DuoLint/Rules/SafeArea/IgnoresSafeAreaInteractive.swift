@@ -164,7 +164,7 @@ public final class IgnoresSafeAreaInteractive: Rule {
     }
 
     static func message(_ control: String) -> String {
-        "\(control) in content that ignores the safe area; apply ignoresSafeArea to the background only."
+        "\(control) in content that ignores the safe area, under iPhone Duo's side bar; apply ignoresSafeArea to the background only."
     }
 
     // MARK: Edges and regions

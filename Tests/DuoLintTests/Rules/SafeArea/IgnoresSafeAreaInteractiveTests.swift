@@ -111,7 +111,7 @@ final class IgnoresSafeAreaInteractiveTests: XCTestCase {
         let findings = LintHarness.lint(["A.swift": "struct A: View { var body: some View { Pane().ignoresSafeArea() } }",
                                          "B.swift": "struct Pane: View { var body: some View { Toggle(\"On\", isOn: .constant(true)) } }"],
                                         rules: [id])
-        XCTAssertEqual(findings.map(\.message), ["Pane in content that ignores the safe area; apply ignoresSafeArea to the background only."])
+        XCTAssertEqual(findings.map(\.message), ["Pane in content that ignores the safe area, under iPhone Duo's side bar; apply ignoresSafeArea to the background only."])
     }
 
     /// Rules/ignores-safe-area-interactive.md: an ignoring modifier inside the content of another one that is reported is not reported again.
