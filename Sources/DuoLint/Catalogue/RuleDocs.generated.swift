@@ -6724,7 +6724,8 @@ Finds toolbar items that show only a symbol and give the system no title to use.
 
 In toolbar content: a `Button`, `Menu` or `Toggle` whose label is only an image, with no title —
 `Button { … } label: { Image(systemName: …) }`, `Button(action: f) { Image(…) }`, `Menu { … } label: { Image(…) }`,
-an asset image member (`Button { } label: { Image.sideMenu }`), a `Label("", systemImage:)` label (`""` is no title),
+an asset image member (`Button { } label: { Image.sideMenu }`), a `Label("", systemImage:)` label or a
+`Button("", systemImage:)` (`""` is no title),
 a helper view given only a symbol (`IconView(systemName: "plus")`); and a UIKit `UIBarButtonItem(image:…)` /
 `.init(image:…)` with no `title:` argument and no `.title =` on the same variable in the same scope. A label that
 switches between an `Image` and a `Text` is left to `toolbar-item-switches-label`. A label-less
@@ -6761,6 +6762,7 @@ struct MailboxView: View {
                     Toggle(isOn: $flagged) { Image(systemName: "flag") } // want: toolbar-symbol-without-title
                     Button { showMenu() } label: { Image.sideMenu } // want: toolbar-symbol-without-title
                     Button { compose() } label: { Label("", systemImage: "square.and.pencil") } // want: toolbar-symbol-without-title
+                    Button("", systemImage: "trash") { archive() } // want: toolbar-symbol-without-title
                 }
             }
     }

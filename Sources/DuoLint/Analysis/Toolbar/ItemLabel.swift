@@ -130,6 +130,10 @@ public struct ItemLabel {
             labelIsTextOnly = shape.text && !shape.image && !shape.other
             pairsImageWithInterpolatedText = shape.image && !shape.interpolatedTextNodes.isEmpty
         }
+        // `Button("", systemImage: "star")`: the empty title is no title (VOCABULARY.md *title*), so the label the
+        // initialiser builds shows only the symbol, as `Label("", systemImage:)` does (recall on Gem Wallet's close
+        // buttons, session 12).
+        if labelClosure == nil, hasSymbol, !hasTitle, let t = title, t.isEmpty { labelIsImageOnly = true }
         if name == "Button", let r = role, ItemLabel.systemRoles.contains(r), title == nil, labelClosure == nil, !hasSymbol {
             isRoleOnly = true
         }

@@ -35,6 +35,38 @@ final class ToolbarSymbolWithoutTitleTests: XCTestCase {
         """, rule: rule)
     }
 
+    /// An empty title is no title (VOCABULARY.md *title*): `Button("", systemImage:)` and `Menu("", systemImage:)`
+    /// show only the symbol; a title in a variable is a title, and `Button("")` shows no symbol.
+    func testAnEmptyTitleArgumentIsNoTitle() {
+        LintHarness.assertMarked("""
+        struct V: View {
+            var body: some View {
+                List { }
+                    .toolbar {
+                        ToolbarItem(placement: .topBarTrailing) {
+                            Button("", systemImage: "star") { favourite() } // want: toolbar-symbol-without-title
+                        }
+                        ToolbarItem(placement: .topBarTrailing) {
+                            Menu("", systemImage: "line.3.horizontal.decrease") { Button("A") { } } // want: toolbar-symbol-without-title
+                        }
+                        ToolbarItem(placement: .topBarTrailing) {
+                            Button("", systemImage: SystemImage.share, action: share) // want: toolbar-symbol-without-title
+                        }
+                        ToolbarItem(placement: .bottomBar) {
+                            Button("Share", systemImage: "square.and.arrow.up") { share() }
+                        }
+                        ToolbarItem(placement: .bottomBar) {
+                            Button(title, systemImage: "star") { favourite() }
+                        }
+                        ToolbarItem(placement: .bottomBar) {
+                            Button("") { reset() }
+                        }
+                    }
+            }
+        }
+        """, rule: rule)
+    }
+
     func testUIKit() {
         LintHarness.assertMarked("""
         final class VC: UIViewController {
