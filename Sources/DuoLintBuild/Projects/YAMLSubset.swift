@@ -163,12 +163,8 @@ public struct YAMLSubset {
         if YAMLSubset.keySplit(text) != nil { return try mapping(indent: lines[i].indent, depth: depth) }
         // A scalar (or flow collection) on its own line, maybe continued on more indented lines.
         let start = i
-        var joined = String(text)
         i += 1
-        while i < lines.count, lines[i].text.isEmpty || lines[i].indent > lines[start].indent {
-            if !lines[i].text.isEmpty { joined += " " + lines[i].text }
-            i += 1
-        }
+        let joined = continued(text, past: lines[start].indent, acrossBlankLines: true)
         return try inline(Substring(joined), line: lines[start].number, depth: depth)
     }
 
@@ -202,11 +198,7 @@ public struct YAMLSubset {
                 items.append(.scalar(try blockScalar(parentIndent: indent, header: rest, line: line)))
             } else {
                 i += 1
-                var joined = String(rest)
-                while i < lines.count, !lines[i].text.isEmpty, lines[i].indent > indent {
-                    joined += " " + lines[i].text
-                    i += 1
-                }
+                let joined = continued(rest, past: indent, acrossBlankLines: false)
                 items.append(try inline(Substring(joined), line: line, depth: depth + 1))
             }
         }
@@ -238,16 +230,60 @@ public struct YAMLSubset {
             } else if valueText.first == "|" || valueText.first == ">" {
                 value = .scalar(try blockScalar(parentIndent: indent, header: valueText, line: line))
             } else {
-                var joined = String(valueText)
-                while i < lines.count, !lines[i].text.isEmpty, lines[i].indent > indent {
-                    joined += " " + lines[i].text
-                    i += 1
-                }
+                let joined = continued(valueText, past: indent, acrossBlankLines: false)
                 value = try inline(Substring(joined), line: line, depth: depth + 1)
             }
             pairs.append((key, value))
         }
         return .mapping(pairs)
+    }
+
+    /// `first` (a value's text, its line consumed) joined with the lines from `i` on that continue it: those indented
+    /// past `indent` and, while a flow collection the value opens is still open, any line — the closing `}` of a
+    /// multi-line `{ … }` often sits at its key's column (OneBusAway's `NSExceptionDomains: {` … `}`), which YAML
+    /// readers accept. Blank lines end a value unless `acrossBlankLines` or a collection is open.
+    private mutating func continued(_ first: Substring, past indent: Int, acrossBlankLines: Bool) -> String {
+        var joined = String(first)
+        let flow = first.first == "{" || first.first == "["
+        var open = flow ? YAMLSubset.openBrackets(first) : 0
+        while i < lines.count {
+            let text = lines[i].text
+            if text.isEmpty {
+                guard acrossBlankLines || open > 0 else { break }
+                i += 1
+                continue
+            }
+            guard lines[i].indent > indent || open > 0 else { break }
+            joined += " " + text
+            if flow { open += YAMLSubset.openBrackets(text) }
+            i += 1
+        }
+        return joined
+    }
+
+    /// The flow brackets `text` opens less those it closes, outside quoted strings (a quote opens one where
+    /// `stripComment` says it does: at the start or after a space, a bracket, `,`, `:` or `-`).
+    static func openBrackets(_ text: Substring) -> Int {
+        var open = 0
+        var quote: Character?
+        var escaped = false
+        var previous: Character = " "
+        for c in text {
+            defer { previous = c }
+            if let q = quote {
+                // (`''` inside single quotes closes and reopens: the count is the same.)
+                if escaped { escaped = false } else if q == "\"" && c == "\\" { escaped = true } else if c == q { quote = nil }
+                continue
+            }
+            switch c {
+            case "\"", "'":
+                if " \t[{,:-".contains(previous) { quote = c }
+            case "{", "[": open += 1
+            case "}", "]": open -= 1
+            default: break
+            }
+        }
+        return open
     }
 
     /// A literal or folded block scalar: the lines indented past the parent, as text.

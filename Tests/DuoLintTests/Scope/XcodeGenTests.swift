@@ -65,6 +65,39 @@ final class XcodeGenTests: XCTestCase {
         XCTAssertEqual(v["multi line"], .scalar("first second"))
     }
 
+    /// A flow collection over several lines whose closing bracket sits at its key's column (OneBusAway's
+    /// `NSExceptionDomains: {` … `}` in a target's `info:`), also as a sequence item; a plain scalar with a bracket in
+    /// it is no flow collection and ends at its line.
+    func testMultiLineFlowCollections() throws {
+        let v = try YAMLSubset.parse("""
+        info:
+          domains: {
+            "example.org": {
+                sub: true,
+                insecure: "a } in quotes"
+            },
+            'it''s': [x,
+          y]
+          }
+          after: 1
+        list:
+          - {path: A,
+          excludes: ["*.md"]}
+          - B
+        note: a[b
+        next: c
+        """)
+        XCTAssertEqual(v["info"]?["domains"]?["example.org"]?["sub"], .scalar("true"))
+        XCTAssertEqual(v["info"]?["domains"]?["example.org"]?["insecure"], .scalar("a } in quotes"))
+        XCTAssertEqual(v["info"]?["domains"]?["it's"], .sequence([.scalar("x"), .scalar("y")]))
+        XCTAssertEqual(v["info"]?["after"], .scalar("1"))
+        XCTAssertEqual(v["list"]?.items.count, 2)
+        XCTAssertEqual(v["list"]?.items[0]["excludes"], .sequence([.scalar("*.md")]))
+        XCTAssertEqual(v["list"]?.items[1], .scalar("B"))
+        XCTAssertEqual(v["note"], .scalar("a[b"))
+        XCTAssertEqual(v["next"], .scalar("c"))
+    }
+
     func testTheYAMLReaderRejectsWhatItDoesNotRead() {
         func error(_ text: String) -> YAMLError? {
             do { _ = try YAMLSubset.parse(text); return nil } catch { return error as? YAMLError }
