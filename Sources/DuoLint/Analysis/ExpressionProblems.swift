@@ -15,13 +15,14 @@ public final class ExpressionProblems: FileAnalysis {
         self.tree = tree
     }
 
-    /// The keys of `node`'s expression (one, or one per reader of the constant whose initializer holds it).
+    /// The keys of `node`'s expression: its own, and one per reader of the constant whose initializer holds it.
     public func keys(for node: Node) -> [Problem] {
+        let own = Problem.expression(Self.expression(of: node).id)
         if let constant = Self.constantInitialized(around: node) {
             let found = readerKeys()[constant] ?? []
-            if !found.isEmpty { return found }
+            if !found.isEmpty { return found + [own] }
         }
-        return [.expression(Self.expression(of: node).id)]
+        return [own]
     }
 
     /// The innermost comparison, else argument-list call, else statement holding `node` (itself included).
@@ -89,7 +90,7 @@ public final class ExpressionProblems: FileAnalysis {
                 let use = Node(tree: tree, id: Int32(i))
                 guard !tree.isAbsent(use.id), let name = use.name, constants.contains(name),
                       Self.constantInitialized(around: use) != name else { continue }
-                let key = Problem.expression(Self.expression(of: use).id)
+                let key = Problem.readerOf(Self.expression(of: use).id)
                 if !(out[name]?.contains(key) ?? false) { out[name, default: []].append(key) }
             }
         }

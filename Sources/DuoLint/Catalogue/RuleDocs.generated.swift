@@ -3978,7 +3978,10 @@ Not reported, because there the screen's size is right or lays nothing out:
   0.85 : 1`): there it picks what a size class would; or the comparison is `&&`-joined with a condition false on
   iPhone Duo (`UIScreen.main.bounds.width > 768 && idiom == .pad`), so it decides nothing on the device. A
   comparison `width-breakpoint` does report is one problem,
-  its finding, with `(also: main-screen-bounds)`.
+  its finding, with `(also: main-screen-bounds)`;
+- a second read in one expression (the innermost comparison, else call, else statement): `max(UIScreen.main.bounds.width,
+  UIScreen.main.bounds.height)` and `CGSize(width: UIScreen.main.bounds.width, height: UIScreen.main.bounds.height)`
+  are one problem, reported at the first read (*one problem, one finding*).
 
 Narrowed on real apps (each read the same way as the list above): a name ending in the word window counts as a
 window for the `guard`/`if let` fallback (`firstKeyWindow`); an assignment to a member of an offset counts as an
@@ -4071,7 +4074,8 @@ final class CarouselViewController: UIViewController {
         super.viewDidLoad()
         let pageWidth = view.window?.windowScene?.screen.bounds.width ?? 0 // want: main-screen-bounds
         let pixels = UIScreen.main.nativeBounds.size // want: main-screen-bounds
-        print(pageWidth, pixels)
+        let longSide = max(UIScreen.main.bounds.width, UIScreen.main.bounds.height) // want: main-screen-bounds
+        print(pageWidth, pixels, longSide)
     }
 }
 ```

@@ -71,8 +71,36 @@ final class ProblemResolutionTests: XCTestCase {
         let analysis = ExpressionProblems(tree: tree)
         let first = node(in: tree, text: "size.width <= Metrics.compactWidthLimit", kind: .binary)
         let second = node(in: tree, text: "size.height > compactWidthLimit", kind: .binary)
-        XCTAssertEqual(analysis.keys(for: node(in: tree, text: "428", kind: .integerLiteral)),
-                       [.expression(first.id), .expression(second.id)])
+        let literal = node(in: tree, text: "428", kind: .integerLiteral)
+        XCTAssertEqual(analysis.keys(for: literal),
+                       [.readerOf(first.id), .readerOf(second.id), .expression(ExpressionProblems.expression(of: literal).id)])
+    }
+
+    /// A rule that reports one expression twice keeps its first finding; two constants read in one call are two
+    /// problems of their rule, and one problem with another rule's finding on that call.
+    func testOneExpressionReportedTwiceByOneRule() {
+        LintHarness.assertMarked("""
+        import UIKit
+        final class C: UIViewController {
+            func layout() {
+                let side = max(UIScreen.main.bounds.width, UIScreen.main.bounds.height) // want: main-screen-bounds
+                let a = UIScreen.main.bounds.width // want: main-screen-bounds
+                let b = UIScreen.main.bounds.height // want: main-screen-bounds
+                view.frame = CGRect(x: 0, y: 0, width: a, height: b)
+                view.frame = CGRect(x: UIScreen.main.bounds.width / 2, y: 0, // want: main-screen-bounds
+                                    width: 10, height: UIScreen.main.bounds.height)
+                header.frame.size = CGSize(width: UIScreen.main.bounds.width, height: 40) // want: main-screen-bounds
+                footer.frame.size = CGSize(width: UIScreen.main.bounds.width, height: 40) // want: main-screen-bounds
+                print(side)
+            }
+        }
+        """, rule: "main-screen-bounds")
+        let two = LintHarness.lint("""
+        import UIKit
+        func f() { let s = max(UIScreen.main.bounds.width, UIScreen.main.bounds.height); print(s) }
+        """, rule: "main-screen-bounds")
+        XCTAssertEqual(two.count, 1)
+        XCTAssertFalse(two.first?.message.contains("(also:") ?? true, "a rule does not name itself")
     }
 
     func testTheCatalogueOrdersAreTheContractsAndDisjoint() {

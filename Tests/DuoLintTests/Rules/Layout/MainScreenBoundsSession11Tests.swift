@@ -133,19 +133,19 @@ final class MainScreenBoundsSession11Tests: XCTestCase {
             }
         }
         """, rule: rule)
-        // Named for the width, the same side compared with a width in the range stays a finding (both branches), and
-        // so does a side laid out directly.
+        // Named for the width, the same side compared with a width in the range stays a finding (one for both
+        // branches: one expression), and so does a side laid out directly.
         LintHarness.assertMarked("""
         import UIKit
 
         final class Panel: UIViewController {
             @IBOutlet weak var cardWidth: NSLayoutConstraint!
             func layout(devicePortrait: Bool) {
-                let screenWidth = devicePortrait ? UIScreen.main.bounds.width : UIScreen.main.bounds.height // want: main-screen-bounds, main-screen-bounds
+                let screenWidth = devicePortrait ? UIScreen.main.bounds.width : UIScreen.main.bounds.height // want: main-screen-bounds
                 if screenWidth < 600 {
                     splitViewController?.preferredDisplayMode = .oneOverSecondary
                 }
-                cardWidth.constant = devicePortrait ? UIScreen.main.bounds.width : UIScreen.main.bounds.height // want: main-screen-bounds, main-screen-bounds
+                cardWidth.constant = devicePortrait ? UIScreen.main.bounds.width : UIScreen.main.bounds.height // want: main-screen-bounds
             }
         }
         """, rule: rule)

@@ -11,7 +11,7 @@ final class ScreenSizeLiteralTests: XCTestCase {
         struct OuterScreenMock: View {
             var body: some View {
                 VStack {
-                    Text("Outer").frame(width: 466, height: 678) // want: screen-size-literal, screen-size-literal
+                    Text("Outer").frame(width: 466, height: 678) // want: screen-size-literal
                     Text("Inner").frame(maxWidth: 951) // want: screen-size-literal
                     Text("Half").frame(width: 475.5) // want: screen-size-literal
                     Text("Slide").offset(x: -390) // an iPhone width, but not in a width position
@@ -81,7 +81,7 @@ final class ScreenSizeLiteralTests: XCTestCase {
             }
             switch view.bounds.width {
             case 393: return 1 // want: screen-size-literal
-            case 402...440: return 2 // want: screen-size-literal, screen-size-literal
+            case 402...440: return 2 // the same switch: one expression with the case above
             default: return 3
             }
         }
