@@ -127,6 +127,14 @@ public enum FaceIDBranches {
     /// The bytes whose presence lets a file hold a named Face ID test (`FaceIDFactKind.export`): `FaceID`, `FaceId`,
     /// `faceID` (not `faceId`, which `userInterfaceIdiom` holds).
     static let testNameNeedles: [[UInt8]] = ["FaceID", "FaceId", "faceID"].map { Array($0.utf8) }
+    /// The bytes all three hold: a file without them is searched once, not three times (most files).
+    static let testNameCore: [UInt8] = Array("aceI".utf8)
+
+    /// Whether `bytes` holds one of `testNameNeedles`.
+    static func mayNameFaceIDTest(_ bytes: [UInt8]) -> Bool {
+        guard FileAnalyzer.contains(bytes, 0, bytes.count, testNameCore) else { return false }
+        return testNameNeedles.contains(where: { FileAnalyzer.contains(bytes, 0, bytes.count, $0) })
+    }
 
     /// The names a file reads inside and outside `faceID` branches (computed only in files that name the case).
     static func facts(_ tree: SyntaxTree) -> FaceIDFacts {
@@ -214,8 +222,7 @@ extension FaceIDFactKind: ExportedFactKind {
     /// Only files that may name a `faceID` case (`FileHints.mentionsFaceIDCase`; unknown: any file).
     static func export(_ facts: inout FileSummary, _ ctx: FileContext) {
         let bytes = ctx.tree.source.bytes
-        if ctx.hints.mentionsFaceIDCase ?? true
-            || FaceIDBranches.testNameNeedles.contains(where: { FileAnalyzer.contains(bytes, 0, bytes.count, $0) }) {
+        if ctx.hints.mentionsFaceIDCase ?? true || FaceIDBranches.mayNameFaceIDTest(bytes) {
             facts.faceID = FaceIDBranches.facts(ctx.tree)
         }
     }

@@ -240,4 +240,14 @@ final class FaceIDAssumptionTests: XCTestCase {
             """,
         ], rule: rule)
     }
+
+    /// The byte test in front of the named-test search: every spelling it looks for, none it leaves out.
+    func testTheNamedTestSearch() {
+        for text in ["let isFaceIDDevice = true", "var hasFaceIdSupport: Bool", "if faceIDAvailable { }"] {
+            XCTAssertTrue(FaceIDBranches.mayNameFaceIDTest(Array(text.utf8)), text)
+        }
+        for text in ["UIDevice.current.userInterfaceIdiom == .pad", "let faceIdiom = 1", "touchID", ""] {
+            XCTAssertFalse(FaceIDBranches.mayNameFaceIDTest(Array(text.utf8)), text)
+        }
+    }
 }
