@@ -3986,7 +3986,7 @@ Not reported, because there the screen's size is right or lays nothing out:
 Narrowed on real apps (each read the same way as the list above): a name ending in the word window counts as a
 window for the `guard`/`if let` fallback (`firstKeyWindow`); an assignment to a member of an offset counts as an
 offset (`dragOffset.height = …`); image processing is a bitmap use (`DownsampleProcessor(width:)`,
-`image.resized(to:)`); a popover's `sourceRect` is a presentation hint; `==` / `!=` with a window's size asks whether
+`image.resized(to:)`, a map snapshot's `MapSnapshotter(size:)`); a popover's `sourceRect` is a presentation hint; `==` / `!=` with a window's size asks whether
 the window fills the screen (Split View) rather than assuming it; and a name or same-file function parameter every
 use of which is exempt (`isIPhoneSmallScreen(UIScreen.main.bounds.size)` when the function only compares with
 small-phone heights) is exempt too; decoration (`.background(…)` / `.overlay(…)` content, a gradient's radius), and

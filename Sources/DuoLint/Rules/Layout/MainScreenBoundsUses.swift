@@ -136,13 +136,14 @@ extension MainScreenBoundsExemptions {
     }
 
     /// A call that makes or processes a bitmap (`DownsampleProcessor(width:)`, `image.resized(to:)`,
-    /// `ImageRequest(…, targetSize:)`): its name or receiver has an image word.
+    /// `ImageRequest(…, targetSize:)`, a map snapshot: `MapSnapshotter(size:)`, found on OneBusAway): its name or
+    /// receiver has an image word.
     static func isImageCall(_ call: Node) -> Bool {
         func imageish(_ name: String) -> Bool {
             let words = NameWords.split(name)
             if let last = words.last, last == "view" || last == "cell" || last == "layer" || last == "button" { return false }
             return words.contains { ["image", "images", "thumbnail", "downsample", "resize", "resized", "bitmap", "pixel",
-                                     "pixels", "render", "renderer", "snapshot"].contains($0) }
+                                     "pixels", "render", "renderer", "snapshot", "snapshotter"].contains($0) }
         }
         if let name = call.calleeName, imageish(name) { return true }
         if let callee = call.firstChild, callee.kind == .memberAccess, let chain = callee.firstChild?.memberChain,

@@ -175,6 +175,10 @@ final class MainScreenBoundsTests: XCTestCase {
             func downsample(_ image: UIImage) -> UIImage? {
                 DownsampleProcessor(width: UIScreen.main.bounds.width).process(image)
             }
+            func mapBackground() {
+                let width = max(UIScreen.main.bounds.width, UIScreen.main.bounds.height)
+                snapshotter = MapSnapshotter(size: CGSize(width: width, height: 200), stopIconFactory: factory)
+            }
         }
 
         final class Bar: UIView {
