@@ -23,9 +23,8 @@ public enum Problem: Hashable, Sendable {
         if case .readerOf(let id) = self { return .expression(id) }
         return self
     }
-}
 
-extension Problem {
+    /// The finding's own expression (an earlier finding of its rule there is the same problem).
     var isOwnExpression: Bool {
         if case .expression = self { return true }
         return false

@@ -149,8 +149,8 @@ public struct ScopeFacts: Sendable, Hashable {
     }
 
     /// A comparison (`idiom == .pad`), or idiom comparisons (also through local `let`s, and device-model tests) joined
-    /// by `||` / `&&` (and negated) with the checks scope 4 makes false (`idiom == .pad || ProcessInfo.processInfo.isiOSAppOnMac`: on iPhone Duo the comparison's value,
-    /// found on Hackers); `RunTimeChecks.value` says whether its value is known. A comparison of something else joined
+    /// by `||` / `&&` (and negated) with the checks scope 4 makes false (`idiom == .pad ||
+    /// ProcessInfo.processInfo.isiOSAppOnMac`: on iPhone Duo the comparison's value, found on Hackers); `RunTimeChecks.value` says whether its value is known. A comparison of something else joined
     /// to them (`idiom == .pad && sizeClass == .regular`) makes it no idiom property.
     private static func isCheck(_ v: Node, _ tree: SyntaxTree, _ checks: RunTimeChecks) -> Bool {
         guard v.kind == .binary else { return false }

@@ -262,17 +262,23 @@ public struct YAMLSubset {
     }
 
     /// The flow brackets `text` opens less those it closes, outside quoted strings (a quote opens one where
-    /// `stripComment` says it does: at the start or after a space, a bracket, `,`, `:` or `-`).
+    /// `stripComment` says it does: at the start or after a space, a bracket, `,`, `:` or `-`; `''` inside single
+    /// quotes and `\"` inside double quotes are escaped quotes).
     static func openBrackets(_ text: Substring) -> Int {
         var open = 0
         var quote: Character?
-        var escaped = false
         var previous: Character = " "
-        for c in text {
-            defer { previous = c }
+        var k = text.startIndex
+        while k < text.endIndex {
+            let c = text[k]
+            k = text.index(after: k)
             if let q = quote {
-                // (`''` inside single quotes closes and reopens: the count is the same.)
-                if escaped { escaped = false } else if q == "\"" && c == "\\" { escaped = true } else if c == q { quote = nil }
+                if q == "\"" && c == "\\" {
+                    if k < text.endIndex { k = text.index(after: k) }
+                } else if c == q {
+                    if q == "'" && k < text.endIndex && text[k] == "'" { k = text.index(after: k) } else { quote = nil }
+                }
+                previous = c
                 continue
             }
             switch c {
@@ -282,6 +288,7 @@ public struct YAMLSubset {
             case "}", "]": open -= 1
             default: break
             }
+            previous = c
         }
         return open
     }

@@ -76,7 +76,7 @@ final class XcodeGenTests: XCTestCase {
                 sub: true,
                 insecure: "a } in quotes"
             },
-            'it''s': [x,
+            'it''s {': [x,
           y]
           }
           after: 1
@@ -89,7 +89,7 @@ final class XcodeGenTests: XCTestCase {
         """)
         XCTAssertEqual(v["info"]?["domains"]?["example.org"]?["sub"], .scalar("true"))
         XCTAssertEqual(v["info"]?["domains"]?["example.org"]?["insecure"], .scalar("a } in quotes"))
-        XCTAssertEqual(v["info"]?["domains"]?["it's"], .sequence([.scalar("x"), .scalar("y")]))
+        XCTAssertEqual(v["info"]?["domains"]?["it's {"], .sequence([.scalar("x"), .scalar("y")]))
         XCTAssertEqual(v["info"]?["after"], .scalar("1"))
         XCTAssertEqual(v["list"]?.items.count, 2)
         XCTAssertEqual(v["list"]?.items[0]["excludes"], .sequence([.scalar("*.md")]))
