@@ -102,6 +102,12 @@ public final class SizingExemptions: FileAnalysis {
             return nil
         case .argument:
             if let label = parent.name, SizingExemptions.isHintName(label) { return .hint }
+            // `.frame(idealWidth:)` / `idealHeight:`: a preference the parent's proposal overrides, not a size (as
+            // `fixed-width` and `screen-size-literal` read it; found on GOV.UK's grouped list, session 12).
+            if parent.nameIs("idealWidth") || parent.nameIs("idealHeight"), let call = parent.parent, call.kind == .call,
+               call.calleeName == "frame" {
+                return .hint
+            }
             if parent.nameIs("estimatedItemSize") { return .placeholder }
             // `UIStackView(frame: CGRect(…))`, `super.init(frame:)`, `UIWindow(frame:)`: Auto Layout or the scene
             // sizes the view.

@@ -3972,7 +3972,8 @@ Not reported, because there the screen's size is right or lays nothing out:
   UIScreen.main.bounds.height)`, `swipeDismiss(finalOffset:)`) — a name bound from the screen size only when every
   use of it is one;
 - presentation hints, placeholders and measurements, as `fixed-width` lists them (`preferredContentSize`,
-  `UIView(frame:)`, `intrinsicContentSize`, `systemLayoutSizeFitting(_:)`);
+  `UIView(frame:)`, `intrinsicContentSize`, `systemLayoutSizeFitting(_:)`), and `.frame(idealWidth:)` /
+  `idealHeight:`, a preference the parent's proposal overrides (as `fixed-width` and `screen-size-literal` read it);
 - an operand of a comparison with a literal that `width-breakpoint` leaves out — the threshold is outside the range
   a container takes on iPhone Duo, or the comparison only picks a number (`UIScreen.main.bounds.height <= 667 ?
   0.85 : 1`): there it picks what a size class would; or the comparison is `&&`-joined with a condition false on

@@ -285,5 +285,24 @@ final class MainScreenBoundsTests: XCTestCase {
         }
         """, rule: rule)
     }
+
+    /// `.frame(idealWidth:)` is a preference the parent's proposal overrides (GOV.UK's grouped list); the frame's
+    /// other sizes stay findings.
+    func testAnIdealSizeIsAHint() {
+        LintHarness.assertMarked("""
+        struct GroupedList: View {
+            var body: some View {
+                VStack { }
+                    .frame(idealWidth: UIScreen.main.bounds.width)
+                VStack { }
+                    .frame(idealHeight: UIScreen.main.bounds.height / 2)
+                VStack { }
+                    .frame(minWidth: UIScreen.main.bounds.width) // want: main-screen-bounds
+                VStack { }
+                    .layout(idealWidth: UIScreen.main.bounds.width) // want: main-screen-bounds
+            }
+        }
+        """, rule: rule)
+    }
 }
 
