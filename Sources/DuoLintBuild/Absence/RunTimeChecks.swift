@@ -270,16 +270,11 @@ struct RunTimeChecks {
 
     /// `UIDevice.current.model`; `model` or `self.model` inside an extension of `UIDevice`.
     static func isDeviceModel(_ n: Node) -> Bool {
-        if n.kind == .identifier { return n.nameIs("model") && inDeviceExtension(n) }
+        if n.kind == .identifier { return n.nameIs("model") && inExtension(n, traits: false) }
         guard n.kind == .memberAccess, n.nameIs("model"), let base = n.firstChild?.unparenthesized else { return false }
-        if base.kind == .identifier { return base.nameIs("self") && inDeviceExtension(n) }
+        if base.kind == .identifier { return base.nameIs("self") && inExtension(n, traits: false) }
         guard base.kind == .memberAccess, base.nameIs("current"), let root = base.firstChild else { return false }
         return root.kind == .identifier && root.nameIs("UIDevice")
-    }
-
-    private static func inDeviceExtension(_ n: Node) -> Bool {
-        let t = n.tree.enclosingTypeDeclID(n.id)
-        return t >= 0 && Node(tree: n.tree, id: t).nameIs("UIDevice")
     }
 
     // MARK: The idiom
@@ -316,13 +311,13 @@ struct RunTimeChecks {
     static func isIdiomChain(_ n: Node) -> Bool {
         let tree = n.tree
         if n.kind == .identifier {
-            return n.nameIs("userInterfaceIdiom") && inDeviceOrTraitsExtension(n)
+            return n.nameIs("userInterfaceIdiom") && inExtension(n, traits: true)
         }
         guard n.kind == .memberAccess, n.nameIs("userInterfaceIdiom"), let base = n.firstChild?.unparenthesized else { return false }
         switch base.kind {
         case .identifier:
             if base.nameIs("traitCollection") { return true }
-            return base.nameIs("self") && inDeviceOrTraitsExtension(n)
+            return base.nameIs("self") && inExtension(n, traits: true)
         case .memberAccess:
             if base.nameIs("traitCollection") { return true }
             guard base.nameIs("current"), let root = base.firstChild, root.kind == .identifier else { return false }
@@ -337,11 +332,12 @@ struct RunTimeChecks {
         }
     }
 
-    private static func inDeviceOrTraitsExtension(_ n: Node) -> Bool {
+    /// `n` is inside an extension (or declaration) of `UIDevice`, or also of `UITraitCollection` when `traits`.
+    private static func inExtension(_ n: Node, traits: Bool) -> Bool {
         let t = n.tree.enclosingTypeDeclID(n.id)
         guard t >= 0 else { return false }
         let decl = Node(tree: n.tree, id: t)
-        return decl.nameIs("UIDevice") || decl.nameIs("UITraitCollection")
+        return decl.nameIs("UIDevice") || traits && decl.nameIs("UITraitCollection")
     }
 
     // MARK: Locals

@@ -150,8 +150,9 @@ public struct ScopeFacts: Sendable, Hashable {
 
     /// A comparison (`idiom == .pad`), or idiom comparisons (also through local `let`s, and device-model tests) joined
     /// by `||` / `&&` (and negated) with the checks scope 4 makes false (`idiom == .pad ||
-    /// ProcessInfo.processInfo.isiOSAppOnMac`: on iPhone Duo the comparison's value, found on Hackers); `RunTimeChecks.value` says whether its value is known. A comparison of something else joined
-    /// to them (`idiom == .pad && sizeClass == .regular`) makes it no idiom property.
+    /// ProcessInfo.processInfo.isiOSAppOnMac`: on iPhone Duo the comparison's value, found on Hackers);
+    /// `RunTimeChecks.value` says whether its value is known. A comparison of something else joined to them
+    /// (`idiom == .pad && sizeClass == .regular`) makes it no idiom property.
     private static func isCheck(_ v: Node, _ tree: SyntaxTree, _ checks: RunTimeChecks) -> Bool {
         guard v.kind == .binary else { return false }
         if tree.token(v.nameToken, is: "==") || tree.token(v.nameToken, is: "!=") { return true }
@@ -168,11 +169,9 @@ public struct ScopeFacts: Sendable, Hashable {
                let l = y.child(0), let r = y.child(1) {
                 stack.append(r)
                 stack.append(l)
-            } else if y.kind == .binary, tree.token(y.nameToken, is: "==") || tree.token(y.nameToken, is: "!=") {
-                if checks.value(y, depth: 0) == .unknown { return false }
-                comparisons += 1
-            } else if y.kind == .identifier || y.kind == .call {
-                // A local `let` bound to a check (`isNativeIPad`), or a test of the device model.
+            } else if y.kind == .binary && (tree.token(y.nameToken, is: "==") || tree.token(y.nameToken, is: "!="))
+                        || y.kind == .identifier || y.kind == .call {
+                // A comparison, a local `let` bound to a check (`isNativeIPad`), or a test of the device model.
                 if checks.value(y, depth: 0) == .unknown { return false }
                 comparisons += 1
             } else if !isMacAppCheck(y) {

@@ -103,9 +103,23 @@ public struct YAMLSubset {
 
     /// The line without a comment (`#` at the start or after a space, outside quotes) and trailing spaces.
     private static func stripComment(_ s: Substring) -> Substring {
+        var end = s.endIndex
+        forEachUnquoted(s) { k, c, previous in
+            guard c == "#", previous == " " || previous == "\t" else { return true }
+            end = k
+            return false
+        }
+        var out = s[s.startIndex..<end]
+        while let last = out.last, last == " " || last == "\t" { out = out.dropLast() }
+        return out
+    }
+
+    /// Calls `body` with each character of `s` outside quoted strings, its index and the character before it (a
+    /// space before the first), until `body` returns false. A quote opens a string at the start or after a space, a
+    /// bracket, `,`, `:` or `-`, and is not passed; inside, `''` (single quotes) and `\x` (double quotes) are escapes.
+    private static func forEachUnquoted(_ s: Substring, _ body: (Substring.Index, Character, Character) -> Bool) {
         var quote: Character?
         var previous: Character = " "
-        var end = s.endIndex
         var k = s.startIndex
         while k < s.endIndex {
             let c = s[k]
@@ -120,19 +134,15 @@ public struct YAMLSubset {
                     if k < s.endIndex { k = s.index(after: k) }
                     continue
                 }
-            } else if c == "#" && (previous == " " || previous == "\t" || k == s.startIndex) {
-                end = k
-                break
             } else if (c == "\"" || c == "'") && (previous == " " || previous == "[" || previous == "{" || previous == ","
-                                                   || previous == ":" || previous == "-" || k == s.startIndex) {
+                                                   || previous == ":" || previous == "-") {
                 quote = c
+            } else if !body(k, c, previous) {
+                return
             }
             previous = c
             k = s.index(after: k)
         }
-        var out = s[s.startIndex..<end]
-        while let last = out.last, last == " " || last == "\t" { out = out.dropLast() }
-        return out
     }
 
     private func error(_ message: String, line: Int? = nil, anchors: Bool = false) -> YAMLError {
@@ -261,34 +271,12 @@ public struct YAMLSubset {
         return joined
     }
 
-    /// The flow brackets `text` opens less those it closes, outside quoted strings (a quote opens one where
-    /// `stripComment` says it does: at the start or after a space, a bracket, `,`, `:` or `-`; `''` inside single
-    /// quotes and `\"` inside double quotes are escaped quotes).
+    /// The flow brackets `text` opens less those it closes, outside quoted strings (as `stripComment` reads them).
     static func openBrackets(_ text: Substring) -> Int {
         var open = 0
-        var quote: Character?
-        var previous: Character = " "
-        var k = text.startIndex
-        while k < text.endIndex {
-            let c = text[k]
-            k = text.index(after: k)
-            if let q = quote {
-                if q == "\"" && c == "\\" {
-                    if k < text.endIndex { k = text.index(after: k) }
-                } else if c == q {
-                    if q == "'" && k < text.endIndex && text[k] == "'" { k = text.index(after: k) } else { quote = nil }
-                }
-                previous = c
-                continue
-            }
-            switch c {
-            case "\"", "'":
-                if " \t[{,:-".contains(previous) { quote = c }
-            case "{", "[": open += 1
-            case "}", "]": open -= 1
-            default: break
-            }
-            previous = c
+        forEachUnquoted(text) { _, c, _ in
+            if c == "{" || c == "[" { open += 1 } else if c == "}" || c == "]" { open -= 1 }
+            return true
         }
         return open
     }
